@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has defaults that run the product on one machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reports every bad value by its variable name at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: '70000',
+        DATABASE_URL: 'mysql://db/test',
+        PUBLIC_URL: 'localhost',
+        SMTP_URL: 'http://mail',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'LOG_LEVEL'])
+      expect(problems).toContain(name);
+  });
+
+  it('accepts a postgres URL and strips a trailing slash from the public address', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', PUBLIC_URL: 'https://svadba.example/' });
+    expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
+    expect(config.publicUrl).toBe('https://svadba.example');
+  });
+});

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as usersAndSessions from './2026-11-22T18-40-00-users-and-sessions.ts';
+
+/**
+ * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
+ * that the set is fixed at build time and the same on every engine; add new ones at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T18-40-00-users-and-sessions': usersAndSessions,
+};

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import i18next, { type TOptions } from 'i18next';
+
+/*
+ * The server speaks from the same catalogue as the app (locales/ru/*.json), so a translator edits
+ * one place for both. Every namespace file found there is loaded; adding one needs no code.
+ */
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales/ru');
+
+function loadCatalogue(): Record<string, Record<string, unknown>> {
+  const catalogue: Record<string, Record<string, unknown>> = {};
+  for (const file of fs.readdirSync(localesDir)) {
+    if (!file.endsWith('.json')) continue;
+    catalogue[file.slice(0, -'.json'.length)] = JSON.parse(fs.readFileSync(path.join(localesDir, file), 'utf8'));
+  }
+  return catalogue;
+}
+
+const instance = i18next.createInstance();
+void instance.init({
+  lng: 'ru',
+  fallbackLng: false,
+  initAsync: false,
+  resources: { ru: loadCatalogue() },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** Translates a `namespace:key` of the Russian catalogue. */
+export function t(key: string, options?: TOptions): string {
+  return instance.t(key, options) as string;
+}

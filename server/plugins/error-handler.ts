@@ -1,0 +1,116 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorBody, FieldMessage, ValidationMessageKey } from '../../src/contract/validation.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { t } from '../lib/i18n.ts';
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  data?: unknown;
+  parentSchema?: { format?: string };
+}
+
+/** Which message of spec section 5 an ajv keyword stands for. */
+function messageKeyFor(issue: AjvIssue): ValidationMessageKey {
+  switch (issue.keyword) {
+    case 'required':
+      return 'required';
+    case 'minLength':
+      return issue.params.limit === 1 ? 'required' : 'stringMin';
+    case 'maxLength':
+      return 'stringMax';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return 'numberMin';
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return 'numberMax';
+    case 'format':
+      if (issue.params.format === 'email') return 'email';
+      if (issue.params.format === 'date-time' || issue.params.format === 'date') return 'date';
+      return 'other';
+    case 'formatMinimum':
+      return 'dateMin';
+    case 'formatMaximum':
+      return 'dateMax';
+    default:
+      return 'other';
+  }
+}
+
+function fieldOf(issue: AjvIssue): string | undefined {
+  const path = issue.instancePath.replace(/^\//, '').split('/')[0];
+  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
+    return path ? `${path}.${issue.params.missingProperty}` : issue.params.missingProperty;
+  }
+  return path || undefined;
+}
+
+/** One message per bad field, the first ajv reported for it: what a form shows under each input. */
+export function validationMessages(issues: AjvIssue[]): FieldMessage[] {
+  const byField = new Map<string, FieldMessage>();
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    const key = field ?? '';
+    if (byField.has(key)) continue;
+    const message: FieldMessage = { text: t(`validation:${messageKeyFor(issue)}`) };
+    if (field) message.field = field;
+    byField.set(key, message);
+  }
+  return [...byField.values()];
+}
+
+function body(message: string, messages: FieldMessage[] = [{ text: message }]): ErrorBody {
+  return { message, ui: { messages } };
+}
+
+function send(reply: FastifyReply, status: number, payload: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(payload);
+}
+
+/**
+ * One place that turns every error into the contract's shape: 422 per field, 400 for malformed
+ * input, the thrown status for HttpError, and a 5xx that never shows internals.
+ */
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      const messages = error.fields.length > 0 ? error.fields : [{ text: error.message }];
+      return send(reply, error.statusCode, body(error.message, messages));
+    }
+    if (error.validation) {
+      const messages = validationMessages(error.validation as unknown as AjvIssue[]);
+      return send(reply, 422, body(messages[0]?.text ?? t('validation:other'), messages));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return send(reply, 400, body(t('errors:server.unsupportedContentType')));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return send(reply, 413, body(t('errors:server.bodyTooLarge')));
+    }
+    if (status === 429) {
+      return send(reply, 429, body(error.message));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, empty JSON bodies, bad multipart and the like: the client's fault.
+      const message =
+        error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')
+          ? t('errors:server.malformedJson')
+          : t('validation:other');
+      return send(reply, 400, body(message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, body(t('errors:server.internal')));
+  });
+}
+
+/** The 404 of an unknown API route, in the contract's shape. */
+export function sendRouteNotFound(reply: FastifyReply) {
+  return send(reply, 404, body(t('errors:server.routeNotFound')));
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

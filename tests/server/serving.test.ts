@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { projectRoot, startProduct } from '../support/product-process.ts';
+
+describe('serving the built app', () => {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-'));
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(distDir, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { distDir });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('redirects / to /profile/', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/profile/');
+  });
+
+  it('serves index.html at /profile/ and for client routes, never cached', async () => {
+    for (const url of ['/profile/', '/profile/budget', '/profile/guest-list?tab=all']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache, compressed', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/profile/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps unknown API routes as JSON 404, not the app shell', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/budget/unknown/path' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('the server process', () => {
+  it('stops the start on a bad configuration value, naming it', () => {
+    const result = spawnSync(process.execPath, ['server/main.ts'], {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: 'три тысячи', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bad-')) },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('PORT must be a port number');
+  });
+
+  it('shuts down gracefully on SIGTERM', async () => {
+    const product = await startProduct({ SERVE_APP: 'false' });
+    expect(await product.stop('SIGTERM')).toBe(0);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+/**
+ * Ends the run with the plain line 'N passed, N failed' (plus skipped), which CI reads whatever the
+ * runner; vitest's own summary stays above it.
+ */
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') passed += 1;
+        else if (state === 'failed') failed += 1;
+        else skipped += 1;
+      }
+    }
+    process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+  }
+}
