@@ -10,6 +10,7 @@ import database from './plugins/database.ts';
 import errorHandler, { sendRouteNotFound } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
+import sessions from './plugins/sessions.ts';
 import staticApp from './plugins/static-app.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(security);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { config });
+  await app.register(sessions, { config });
   await app.register(openapi);
 
   await app.register(

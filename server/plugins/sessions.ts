@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { t } from '../lib/i18n.ts';
+
+export const SESSION_COOKIE = 'session';
+/** A session lives this long after its last use (sliding expiry). */
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Expiry is pushed forward at most once per this interval, so reads do not write on every call. */
+const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's id, or null; set for every request before its handler runs. */
+    userId: string | null;
+    /** Hash of this request's session token, for ending "all other" sessions. */
+    sessionTokenHash: string | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user: 401 otherwise. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** Starts a new session for the user (a fresh token every time) and sets its cookie. */
+    startSession: (reply: FastifyReply, userId: string) => Promise<void>;
+    /** Ends this request's session, if any, and clears the cookie. */
+    endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Ends every session of the user except the one with `keepTokenHash`. */
+    endOtherSessions: (userId: string, keepTokenHash: string | null) => Promise<void>;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Cookie sessions: a random 256-bit token in an HttpOnly, SameSite=Lax cookie (Secure under https);
+ * the database keeps only its SHA-256, so a leaked database cannot be replayed as sessions.
+ */
+async function sessions(app: FastifyInstance, options: { config: Config }) {
+  await app.register(cookie);
+  const secure = options.config.publicUrl.startsWith('https://');
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+
+  app.decorateRequest('userId', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 128) return;
+    const tokenHash = hashToken(token);
+    const session = await app.db
+      .selectFrom('sessions')
+      .select(['user_id', 'expires_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!session) return;
+    const now = Date.now();
+    const expiresAt = Date.parse(session.expires_at);
+    if (expiresAt <= now) {
+      await app.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      return;
+    }
+    if (expiresAt - now < SESSION_LIFETIME_MS - SLIDE_AFTER_MS) {
+      await app.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(now + SESSION_LIFETIME_MS).toISOString() })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    }
+    request.userId = session.user_id;
+    request.sessionTokenHash = tokenHash;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.userId) throw new HttpError(401, t('errors:server.unauthorized'));
+  });
+
+  app.decorate('startSession', async (reply: FastifyReply, userId: string) => {
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await app.db
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + SESSION_LIFETIME_MS).toISOString(),
+      })
+      .execute();
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_LIFETIME_MS / 1000 });
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionTokenHash) {
+      await app.db.deleteFrom('sessions').where('token_hash', '=', request.sessionTokenHash).execute();
+    }
+    request.userId = null;
+    request.sessionTokenHash = null;
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+
+  app.decorate('endOtherSessions', async (userId: string, keepTokenHash: string | null) => {
+    let query = app.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+    await query.execute();
+  });
+}
+
+export default fp(sessions, { name: 'sessions', dependencies: ['database'] });
