@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { interpolationVariables, isPluralForm, loadCatalogue, pluralBase, PLURAL_SUFFIXES } from './catalogue.ts';
+import { cyrillicLines, keyUsages, listSourceFiles, TEST_FILE, type KeyUsage } from './source-usage.ts';
+
+export type ProblemKind = 'missing' | 'unused' | 'interpolation' | 'plural' | 'cyrillic';
+export interface Problem {
+  kind: ProblemKind;
+  detail: string;
+}
+
+export interface CheckOptions {
+  root: string;
+  /** Folders whose code uses the catalogue and must hold no Cyrillic (tests excluded). */
+  sourceDirs: string[];
+  localesDir: string;
+  defaultNamespace?: string;
+}
+
+/**
+ * Compares the code with the Russian catalogue: keys used but missing, keys nobody uses,
+ * interpolation variables that differ, plural keys missing a form, Cyrillic literals in code.
+ */
+export function checkI18n(options: CheckOptions): Problem[] {
+  const catalogue = loadCatalogue(options.localesDir);
+  const namespaces = new Set([...catalogue.keys()].map((key) => key.slice(0, key.indexOf(':'))));
+  const problems: Problem[] = [];
+  const files = options.sourceDirs
+    .flatMap((dir) => listSourceFiles(path.join(options.root, dir)))
+    .filter((file) => !TEST_FILE.test(path.relative(options.root, file)));
+
+  const usages: KeyUsage[] = [];
+  for (const file of files) {
+    usages.push(...keyUsages(file, namespaces, options.defaultNamespace ?? 'common', options.root));
+    for (const line of cyrillicLines(file, options.root)) problems.push({ kind: 'cyrillic', detail: line });
+  }
+
+  const pluralBases = new Set([...catalogue.keys()].filter(isPluralForm).map(pluralBase));
+  const textsOf = (key: string): string[] =>
+    catalogue.has(key) ? [catalogue.get(key)!] : PLURAL_SUFFIXES.flatMap((s) => catalogue.get(key + s) ?? []);
+
+  for (const usage of usages) {
+    if (!usage.inCall || usage.isPrefix) continue;
+    const texts = textsOf(usage.key);
+    if (texts.length === 0) {
+      problems.push({ kind: 'missing', detail: `${usage.where}: ${usage.key} is not in locales/ru` });
+      continue;
+    }
+    if (!usage.variables) continue;
+    const inText = new Set(texts.flatMap((text) => [...interpolationVariables(text)]));
+    // A plural key needs `count` to choose its form, even where the text does not print it.
+    if (pluralBases.has(usage.key)) inText.add('count');
+    const onlyText = [...inText].filter((name) => !usage.variables!.has(name));
+    const onlyCode = [...usage.variables].filter((name) => !inText.has(name));
+    if (onlyText.length > 0 || onlyCode.length > 0) {
+      problems.push({
+        kind: 'interpolation',
+        detail: `${usage.where}: ${usage.key} — text wants {${[...inText].join(', ')}}, code passes {${[...usage.variables].join(', ')}}`,
+      });
+    }
+  }
+
+  for (const base of pluralBases) {
+    const absent = PLURAL_SUFFIXES.filter((suffix) => !catalogue.has(base + suffix));
+    if (absent.length > 0) problems.push({ kind: 'plural', detail: `${base} lacks ${absent.join(', ')}` });
+  }
+
+  const exact = new Set(usages.filter((u) => !u.isPrefix).map((u) => u.key));
+  const prefixes = usages.filter((u) => u.isPrefix).map((u) => u.key);
+  for (const key of catalogue.keys()) {
+    const base = pluralBase(key);
+    const used = exact.has(key) || exact.has(base) || prefixes.some((prefix) => key.startsWith(prefix));
+    if (!used) problems.push({ kind: 'unused', detail: `${key} is used nowhere in ${options.sourceDirs.join(', ')}` });
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const problems = checkI18n({ root, sourceDirs: ['src', 'server'], localesDir: path.join(root, 'locales/ru') });
+  if (problems.length === 0) {
+    console.log('i18n: the catalogue and the code agree');
+  } else {
+    for (const problem of problems) console.error(`${problem.kind.padEnd(13)} ${problem.detail}`);
+    console.error(`\ni18n: ${problems.length} problem(s)`);
+    process.exit(1);
+  }
+}
