@@ -1,6 +1,6 @@
 /** What `GET /whoami` and the other session calls return (api.md, "Session user"). */
 export interface SubscriptionSummary {
-  /** The tariff's name, e.g. 'Месяц'. */
+  /** The tariff's display name, from the catalogue. */
   name: string;
   /** Whole days left; <= 0 once the subscription has ended. */
   expires: number;

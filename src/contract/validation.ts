@@ -35,6 +35,6 @@ export interface ErrorBody {
 
 /**
  * An e-mail address: something before one @ and a dotted domain after it. Any top-level domain is
- * accepted, Cyrillic ones (.рф) included, as the spec leaves it unrestricted.
+ * accepted, Cyrillic (IDN) ones included, as the spec leaves it unrestricted.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
