@@ -122,6 +122,9 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
     const [payment] = await ourPayments(user);
     expect(payment.status).toBe('created');
     expect(payment.provider_payment_id).toBeNull();
+    const returned = await t.app.inject({ method: 'GET', url: `/api/v1/payments/${payment.id}/return` });
+    expect(returned.headers.location).toBe('/profile/payment-failure?reason=unavailable');
+    expect(await getSubscriptionSummary(t.app.db, user.id)).toBeNull();
   }, 15_000);
 
   it('pays on the confirmation page, returns, confirms with YooKassa and lands on the success page', async () => {

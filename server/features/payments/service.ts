@@ -133,7 +133,8 @@ export function createPaymentService(db: Kysely<Database>, providers: PaymentPro
       if (!payment) return 'unknown';
       if (payment.status === 'succeeded') return 'succeeded';
       const provider = providers.byName(payment.provider);
-      if (!provider || !payment.provider_payment_id) return payment.status === 'canceled' ? 'canceled' : 'pending';
+      // Never created at the provider (refused, or no answer), or made with a provider no longer configured.
+      if (!provider || !payment.provider_payment_id) return payment.status === 'canceled' ? 'canceled' : 'unknown';
       return apply(payment, await provider.fetch(payment.provider_payment_id));
     },
 
