@@ -5,10 +5,14 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { ajvOptions } from './lib/ajv-options.ts';
+import adviceRoutes from './features/advices/routes.ts';
 import healthRoutes from './features/health/routes.ts';
+import paymentRoutes from './features/payments/routes.ts';
+import subscriptionRoutes from './features/subscriptions/routes.ts';
 import database from './plugins/database.ts';
 import errorHandler, { sendRouteNotFound } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
+import planningGuard from './plugins/planning-guard.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import staticApp from './plugins/static-app.ts';
@@ -45,11 +49,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { config });
   await app.register(sessions, { config });
+  await app.register(planningGuard);
   await app.register(openapi);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(paymentRoutes, { config });
+      await api.register(adviceRoutes);
     },
     { prefix: API_PREFIX },
   );

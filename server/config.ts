@@ -14,6 +14,17 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Whether `npm start` may serve the built app from `dist/`. */
   serveApp: boolean;
+  /** YooKassa credentials; null means the embedded checkout served by this server takes payments. */
+  yookassa: YookassaConfig | null;
+}
+
+export interface YookassaConfig {
+  shopId: string;
+  secretKey: string;
+  /** Base of the v3 API, without a trailing slash. */
+  apiUrl: string;
+  /** The receipt's vat_code (54-FZ): 1 = no VAT, 2 = 0 %, 3 = 10 %, 4 = 20 %, ... as YooKassa numbers them. */
+  vatCode: number;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +91,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const host = text('HOST') ?? '0.0.0.0';
 
+  const yookassa = readYookassa(text, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -92,5 +105,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom,
     logLevel,
     serveApp: text('SERVE_APP') !== 'false',
+    yookassa,
   };
+}
+
+/**
+ * YooKassa is used when both the shop id and the secret key are set; one without the other is a
+ * mistake worth stopping for rather than silently taking payments through the embedded checkout.
+ */
+function readYookassa(text: (name: string) => string | undefined, problems: string[]): YookassaConfig | null {
+  const shopId = text('YOOKASSA_SHOP_ID');
+  const secretKey = text('YOOKASSA_SECRET_KEY');
+  const apiUrl = (text('YOOKASSA_API_URL') ?? 'https://api.yookassa.ru/v3').replace(/\/+$/, '');
+  const vatText = text('YOOKASSA_VAT_CODE') ?? '1';
+  if (!isUrl(apiUrl, ['http:', 'https:'])) {
+    problems.push(`YOOKASSA_API_URL must be an http:// or https:// URL, got "${apiUrl}"`);
+  }
+  const vatCode = Number(vatText);
+  if (!/^\d+$/.test(vatText) || vatCode < 1 || vatCode > 12) {
+    problems.push(`YOOKASSA_VAT_CODE must be a YooKassa vat_code from 1 to 12, got "${vatText}"`);
+  }
+  if ((shopId === undefined) !== (secretKey === undefined)) {
+    problems.push(
+      shopId === undefined
+        ? 'YOOKASSA_SHOP_ID must be set when YOOKASSA_SECRET_KEY is set'
+        : 'YOOKASSA_SECRET_KEY must be set when YOOKASSA_SHOP_ID is set',
+    );
+  }
+  if (shopId !== undefined && !/^\d+$/.test(shopId)) {
+    problems.push(`YOOKASSA_SHOP_ID must be the shop's number, got "${shopId}"`);
+  }
+  if (shopId === undefined || secretKey === undefined) return null;
+  return { shopId, secretKey, apiUrl, vatCode };
 }

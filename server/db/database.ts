@@ -44,3 +44,101 @@ export type SessionRow = Selectable<SessionsTable>;
 
 // Re-exported so feature tables can use them without importing kysely in every file.
 export type { ColumnType, Generated };
+
+/*
+ * Subscriptions and payments. Declared as a second part of `Database` (TypeScript merges the two),
+ * so each feature appends its tables without editing the lines of another.
+ */
+export interface Database {
+  tariffs: TariffsTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  embedded_checkouts: EmbeddedCheckoutsTable;
+  subscription_grants: SubscriptionGrantsTable;
+  advices: AdvicesTable;
+}
+
+/** A subscription variant; its title and text are keys of the Russian catalogue (locales/ru). */
+export interface TariffsTable {
+  id: string;
+  title_key: string;
+  text_key: string;
+  days: number;
+  /** Full price in kopecks. */
+  price_kopecks: number;
+  /** What is actually charged when lower than the full price; null when there is no discount. */
+  discount_price_kopecks: number | null;
+  is_profitable: number;
+  is_active: number;
+  sort_order: number;
+}
+
+/** One row per user who ever had a subscription; never deleted when it ends. */
+export interface SubscriptionsTable {
+  user_id: string;
+  /** The tariff last paid for; null when support granted days to someone who never paid. */
+  tariff_id: string | null;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PaymentStatus = 'created' | 'pending' | 'succeeded' | 'canceled' | 'failed';
+export type PaymentProviderName = 'embedded' | 'yookassa';
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  tariff_id: string;
+  /** Days bought, copied from the tariff when the payment started. */
+  days: number;
+  amount_kopecks: number;
+  currency: string;
+  provider: PaymentProviderName;
+  /** The provider's id; null until the provider has answered the creation. */
+  provider_payment_id: string | null;
+  /** Saved before the provider is called and reused on every retry, so a retry never pays twice. */
+  idempotence_key: string;
+  status: PaymentStatus;
+  confirmation_url: string | null;
+  created_at: string;
+  updated_at: string;
+  succeeded_at: string | null;
+}
+
+/** The embedded provider's own books: what its checkout page shows and what the payer decided. */
+export interface EmbeddedCheckoutsTable {
+  id: string;
+  idempotence_key: string;
+  payment_id: string;
+  amount_kopecks: number;
+  currency: string;
+  description: string;
+  return_url: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  created_at: string;
+  updated_at: string;
+}
+
+/** Audit trail of days granted by support: who, when, why. */
+export interface SubscriptionGrantsTable {
+  id: string;
+  user_id: string;
+  days: number;
+  reason: string;
+  granted_by: string;
+  previous_expires_at: string | null;
+  new_expires_at: string;
+  created_at: string;
+}
+
+export interface AdvicesTable {
+  id: string;
+  /** Key of the advice's text in locales/ru/advices.json. */
+  text_key: string;
+}
+
+export type TariffRow = Selectable<TariffsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type EmbeddedCheckoutRow = Selectable<EmbeddedCheckoutsTable>;

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -7,6 +7,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told which: with another
+    // schema on the same server holding them (parallel tests do), it would skip creating its own.
+    migrationTableSchema: await postgresSchema(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -17,4 +20,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The schema PostgreSQL creates tables in (the search_path's first); undefined on SQLite. */
+async function postgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }

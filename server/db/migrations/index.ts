@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as usersAndSessions from './2026-11-22T18-40-00-users-and-sessions.ts';
+import * as subscriptionsAndPayments from './2026-11-22T18-45-00-subscriptions-and-payments.ts';
+import * as advices from './2026-11-22T18-46-00-advices.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -7,4 +9,6 @@ import * as usersAndSessions from './2026-11-22T18-40-00-users-and-sessions.ts';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T18-40-00-users-and-sessions': usersAndSessions,
+  '2026-11-22T18-45-00-subscriptions-and-payments': subscriptionsAndPayments,
+  '2026-11-22T18-46-00-advices': advices,
 };

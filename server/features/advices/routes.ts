@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+
+export default async function adviceRoutes(app: FastifyInstance) {
+  app.get(
+    '/advices/get-one/random',
+    {
+      config: { planning: 'read' },
+      schema: {
+        tags: ['planning'],
+        summary: 'One wedding-planning tip, chosen at random (needs a subscription, an ended one will do)',
+        security: [{ session: [] }],
+        response: {
+          200: { type: 'object', required: ['advice'], properties: { advice: { type: 'string' } } },
+        },
+      },
+    },
+    async () => {
+      const row = await app.db
+        .selectFrom('advices')
+        .select('text_key')
+        .orderBy(sql`random()`)
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, t('errors:server.notFound'));
+      return { advice: t(row.text_key) };
+    },
+  );
+}

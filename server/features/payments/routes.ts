@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import { PAYMENT_SUCCESS_PATH } from '../../../src/contract/subscriptions.ts';
+import type { Config } from '../../config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import embeddedCheckoutRoutes from './embedded-checkout/routes.ts';
+import { paymentPaths } from './paths.ts';
+import { createPaymentProviders } from './providers/index.ts';
+import { ProviderRejectedError, ProviderUnavailableError } from './providers/provider.ts';
+import { emptyObject, errorBody, redirectResponse } from './schemas.ts';
+import { createPaymentService, type ConfirmationOutcome, type PaymentService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Exempts the route from the same-origin check: a provider's servers post to it. */
+    allowCrossSite?: boolean;
+  }
+}
+
+/**
+ * When the payer comes back the provider may not have settled the payment yet; it is asked again a
+ * few times before the page says so. The webhook still extends the subscription if it succeeds later.
+ */
+const RETURN_RECHECK_DELAYS_MS = [300, 700, 1000];
+
+async function confirmPatiently(service: PaymentService, paymentId: string): Promise<ConfirmationOutcome> {
+  for (let attempt = 0; ; attempt += 1) {
+    let outcome: ConfirmationOutcome;
+    try {
+      outcome = await service.confirm(paymentId);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError)) throw error;
+      outcome = 'pending';
+    }
+    if (outcome !== 'pending' || attempt >= RETURN_RECHECK_DELAYS_MS.length) return outcome;
+    await new Promise((resolve) => setTimeout(resolve, RETURN_RECHECK_DELAYS_MS[attempt]));
+  }
+}
+
+function resultPage(outcome: ConfirmationOutcome): string {
+  if (outcome === 'succeeded') return PAYMENT_SUCCESS_PATH;
+  if (outcome === 'canceled' || outcome === 'pending') return paymentPaths.failure(outcome);
+  return paymentPaths.failure('unavailable');
+}
+
+export default async function paymentRoutes(app: FastifyInstance, options: { config: Config }) {
+  const providers = createPaymentProviders(options.config, app.db, app.log);
+  const service = createPaymentService(app.db, providers, app.log);
+
+  app.get<{ Querystring: { variant: string } }>(
+    '/payments/start',
+    {
+      // A HEAD (a link checker, a prefetch) must not create payments.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['payments'],
+        summary: "Starts a payment for a variant (the variant's uri); a browser navigation",
+        description:
+          'Records the payment, creates it with the configured provider and sends the browser to its checkout. ' +
+          'Without a session: to the login page. If the provider cannot be reached: to the failure page.',
+        security: [{ session: [] }],
+        querystring: {
+          type: 'object',
+          required: ['variant'],
+          properties: { variant: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+        response: {
+          303: redirectResponse("To the provider's checkout, the login page or the failure page"),
+          404: { description: 'No such variant', ...errorBody },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.userId) return reply.redirect(paymentPaths.login, 303);
+      const target = await service.start(request.userId, request.query.variant);
+      return reply.header('cache-control', 'no-store').redirect(target, 303);
+    },
+  );
+
+  app.get<{ Params: { paymentId: string } }>(
+    '/payments/:paymentId/return',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Where the provider returns the browser; confirms the payment with the provider',
+        description:
+          'Looks the payment up at its provider and applies what it says (a succeeded payment extends the ' +
+          'subscription once), then sends the browser to /profile/payment-success, or to ' +
+          '/profile/payment-failure?reason=canceled|pending|unavailable.',
+        params: {
+          type: 'object',
+          required: ['paymentId'],
+          properties: { paymentId: { type: 'string', maxLength: 64 } },
+        },
+        response: { 303: redirectResponse('To the payment success or failure page') },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await confirmPatiently(service, request.params.paymentId);
+      return reply.header('cache-control', 'no-store').redirect(resultPage(outcome), 303);
+    },
+  );
+
+  app.post<{ Body: { object: { id: string } } }>(
+    '/payments/yookassa/notifications',
+    {
+      config: { allowCrossSite: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'YooKassa notifications (webhook)',
+        description:
+          "Only the payment's id is read from the body; the payment is then fetched from YooKassa and only " +
+          'that answer is trusted. 200 once handled (including payments that are not ours); 503 when ' +
+          'YooKassa cannot be asked right now, so it delivers the notification again.',
+        body: {
+          type: 'object',
+          required: ['object'],
+          properties: {
+            type: { type: 'string' },
+            event: { type: 'string' },
+            object: {
+              type: 'object',
+              required: ['id'],
+              properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+            },
+          },
+        },
+        response: { 200: emptyObject, 404: errorBody, 503: errorBody },
+      },
+    },
+    async (request) => {
+      if (!providers.byName('yookassa')) throw new HttpError(404, t('errors:server.routeNotFound'));
+      try {
+        await service.confirmNotified('yookassa', request.body.object.id);
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError)) throw error;
+        request.log.warn({ err: error }, 'could not confirm a notified payment; YooKassa will deliver it again');
+        throw new HttpError(503, t('errors:server.internal'));
+      }
+      return {};
+    },
+  );
+
+  await app.register(embeddedCheckoutRoutes, { enabled: providers.byName('embedded') !== null });
+}

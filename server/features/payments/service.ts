@@ -1,0 +1,158 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, PaymentProviderName, PaymentRow, PaymentsTable } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import { extendSubscription } from '../subscriptions/extend.ts';
+import { paymentPaths } from './paths.ts';
+import type { PaymentProviders } from './providers/index.ts';
+import { ProviderRejectedError, ProviderUnavailableError, type ProviderPayment } from './providers/provider.ts';
+import { paymentsRepository as repository } from './repository.ts';
+
+/**
+ * What a look-up at the provider showed: paid (and the subscription extended, once), cancelled,
+ * not final yet, not matching our payment (ignored), or unknown to us or to the provider.
+ */
+export type ConfirmationOutcome = 'succeeded' | 'canceled' | 'pending' | 'mismatch' | 'unknown';
+
+export interface PaymentService {
+  /** Records a payment for the tariff, creates it at the provider; answers where the browser goes. */
+  start(userId: string, tariffId: string): Promise<string>;
+  /** Asks the payment's provider how it stands and applies that; the return URL calls it. */
+  confirm(paymentId: string): Promise<ConfirmationOutcome>;
+  /** The same for a provider's notification, which names only the provider's id. */
+  confirmNotified(provider: PaymentProviderName, providerPaymentId: string): Promise<ConfirmationOutcome>;
+}
+
+export function createPaymentService(db: Kysely<Database>, providers: PaymentProviders, log: FastifyBaseLogger) {
+  /**
+   * The one place a subscription is extended for money: only on the provider's own word that this
+   * very payment (our id in its metadata, our amount and currency) has succeeded.
+   */
+  async function apply(payment: PaymentRow, remote: ProviderPayment | null): Promise<ConfirmationOutcome> {
+    if (!remote) return 'unknown';
+    const problems: string[] = [];
+    if (remote.paymentId !== payment.id) problems.push('metadata.paymentId');
+    if (payment.provider_payment_id !== null && remote.id !== payment.provider_payment_id) problems.push('id');
+    if (remote.amountKopecks !== payment.amount_kopecks) problems.push('amount');
+    if (remote.currency !== payment.currency) problems.push('currency');
+    if (problems.length > 0) {
+      log.warn(
+        { paymentId: payment.id, providerPaymentId: remote.id, problems },
+        'provider payment does not match ours',
+      );
+      return 'mismatch';
+    }
+
+    if (remote.status === 'succeeded') {
+      const now = new Date();
+      const extension = await db.transaction().execute(async (trx) => {
+        if (!(await repository.markSucceeded(trx, payment.id, remote.id, now))) return null;
+        return extendSubscription(trx, {
+          userId: payment.user_id,
+          days: payment.days,
+          tariffId: payment.tariff_id,
+          now,
+        });
+      });
+      if (extension) {
+        log.info(
+          { paymentId: payment.id, userId: payment.user_id, ...extension },
+          'subscription extended by a payment',
+        );
+      }
+      return 'succeeded';
+    }
+    if (remote.status === 'canceled') {
+      await repository.markCanceled(db, payment.id, remote.id);
+      return 'canceled';
+    }
+    return 'pending';
+  }
+
+  return {
+    async start(userId, tariffId) {
+      const tariff = await repository.findActiveTariff(db, tariffId);
+      if (!tariff) throw new HttpError(404, t('subscriptions:errors.unknownVariant'));
+      const email = await repository.findUserEmail(db, userId);
+      if (!email) throw new HttpError(401, t('errors:server.unauthorized'));
+
+      const provider = providers.current;
+      const now = new Date().toISOString();
+      const payment: PaymentsTable = {
+        id: `pay_${randomBytes(12).toString('base64url')}`,
+        user_id: userId,
+        tariff_id: tariff.id,
+        days: tariff.days,
+        amount_kopecks: tariff.discount_price_kopecks ?? tariff.price_kopecks,
+        currency: 'RUB',
+        provider: provider.name,
+        provider_payment_id: null,
+        idempotence_key: randomUUID(),
+        status: 'created',
+        confirmation_url: null,
+        created_at: now,
+        updated_at: now,
+        succeeded_at: null,
+      };
+      // Saved before the provider is called: the key is then the same for every retry.
+      await repository.insert(db, payment);
+
+      try {
+        const created = await provider.create({
+          paymentId: payment.id,
+          idempotenceKey: payment.idempotence_key,
+          amountKopecks: payment.amount_kopecks,
+          currency: payment.currency,
+          description: t('subscriptions:paymentDescription', { tariff: t(tariff.title_key) }),
+          returnPath: paymentPaths.return(payment.id),
+          customerEmail: email,
+        });
+        if (!created.confirmationUrl || created.paymentId !== payment.id) {
+          throw new ProviderRejectedError(200, 'the created payment does not carry our id or a checkout address');
+        }
+        await repository.recordCreated(db, payment.id, created.id, created.confirmationUrl);
+        return created.confirmationUrl;
+      } catch (error) {
+        if (error instanceof ProviderRejectedError) {
+          await repository.markFailed(db, payment.id);
+          log.error({ paymentId: payment.id, err: error }, 'the payment provider refused the payment');
+        } else if (error instanceof ProviderUnavailableError) {
+          // Whether the provider made it is unknown; it stays 'created' and is never paid for.
+          log.error({ paymentId: payment.id, err: error }, 'the payment provider did not answer');
+        } else {
+          throw error;
+        }
+        return paymentPaths.failure('unavailable');
+      }
+    },
+
+    async confirm(paymentId) {
+      const payment = await repository.find(db, paymentId);
+      if (!payment) return 'unknown';
+      if (payment.status === 'succeeded') return 'succeeded';
+      const provider = providers.byName(payment.provider);
+      // Never created at the provider (refused, or no answer), or made with a provider no longer configured.
+      if (!provider || !payment.provider_payment_id) return payment.status === 'canceled' ? 'canceled' : 'unknown';
+      return apply(payment, await provider.fetch(payment.provider_payment_id));
+    },
+
+    async confirmNotified(providerName, providerPaymentId) {
+      const provider = providers.byName(providerName);
+      if (!provider) return 'unknown';
+      // The notification's body is never trusted: only the provider's answer to our own look-up.
+      const remote = await provider.fetch(providerPaymentId);
+      if (!remote?.paymentId) {
+        log.warn({ provider: providerName, providerPaymentId }, 'notification about a payment that is not ours');
+        return 'unknown';
+      }
+      const payment = await repository.find(db, remote.paymentId);
+      if (!payment || payment.provider !== providerName) {
+        log.warn({ provider: providerName, providerPaymentId }, 'notification about a payment that is not ours');
+        return 'unknown';
+      }
+      return apply(payment, remote);
+    },
+  } satisfies PaymentService;
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.ts';
+import { t } from '../lib/i18n.ts';
+
+/** What a planning route does to the user's data: reads stay open after a subscription ends. */
+export type PlanningAccess = 'read' | 'write';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Declared by every planning route (budget, guests, to-dos, dictionaries, advice, looks):
+     * never subscribed, 403; subscription ended, 403 for 'write'; no session, 401 first.
+     */
+    planning?: PlanningAccess;
+  }
+  interface FastifyInstance {
+    /** Every route as registered, with the planning access it declares; the missing-guard test reads it. */
+    declaredRoutes: ReadonlyArray<DeclaredRoute>;
+  }
+}
+
+export interface DeclaredRoute {
+  method: HTTPMethods;
+  url: string;
+  planning: PlanningAccess | undefined;
+}
+
+/** The paths of the planning tools (api.md, "Conventions"); every route under them must declare `planning`. */
+export const PLANNING_PATH = /^\/api\/v1\/(budget|guests|todos|dictionaries|advices|looks)(\/|$)/;
+
+/** Routes under the planning paths that do not declare the access the guard needs, or declare the wrong one. */
+export function routesLackingPlanningGuard(routes: ReadonlyArray<DeclaredRoute>): DeclaredRoute[] {
+  return routes.filter((route) => {
+    if (!PLANNING_PATH.test(route.url)) return false;
+    const reads = route.method === 'GET' || route.method === 'HEAD';
+    return route.planning !== (reads ? 'read' : 'write');
+  });
+}
+
+async function subscriptionEnd(app: FastifyInstance, userId: string): Promise<number | null> {
+  const row = await app.db
+    .selectFrom('subscriptions')
+    .select('expires_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? Date.parse(row.expires_at) : null;
+}
+
+/**
+ * The one subscription check of the planning tools. Routes opt in through their config, so a new
+ * route cannot forget a check in its handler; the test over `declaredRoutes` catches a route that
+ * forgot to opt in. Runs on request, before the body is even parsed.
+ */
+async function planningGuard(app: FastifyInstance) {
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) declared.push({ method, url: route.url, planning: route.config?.planning });
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.planning;
+    if (!access) return;
+    if (!request.userId) throw new HttpError(401, t('errors:server.unauthorized'));
+    const end = await subscriptionEnd(app, request.userId);
+    if (end === null) throw new HttpError(403, t('subscriptions:errors.required'));
+    if (access === 'write' && end <= Date.now()) throw new HttpError(403, t('subscriptions:errors.ended'));
+  });
+}
+
+export default fp(planningGuard, { name: 'planning-guard', dependencies: ['sessions'] });

@@ -1,0 +1,104 @@
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import advices from '../../locales/ru/advices.json' with { type: 'json' };
+import planningGuard, { routesLackingPlanningGuard, type DeclaredRoute } from '../../server/plugins/planning-guard.ts';
+import { databaseTargets } from '../support/databases.ts';
+import { signedInUser, type SubscriptionSetup } from '../support/signed-in-user.ts';
+import { buildTestApp, type TestApp } from '../support/test-app.ts';
+
+const NEVER_MESSAGE = 'Инструменты планирования доступны по подписке. Оформите подписку, чтобы продолжить.';
+const ENDED_MESSAGE =
+  'Подписка закончилась: данные доступны только для просмотра. Продлите подписку, чтобы вносить изменения.';
+
+/** A concrete URL for a route pattern: every parameter filled with an id nobody has. */
+function concreteUrl(route: DeclaredRoute): string {
+  return route.url.replace(/:[^/]+/g, 'no-such-id').replace(/\*$/, 'no-such-file');
+}
+
+describe('the planning guard declaration check', () => {
+  it('flags a route under a planning path that does not declare the guard, or declares the wrong access', async () => {
+    const app = Fastify({ logger: false });
+    // The guard needs the sessions plugin; a stand-in of the same name is enough to register routes.
+    await app.register(fp(async () => {}, { name: 'sessions' }));
+    await app.register(planningGuard);
+    app.get('/api/v1/looks/favorites', async () => []);
+    app.post('/api/v1/budget', { config: { planning: 'read' } }, async () => ({}));
+    app.get('/api/v1/guests', { config: { planning: 'read' } }, async () => []);
+    app.get('/api/v1/health', async () => ({}));
+    await app.ready();
+    expect(routesLackingPlanningGuard(app.declaredRoutes).map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/v1/looks/favorites',
+      'HEAD /api/v1/looks/favorites',
+      'POST /api/v1/budget',
+    ]);
+    await app.close();
+  });
+});
+
+describe.each(databaseTargets)('gating of the planning routes on %s', (target) => {
+  let t: TestApp;
+  let planningRoutes: DeclaredRoute[];
+  beforeAll(async () => {
+    t = await buildTestApp(target);
+    planningRoutes = t.app.declaredRoutes.filter((r) => r.planning && r.method !== 'HEAD');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has the guard declared on every route under /budget, /guests, /todos, /dictionaries, /advices and /looks', () => {
+    expect(routesLackingPlanningGuard(t.app.declaredRoutes)).toEqual([]);
+    expect(planningRoutes.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/v1/advices/get-one/random');
+  });
+
+  it('answers 401 before anything else on every planning route without a session', async () => {
+    for (const route of planningRoutes) {
+      const res = await t.app.inject({ method: route.method, url: concreteUrl(route) });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  const expectations: Record<SubscriptionSetup, { read: number | 'allowed'; write: number | 'allowed' }> = {
+    never: { read: 403, write: 403 },
+    active: { read: 'allowed', write: 'allowed' },
+    ended: { read: 'allowed', write: 403 },
+  };
+
+  for (const state of ['never', 'active', 'ended'] as const) {
+    it(`lets a user whose subscription is ${state} ${state === 'never' ? 'do nothing' : state === 'active' ? 'read and write' : 'read but not write'}`, async () => {
+      const user = await signedInUser(t.app, { subscription: state });
+      for (const route of planningRoutes) {
+        const res = await t.app.inject({
+          method: route.method,
+          url: concreteUrl(route),
+          headers: user.headers,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        const expected = expectations[state][route.planning!];
+        const label = `${state}: ${route.method} ${route.url}`;
+        if (expected === 'allowed') {
+          expect([401, 403], label).not.toContain(res.statusCode);
+        } else {
+          expect(res.statusCode, label).toBe(expected);
+          const message = state === 'never' ? NEVER_MESSAGE : ENDED_MESSAGE;
+          expect(res.json(), label).toEqual({ message, ui: { messages: [{ text: message }] } });
+        }
+      }
+    });
+  }
+
+  it('gives a subscriber a real Russian wedding tip from the catalogue, not always the same one', async () => {
+    const user = await signedInUser(t.app, { subscription: 'active' });
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/advices/get-one/random', headers: user.headers });
+      expect(res.statusCode).toBe(200);
+      const { advice } = res.json();
+      expect(Object.values(advices)).toContain(advice);
+      seen.add(advice);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    expect(Object.keys(advices).length).toBeGreaterThanOrEqual(30);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hashToken, SESSION_COOKIE } from '../../server/plugins/sessions.ts';
+
+export type SubscriptionSetup = 'never' | 'active' | 'ended';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  /** The Cookie header value of the user's session. */
+  cookie: string;
+  headers: { cookie: string };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An activated user with a live session, written straight into the database the way the accounts
+ * feature leaves them after registration and login, so billing tests do not depend on its routes.
+ * `subscription`: never subscribed, active (10 days left) or ended (3 days ago).
+ */
+export async function signedInUser(
+  app: FastifyInstance,
+  options: { email?: string; subscription?: SubscriptionSetup } = {},
+): Promise<SignedInUser> {
+  const id = `u_${randomBytes(8).toString('hex')}`;
+  const email = options.email ?? `${id}@example.ru`;
+  const now = new Date();
+  await app.db
+    .insertInto('users')
+    .values({
+      id,
+      email,
+      password_hash: 'not-a-real-hash',
+      activated_at: now.toISOString(),
+      bride_name: 'Анна',
+      groom_name: 'Пётр',
+      is_show_advice: 0,
+      is_show_init_wizard: 0,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .execute();
+
+  const subscription = options.subscription ?? 'never';
+  if (subscription !== 'never') {
+    const end = subscription === 'active' ? now.getTime() + 10 * DAY_MS : now.getTime() - 3 * DAY_MS;
+    await app.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: id,
+        tariff_id: 'month',
+        expires_at: new Date(end).toISOString(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+  }
+
+  const token = randomBytes(32).toString('base64url');
+  await app.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
+    })
+    .execute();
+  const cookie = `${SESSION_COOKIE}=${token}`;
+  return { id, email, cookie, headers: { cookie } };
+}
