@@ -1,10 +1,10 @@
 import 'i18next';
-import type { resources } from './lib/i18n.ts';
+import type { AllNamespaces } from './lib/i18n.ts';
 
 // Typed keys: a key missing from locales/ru fails the type check.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['ru'];
+    resources: AllNamespaces;
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { reportLoginScreenSize } from './bundle.ts';
 import { measure, printTable } from './load.ts';
 
 /*
@@ -29,6 +30,8 @@ async function main() {
   await app.close();
   await bare.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+
+  reportLoginScreenSize();
 }
 
 await main();

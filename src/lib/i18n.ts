@@ -2,10 +2,20 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../../locales/ru/common.json';
 import errors from '../../locales/ru/errors.json';
+import layout from '../../locales/ru/layout.json';
+import pages from '../../locales/ru/pages.json';
 import validation from '../../locales/ru/validation.json';
+import type privacy from '../../locales/ru/privacy.json';
 
-/** Every namespace of the Russian catalogue the app bundles; typed keys come from these objects. */
-export const resources = { ru: { common, errors, validation } } as const;
+/**
+ * The namespaces bundled with the entry: what the shell and the login screen need at once. Large
+ * texts used by one lazily loaded page (the privacy policy) are registered by that page with
+ * `addNamespace`, so they stay out of the entry while their keys are typed all the same.
+ */
+export const resources = { ru: { common, errors, layout, pages, validation } } as const;
+
+/** Every namespace's keys, bundled or registered later, for the typed `t` (see i18next.d.ts). */
+export type AllNamespaces = (typeof resources)['ru'] & { privacy: typeof privacy };
 
 void i18next.use(initReactI18next).init({
   lng: 'ru',
@@ -17,5 +27,13 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Registers a namespace that a lazily loaded page brings with it. */
+export function addNamespace<N extends Exclude<keyof AllNamespaces, keyof (typeof resources)['ru']>>(
+  namespace: N,
+  texts: AllNamespaces[N],
+): void {
+  if (!i18next.hasResourceBundle('ru', namespace)) i18next.addResourceBundle('ru', namespace, texts);
+}
 
 export default i18next;

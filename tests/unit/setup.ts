@@ -1,2 +1,36 @@
 import '@testing-library/jest-dom/vitest';
 import '../../src/lib/i18n.ts';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { mockServer } from '../../mocks/node.ts';
+import { resetMockDb } from '../../mocks/store.ts';
+
+// antd's responsive helpers ask for media queries, which jsdom does not implement. The tests run as a
+// user who prefers reduced motion: jsdom never ends CSS transitions, so animated exits would hang.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// antd measures scrollbars through pseudo-elements, which jsdom does not implement; it only warns.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Every call a component makes must be answered by a handler that follows api.md.
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mockServer.resetHandlers();
+  resetMockDb('logged-out');
+  document.body.style.overflow = '';
+});
+afterAll(() => mockServer.close());

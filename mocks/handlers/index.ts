@@ -1,0 +1,4 @@
+import { accountHandlers } from './account.ts';
+
+/** Every mocked call, shared by the component tests (msw/node) and `npm run dev:mock` (the worker). */
+export const handlers = [...accountHandlers];

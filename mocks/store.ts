@@ -1,0 +1,44 @@
+import type { SessionUser } from '../src/contract/session.ts';
+import { coupleUser, MOCK_PASSWORD, type ScenarioName } from './scenarios.ts';
+
+interface MockAccount {
+  user: SessionUser;
+  password: string;
+}
+
+/** The in-memory back end the handlers read and change: accounts and who holds the session. */
+export interface MockDb {
+  scenario: ScenarioName;
+  accounts: MockAccount[];
+  /** The signed-in account's id; null without a session cookie. */
+  sessionUserId: string | null;
+}
+
+export const mockDb: MockDb = createDb('logged-out');
+
+function createDb(scenario: ScenarioName): MockDb {
+  const user = coupleUser(scenario === 'logged-out' ? 'active' : scenario);
+  return {
+    scenario,
+    accounts: [{ user, password: MOCK_PASSWORD }],
+    sessionUserId: scenario === 'logged-out' ? null : user.id,
+  };
+}
+
+/** Starts over from a scenario (tests call this before each case). */
+export function resetMockDb(scenario: ScenarioName): void {
+  Object.assign(mockDb, createDb(scenario));
+}
+
+/** Restores a saved copy (the browser keeps one across reloads). */
+export function restoreMockDb(saved: MockDb): void {
+  Object.assign(mockDb, structuredClone(saved));
+}
+
+export function sessionUser(): SessionUser | null {
+  return mockDb.accounts.find((account) => account.user.id === mockDb.sessionUserId)?.user ?? null;
+}
+
+export function findAccount(email: string): MockAccount | undefined {
+  return mockDb.accounts.find((account) => account.user.email.toLowerCase() === email.trim().toLowerCase());
+}

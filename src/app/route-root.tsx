@@ -1,0 +1,50 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
+import { accessStateOf, redirectFor } from '../lib/routing/access.ts';
+import { ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
+import { useServices, useSessionState } from '../lib/services/services-context.tsx';
+
+/** What every screen route declares: its key, which decides access and the page title. */
+export interface AppRouteHandle {
+  key: RouteKey;
+}
+
+function isAppRouteHandle(handle: unknown): handle is AppRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'key' in handle;
+}
+
+/**
+ * The root of every route. It starts the session lookup, shows the loading overlay until that
+ * first lookup has answered, then lets through only the routes of the visitor's state (spec
+ * section 2, "Routing by state") and sends every other path to that state's home.
+ */
+export function RouteRoot() {
+  const { t } = useTranslation(['pages', 'common']);
+  const { session: sessionStore } = useServices();
+  const { session, initDone } = useSessionState();
+  const matches = useMatches();
+  const handle = matches.map((match) => match.handle).findLast(isAppRouteHandle);
+  const routeKey = handle?.key ?? null;
+
+  useEffect(() => {
+    void sessionStore.lookup();
+  }, [sessionStore]);
+
+  const title = routeKey ? t(`titles.${routeKey}`) : t('common:appName');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (!initDone) return <LoadingOverlay variant="plain" />;
+
+  const redirect = redirectFor(routeKey, accessStateOf(session));
+  if (redirect) return <Navigate to={ROUTE_PATHS[redirect]} replace />;
+
+  return (
+    <Suspense fallback={<LoadingOverlay variant="light" />}>
+      <Outlet />
+    </Suspense>
+  );
+}

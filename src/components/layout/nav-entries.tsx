@@ -1,0 +1,27 @@
+import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import type { ReactNode } from 'react';
+import { ROUTE_PATHS } from '../../lib/routing/route-paths.ts';
+
+export type NavKey = 'main' | 'budget' | 'guestList' | 'toDoList' | 'blog' | 'subscriptions' | 'settings';
+
+export type NavEntry =
+  | { kind: 'route'; key: NavKey; path: string; icon: ReactNode }
+  | { kind: 'external'; key: NavKey; icon: ReactNode }
+  | { kind: 'separator' };
+
+/** The left navigation in the spec's order (section 2); subscriptions has no icon by design. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { kind: 'route', key: 'main', path: ROUTE_PATHS.main, icon: <HomeOutlined /> },
+  { kind: 'route', key: 'budget', path: ROUTE_PATHS.budget, icon: <WalletOutlined /> },
+  { kind: 'route', key: 'guestList', path: ROUTE_PATHS.guestList, icon: <TeamOutlined /> },
+  { kind: 'route', key: 'toDoList', path: ROUTE_PATHS.toDoList, icon: <CheckSquareOutlined /> },
+  { kind: 'external', key: 'blog', icon: <ReadOutlined /> },
+  { kind: 'route', key: 'subscriptions', path: ROUTE_PATHS.subscriptions, icon: null },
+  { kind: 'separator' },
+  { kind: 'route', key: 'settings', path: ROUTE_PATHS.settings, icon: <SettingOutlined /> },
+];

@@ -1,0 +1,18 @@
+import axios, { type AxiosInstance } from 'axios';
+
+export const API_BASE = '/api/v1';
+
+/** The one HTTP client of the app: JSON to /api/v1, the session cookie sent, no time-out (spec 9). */
+export function createHttpClient(): AxiosInstance {
+  return axios.create({
+    baseURL: API_BASE,
+    withCredentials: true,
+    timeout: 0,
+    headers: { Accept: 'application/json' },
+  });
+}
+
+/** A short label of a call for notices: 'POST /budget'. */
+export function callLabel(method: string | undefined, url: string | undefined): string {
+  return `${(method ?? 'get').toUpperCase()} ${url ?? ''}`;
+}

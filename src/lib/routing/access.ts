@@ -1,0 +1,83 @@
+import type { SessionUser } from '../../contract/session.ts';
+import type { RouteKey } from './route-paths.ts';
+
+/**
+ * Which set of routes a visitor gets (spec section 2, "Routing by state"): no session, a session
+ * with the first-run wizard pending, or a signed-in user with or without a subscription expiry.
+ */
+export type AccessState = 'loggedOut' | 'wizardPending' | 'noSubscription' | 'subscribed';
+
+/**
+ * "A logged-in user with a subscription expiry present has full access" (spec section 6). A user
+ * whose subscription ended still has an expiry: pages open and show their data read-only, as the
+ * API allows reads after the end (api.md); writes then answer 403 with a notice.
+ */
+export function hasSubscriptionExpiry(session: SessionUser): boolean {
+  return Boolean(session.subscriptions?.expiresDate);
+}
+
+export function accessStateOf(session: SessionUser | null): AccessState {
+  if (!session) return 'loggedOut';
+  if (session.isShowInitWizard) return 'wizardPending';
+  return hasSubscriptionExpiry(session) ? 'subscribed' : 'noSubscription';
+}
+
+/**
+ * The subscription check (its rule is not given by the spec; this is our choice). Without a
+ * subscription a user reaches what lets them get one and manage the account: the dashboard (it shows
+ * the subscription banner and locked widgets), subscriptions, the payment result pages, settings and
+ * logging out. The planning pages (budget, guest list, to-do list) and the blog entry need one.
+ * The same check decides which navigation entries stay links.
+ */
+const ALLOWED_WITHOUT_SUBSCRIPTION: ReadonlySet<string> = new Set<RouteKey>([
+  'main',
+  'subscriptions',
+  'settings',
+  'logout',
+  'paymentSuccess',
+  'paymentFailure',
+]);
+
+export function isAllowedWithoutSubscription(key: string): boolean {
+  return ALLOWED_WITHOUT_SUBSCRIPTION.has(key);
+}
+
+const AUTH_SCREENS: readonly AccessState[] = ['loggedOut'];
+const SIGNED_IN: readonly AccessState[] = ['noSubscription', 'subscribed'];
+const EVERYONE: readonly AccessState[] = ['loggedOut', 'wizardPending', 'noSubscription', 'subscribed'];
+
+/**
+ * Who reaches each route. The privacy policy is open to everyone: Federal Law 152-FZ (art. 18.1) requires
+ * unrestricted access to it, and registration links to it before any session exists.
+ */
+const REACHABLE_IN: Record<RouteKey, readonly AccessState[]> = {
+  login: AUTH_SCREENS,
+  forgot: AUTH_SCREENS,
+  registration: AUTH_SCREENS,
+  confirmation: AUTH_SCREENS,
+  newPassword: AUTH_SCREENS,
+  wizard: ['wizardPending'],
+  logout: ['wizardPending', ...SIGNED_IN],
+  main: SIGNED_IN,
+  subscriptions: SIGNED_IN,
+  settings: SIGNED_IN,
+  paymentSuccess: SIGNED_IN,
+  paymentFailure: SIGNED_IN,
+  budget: ['subscribed'],
+  guestList: ['subscribed'],
+  toDoList: ['subscribed'],
+  privacy: EVERYONE,
+};
+
+/** Where each state lands when it asks for a path it may not see. */
+export function homeOf(state: AccessState): RouteKey {
+  if (state === 'loggedOut') return 'login';
+  if (state === 'wizardPending') return 'wizard';
+  return 'main';
+}
+
+/** null: show the route; otherwise the route to redirect to. `key` null is a path without a screen. */
+export function redirectFor(key: RouteKey | null, state: AccessState): RouteKey | null {
+  if (key && REACHABLE_IN[key].includes(state)) return null;
+  return homeOf(state);
+}

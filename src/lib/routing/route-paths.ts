@@ -1,0 +1,40 @@
+/** The app's base path (spec section 9); every path below is relative to it. */
+export const APP_BASENAME = '/profile';
+
+/** Paths of the route table (spec section 2) by key, for the routes that have a screen. */
+export const ROUTE_PATHS = {
+  main: '/',
+  login: '/login',
+  logout: '/logout',
+  forgot: '/forgot',
+  newPassword: '/new-password',
+  registration: '/registration',
+  confirmation: '/user-confirmation',
+  wizard: '/first-login',
+  budget: '/budget',
+  guestList: '/guest-list',
+  toDoList: '/todo-list',
+  settings: '/settings',
+  subscriptions: '/subscriptions',
+  paymentSuccess: '/payment-success',
+  paymentFailure: '/payment-failure',
+  privacy: '/privacy/',
+} as const;
+
+export type RouteKey = keyof typeof ROUTE_PATHS;
+
+/**
+ * Paths the route table names whose sections show no content (spec section 1). They have no
+ * screen: like any unknown path they send a visitor to the home of their state.
+ */
+export const PATHS_WITHOUT_SCREEN = [
+  '/seating-plan',
+  '/wedding-day',
+  '/contractors',
+  '/looks',
+  '/decor',
+  '/stores',
+  '/invitations',
+  '/notes',
+  '/blog/',
+] as const;

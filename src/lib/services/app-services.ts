@@ -1,0 +1,40 @@
+import { isAxiosError, type AxiosInstance } from 'axios';
+import { toApiError } from '../api/api-error.ts';
+import { describeApiError } from '../api/error-catalogue.ts';
+import { callLabel, createHttpClient } from '../api/http-client.ts';
+import { createApiWrite, type ApiWrite } from '../api/write.ts';
+import { createNoticeStore, type NoticeStore } from '../notifications/notice-store.ts';
+import { createSessionStore, type SessionStore } from '../session/session-store.ts';
+
+/** Everything stateful the app shares outside React: one set per app (and per test). */
+export interface AppServices {
+  http: AxiosInstance;
+  notices: NoticeStore;
+  session: SessionStore;
+  write: ApiWrite;
+}
+
+export function createAppServices(): AppServices {
+  const http = createHttpClient();
+  const notices = createNoticeStore();
+  const write = createApiWrite(http, notices);
+  const session = createSessionStore({ http, write, notices });
+
+  // Any call answering 401 means the session is gone. Its notice stays hidden until the first
+  // session lookup has finished: a visitor without a session is not an error.
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    if (isAxiosError(error) && error.response?.status === 401) {
+      const firstLookupFinished = session.getSnapshot().initDone;
+      session.clearSession();
+      notices.add({
+        type: 'error',
+        from: callLabel(error.config?.method, error.config?.url),
+        ...describeApiError(toApiError(error)),
+        isHidden: !firstLookupFinished,
+      });
+    }
+    return Promise.reject(error);
+  });
+
+  return { http, notices, session, write };
+}

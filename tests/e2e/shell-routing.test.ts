@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type ProductProcess } from '../support/product-process.ts';
+import { collectPageErrors, launchBrowser, saveScreenshot } from './support/browser.ts';
+
+describe('the app shell for a visitor without a session', () => {
+  let product: ProductProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function open(
+    path: string,
+    viewport = { width: 1280, height: 800 },
+  ): Promise<{ page: Page; errors: string[] }> {
+    // Reduced motion: antd then skips its animations, so screenshots show the settled screen.
+    const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+    const errors = collectPageErrors(page);
+    await page.goto(`${product.url}/profile${path}`);
+    return { page, errors };
+  }
+
+  it('/profile/budget lands on the login modal titled "Авторизация"', async () => {
+    const { page, errors } = await open('/budget');
+    const dialog = page.getByRole('dialog', { name: 'Авторизация' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile/login');
+    expect(await page.title()).toBe('Авторизация');
+    await saveScreenshot(page, 'shell-login-modal');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the document title follows the route', async () => {
+    const { page, errors } = await open('/login');
+    await page.getByRole('dialog', { name: 'Авторизация' }).waitFor();
+
+    await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
+    await page.getByRole('dialog', { name: 'Регистрация' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile/registration');
+    expect(await page.title()).toBe('Регистрация');
+
+    await page.getByRole('link', { name: 'политика конфиденциальности' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }).waitFor();
+    expect(await page.title()).toBe('Политика конфиденциальности');
+    expect(await page.getByText('152-ФЗ', { exact: false }).count()).toBeGreaterThan(0);
+
+    await page.goBack();
+    await page.getByRole('dialog', { name: 'Регистрация' }).waitFor();
+    expect(await page.title()).toBe('Регистрация');
+
+    await page.goto(`${product.url}/profile/forgot`);
+    await page.getByRole('dialog', { name: 'Восстановление пароля' }).waitFor();
+    expect(await page.title()).toBe('Восстановление пароля');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the login modal fits a 360 px wide screen', async () => {
+    const { page } = await open('/login', { width: 360, height: 740 });
+    const dialog = page.getByRole('dialog', { name: 'Авторизация' });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await saveScreenshot(page, 'shell-login-360');
+    await page.close();
+  });
+});
