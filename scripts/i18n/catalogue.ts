@@ -12,7 +12,8 @@ function flatten(namespace: string, value: unknown, prefix: string, into: Catalo
     into.set(`${namespace}:${prefix}`, value);
     return;
   }
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
+  // Arrays (lists of sections, for one) are read whole with returnObjects; their items are keys too.
+  if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value))
       flatten(namespace, child, prefix ? `${prefix}.${key}` : key, into);
   }

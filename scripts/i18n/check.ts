@@ -39,9 +39,15 @@ export function checkI18n(options: CheckOptions): Problem[] {
   const textsOf = (key: string): string[] =>
     catalogue.has(key) ? [catalogue.get(key)!] : PLURAL_SUFFIXES.flatMap((s) => catalogue.get(key + s) ?? []);
 
+  const objectKeys = new Set<string>();
   for (const usage of usages) {
     if (!usage.inCall || usage.isPrefix) continue;
     const texts = textsOf(usage.key);
+    // A key naming an object or a list (read with returnObjects) uses everything under it.
+    if (texts.length === 0 && [...catalogue.keys()].some((key) => key.startsWith(`${usage.key}.`))) {
+      objectKeys.add(`${usage.key}.`);
+      continue;
+    }
     if (texts.length === 0) {
       problems.push({ kind: 'missing', detail: `${usage.where}: ${usage.key} is not in locales/ru` });
       continue;
@@ -66,7 +72,7 @@ export function checkI18n(options: CheckOptions): Problem[] {
   }
 
   const exact = new Set(usages.filter((u) => !u.isPrefix).map((u) => u.key));
-  const prefixes = usages.filter((u) => u.isPrefix).map((u) => u.key);
+  const prefixes = [...usages.filter((u) => u.isPrefix).map((u) => u.key), ...objectKeys];
   for (const key of catalogue.keys()) {
     const base = pluralBase(key);
     const used = exact.has(key) || exact.has(base) || prefixes.some((prefix) => key.startsWith(prefix));

@@ -110,9 +110,15 @@ export function keyUsages(file: string, namespaces: Set<string>, defaultNamespac
           variables = undefined;
         }
       }
-      const literal = stringValue(keyArg);
-      if (literal !== undefined) {
-        usages.push({ key: qualify(literal), isPrefix: false, variables, inCall: true, where: where(node) });
+      // `t(open ? 'close' : 'open')`: both branches are keys.
+      const literals =
+        keyArg && ts.isConditionalExpression(keyArg)
+          ? [stringValue(keyArg.whenTrue), stringValue(keyArg.whenFalse)].filter((k) => k !== undefined)
+          : [stringValue(keyArg)].filter((k) => k !== undefined);
+      if (literals.length > 0) {
+        for (const literal of literals) {
+          usages.push({ key: qualify(literal), isPrefix: false, variables, inCall: true, where: where(node) });
+        }
       } else if (keyArg && ts.isTemplateExpression(keyArg)) {
         usages.push({ key: qualify(keyArg.head.text), isPrefix: true, inCall: true, where: where(node) });
       }
