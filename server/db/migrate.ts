@@ -1,4 +1,4 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -7,6 +7,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await postgresSchemaOf(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -17,4 +18,15 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * On PostgreSQL, the schema the connection works in. Without it Kysely's migrator takes a
+ * migration table in ANY schema of the database as its own, so two schemas on one server (parallel
+ * test files, or two products on one database) would skip creating theirs and fail.
+ */
+async function postgresSchemaOf(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
