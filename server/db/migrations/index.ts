@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as usersAndSessions from './2026-11-22T18-40-00-users-and-sessions.ts';
+import * as accountCodesTokensRateLimits from './2026-11-22T18-45-00-account-codes-tokens-rate-limits.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -7,4 +8,5 @@ import * as usersAndSessions from './2026-11-22T18-40-00-users-and-sessions.ts';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T18-40-00-users-and-sessions': usersAndSessions,
+  '2026-11-22T18-45-00-account-codes-tokens-rate-limits': accountCodesTokensRateLimits,
 };
