@@ -47,7 +47,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Only proxies on this machine or a private network are believed about the client's address,
+    // so a client cannot pick its own by sending X-Forwarded-For (rate limits count by it).
+    trustProxy: 'loopback, linklocal, uniquelocal',
     ajv: ajvOptions,
   });
   app.addHook('onSend', async (request, reply) => {

@@ -55,6 +55,20 @@ describe.each(databaseTargets)('rate limits on %s', (target) => {
     expect((await logIn(newEmail(), TEST_PASSWORD)).statusCode).toBe(401);
   });
 
+  it('does not let a client pick its own address with X-Forwarded-For', async () => {
+    // A direct connection from a public address: its X-Forwarded-For is not believed.
+    const fromInternet = (forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/auth',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: newEmail(), password: TEST_PASSWORD },
+      });
+    for (let i = 0; i < 50; i++) expect((await fromInternet(randomClientIp())).statusCode).toBe(401);
+    expect((await fromInternet(randomClientIp())).statusCode).toBe(429);
+  });
+
   it('counts an IPv6 client by its /64 network', async () => {
     for (let i = 0; i < 50; i++) {
       expect((await logIn(newEmail(), TEST_PASSWORD, `2001:db8:5:7::${(i + 1).toString(16)}`)).statusCode).toBe(401);
