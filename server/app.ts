@@ -29,7 +29,7 @@ export interface BuildOptions {
   distDir?: string;
   /** Where the server reads the time; tests move it forward instead of sleeping. */
   clock?: Clock;
-  /** Test and bench only: a cheaper Argon2 cost (production always uses OWASP's minimum). */
+  /** Tests only: a cheaper Argon2 cost (production always uses OWASP's minimum). */
   passwordCost?: Argon2Cost;
   /** Test and bench only: other rate limits than server/plugins/rate-limit.ts's. */
   rateLimits?: RateRuleOverrides;

@@ -14,7 +14,8 @@ import {
   smallPng,
   smallWebp,
 } from '../support/images.ts';
-import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { buildApp } from '../../server/app.ts';
+import { buildTestApp, TEST_PASSWORD_COST, type TestApp } from '../support/test-app.ts';
 
 describe.each(databaseTargets)('the profile and the userpic on %s', (target) => {
   let t: TestApp;
@@ -233,6 +234,29 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
       expect(data.length).toBeLessThan(5 * 1024 * 1024);
       const res = await update(anna, profileForm({}, { data, name: 'noise.png', type: 'image/png' }));
       expect(res.statusCode).toBe(200);
+    });
+
+    it('clears pictures no profile points to (left by a crash) when the server starts, once they are old', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const { userpic } = (
+        await update(anna, profileForm({}, { data: await smallPng(), name: 'a.png', type: 'image/png' }))
+      ).json();
+      const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      const oldOrphan = path.join(uploadsDir(), 'OldOrphanOldOrphanOld1.webp');
+      const newOrphan = path.join(uploadsDir(), 'NewOrphanNewOrphanNew1.webp');
+      fs.writeFileSync(oldOrphan, 'x');
+      fs.writeFileSync(newOrphan, 'x');
+      fs.utimesSync(oldOrphan, hoursAgo, hoursAgo);
+      fs.utimesSync(fileOf(userpic), hoursAgo, hoursAgo);
+
+      const restarted = await buildApp(t.config, { passwordCost: TEST_PASSWORD_COST });
+      await restarted.ready();
+      await restarted.background.settled();
+      await restarted.close();
+      expect(fs.existsSync(oldOrphan)).toBe(false);
+      expect(fs.existsSync(newOrphan)).toBe(true);
+      expect(fs.existsSync(fileOf(userpic))).toBe(true);
+      fs.rmSync(newOrphan);
     });
 
     it('refuses a small file of too many pixels with 413 before decoding it', async () => {

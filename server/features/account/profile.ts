@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { ProfileUpdate } from '../../../src/contract/account.ts';
 import type { UserUpdate } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -59,4 +60,29 @@ export async function deleteAccount(deps: AccountDeps, userId: string): Promise<
     return user.userpic;
   });
   await deps.uploads.remove(picture);
+}
+
+/** How old a picture no profile points to must be before it is taken for a leftover. */
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes pictures no profile points to: left by a crash between storing a picture and saving the
+ * row that names it. Only old ones, so a picture another server process is saving right now stays.
+ */
+export async function removeOrphanUserpics(deps: AccountDeps): Promise<number> {
+  const rows = await deps.db.selectFrom('users').select('userpic').where('userpic', 'is not', null).execute();
+  const referenced = new Set(rows.map((row) => row.userpic));
+  let removed = 0;
+  for (const name of await fs.readdir(deps.uploads.dir)) {
+    const file = deps.uploads.pathOf(name);
+    if (!file || referenced.has(name)) continue;
+    const stat = await fs.stat(file).catch(() => null);
+    // File times are the machine's, not the (injectable) clock's.
+    if (stat && Date.now() - stat.mtimeMs > ORPHAN_AGE_MS) {
+      await deps.uploads.remove(name);
+      removed += 1;
+    }
+  }
+  if (removed > 0) deps.log.info({ removed }, 'removed userpics no profile points to');
+  return removed;
 }

@@ -4,6 +4,7 @@ import type { AccountDeps } from './deps.ts';
 import { createPasswordHasher, type Argon2Cost } from './passwords.ts';
 import passwordRoutes from './password-routes.ts';
 import profileRoutes from './profile-routes.ts';
+import { removeOrphanUserpics } from './profile.ts';
 import { deleteExpired } from './repository.ts';
 import userpicRoutes from './userpic-routes.ts';
 
@@ -34,6 +35,12 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
   await app.register(passwordRoutes, { deps });
   await app.register(profileRoutes, { deps });
   await app.register(userpicRoutes, { deps });
+
+  app.addHook('onReady', async () => {
+    deps.background(async () => {
+      await removeOrphanUserpics(deps);
+    });
+  });
 
   // Expired codes, restore tokens and sessions are useless; clear them now and then.
   const timer = setInterval(() => {
