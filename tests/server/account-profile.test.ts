@@ -86,6 +86,7 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
     ['isShowInitWizard', '0', 'Поле не заполнено или заполнено неверно'],
     ['brideName', 'А'.repeat(1001), 'Количество символов превышает максимально допустимое'],
     ['banquetLocation', 'z'.repeat(5000), 'Количество символов превышает максимально допустимое'],
+    ['groomName', 'Пётр\u0000', 'Поле не заполнено или заполнено неверно'],
   ])('refuses %s = %j with its message', async (field, value, message) => {
     const anna = await signUp(t.app, t.dataDir);
     const res = await update(anna, profileForm({ groomName: 'Пётр', [field]: value }));
@@ -109,6 +110,34 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
     const res = await api.post('/user/update', { brideName: 'Анна' }, { cookie: anna.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Профиль сохраняется формой multipart/form-data');
+  });
+
+  it.each([
+    ['garbage after the boundary', 'multipart/form-data; boundary=xyz', 'garbage'],
+    [
+      'a part cut off',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="brideName"\r\n\r\nАнна',
+    ],
+    ['no boundary', 'multipart/form-data', '--xyz\r\n'],
+    [
+      'a file cut off',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="userpic"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    ],
+    [
+      'a prototype field',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--xyz--\r\n',
+    ],
+  ])('answers a malformed form (%s) with 400, never a 5xx', async (_case, contentType, payload) => {
+    const anna = await signUp(t.app, t.dataDir);
+    const res = await api.post('/user/update', payload, {
+      cookie: anna.cookie,
+      headers: { 'content-type': contentType },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
   });
 
   it('needs a session', async () => {

@@ -60,10 +60,11 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
       raw[part.fieldname] = typeof value === 'string' ? typed(part.fieldname, value) : value;
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, t('auth:server.fileTooLarge'));
-    }
-    throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, t('auth:server.fileTooLarge'));
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
+    // The parser's own errors (no boundary, a part cut off, a broken header) are the sender's.
+    throw new HttpError(400, t('auth:server.malformedForm'));
   }
   delete raw.userpic; // a text field by that name is not a picture
   if (!validateProfileForm(raw)) {

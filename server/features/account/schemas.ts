@@ -15,13 +15,20 @@ import {
  */
 
 /**
+ * No control characters: nobody types them, and PostgreSQL cannot even store NUL in text.
+ * Passwords may hold anything, since only their hash is stored.
+ */
+const PRINTABLE = '^[^\\u0000-\\u001F\\u007F]*$';
+
+/**
  * A required string with a length range: empty is "required", short is "too short". ajv checks
  * `allOf` before the string keywords beside it, so both minimums sit inside it, in that order.
  */
-function requiredString(min: number, max: number, description: string) {
+function requiredString(min: number, max: number, description: string, pattern?: string) {
   return {
     type: 'string',
     maxLength: max,
+    ...(pattern ? { pattern } : {}),
     allOf: [{ minLength: 1 }, { minLength: min }],
     description,
   } as const;
@@ -32,6 +39,7 @@ export const emailField = {
   minLength: 1,
   maxLength: 254,
   format: 'email',
+  pattern: PRINTABLE,
   description: 'Compared without regard to letter case.',
 } as const;
 export const passwordField = (description: string) =>
@@ -44,6 +52,7 @@ export const userIdField = {
   type: 'string',
   minLength: 1,
   maxLength: 64,
+  pattern: PRINTABLE,
   description: 'From POST /user/register.',
 } as const;
 
@@ -166,7 +175,7 @@ export const activateBody = {
   additionalProperties: false,
   properties: {
     userId: userIdField,
-    code: requiredString(CODE_MIN_LENGTH, 32, `The ${CONFIRMATION_CODE_LENGTH} digits from the e-mail.`),
+    code: requiredString(CODE_MIN_LENGTH, 32, `The ${CONFIRMATION_CODE_LENGTH} digits from the e-mail.`, PRINTABLE),
   },
 } as const;
 
@@ -201,6 +210,7 @@ export const checkPasswordBody = {
       TOKEN_MIN_LENGTH,
       128,
       `From the restore e-mail; valid ${RESTORE_TOKEN_MINUTES} minutes, once.`,
+      PRINTABLE,
     ),
     password: passwordField('The new password; not one of the most common passwords.'),
     passwordConfirm: {
@@ -232,7 +242,7 @@ export const changePasswordBody = {
 export const PROFILE_DATE_MIN = '1900-01-01T00:00:00.000Z';
 export const PROFILE_DATE_MAX = '2100-12-31T23:59:59.999Z';
 
-const profileText = { type: 'string', maxLength: TEXT_MAX_LENGTH } as const;
+const profileText = { type: 'string', maxLength: TEXT_MAX_LENGTH, pattern: PRINTABLE } as const;
 const profileDate = {
   type: 'string',
   format: 'date-time',
