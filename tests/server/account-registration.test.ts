@@ -97,6 +97,15 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
     expect(login.statusCode).toBe(200);
   });
 
+  it('gives parallel registrations of one new address one account', async () => {
+    const email = newEmail('twice');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => register(email)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.json().userId)).size).toBe(1);
+    const rows = await t.app.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('accepts an address with a Cyrillic domain', async () => {
     const res = await register(`anna-${Date.now()}@свадьба.рф`);
     expect(res.statusCode).toBe(200);
@@ -276,6 +285,16 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       const res = await api.post('/user/activate', { userId, code });
       expect(res.statusCode).toBe(422);
       expect(fieldMessages(res)).toEqual({ code: 'Неверный код или срок его действия истёк' });
+    });
+
+    it('counts parallel guesses: 8 at once use up the code all the same', async () => {
+      const { userId, code } = await registerAndReadCode();
+      const wrong = code === '999999' ? '888888' : '999999';
+      const guesses = await Promise.all(
+        Array.from({ length: 8 }, () => api.post('/user/activate', { userId, code: wrong })),
+      );
+      expect(guesses.map((res) => res.statusCode)).toEqual(Array(8).fill(422));
+      expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(422);
     });
 
     it('works once: a confirmed account cannot be confirmed again with it', async () => {

@@ -32,20 +32,16 @@ export async function deleteUser(db: Db, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Gives the user a new code in place of any old one (with its tries), in one statement. */
 export async function replaceConfirmationCode(
   db: Db,
   code: { userId: string; codeHash: string; createdAt: string; expiresAt: string },
 ): Promise<void> {
-  await db.deleteFrom('confirmation_codes').where('user_id', '=', code.userId).execute();
+  const values = { code_hash: code.codeHash, attempts: 0, created_at: code.createdAt, expires_at: code.expiresAt };
   await db
     .insertInto('confirmation_codes')
-    .values({
-      user_id: code.userId,
-      code_hash: code.codeHash,
-      attempts: 0,
-      created_at: code.createdAt,
-      expires_at: code.expiresAt,
-    })
+    .values({ user_id: code.userId, ...values })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
     .execute();
 }
 
@@ -72,20 +68,16 @@ export async function deleteConfirmationCode(db: Db, userId: string): Promise<vo
   await db.deleteFrom('confirmation_codes').where('user_id', '=', userId).execute();
 }
 
-/** A new restore token replaces the user's older ones: only the latest e-mail's link works. */
+/** A new restore token replaces the user's older one, in one statement: only the newest link works. */
 export async function replaceResetToken(
   db: Db,
   token: { userId: string; tokenHash: string; createdAt: string; expiresAt: string },
 ): Promise<void> {
-  await db.deleteFrom('password_reset_tokens').where('user_id', '=', token.userId).execute();
+  const values = { token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt };
   await db
     .insertInto('password_reset_tokens')
-    .values({
-      token_hash: token.tokenHash,
-      user_id: token.userId,
-      created_at: token.createdAt,
-      expires_at: token.expiresAt,
-    })
+    .values({ user_id: token.userId, ...values })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
     .execute();
 }
 
