@@ -255,6 +255,12 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       });
     });
 
+    it('accepts the code pasted with spaces', async () => {
+      const { userId, code } = await registerAndReadCode();
+      const spaced = ` ${code.slice(0, 3)} ${code.slice(3)} `;
+      expect((await api.post('/user/activate', { userId, code: spaced })).statusCode).toBe(200);
+    });
+
     it('expires after 15 minutes', async () => {
       const { userId, code } = await registerAndReadCode();
       clock.advance(15 * MINUTES + 1000);

@@ -126,7 +126,7 @@ export async function activate(deps: AccountDeps, input: { userId: string; code:
   const activated = await deps.db.transaction().execute(async (trx) => {
     const code = await repository.takeConfirmationAttempt(trx, input.userId, CONFIRMATION_CODE_ATTEMPTS);
     if (!code || Date.parse(code.expires_at) <= now.getTime()) return false;
-    if (!sameHash(code.code_hash, hashConfirmationCode(input.userId, input.code.trim()))) return false;
+    if (!sameHash(code.code_hash, hashConfirmationCode(input.userId, input.code.replace(/\s+/g, '')))) return false;
     await repository.deleteConfirmationCode(trx, input.userId);
     const user = await repository.findUserById(trx, input.userId);
     if (!user) return false;
