@@ -108,11 +108,10 @@ describe.each(databaseTargets)('deleting the account on %s', (target) => {
       keys = result.rows;
     } else {
       const result = await sql<{ table: string; onDelete: string }>`
-        select tc.table_name as "table", rc.delete_rule as "onDelete"
-        from information_schema.referential_constraints rc
-        join information_schema.table_constraints tc
-          on tc.constraint_name = rc.constraint_name and tc.constraint_schema = rc.constraint_schema
-        where tc.constraint_schema = current_schema()`.execute(t.app.db);
+        select cl.relname as "table",
+               case c.confdeltype when 'c' then 'CASCADE' else 'NO ACTION' end as "onDelete"
+        from pg_constraint c join pg_class cl on cl.oid = c.conrelid
+        where c.contype = 'f' and c.confrelid = 'users'::regclass`.execute(t.app.db);
       keys = result.rows;
     }
     expect(keys.map((k) => k.table)).toEqual(
