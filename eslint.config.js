@@ -24,6 +24,7 @@ export default tseslint.config(
     files: [
       'server/**/*.ts',
       'tests/server/**/*.ts',
+      'tests/contract/**/*.ts',
       'tests/e2e/**/*.ts',
       'tests/support/**/*.ts',
       'scripts/**/*.ts',

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createLogger, defineConfig, type Plugin } from 'vite';
 
-/** The MSW worker script sits in public/ for `npm run dev:mock`; a real build leaves it out. */
+/** The MSW worker script sits in public/ for the mock builds; the product's build leaves it out. */
 function dropMockWorker(mode: string): Plugin {
   let outDir = '';
   return {
@@ -18,21 +18,70 @@ function dropMockWorker(mode: string): Plugin {
   };
 }
 
-// The app lives under /profile/ on the same origin as the API; in development Vite proxies /api
-// to the server `npm run dev` starts. `npm run dev:mock` (mode "mock") answers /api from MSW instead.
-export default defineConfig(({ mode }) => ({
-  base: '/profile/',
-  plugins: [react(), dropMockWorker(mode)],
-  build: {
-    outDir: mode === 'mock' ? 'dist-mock' : 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // The manifest lets `npm run bench` add up what the login screen downloads.
-    manifest: true,
-    chunkSizeWarningLimit: 1500,
-  },
-  server: {
-    port: 5173,
-    proxy: mode === 'mock' ? undefined : { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
-  },
-}));
+/**
+ * The static mock build opens from a folder, and Chromium refuses module scripts and `crossorigin`
+ * loads from file:// (CORS has no file scheme). So that build is one classic script (IIFE, no code
+ * splitting) run after parsing, its stylesheet a plain link, and its icon the file next to
+ * index.html rather than under the product's /profile/.
+ */
+function openableFromFolder(): Plugin {
+  return {
+    name: 'openable-from-folder',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replaceAll('href="/profile/', 'href="./')
+          .replace(/<script type="module" crossorigin/g, '<script defer')
+          .replace(/ crossorigin(?=[ >])/g, ''),
+    },
+  };
+}
+
+/**
+ * Rolldown warns that `import.meta` means nothing in an IIFE; the one bundle has no chunks to
+ * preload, so the preload helper that reads it never runs.
+ */
+function quietAboutImportMeta() {
+  const logger = createLogger();
+  const warn = logger.warn.bind(logger);
+  logger.warn = (message, options) => {
+    if (!message.includes('EMPTY_IMPORT_META')) warn(message, options);
+  };
+  return logger;
+}
+
+/*
+ * The app lives under /profile/ on the same origin as the API; in development Vite proxies /api to
+ * the server `npm run dev` starts. Mode "mock" answers /api from MSW instead: `npm run dev:mock`
+ * serves it, `npm run build:mock` writes a static copy into dist-mock/ with relative asset paths,
+ * which opens from any folder (file:// included) without a server.
+ */
+export default defineConfig(({ mode, command }) => {
+  const staticMock = mode === 'mock' && command === 'build';
+  return {
+    customLogger: staticMock ? quietAboutImportMeta() : undefined,
+    base: staticMock ? './' : '/profile/',
+    plugins: [react(), dropMockWorker(mode), ...(staticMock ? [openableFromFolder()] : [])],
+    build: {
+      outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      // The manifest lets `npm run bench` add up what the login screen downloads.
+      manifest: true,
+      chunkSizeWarningLimit: staticMock ? 5000 : 1500,
+      ...(staticMock
+        ? {
+            rolldownOptions: { output: { format: 'iife', codeSplitting: false } },
+            cssCodeSplit: false,
+            modulePreload: false,
+          }
+        : {}),
+    },
+    server: {
+      port: 5173,
+      proxy: mode === 'mock' ? undefined : { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    },
+  };
+});

@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /*
  * One runner, three projects: the app's component tests in jsdom, the API tests against the real
- * server (SQLite, and PostgreSQL when one answers), and browser journeys in Chromium against the
- * built product.
+ * server (SQLite, and PostgreSQL when one answers) with the contract suite that holds the mock
+ * handlers to it, and browser journeys in Chromium against the built product and mock build.
  */
 export default defineConfig({
   test: {
@@ -24,7 +24,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -1,31 +1,45 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
-import { isScenarioName } from './scenarios.ts';
-import { mockDb, resetMockDb, restoreMockDb, type MockDb } from './store.ts';
+import { scenarioOverlayHandlers, unknownRouteHandlers } from './mode-handlers.ts';
+import { mockDb, restoreMockDb, type MockDb } from './store.ts';
 
 const STORAGE_KEY = 'mock-api-db';
 
+/** Keeps the mock back end in the tab's sessionStorage, so a reload shows the same data. */
+export function saveMockDb(): void {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(mockDb));
+}
+
+/** Brings back what this tab saved; false when it saved nothing yet. */
+export function restoreSavedMockDb(): boolean {
+  const saved = sessionStorage.getItem(STORAGE_KEY);
+  if (!saved) return false;
+  try {
+    restoreMockDb(JSON.parse(saved) as MockDb);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "GET /whoami", … : every call the handlers answer, for the panel's failure picker. */
+export const mockedCalls: string[] = [
+  ...new Set(
+    handlers.map((handler) => `${handler.info.method} ${String(handler.info.path).replace(/^\*\/api\/v1/, '')}`),
+  ),
+];
+
 /**
- * `npm run dev:mock`: the app in the browser against the mock API. `?scenario=no-subscription` (or
- * logged-out, wizard-pending, ended-subscription, active) starts a scenario; the mock data survive
- * reloads of the tab until another scenario is asked for.
+ * Answers /api/v1 in the page from the handlers of mocks/. Served over http(s) this registers the
+ * service worker; opened from a folder (file://), where there are no service workers, MSW patches
+ * fetch and XMLHttpRequest instead. Either way no API call leaves the browser.
  */
 export async function startMockWorker(): Promise<void> {
-  const requested = new URLSearchParams(window.location.search).get('scenario');
-  const saved = sessionStorage.getItem(STORAGE_KEY);
-  if (isScenarioName(requested)) resetMockDb(requested);
-  else if (saved) restoreMockDb(JSON.parse(saved) as MockDb);
-  else resetMockDb('active');
-
-  const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(mockDb));
-  save();
-  const worker = setupWorker(...handlers);
-  worker.events.on('response:mocked', save);
+  const worker = setupWorker(...scenarioOverlayHandlers, ...handlers, ...unknownRouteHandlers);
+  worker.events.on('response:mocked', saveMockDb);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest(request, print) {
-      if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
-    },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
   });
-  console.info(`[mock API] scenario "${mockDb.scenario}"; switch with ?scenario=…`);
 }

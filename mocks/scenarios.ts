@@ -1,6 +1,10 @@
-import type { SessionUser, SubscriptionSummary } from '../src/contract/session.ts';
+import type { SessionUser } from '../src/contract/session.ts';
+import { scenarioFile, scenarioFiles, scenarioUser } from './scenario-files.ts';
 
-/** Named starting states for tests and `npm run dev:mock` (`?scenario=…`). */
+/**
+ * The five states of the couple that component tests start from. Every file in mocks/scenarios/ is
+ * a scenario too (`scenarioFiles`); these are the ones tests name.
+ */
 export const SCENARIOS = ['logged-out', 'wizard-pending', 'no-subscription', 'ended-subscription', 'active'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
@@ -8,52 +12,14 @@ export function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function subscription(daysLeft: number): SubscriptionSummary {
-  const end = new Date(Date.now() + daysLeft * DAY_MS);
-  end.setUTCHours(0, 0, 0, 0);
-  return { name: 'Месяц', expires: daysLeft, expiresDate: end.toISOString() };
+/** Whether a file in mocks/scenarios/ has this name. */
+export function isScenarioFileName(value: unknown): value is string {
+  return typeof value === 'string' && scenarioFiles.has(value);
 }
 
-/** The couple every scenario signs in as; fields change with the scenario. */
-export function coupleUser(scenario: ScenarioName): SessionUser {
-  const base: SessionUser = {
-    id: 'u_anna',
-    email: 'anna@example.ru',
-    brideName: 'Анна',
-    groomName: 'Пётр',
-    userpic: null,
-    registrationDate: '2027-06-12T11:00:00.000Z',
-    registrationLocation: 'Грибоедовский ЗАГС',
-    banquetDate: '2027-06-12T15:00:00.000Z',
-    banquetLocation: 'Ресторан «Сад»',
-    amountOfGuests: 1,
-    isShowAdvice: false,
-    isShowInitWizard: false,
-    subscriptions: subscription(27),
-  };
-  switch (scenario) {
-    case 'wizard-pending':
-      return {
-        ...base,
-        brideName: null,
-        groomName: null,
-        registrationDate: null,
-        registrationLocation: null,
-        banquetDate: null,
-        banquetLocation: null,
-        amountOfGuests: null,
-        isShowInitWizard: true,
-        subscriptions: null,
-      };
-    case 'no-subscription':
-      return { ...base, subscriptions: null };
-    case 'ended-subscription':
-      return { ...base, subscriptions: subscription(-3) };
-    default:
-      return base;
-  }
+/** The couple a scenario signs in as (for logged-out: the account one can log in to). */
+export function coupleUser(scenario: string): SessionUser {
+  return scenarioUser(scenarioFile(scenario));
 }
 
 /** The password every mock account accepts. */

@@ -1,38 +1,74 @@
 import type { SessionUser } from '../src/contract/session.ts';
-import { coupleUser, MOCK_PASSWORD, type ScenarioName } from './scenarios.ts';
+import {
+  DEFAULT_SLOW_DELAY_MS,
+  scenarioFile,
+  scenarioUser,
+  type CallFailure,
+  type NetworkMode,
+} from './scenario-files.ts';
+import { MOCK_PASSWORD } from './scenarios.ts';
 
 interface MockAccount {
   user: SessionUser;
   password: string;
 }
 
+/** A failure of a scenario and how many calls it has failed so far (for `times`). */
+export interface ActiveFailure extends CallFailure {
+  used: number;
+}
+
 /** The in-memory back end the handlers read and change: accounts and who holds the session. */
 export interface MockDb {
-  scenario: ScenarioName;
+  /** The scenario file it started from, or SESSION_SCENARIO for a pasted session user. */
+  scenario: string;
   accounts: MockAccount[];
   /** The signed-in account's id; null without a session cookie. */
   sessionUserId: string | null;
+  /** Calls that answer an error instead (mock mode in the browser only). */
+  failures: ActiveFailure[];
+  network: NetworkMode;
+  delayMs: number;
 }
+
+/** The scenario name of a back end started from a session user support pasted. */
+export const SESSION_SCENARIO = 'session';
 
 export const mockDb: MockDb = createDb('logged-out');
 
-function createDb(scenario: ScenarioName): MockDb {
-  const user = coupleUser(scenario === 'logged-out' ? 'active' : scenario);
+function createDb(scenario: string): MockDb {
+  const file = scenarioFile(scenario);
+  const user = scenarioUser(file);
   return {
     scenario,
     accounts: [{ user, password: MOCK_PASSWORD }],
-    sessionUserId: scenario === 'logged-out' ? null : user.id,
+    sessionUserId: file.signedIn === false ? null : user.id,
+    failures: (file.failures ?? []).map((failure) => ({ ...failure, used: 0 })),
+    network: file.network ?? 'normal',
+    delayMs: file.delayMs ?? DEFAULT_SLOW_DELAY_MS,
   };
 }
 
-/** Starts over from a scenario (tests call this before each case). */
-export function resetMockDb(scenario: ScenarioName): void {
+/** Starts over from a scenario of mocks/scenarios/ (tests call this before each case). */
+export function resetMockDb(scenario: string): void {
   Object.assign(mockDb, createDb(scenario));
+}
+
+/** Starts over signed in as exactly this user (what support pasted from /whoami). */
+export function resetMockDbToSession(user: SessionUser): void {
+  Object.assign(mockDb, {
+    scenario: SESSION_SCENARIO,
+    accounts: [{ user: structuredClone(user), password: MOCK_PASSWORD }],
+    sessionUserId: user.id,
+    failures: [],
+    network: 'normal',
+    delayMs: DEFAULT_SLOW_DELAY_MS,
+  } satisfies MockDb);
 }
 
 /** Restores a saved copy (the browser keeps one across reloads). */
 export function restoreMockDb(saved: MockDb): void {
-  Object.assign(mockDb, structuredClone(saved));
+  Object.assign(mockDb, createDb('logged-out'), structuredClone(saved));
 }
 
 export function sessionUser(): SessionUser | null {

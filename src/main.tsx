@@ -6,17 +6,20 @@ import { App } from './app/app.tsx';
 const root = document.getElementById('root');
 if (!root) throw new Error(i18n.t('errors:noRootElement'));
 
-/** Only `npm run dev:mock` (Vite mode "mock") starts the mock API; other builds drop this branch. */
-async function startMockApi(): Promise<void> {
-  if (import.meta.env.MODE !== 'mock') return;
-  const { startMockWorker } = await import('../mocks/browser.ts');
-  await startMockWorker();
+/**
+ * Only mock builds (`npm run dev:mock`, `npm run build:mock`: Vite mode "mock") start the mock API
+ * and the support panel and bring their own router; the product's build drops this branch whole.
+ */
+async function startMockMode(): Promise<{ router?: Parameters<typeof App>[0]['router'] }> {
+  if (import.meta.env.MODE !== 'mock') return {};
+  const { startMockMode } = await import('./mock-mode/start-mock-mode.tsx');
+  return startMockMode();
 }
 
-void startMockApi().then(() =>
+void startMockMode().then(({ router }) =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   ),
 );

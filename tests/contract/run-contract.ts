@@ -1,0 +1,75 @@
+import type { RequestHandler } from 'msw';
+import { resetMockDb } from '../../mocks/store.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { answerFromHandlers, answerFromServer, type Answer } from './answers.ts';
+import type { ContractCase } from './cases.ts';
+import { shapeDifferences, shapeOf } from './shape.ts';
+import { MOCK_CONTEXT, MOCK_SCENARIO_OF, prepareServerState } from './states.ts';
+
+export interface CaseResult {
+  /** Where the mock's answers differ from the server's: status or shape, call by call. */
+  differences: string[];
+  /** The handlers that answered the case's calls. */
+  answeredBy: RequestHandler[];
+  mockAnswers: Answer[];
+  serverAnswers: Answer[];
+}
+
+/** Compares one answer pair: the same status and the same shape of body. */
+export function answerDifferences(label: string, mock: Answer, server: Answer): string[] {
+  if (mock.status !== server.status) {
+    return [`${label}: the mock answers ${mock.status}, the server ${server.status} (${JSON.stringify(server.body)})`];
+  }
+  return shapeDifferences(shapeOf(mock.body), shapeOf(server.body)).map((difference) => `${label}: ${difference}`);
+}
+
+/** Runs a case's calls on the mock handlers (from the state's scenario) and on the real server. */
+export async function runContractCase(
+  contractCase: ContractCase,
+  handlers: readonly RequestHandler[],
+  server: TestApp,
+): Promise<CaseResult> {
+  resetMockDb(MOCK_SCENARIO_OF[contractCase.state]);
+  const { context, jar } = await prepareServerState(server.app, server.dataDir, contractCase.state);
+  const calls = [...(contractCase.before ?? []), contractCase.call];
+
+  const result: CaseResult = { differences: [], answeredBy: [], mockAnswers: [], serverAnswers: [] };
+  for (const call of calls) {
+    const mockRequest = call(MOCK_CONTEXT);
+    const { answer: mock, handler } = await answerFromHandlers(handlers, mockRequest);
+    const serverAnswer = await answerFromServer(server.app, call(context), jar);
+    result.answeredBy.push(handler);
+    result.mockAnswers.push(mock);
+    result.serverAnswers.push(serverAnswer);
+    const label = `${mockRequest.method} ${new URL(mockRequest.url).pathname}`;
+    result.differences.push(...answerDifferences(label, mock, serverAnswer));
+  }
+  return result;
+}
+
+/** How a handler is named in reports: its method and path pattern. */
+export function handlerName(handler: RequestHandler): string {
+  const info = handler.info as { method?: unknown; path?: unknown; header: string };
+  return info.method !== undefined ? `${String(info.method)} ${String(info.path)}` : info.header;
+}
+
+/** The handlers that answer a case's calls on the mock side alone (no server needed). */
+async function handlersAnswering(contractCase: ContractCase, handlers: readonly RequestHandler[]) {
+  resetMockDb(MOCK_SCENARIO_OF[contractCase.state]);
+  const answered: RequestHandler[] = [];
+  for (const call of [...(contractCase.before ?? []), contractCase.call]) {
+    answered.push((await answerFromHandlers(handlers, call(MOCK_CONTEXT))).handler);
+  }
+  return answered;
+}
+
+/** Handlers no case reaches: a handler without a contract case could drift unseen. */
+export async function handlersWithoutCase(
+  cases: readonly ContractCase[],
+  handlers: readonly RequestHandler[],
+): Promise<string[]> {
+  const answered = new Set<RequestHandler>();
+  for (const contractCase of cases)
+    for (const handler of await handlersAnswering(contractCase, handlers)) answered.add(handler);
+  return handlers.filter((handler) => !answered.has(handler)).map(handlerName);
+}

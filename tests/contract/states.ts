@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import couple from '../../mocks/couple.json';
+import { MOCK_PASSWORD } from '../../mocks/scenarios.ts';
+import { signUp } from '../support/accounts.ts';
+import { answerFromServer, CookieJar } from './answers.ts';
+
+/** The states a contract case starts from; each is a mock scenario on one side, a real account on the other. */
+export type ContractState = 'logged-out' | 'active' | 'never-subscribed' | 'ended' | 'wizard-pending';
+
+/** The scenario of mocks/scenarios/ that stands for each state. */
+export const MOCK_SCENARIO_OF: Record<ContractState, string> = {
+  'logged-out': 'logged-out',
+  active: 'active',
+  'never-subscribed': 'no-subscription',
+  ended: 'ended-subscription',
+  'wizard-pending': 'wizard-pending',
+};
+
+/** What a case's calls may name: the account of the state, on each side its own. */
+export interface CallContext {
+  email: string;
+  password: string;
+  userId: string;
+}
+
+export const MOCK_CONTEXT: CallContext = { email: couple.email, password: MOCK_PASSWORD, userId: couple.id };
+
+const API = 'http://localhost:3000/api/v1';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A request to /api/v1 as the app sends it: JSON, or a multipart form (POST /user/update). */
+export function apiRequest(
+  method: string,
+  path: string,
+  options: { json?: unknown; form?: Record<string, string>; rawBody?: string; contentType?: string } = {},
+): Request {
+  const headers = new Headers({ accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(options.form)) form.append(name, value);
+    body = form;
+  } else if (options.rawBody !== undefined) {
+    headers.set('content-type', options.contentType ?? 'application/json');
+    body = options.rawBody;
+  }
+  return new Request(`${API}${path}`, { method, headers, body });
+}
+
+/** The couple's profile as mocks/couple.json has it, for the real account to match. */
+function coupleProfileForm(): Record<string, string> {
+  return {
+    brideName: couple.brideName,
+    groomName: couple.groomName,
+    registrationDate: couple.registrationDate,
+    registrationLocation: couple.registrationLocation,
+    banquetDate: couple.banquetDate,
+    banquetLocation: couple.banquetLocation,
+    amountOfGuests: String(couple.amountOfGuests),
+    isShowInitWizard: 'false',
+  };
+}
+
+async function subscribe(app: FastifyInstance, userId: string, daysLeft: number): Promise<void> {
+  const now = new Date();
+  await app.db
+    .insertInto('subscriptions')
+    .values({
+      user_id: userId,
+      tariff_id: 'month',
+      expires_at: new Date(now.getTime() + daysLeft * DAY_MS).toISOString(),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * The real account for a state, made the way a person makes it: registered and confirmed (the code
+ * read from the outbox), the wizard's fields saved through POST /user/update; the subscription is
+ * written the way a confirmed payment leaves it.
+ */
+export async function prepareServerState(
+  app: FastifyInstance,
+  dataDir: string,
+  state: ContractState,
+): Promise<{ context: CallContext; jar: CookieJar }> {
+  const user = await signUp(app, dataDir);
+  const jar = new CookieJar();
+  jar.cookies.set('session', user.cookie.replace(/^session=/, ''));
+  if (state !== 'wizard-pending') {
+    const saved = await answerFromServer(app, apiRequest('POST', '/user/update', { form: coupleProfileForm() }), jar);
+    if (saved.status !== 200) throw new Error(`profile: ${saved.status} ${JSON.stringify(saved.body)}`);
+  }
+  if (state === 'active' || state === 'logged-out') await subscribe(app, user.userId, 27);
+  if (state === 'ended') await subscribe(app, user.userId, -3);
+  if (state === 'logged-out') jar.cookies.clear();
+  return { context: { email: user.email, password: user.password, userId: user.userId }, jar };
+}

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import couple from '../../mocks/couple.json';
+import { projectRoot } from '../support/product-process.ts';
+import { launchBrowser, saveScreenshot } from './support/browser.ts';
+
+interface ScenarioData {
+  description: string;
+  signedIn?: boolean;
+  user?: { isShowInitWizard?: boolean };
+  failures?: Array<{ call: string; status: number }>;
+  network?: string;
+  delayMs?: number;
+}
+
+const scenarioDir = path.join(projectRoot, 'mocks', 'scenarios');
+const scenarios = fs
+  .readdirSync(scenarioDir)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => [file.slice(0, -'.json'.length), JSON.parse(fs.readFileSync(path.join(scenarioDir, file), 'utf8'))])
+  .sort(([a], [b]) => String(a).localeCompare(String(b))) as Array<[string, ScenarioData]>;
+
+/** The static mock build, opened the way support opens it: from the folder, no server at all. */
+const mockIndex = pathToFileURL(path.join(projectRoot, 'dist-mock', 'index.html')).href;
+
+/** Every request the page makes that is not a file of the folder: none may leave the browser. */
+function collectOutgoingRequests(page: Page): string[] {
+  const outgoing: string[] = [];
+  page.on('request', (request) => {
+    if (!/^(file|data|blob):/.test(request.url())) outgoing.push(`${request.method()} ${request.url()}`);
+  });
+  return outgoing;
+}
+
+/** Waits until the app shows a screen: a dialog (login, wizard) or the signed-in layout. */
+async function waitForScreen(page: Page, timeout = 15_000): Promise<void> {
+  await page.locator('[role="dialog"], [data-testid="app-layout"]').first().waitFor({ state: 'visible', timeout });
+  await page.locator('.loading-overlay').waitFor({ state: 'detached', timeout });
+}
+
+describe('the static mock build, opened from its folder (file://)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    expect(fs.existsSync(path.join(projectRoot, 'dist-mock', 'index.html')), 'run npm run build:mock first').toBe(true);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(scenarios)('opens the scenario %s and saves a screenshot of it', async (name, scenario) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const outgoing = collectOutgoingRequests(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(`${mockIndex}?scenario=${name}`);
+    await expect.poll(() => page.getByTestId('mock-panel-toggle').textContent()).toContain(name);
+    if (scenario.network === 'slow') {
+      // The first answer is still on its way: the loading overlay shows.
+      await expect(page.locator('.loading-overlay').isVisible()).resolves.toBe(true);
+      await saveScreenshot(page, `mock-${name}-loading`);
+    }
+    await waitForScreen(page, (scenario.delayMs ?? 0) + 15_000);
+
+    const failure = scenario.failures?.[0];
+    if (failure && failure.status !== 401) {
+      await expect.poll(() => page.getByText(`Код: ${failure.status}`).count()).toBeGreaterThan(0);
+    }
+    const inLayout =
+      scenario.signedIn !== false && !failure && scenario.network !== 'offline' && !scenario.user?.isShowInitWizard;
+    const header = page.getByTestId('session-chip');
+    if (inLayout) await expect.poll(() => header.count()).toBe(1);
+    else await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
+
+    await saveScreenshot(page, `mock-${name}`);
+    expect(outgoing).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("pasting a user's /whoami JSON into the panel shows that couple's screens, sending nothing", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const outgoing = collectOutgoingRequests(page);
+    await page.goto(`${mockIndex}?scenario=logged-out`);
+    await waitForScreen(page);
+
+    const user = {
+      ...couple,
+      id: 'u_maria',
+      email: 'maria@example.ru',
+      brideName: 'Мария',
+      groomName: 'Иван',
+      subscriptions: { name: 'Месяц', expires: 12, expiresDate: '2030-01-01T00:00:00.000Z' },
+    };
+    await page.getByTestId('mock-panel-toggle').click();
+    await page.getByRole('textbox', { name: 'Экраны пользователя по его JSON' }).fill(JSON.stringify(user, null, 2));
+    await saveScreenshot(page, 'mock-panel');
+    await page.getByRole('button', { name: 'Показать экраны этого пользователя' }).click();
+
+    await waitForScreen(page);
+    await expect.poll(() => page.getByTestId('session-chip').textContent()).toBe('Мария & Иван');
+    await saveScreenshot(page, 'mock-pasted-session');
+    expect(outgoing).toEqual([]);
+    await page.close();
+  });
+
+  it('a pasted text that is not a /whoami answer is refused with the fields it lacks', async () => {
+    const page = await browser.newPage({ reducedMotion: 'reduce' });
+    await page.goto(`${mockIndex}?scenario=active`);
+    await waitForScreen(page);
+    await page.getByTestId('mock-panel-toggle').click();
+    await page
+      .getByRole('textbox', { name: 'Экраны пользователя по его JSON' })
+      .fill('{"id": "u_1", "email": "a@b.ru"}');
+    await page.getByRole('button', { name: 'Показать экраны этого пользователя' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Не похоже на ответ /whoami: missing brideName');
+    await expect.poll(() => page.getByTestId('session-chip').textContent()).toBe('Анна & Пётр');
+    await page.close();
+  });
+
+  it('?session= in the address opens that user as well, and a reload keeps them', async () => {
+    const page = await browser.newPage({ reducedMotion: 'reduce' });
+    const user = { ...couple, id: 'u_olga', brideName: 'Ольга', groomName: 'Дмитрий' };
+    await page.goto(`${mockIndex}?session=${encodeURIComponent(JSON.stringify(user))}`);
+    await waitForScreen(page);
+    await expect.poll(() => page.getByTestId('session-chip').textContent()).toBe('Ольга & Дмитрий');
+    await page.reload();
+    await waitForScreen(page);
+    await expect.poll(() => page.getByTestId('session-chip').textContent()).toBe('Ольга & Дмитрий');
+    await page.close();
+  });
+});
