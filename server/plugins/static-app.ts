@@ -28,6 +28,7 @@ async function staticApp(app: FastifyInstance, options: { distDir: string }) {
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: APP_BASE,
+    schemaHide: true,
     index: 'index.html',
     redirect: true,
     setHeaders(reply, filePath) {
@@ -40,8 +41,8 @@ async function staticApp(app: FastifyInstance, options: { distDir: string }) {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
   );
 
-  app.get('/', (_request, reply) => reply.redirect(APP_BASE));
-  app.get('/profile', (_request, reply) => reply.redirect(APP_BASE));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(APP_BASE));
+  app.get('/profile', { schema: { hide: true } }, (_request, reply) => reply.redirect(APP_BASE));
 }
 
 export default fp(staticApp, { name: 'static-app' });
