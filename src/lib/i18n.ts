@@ -6,6 +6,7 @@ import layout from '../../locales/ru/layout.json';
 import pages from '../../locales/ru/pages.json';
 import validation from '../../locales/ru/validation.json';
 import type privacy from '../../locales/ru/privacy.json';
+import type subscriptions from '../../locales/ru/subscriptions.json';
 
 /**
  * The namespaces bundled with the entry: what the shell and the login screen need at once. Large
@@ -15,7 +16,10 @@ import type privacy from '../../locales/ru/privacy.json';
 export const resources = { ru: { common, errors, layout, pages, validation } } as const;
 
 /** Every namespace's keys, bundled or registered later, for the typed `t` (see i18next.d.ts). */
-export type AllNamespaces = (typeof resources)['ru'] & { privacy: typeof privacy };
+export type AllNamespaces = (typeof resources)['ru'] & {
+  privacy: typeof privacy;
+  subscriptions: typeof subscriptions;
+};
 
 void i18next.use(initReactI18next).init({
   lng: 'ru',
