@@ -43,6 +43,10 @@ async function staticApp(app: FastifyInstance, options: { distDir: string }) {
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(APP_BASE));
   app.get('/profile', { schema: { hide: true } }, (_request, reply) => reply.redirect(APP_BASE));
+  // Pages outside the app (the embedded checkout, the API docs) get the app's icon too.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect(`${APP_BASE}favicon.svg`, 301),
+  );
 }
 
 export default fp(staticApp, { name: 'static-app' });
