@@ -12,7 +12,7 @@ describe('scenario files (mocks/scenarios/*.json)', () => {
       'wizard-pending',
       'no-subscription',
       'active',
-      'five-days-left',
+      'expiring-subscription',
       'ended-subscription',
       ...[400, 401, 403, 404, 422, 500, 507].map((status) => `error-${status}`),
       'slow-network',
@@ -28,7 +28,7 @@ describe('scenario files (mocks/scenarios/*.json)', () => {
   });
 
   it('count subscription days from today, so "5 days left" stays 5 days left', () => {
-    const user = scenarioUser(scenarioFiles.get('five-days-left')!);
+    const user = scenarioUser(scenarioFiles.get('expiring-subscription')!);
     expect(user.subscriptions?.expires).toBe(5);
     const daysToEnd = (Date.parse(user.subscriptions!.expiresDate) - Date.now()) / 86_400_000;
     expect(daysToEnd).toBeGreaterThan(3.9);

@@ -2,10 +2,17 @@ import type { SessionUser } from '../src/contract/session.ts';
 import { scenarioFile, scenarioFiles, scenarioUser } from './scenario-files.ts';
 
 /**
- * The five states of the couple that component tests start from. Every file in mocks/scenarios/ is
+ * The states of the couple that component tests start from. Every file in mocks/scenarios/ is
  * a scenario too (`scenarioFiles`); these are the ones tests name.
  */
-export const SCENARIOS = ['logged-out', 'wizard-pending', 'no-subscription', 'ended-subscription', 'active'] as const;
+export const SCENARIOS = [
+  'logged-out',
+  'wizard-pending',
+  'no-subscription',
+  'expiring-subscription',
+  'ended-subscription',
+  'active',
+] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export function isScenarioName(value: unknown): value is ScenarioName {

@@ -6,6 +6,7 @@ import layout from '../../locales/ru/layout.json';
 import pages from '../../locales/ru/pages.json';
 import validation from '../../locales/ru/validation.json';
 import type privacy from '../../locales/ru/privacy.json';
+import type subscriptions from '../../locales/ru/subscriptions.json';
 import type support from '../../locales/ru/support.json';
 
 /**
@@ -19,7 +20,11 @@ export const resources = { ru: { common, errors, layout, pages, validation } } a
  * Every namespace's keys, bundled or registered later, for the typed `t` (see i18next.d.ts); `support`
  * is the mock build's panel, registered by src/mock-mode only.
  */
-export type AllNamespaces = (typeof resources)['ru'] & { privacy: typeof privacy; support: typeof support };
+export type AllNamespaces = (typeof resources)['ru'] & {
+  privacy: typeof privacy;
+  subscriptions: typeof subscriptions;
+  support: typeof support;
+};
 
 void i18next.use(initReactI18next).init({
   lng: 'ru',

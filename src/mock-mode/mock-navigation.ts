@@ -7,14 +7,19 @@ import { APP_BASENAME } from '../lib/routing/route-paths.ts';
  */
 export const HASH_ROUTING = import.meta.env.PROD;
 
-/** The address of a screen of the app (its route path, e.g. "/settings") with an optional query. */
-export function appUrl(path: string, query: Record<string, string> = {}): string {
+/**
+ * The address of a screen of the app: its route path with the screen's own query (e.g.
+ * "/payment-failure?reason=canceled"), and an optional query of the page itself (`?scenario=`).
+ */
+export function appUrl(path: string, pageQuery: Record<string, string> = {}): string {
   const url = new URL(window.location.href);
-  url.search = new URLSearchParams(query).toString();
+  url.search = new URLSearchParams(pageQuery).toString();
   if (HASH_ROUTING) {
     url.hash = path === '/' ? '' : `#${path}`;
   } else {
-    url.pathname = `${APP_BASENAME}${path}`;
+    const screen = new URL(path, 'http://app');
+    url.pathname = `${APP_BASENAME}${screen.pathname}`;
+    for (const [name, value] of screen.searchParams) url.searchParams.set(name, value);
     url.hash = '';
   }
   return url.toString();
@@ -30,9 +35,7 @@ export function dropStartParams(): void {
 
 /** Shows a screen before the router starts (a scenario's `path`). */
 export function replaceStartPath(path: string): void {
-  const url = new URL(appUrl(path));
-  url.search = new URL(window.location.href).search;
-  window.history.replaceState(null, '', url);
+  window.history.replaceState(null, '', appUrl(path));
 }
 
 /** Loads the app afresh at a screen, with the mock back end as it was just saved. */

@@ -9,6 +9,7 @@ import { mockDb, resetMockDb, resetMockDbToSession } from '../../mocks/store.ts'
 import { appRoutes } from '../app/routes.tsx';
 import { addNamespace } from '../lib/i18n.ts';
 import { APP_BASENAME } from '../lib/routing/route-paths.ts';
+import { installMockCheckout } from './mock-checkout.ts';
 import { dropStartParams, HASH_ROUTING, replaceStartPath } from './mock-navigation.ts';
 import { ScenarioPanel } from './scenario-panel.tsx';
 import { decodeSessionParam, parseSessionJson, type SessionJsonResult } from './session-json.ts';
@@ -55,6 +56,7 @@ export async function startMockMode() {
   const { sessionProblem } = chooseStartingState();
   saveMockDb();
   await startMockWorker();
+  installMockCheckout();
   console.info(`[mock API] scenario "${mockDb.scenario}"; switch in the panel or with ?scenario=…`);
 
   const panel = document.createElement('div');

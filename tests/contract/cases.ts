@@ -57,6 +57,18 @@ export const contractCases: ContractCase[] = [
     call: () => apiRequest('GET', '/whoami'),
   },
 
+  // GET /subscriptions/variants (open to everyone)
+  {
+    name: 'GET /subscriptions/variants without a session',
+    state: 'logged-out',
+    call: () => apiRequest('GET', '/subscriptions/variants'),
+  },
+  {
+    name: 'GET /subscriptions/variants never subscribed',
+    state: 'never-subscribed',
+    call: () => apiRequest('GET', '/subscriptions/variants'),
+  },
+
   // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
   { name: 'GET an unknown path under /api/v1', state: 'active', call: () => apiRequest('GET', '/no-such-call') },
 ];

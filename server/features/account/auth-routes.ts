@@ -12,15 +12,8 @@ import {
 import type { AccountDeps } from './deps.ts';
 import { logIn } from './login.ts';
 import { activate, register, resendCode } from './registration.ts';
-import {
-  activateBody,
-  emptyObjectSchema,
-  errorResponses,
-  loginBody,
-  registerBody,
-  resendCodeBody,
-  sessionUserSchema,
-} from './schemas.ts';
+import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts';
+import { activateBody, loginBody, registerBody, resendCodeBody, sessionUserSchema } from './schemas.ts';
 import { sessionUserOrUnauthorized, signIn } from './session-routes.ts';
 
 const tags = ['accounts'];

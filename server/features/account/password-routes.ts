@@ -8,14 +8,8 @@ import {
 import type { AccountDeps } from './deps.ts';
 import { changePassword } from './password-change.ts';
 import { completeRestore, requestRestore } from './password-restore.ts';
-import {
-  changePasswordBody,
-  checkPasswordBody,
-  emptyObjectSchema,
-  errorResponses,
-  restorePasswordBody,
-  sessionUserSchema,
-} from './schemas.ts';
+import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts';
+import { changePasswordBody, checkPasswordBody, restorePasswordBody, sessionUserSchema } from './schemas.ts';
 import { signIn } from './session-routes.ts';
 
 const tags = ['accounts'];

@@ -5,7 +5,8 @@ import { MAX_INPUT_PIXELS } from '../../plugins/uploads.ts';
 import type { AccountDeps } from './deps.ts';
 import { deleteAccount, updateProfile } from './profile.ts';
 import { readProfileForm } from './profile-form.ts';
-import { emptyObjectSchema, errorResponses, profileFormSchema, sessionUserSchema } from './schemas.ts';
+import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts';
+import { profileFormSchema, sessionUserSchema } from './schemas.ts';
 import { sessionUserOrUnauthorized } from './session-routes.ts';
 
 const tags = ['accounts'];

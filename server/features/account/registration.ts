@@ -35,8 +35,8 @@ async function sendOrFail(deps: AccountDeps, message: MailMessage) {
   }
 }
 
-/** Replaces the user's code with a new one and mails it. */
-async function issueCode(deps: AccountDeps, user: { id: string; email: string }) {
+/** Replaces the user's code with a new one and mails it (registration, resend, the support desk). */
+export async function issueConfirmationCode(deps: AccountDeps, user: { id: string; email: string }) {
   const code = newConfirmationCode();
   const now = deps.clock.now();
   await repository.replaceConfirmationCode(deps.db, {
@@ -97,7 +97,7 @@ export async function register(deps: AccountDeps, input: RegisterRequest, client
   }
   // The registration's own mail starts the once-a-minute resend timer.
   await deps.limits.count('resend-user', userId);
-  await issueCode(deps, { id: userId, email });
+  await issueConfirmationCode(deps, { id: userId, email });
   return { userId };
 }
 
@@ -110,7 +110,7 @@ export async function resendCode(deps: AccountDeps, userId: string, client: stri
   ]);
   const user = await repository.findUserById(deps.db, userId);
   if (!user || user.activated_at) return;
-  await issueCode(deps, user);
+  await issueConfirmationCode(deps, user);
 }
 
 /**

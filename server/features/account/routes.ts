@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth-routes.ts';
-import type { AccountDeps } from './deps.ts';
-import { createPasswordHasher, type Argon2Cost } from './passwords.ts';
+import { accountDepsOf } from './deps.ts';
+import type { Argon2Cost } from './passwords.ts';
 import passwordRoutes from './password-routes.ts';
 import profileRoutes from './profile-routes.ts';
 import { removeOrphanUserpics } from './profile.ts';
@@ -18,18 +18,7 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /** Every account call of api.md, under /api/v1. */
 export default async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
-  const deps: AccountDeps = {
-    db: app.db,
-    engine: app.dbEngine,
-    clock: app.clock,
-    passwords: createPasswordHasher(options.passwordCost),
-    mail: app.mail,
-    limits: app.rateLimit,
-    uploads: app.uploads,
-    publicUrl: options.publicUrl,
-    log: app.log,
-    background: (task) => app.background.run(task),
-  };
+  const deps = accountDepsOf(app, options);
 
   await app.register(authRoutes, { deps });
   await app.register(passwordRoutes, { deps });

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
 import { findUserById } from './repository.ts';
-import { errorResponses } from './schemas.ts';
+import { errorResponses } from '../../lib/response-schemas.ts';
 
 /**
  * Serves a user's own userpic. Names are random and never reused, so a picture is cached for good;
