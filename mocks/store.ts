@@ -1,9 +1,16 @@
 import type { SessionUser } from '../src/contract/session.ts';
 import { coupleUser, MOCK_PASSWORD, type ScenarioName } from './scenarios.ts';
 
-interface MockAccount {
+export interface MockAccount {
   user: SessionUser;
   password: string;
+  /** False until the mailed code has been entered; such an account cannot log in. */
+  activated: boolean;
+  /** The confirmation code mailed last, and when (ms since the epoch; resend waits a minute). */
+  code: string | null;
+  codeSentAt: number | null;
+  /** The restore token mailed last; spent by POST /user/check-password. */
+  restoreToken: string | null;
 }
 
 /** The in-memory back end the handlers read and change: accounts and who holds the session. */
@@ -20,7 +27,7 @@ function createDb(scenario: ScenarioName): MockDb {
   const user = coupleUser(scenario === 'logged-out' ? 'active' : scenario);
   return {
     scenario,
-    accounts: [{ user, password: MOCK_PASSWORD }],
+    accounts: [{ user, password: MOCK_PASSWORD, activated: true, code: null, codeSentAt: null, restoreToken: null }],
     sessionUserId: scenario === 'logged-out' ? null : user.id,
   };
 }
@@ -37,6 +44,14 @@ export function restoreMockDb(saved: MockDb): void {
 
 export function sessionUser(): SessionUser | null {
   return mockDb.accounts.find((account) => account.user.id === mockDb.sessionUserId)?.user ?? null;
+}
+
+export function sessionAccount(): MockAccount | undefined {
+  return mockDb.accounts.find((account) => account.user.id === mockDb.sessionUserId);
+}
+
+export function findAccountById(id: string): MockAccount | undefined {
+  return mockDb.accounts.find((account) => account.user.id === id);
 }
 
 export function findAccount(email: string): MockAccount | undefined {

@@ -1,4 +1,5 @@
 import { accountHandlers } from './account.ts';
+import { profileHandlers } from './profile.ts';
 
 /** Every mocked call, shared by the component tests (msw/node) and `npm run dev:mock` (the worker). */
-export const handlers = [...accountHandlers];
+export const handlers = [...accountHandlers, ...profileHandlers];
