@@ -7,7 +7,7 @@ const STORAGE_KEY = 'mock-api-db';
 
 /**
  * `npm run dev:mock`: the app in the browser against the mock API. `?scenario=no-subscription` (or
- * logged-out, wizard-pending, ended-subscription, active) starts a scenario; the mock data survive
+ * logged-out, wizard-pending, expiring-subscription, ended-subscription, active) starts a scenario; the mock data survive
  * reloads of the tab until another scenario is asked for.
  */
 export async function startMockWorker(): Promise<void> {

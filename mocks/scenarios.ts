@@ -1,7 +1,14 @@
 import type { SessionUser, SubscriptionSummary } from '../src/contract/session.ts';
 
 /** Named starting states for tests and `npm run dev:mock` (`?scenario=…`). */
-export const SCENARIOS = ['logged-out', 'wizard-pending', 'no-subscription', 'ended-subscription', 'active'] as const;
+export const SCENARIOS = [
+  'logged-out',
+  'wizard-pending',
+  'no-subscription',
+  'expiring-subscription',
+  'ended-subscription',
+  'active',
+] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export function isScenarioName(value: unknown): value is ScenarioName {
@@ -49,6 +56,9 @@ export function coupleUser(scenario: ScenarioName): SessionUser {
       };
     case 'no-subscription':
       return { ...base, subscriptions: null };
+    case 'expiring-subscription':
+      // Fewer than 8 days left: the expiry modal and the banner warn (spec section 2).
+      return { ...base, subscriptions: subscription(5) };
     case 'ended-subscription':
       return { ...base, subscriptions: subscription(-3) };
     default:

@@ -5,17 +5,25 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { ajvOptions } from './lib/ajv-options.ts';
+import accountRoutes from './features/account/routes.ts';
+import type { Argon2Cost } from './features/account/passwords.ts';
 import adviceRoutes from './features/advices/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import background from './plugins/background.ts';
 import database from './plugins/database.ts';
 import errorHandler, { sendRouteNotFound } from './plugins/error-handler.ts';
+import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import planningGuard from './plugins/planning-guard.ts';
+import rateLimit, { type RateRuleOverrides } from './plugins/rate-limit.ts';
+import sameOrigin from './plugins/same-origin.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import staticApp from './plugins/static-app.ts';
+import uploads from './plugins/uploads.ts';
 
 export const API_PREFIX = '/api/v1';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +31,12 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface BuildOptions {
   /** Where the built app lives; tests that only need the API point it at a folder without one. */
   distDir?: string;
+  /** Where the server reads the time; tests move it forward instead of sleeping. */
+  clock?: Clock;
+  /** Tests only: a cheaper Argon2 cost (production always uses OWASP's minimum). */
+  passwordCost?: Argon2Cost;
+  /** Test and bench only: other rate limits than server/plugins/rate-limit.ts's. */
+  rateLimits?: RateRuleOverrides;
 }
 
 /**
@@ -37,7 +51,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Only proxies on this machine or a private network are believed about the client's address,
+    // so a client cannot pick its own by sending X-Forwarded-For (rate limits count by it).
+    trustProxy: 'loopback, linklocal, uniquelocal',
     ajv: ajvOptions,
   });
   app.addHook('onSend', async (request, reply) => {
@@ -48,13 +64,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(security);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { config });
-  await app.register(sessions, { config });
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
+  await app.register(sessions, { config, clock });
   await app.register(planningGuard);
+  await app.register(sameOrigin, { prefix: API_PREFIX, publicUrl: config.publicUrl });
+  await app.register(rateLimit, { clock, overrides: options.rateLimits });
+  await app.register(background);
+  await app.register(mail, { config });
+  await app.register(uploads, { config });
   await app.register(openapi);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(accountRoutes, { publicUrl: config.publicUrl, passwordCost: options.passwordCost });
       await api.register(subscriptionRoutes);
       await api.register(paymentRoutes, { config });
       await api.register(adviceRoutes);

@@ -1,18 +1,21 @@
 import { http, HttpResponse } from 'msw';
+import auth from '../../locales/ru/auth.json';
 import errors from '../../locales/ru/errors.json';
+import validation from '../../locales/ru/validation.json';
+import { RESEND_CODE_INTERVAL_SECONDS } from '../../src/contract/account.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../../src/contract/validation.ts';
 import { apiPath, errorResponse } from '../http.ts';
 import { MOCK_CODE, MOCK_RESTORE_TOKEN } from '../scenarios.ts';
 import { findAccount, findAccountById, mockDb, sessionUser, type MockAccount } from '../store.ts';
 import { fieldProblems, jsonBody, validationFailed } from '../validation.ts';
 import { newAccount } from './new-account.ts';
-import { SERVER_MESSAGES } from './server-messages.ts';
 
 /** The message the server gives for a wrong e-mail/password pair: it does not say which was wrong. */
-export const WRONG_CREDENTIALS = SERVER_MESSAGES.wrongCredentials;
+export const WRONG_CREDENTIALS = auth.server.wrongCredentials;
 
 /** The server mails at most one confirmation code a minute per account. */
-const RESEND_INTERVAL_MS = 60_000;
+const RESEND_INTERVAL_MS = RESEND_CODE_INTERVAL_SECONDS * 1000;
+const russianPlural = new Intl.PluralRules('ru');
 
 const EMAIL = { required: true, email: true, max: 254 };
 const PASSWORD = { required: true, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
@@ -33,7 +36,9 @@ function signIn(account: MockAccount) {
 
 function tooManyRequests(waitMs: number) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const response = errorResponse(429, errors.server.tooManyRequests.replace('{{seconds}}', String(seconds)));
+  const form = russianPlural.select(seconds) as 'one' | 'few' | 'many' | 'other';
+  const message = auth.server[`tooManyRequestsSeconds_${form}`].replace('{{count}}', String(seconds));
+  const response = errorResponse(429, message);
   response.headers.set('Retry-After', String(seconds));
   return response;
 }
@@ -60,7 +65,7 @@ export const accountHandlers = [
     if (!body) return malformed();
     const problems = fieldProblems(body, { email: EMAIL, password: PASSWORD, 'password-confirm': { required: true } });
     if (problems.length === 0 && body.password !== body['password-confirm']) {
-      problems.push({ field: 'password-confirm', text: SERVER_MESSAGES.passwordsDiffer });
+      problems.push({ field: 'password-confirm', text: validation.passwordsDiffer });
     }
     if (problems.length > 0) return validationFailed(problems);
     const existing = findAccount(String(body.email));
@@ -79,7 +84,7 @@ export const accountHandlers = [
     if (problems.length > 0) return validationFailed(problems);
     const account = findAccountById(String(body.userId));
     if (!account || account.activated || account.code !== String(body.code).trim()) {
-      return validationFailed([{ field: 'code', text: SERVER_MESSAGES.wrongCode }]);
+      return validationFailed([{ field: 'code', text: auth.server.wrongCode }]);
     }
     account.activated = true;
     account.code = null;
@@ -107,7 +112,7 @@ export const accountHandlers = [
     if (problems.length > 0) return validationFailed(problems);
     const account = findAccount(String(body.email));
     if (!account || account.password !== body.password) return errorResponse(401, WRONG_CREDENTIALS);
-    if (!account.activated) return errorResponse(403, SERVER_MESSAGES.notActivated);
+    if (!account.activated) return errorResponse(403, auth.server.notActivated);
     return signIn(account);
   }),
 
@@ -138,12 +143,12 @@ export const accountHandlers = [
       passwordConfirm: { required: true },
     });
     if (problems.length === 0 && body.password !== body.passwordConfirm) {
-      problems.push({ field: 'passwordConfirm', text: SERVER_MESSAGES.passwordsDiffer });
+      problems.push({ field: 'passwordConfirm', text: validation.passwordsDiffer });
     }
     if (problems.length > 0) return validationFailed(problems);
     const account = findAccount(String(body.email));
     if (!account?.restoreToken || account.restoreToken !== String(body.token).trim()) {
-      return validationFailed([{ field: 'token', text: SERVER_MESSAGES.wrongRestoreToken }]);
+      return validationFailed([{ field: 'token', text: auth.server.wrongRestoreToken }]);
     }
     account.restoreToken = null;
     account.password = String(body.password);

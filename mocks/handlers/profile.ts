@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import auth from '../../locales/ru/auth.json';
 import errors from '../../locales/ru/errors.json';
 import validation from '../../locales/ru/validation.json';
+import { USERPIC_ACCEPTED_TYPES, USERPIC_MAX_BYTES } from '../../src/contract/account.ts';
 import { AMOUNT_OF_GUESTS_VALUES, type AmountOfGuests } from '../../src/contract/session.ts';
 import {
   PASSWORD_MAX_LENGTH,
@@ -12,11 +14,6 @@ import { apiPath, errorResponse } from '../http.ts';
 import { parseMultipart, type MultipartPart } from '../multipart.ts';
 import { mockDb, sessionAccount } from '../store.ts';
 import { fieldProblems, jsonBody, validationFailed } from '../validation.ts';
-import { SERVER_MESSAGES } from './server-messages.ts';
-
-/** The largest userpic the server takes (5 MB) and the types it takes. */
-export const USERPIC_MAX_BYTES = 5 * 1024 * 1024;
-const USERPIC_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Uploaded pictures by name, for GET /uploads/{name}; kept out of mockDb, which must stay JSON. */
 const uploads = new Map<string, { bytes: Uint8Array; type: string }>();
@@ -77,8 +74,9 @@ export const profileHandlers = [
 
     const picture = form.find((part) => part.name === 'userpic');
     if (picture?.kind === 'file' && picture.bytes.length > 0) {
-      if (picture.bytes.length > USERPIC_MAX_BYTES) return errorResponse(413, SERVER_MESSAGES.fileTooLarge);
-      if (!USERPIC_TYPES.includes(picture.type)) return errorResponse(415, SERVER_MESSAGES.notImage);
+      if (picture.bytes.length > USERPIC_MAX_BYTES) return errorResponse(413, auth.server.fileTooLarge);
+      if (!(USERPIC_ACCEPTED_TYPES as readonly string[]).includes(picture.type))
+        return errorResponse(415, auth.server.notImage);
       uploadCounter += 1;
       const name = `mock-${uploadCounter}-${Date.now()}.webp`;
       uploads.set(name, { bytes: picture.bytes, type: picture.type });
@@ -107,10 +105,10 @@ export const profileHandlers = [
       'new-password-confirm': { required: true },
     });
     if (problems.length === 0 && body['new-password'] !== body['new-password-confirm']) {
-      problems.push({ field: 'new-password-confirm', text: SERVER_MESSAGES.passwordsDiffer });
+      problems.push({ field: 'new-password-confirm', text: validation.passwordsDiffer });
     }
     if (problems.length === 0 && body['old-password'] !== account.password) {
-      problems.unshift({ field: 'old-password', text: SERVER_MESSAGES.wrongOldPassword });
+      problems.unshift({ field: 'old-password', text: auth.server.wrongOldPassword });
     }
     if (problems.length > 0) return validationFailed(problems);
     account.password = String(body['new-password']);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { benchAccounts } from './accounts.ts';
 import { reportLoginScreenSize } from './bundle.ts';
 import { measure, printTable } from './load.ts';
 
@@ -26,6 +27,7 @@ async function main() {
   const baseline = await measure('bare Fastify GET /health', { url: `${bareUrl}/health`, seconds });
   const health = await measure('GET /api/v1/health (SQLite)', { url: `${appUrl}/api/v1/health`, seconds });
   printTable('HTTP', [baseline, health], baseline);
+  await benchAccounts({ seconds, baseline });
 
   await app.close();
   await bare.close();

@@ -32,9 +32,38 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface ConfirmationCodesTable {
+  user_id: string;
+  /** SHA-256 of the user id and the 6-digit code; the code itself is only in the e-mail. */
+  code_hash: string;
+  /** Tries used, right or wrong; the code is spent once they reach the limit. */
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the token in the restore link. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RateLimitsTable {
+  /** Rule name and what it counts, e.g. `login-address:anna@example.ru`. */
+  key: string;
+  count: number;
+  /** When this window ends and the count starts again from zero. */
+  reset_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  confirmation_codes: ConfirmationCodesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

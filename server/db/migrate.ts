@@ -7,9 +7,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    // Kysely looks for its bookkeeping tables in every schema unless told which: with another
-    // schema on the same server holding them (parallel tests do), it would skip creating its own.
-    migrationTableSchema: await postgresSchema(db),
+    migrationTableSchema: await postgresSchemaOf(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -22,8 +20,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-/** The schema PostgreSQL creates tables in (the search_path's first); undefined on SQLite. */
-async function postgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+/**
+ * On PostgreSQL, the schema the connection works in. Without it Kysely's migrator takes a
+ * migration table in ANY schema of the database as its own, so two schemas on one server (parallel
+ * test files, or two products on one database) would skip creating theirs and fail.
+ */
+async function postgresSchemaOf(db: Kysely<Database>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { systemClock, type Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
 
@@ -39,7 +40,8 @@ export function hashToken(token: string): string {
  * Cookie sessions: a random 256-bit token in an HttpOnly, SameSite=Lax cookie (Secure under https);
  * the database keeps only its SHA-256, so a leaked database cannot be replayed as sessions.
  */
-async function sessions(app: FastifyInstance, options: { config: Config }) {
+async function sessions(app: FastifyInstance, options: { config: Config; clock?: Clock }) {
+  const clock = options.clock ?? systemClock;
   await app.register(cookie);
   const secure = options.config.publicUrl.startsWith('https://');
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
@@ -57,7 +59,7 @@ async function sessions(app: FastifyInstance, options: { config: Config }) {
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!session) return;
-    const now = Date.now();
+    const now = clock.now().getTime();
     const expiresAt = Date.parse(session.expires_at);
     if (expiresAt <= now) {
       await app.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
@@ -80,7 +82,7 @@ async function sessions(app: FastifyInstance, options: { config: Config }) {
 
   app.decorate('startSession', async (reply: FastifyReply, userId: string) => {
     const token = randomBytes(32).toString('base64url');
-    const now = Date.now();
+    const now = clock.now().getTime();
     await app.db
       .insertInto('sessions')
       .values({

@@ -28,6 +28,7 @@ async function staticApp(app: FastifyInstance, options: { distDir: string }) {
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: APP_BASE,
+    schemaHide: true,
     index: 'index.html',
     redirect: true,
     setHeaders(reply, filePath) {
@@ -40,8 +41,12 @@ async function staticApp(app: FastifyInstance, options: { distDir: string }) {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
   );
 
-  app.get('/', (_request, reply) => reply.redirect(APP_BASE));
-  app.get('/profile', (_request, reply) => reply.redirect(APP_BASE));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(APP_BASE));
+  app.get('/profile', { schema: { hide: true } }, (_request, reply) => reply.redirect(APP_BASE));
+  // Pages outside the app (the embedded checkout, the API docs) get the app's icon too.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect(`${APP_BASE}favicon.svg`, 301),
+  );
 }
 
 export default fp(staticApp, { name: 'static-app' });

@@ -1,23 +1,27 @@
+import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { connectDatabase } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { accountDepsOf } from '../features/account/deps.ts';
+import { issueConfirmationCode } from '../features/account/registration.ts';
 import { runSupportCommand } from './commands.ts';
 
 /**
  * `npm run support -- <command>`: the support desk's tool, against the configured database (the
- * same DATA_DIR / DATABASE_URL as the server). `npm run support -- help` lists the commands.
+ * same DATA_DIR / DATABASE_URL as the server). It builds the server without listening, so mail
+ * goes out the way the server sends it. `npm run support -- help` lists the commands.
  */
 try {
-  const config = loadConfig();
-  const { db } = connectDatabase(config);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SERVE_APP: 'false' });
+  const app = await buildApp(config);
   try {
-    await migrateToLatest(db);
-    process.exitCode = await runSupportCommand(db, process.argv.slice(2), {
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-    });
+    await app.ready();
+    const deps = accountDepsOf(app, { publicUrl: config.publicUrl });
+    process.exitCode = await runSupportCommand(
+      { db: app.db, sendConfirmationCode: (user) => issueConfirmationCode(deps, user) },
+      process.argv.slice(2),
+      { out: (line) => console.log(line), err: (line) => console.error(line) },
+    );
   } finally {
-    await db.destroy();
+    await app.close();
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

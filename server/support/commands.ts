@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql, type Kysely } from 'kysely';
+import { CONFIRMATION_CODE_MINUTES } from '../../src/contract/account.ts';
 import { subscriptionState } from '../../src/contract/session.ts';
 import type { Database } from '../db/database.ts';
 import { kopecksToAmountValue } from '../features/payments/money.ts';
@@ -18,10 +19,17 @@ export interface SupportIo {
   err: (line: string) => void;
 }
 
+/** What the commands work on: the database, and the server's own way of mailing a code. */
+export interface SupportContext {
+  db: Kysely<Database>;
+  /** Replaces the user's confirmation code and mails it, exactly as a resend from the app does. */
+  sendConfirmationCode: (user: { id: string; email: string }) => Promise<void>;
+}
+
 interface Command {
   usage: string;
   summary: string;
-  run: (db: Kysely<Database>, args: ParsedArgs, io: SupportIo) => Promise<number>;
+  run: (context: SupportContext, args: ParsedArgs, io: SupportIo) => Promise<number>;
 }
 
 interface ParsedArgs {
@@ -66,7 +74,7 @@ const commands: Record<string, Command> = {
   find: {
     usage: 'find <email> [--json]',
     summary: 'a user by e-mail, with their subscription, payments and support grants',
-    async run(db, { positional, options }, io) {
+    async run({ db }, { positional, options }, io) {
       const [email] = positional;
       if (!email) return usage(io, this.usage);
       const user = await findUser(db, email);
@@ -126,7 +134,7 @@ const commands: Record<string, Command> = {
   grant: {
     usage: 'grant <email> <days> --reason "<why>" [--by <operator>]',
     summary: 'extends (or starts) a subscription by N days; the reason goes to the audit table',
-    async run(db, { positional, options }, io) {
+    async run({ db }, { positional, options }, io) {
       const [email, daysText] = positional;
       const reason = typeof options.reason === 'string' ? options.reason.trim() : '';
       if (!email || !daysText) return usage(io, this.usage);
@@ -175,8 +183,32 @@ const commands: Record<string, Command> = {
     },
   },
 
-  // 'resend-code <email>' (a new confirmation code for an account not yet activated) belongs here;
-  // it arrives with the accounts feature, which owns how codes are made and mailed.
+  'resend-code': {
+    usage: 'resend-code <email>',
+    summary: 'mails a new confirmation code to an account not yet confirmed (the code is not shown)',
+    async run({ db, sendConfirmationCode }, { positional }, io) {
+      const [email] = positional;
+      if (!email) return usage(io, 'resend-code <email>');
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'activated_at'])
+        .where('email', '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+      if (!user) {
+        io.err(`No user with the address ${email}`);
+        return EXIT.failed;
+      }
+      if (user.activated_at) {
+        io.err(`${user.email} is already confirmed (since ${user.activated_at}); no code is needed`);
+        return EXIT.failed;
+      }
+      await sendConfirmationCode(user);
+      io.out(
+        `A new confirmation code was mailed to ${user.email}; it is valid for ${CONFIRMATION_CODE_MINUTES} minutes`,
+      );
+      return EXIT.ok;
+    },
+  },
 };
 
 function operatorName(): string {
@@ -195,7 +227,7 @@ export function helpText(): string {
 }
 
 /** Runs one support command; answers the process exit code (0 done, 1 failed, 2 bad usage). */
-export async function runSupportCommand(db: Kysely<Database>, argv: string[], io: SupportIo): Promise<number> {
+export async function runSupportCommand(context: SupportContext, argv: string[], io: SupportIo): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help') {
     (name ? io.out : io.err)(helpText());
@@ -206,5 +238,5 @@ export async function runSupportCommand(db: Kysely<Database>, argv: string[], io
     io.err(`Unknown command "${name}"\n\n${helpText()}`);
     return EXIT.usage;
   }
-  return command.run(db, parseArgs(rest), io);
+  return command.run(context, parseArgs(rest), io);
 }

@@ -57,3 +57,6 @@ export const PaymentFailurePage = lazy(() =>
 export const PrivacyPage = lazy(() =>
   import('../features/privacy/components/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })),
 );
+export const ExpiryModal = lazy(() =>
+  import('../components/expiry-modal/expiry-modal.tsx').then((m) => ({ default: m.ExpiryModal })),
+);

@@ -8,6 +8,7 @@ import validation from '../../locales/ru/validation.json';
 import type auth from '../../locales/ru/auth.json';
 import type privacy from '../../locales/ru/privacy.json';
 import type settings from '../../locales/ru/settings.json';
+import type subscriptions from '../../locales/ru/subscriptions.json';
 import type wizard from '../../locales/ru/wizard.json';
 
 /**
@@ -23,6 +24,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   auth: typeof auth;
   wizard: typeof wizard;
   settings: typeof settings;
+  subscriptions: typeof subscriptions;
 };
 
 void i18next.use(initReactI18next).init({

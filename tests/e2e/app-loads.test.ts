@@ -24,4 +24,13 @@ describe('opening the product', () => {
     await saveScreenshot(page, 'app-loads');
     expect(errors).toEqual([]);
   });
+
+  it('shows the API documentation page, generated from the route schemas, without CSP errors', async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${product.url}/api/v1/docs/`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByText('/user/auth').count()).toBeGreaterThan(0);
+    await saveScreenshot(page, 'api-docs');
+    expect(errors).toEqual([]);
+  });
 });

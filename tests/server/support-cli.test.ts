@@ -3,9 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountDepsOf } from '../../server/features/account/deps.ts';
+import { issueConfirmationCode } from '../../server/features/account/registration.ts';
 import { getSubscriptionSummary } from '../../server/features/subscriptions/summary.ts';
 import { runSupportCommand } from '../../server/support/commands.ts';
+import { newEmail, signUp, TEST_PASSWORD } from '../support/accounts.ts';
 import { databaseTargets } from '../support/databases.ts';
+import { readOutbox } from '../support/outbox.ts';
 import { projectRoot } from '../support/product-process.ts';
 import { signedInUser } from '../support/signed-in-user.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
@@ -24,9 +28,51 @@ describe.each(databaseTargets)('the support command line on %s', (target) => {
   async function support(...argv: string[]) {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runSupportCommand(t.app.db, argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+    const deps = accountDepsOf(t.app, { publicUrl: t.config.publicUrl });
+    const context = {
+      db: t.app.db,
+      sendConfirmationCode: (user: { id: string; email: string }) => issueConfirmationCode(deps, user),
+    };
+    const code = await runSupportCommand(context, argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
+
+  it('mails a new confirmation code to an account not yet confirmed, without showing it', async () => {
+    const email = newEmail('unconfirmed');
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: { email, name: email, password: TEST_PASSWORD, 'password-confirm': TEST_PASSWORD },
+    });
+    expect(registered.statusCode).toBe(200);
+    const mailsFor = async () => (await readOutbox(t.dataDir)).filter((mail) => mail.to.includes(email));
+    expect(await mailsFor()).toHaveLength(1);
+
+    const result = await support('resend-code', email.toUpperCase());
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(`A new confirmation code was mailed to ${email}`);
+    const mails = await mailsFor();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.code).toMatch(/^\d{6}$/);
+    expect(result.out).not.toContain(mails[1]!.code);
+
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/activate',
+      payload: { userId: registered.json().userId, code: mails[1]!.code },
+    });
+    expect(activated.statusCode).toBe(200);
+  });
+
+  it('refuses to resend a code to a confirmed account or an unknown address', async () => {
+    const anna = await signUp(t.app, t.dataDir);
+    const confirmed = await support('resend-code', anna.email);
+    expect(confirmed.code).toBe(1);
+    expect(confirmed.err).toContain('is already confirmed');
+    const unknown = await support('resend-code', 'nobody@example.ru');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('No user with the address nobody@example.ru');
+  });
 
   it('finds a user by e-mail, whatever its case, with subscription and payments, and shows no secrets', async () => {
     const user = await signedInUser(t.app, { email: `olga.${target}@example.ru`, subscription: 'active' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createPostgresSchema, type DatabaseTarget } from './databases.ts';
 
@@ -14,10 +14,21 @@ export interface TestApp {
 }
 
 /**
- * The real server on a fresh database of the given engine and a fresh DATA_DIR, built in-process.
- * `env` overrides configuration variables the way an operator would set them.
+ * Argon2id at a cost that keeps a test run quick. Production never takes this: buildApp uses
+ * OWASP's minimum unless a caller passes `passwordCost`, and main.ts never does.
  */
-export async function buildTestApp(target: DatabaseTarget, env: Record<string, string> = {}): Promise<TestApp> {
+export const TEST_PASSWORD_COST = { memoryKiB: 64, passes: 1, parallelism: 1 };
+
+/**
+ * The real server on a fresh database of the given engine and a fresh DATA_DIR, built in-process.
+ * `env` overrides configuration variables the way an operator would set them; `options` are the
+ * build options (a test clock, other rate limits); hashing is cheap unless `passwordCost` says.
+ */
+export async function buildTestApp(
+  target: DatabaseTarget,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-test-'));
   const postgres = target === 'postgres' ? await createPostgresSchema() : undefined;
   const config = loadConfig({
@@ -28,7 +39,7 @@ export async function buildTestApp(target: DatabaseTarget, env: Record<string, s
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { passwordCost: TEST_PASSWORD_COST, ...options });
   await app.ready();
   return {
     app,

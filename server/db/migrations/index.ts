@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as usersAndSessions from './2026-11-22T18-40-00-users-and-sessions.ts';
+import * as accountCodesTokensRateLimits from './2026-11-22T18-45-00-account-codes-tokens-rate-limits.ts';
 import * as subscriptionsAndPayments from './2026-11-22T18-45-00-subscriptions-and-payments.ts';
 import * as advices from './2026-11-22T18-46-00-advices.ts';
 
@@ -9,6 +10,7 @@ import * as advices from './2026-11-22T18-46-00-advices.ts';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T18-40-00-users-and-sessions': usersAndSessions,
+  '2026-11-22T18-45-00-account-codes-tokens-rate-limits': accountCodesTokensRateLimits,
   '2026-11-22T18-45-00-subscriptions-and-payments': subscriptionsAndPayments,
   '2026-11-22T18-46-00-advices': advices,
 };

@@ -7,7 +7,8 @@ import embeddedCheckoutRoutes from './embedded-checkout/routes.ts';
 import { paymentPaths } from './paths.ts';
 import { createPaymentProviders } from './providers/index.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from './providers/provider.ts';
-import { emptyObject, errorBody, redirectResponse } from './schemas.ts';
+import { emptyObjectSchema, errorBodySchema } from '../../lib/response-schemas.ts';
+import { redirectResponse } from './schemas.ts';
 import { createPaymentService, type ConfirmationOutcome, type PaymentService } from './service.ts';
 
 declare module 'fastify' {
@@ -66,7 +67,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { con
         },
         response: {
           303: redirectResponse("To the provider's checkout, the login page or the failure page"),
-          404: { description: 'No such variant', ...errorBody },
+          404: { description: 'No such variant', ...errorBodySchema },
         },
       },
     },
@@ -125,7 +126,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { con
             },
           },
         },
-        response: { 200: emptyObject, 404: errorBody, 503: errorBody },
+        response: { 200: emptyObjectSchema, 404: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request) => {

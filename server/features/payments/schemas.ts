@@ -10,22 +10,3 @@ export const htmlResponse = (description: string) => ({
   description,
   content: { 'text/html': { schema: { type: 'string' } } },
 });
-
-export const emptyObject = { type: 'object', additionalProperties: false, properties: {} } as const;
-
-export const errorBody = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    ui: {
-      type: 'object',
-      properties: {
-        messages: {
-          type: 'array',
-          items: { type: 'object', properties: { text: { type: 'string' }, field: { type: 'string' } } },
-        },
-      },
-    },
-  },
-} as const;

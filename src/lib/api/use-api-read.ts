@@ -27,12 +27,20 @@ export function useApiRead<T>(path: string, options: ApiReadOptions = {}): ApiRe
   const { http } = useServices();
   const { skip = false, params } = options;
   const controllers = useRef(new Set<AbortController>());
+  const mounted = useRef(false);
 
   useEffect(() => {
     const active = controllers.current;
+    mounted.current = true;
     return () => {
-      for (const controller of active) controller.abort();
-      active.clear();
+      mounted.current = false;
+      // React's StrictMode (development) unmounts and remounts at once; the read it started must
+      // survive that, or it ends cancelled and the screen waits forever. Only a real leave aborts.
+      queueMicrotask(() => {
+        if (mounted.current) return;
+        for (const controller of active) controller.abort();
+        active.clear();
+      });
     };
   }, []);
 

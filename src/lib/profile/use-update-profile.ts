@@ -5,7 +5,10 @@ import { useServices } from '../services/services-context.tsx';
 
 type DateValue = { toISOString: () => string } | null | undefined;
 
-/** What POST /user/update may change (api.md, "Accounts"); left out or empty means "keep". */
+/**
+ * What POST /user/update may change (ProfileUpdate of src/contract/account.ts), as forms hold it:
+ * dates as dayjs or Date, the picture as a File. Left out or empty means "keep".
+ */
 export interface ProfileChanges {
   brideName?: string | null;
   groomName?: string | null;

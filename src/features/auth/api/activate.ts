@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActivateRequest } from '../../../contract/account.ts';
 import type { SessionUser } from '../../../contract/session.ts';
 import { sessionFrom } from './session-answer.ts';
 import { useApiWrite } from '../../../lib/services/services-context.tsx';
@@ -14,7 +15,7 @@ export function useActivate(): (userId: string, code: string) => Promise<Session
         await write<unknown>({
           method: 'post',
           path: '/user/activate',
-          body: { userId, code },
+          body: { userId, code } satisfies ActivateRequest,
           successMessage: t('confirmation.success'),
         }),
       ),

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CheckPasswordRequest } from '../../../contract/account.ts';
 import type { SessionUser } from '../../../contract/session.ts';
 import { sessionFrom } from './session-answer.ts';
 import { useApiWrite } from '../../../lib/services/services-context.tsx';
@@ -23,7 +24,7 @@ export function useCheckPassword(): (values: NewPasswordValues) => Promise<Sessi
         await write<unknown>({
           method: 'post',
           path: '/user/check-password',
-          body: { email, token, password, passwordConfirm: password },
+          body: { email, token, password, passwordConfirm: password } satisfies CheckPasswordRequest,
           successMessage: t('newPassword.success'),
         }),
       ),

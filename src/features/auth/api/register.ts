@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RegisterRequest } from '../../../contract/account.ts';
 import { useApiWrite } from '../../../lib/services/services-context.tsx';
 
 export interface RegistrationValues {
@@ -24,7 +25,7 @@ export function useRegister(): (values: RegistrationValues) => Promise<RegisterR
       write<RegisterResponse>({
         method: 'post',
         path: '/user/register',
-        body: { email, name: email, password, 'password-confirm': password },
+        body: { email, name: email, password, 'password-confirm': password } satisfies RegisterRequest,
         successMessage: t('registration.success'),
       }),
     [write, t],

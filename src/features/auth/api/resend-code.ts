@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ResendCodeRequest } from '../../../contract/account.ts';
 import { useApiWrite } from '../../../lib/services/services-context.tsx';
 
 /** POST /user/resend-code: mails a new confirmation code (the server allows one a minute). */
@@ -11,7 +12,7 @@ export function useResendCode(): (userId: string) => Promise<void> {
       await write({
         method: 'post',
         path: '/user/resend-code',
-        body: { userId },
+        body: { userId } satisfies ResendCodeRequest,
         successMessage: t('confirmation.resent'),
       });
     },

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RestorePasswordRequest } from '../../../contract/account.ts';
 import { useApiWrite } from '../../../lib/services/services-context.tsx';
 
 /** POST /user/restore-password: the same answer for known and unknown addresses. */
@@ -11,7 +12,7 @@ export function useRestorePassword(): (email: string) => Promise<void> {
       await write({
         method: 'post',
         path: '/user/restore-password',
-        body: { email },
+        body: { email } satisfies RestorePasswordRequest,
         successMessage: t('forgot.success'),
       });
     },

@@ -3,13 +3,11 @@ import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { RESEND_CODE_INTERVAL_SECONDS } from '../../../contract/account.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import type { ConfirmationState } from './confirmation-path.ts';
 import { useCooldown } from './use-cooldown.ts';
-
-/** The server mails at most one code a minute per account (registration counts). */
-export const RESEND_INTERVAL_SECONDS = 60;
 
 function isConfirmationState(state: unknown): state is ConfirmationState {
   return typeof state === 'object' && state !== null && typeof (state as ConfirmationState).codeSentAt === 'number';
@@ -32,7 +30,7 @@ export function ResendCodeButton({ userId }: { userId: string }) {
   const location = useLocation();
   const resend = useResendCode();
   const [initialUntil] = useState(() =>
-    isConfirmationState(location.state) ? location.state.codeSentAt + RESEND_INTERVAL_SECONDS * 1000 : 0,
+    isConfirmationState(location.state) ? location.state.codeSentAt + RESEND_CODE_INTERVAL_SECONDS * 1000 : 0,
   );
   const { secondsLeft, start } = useCooldown(initialUntil);
   const [sending, setSending] = useState(false);
@@ -41,7 +39,7 @@ export function ResendCodeButton({ userId }: { userId: string }) {
     setSending(true);
     try {
       await resend(userId);
-      start(RESEND_INTERVAL_SECONDS);
+      start(RESEND_CODE_INTERVAL_SECONDS);
     } catch (error) {
       const wait = retryAfterSeconds(error);
       if (wait) start(wait);

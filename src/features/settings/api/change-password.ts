@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChangePasswordRequest } from '../../../contract/account.ts';
 import { useApiWrite } from '../../../lib/services/services-context.tsx';
 import '../settings-texts.ts';
 
@@ -20,7 +21,11 @@ export function useChangePassword(): (change: PasswordChange) => Promise<void> {
       await write({
         method: 'post',
         path: '/user/change-password',
-        body: { 'old-password': oldPassword, 'new-password': newPassword, 'new-password-confirm': newPassword },
+        body: {
+          'old-password': oldPassword,
+          'new-password': newPassword,
+          'new-password-confirm': newPassword,
+        } satisfies ChangePasswordRequest,
         successMessage: t('security.success'),
       });
     },

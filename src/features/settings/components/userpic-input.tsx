@@ -4,7 +4,8 @@ import { Avatar, Button, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../settings-texts.ts';
-import { USERPIC_TYPES, userpicProblem } from '../userpic.ts';
+import { USERPIC_ACCEPTED_TYPES } from '../../../contract/account.ts';
+import { userpicProblem } from '../userpic.ts';
 
 interface UserpicInputProps {
   /** The newly chosen file, or null while the current picture stays. */
@@ -33,7 +34,7 @@ export function UserpicInput({ value, onChange, currentUrl, id }: UserpicInputPr
       />
       <div>
         <Upload
-          accept={USERPIC_TYPES.join(',')}
+          accept={USERPIC_ACCEPTED_TYPES.join(',')}
           showUploadList={false}
           maxCount={1}
           beforeUpload={(file) => {

@@ -1,0 +1,43 @@
+import { CONFIRMATION_CODE_MINUTES, RESTORE_TOKEN_MINUTES } from '../../../src/contract/account.ts';
+import { t } from '../../lib/i18n.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/**
+ * One message of locales/ru/mail.json: the text part takes the values as they are, the HTML part
+ * takes them HTML-escaped.
+ */
+function render(template: string, to: string, values: Record<string, string>, logged?: Record<string, string>) {
+  const common = { signature: t('mail:signature') };
+  const escaped = Object.fromEntries(Object.entries({ ...common, ...values }).map(([k, v]) => [k, escapeHtml(v)]));
+  return {
+    to,
+    subject: t(`mail:${template}.subject`),
+    text: t(`mail:${template}.text`, { ...common, ...values }),
+    html: t(`mail:${template}.html`, escaped),
+    logged,
+  } satisfies MailMessage;
+}
+
+const minutes = (count: number) => t('mail:minutes', { count });
+
+/** The app's address of a screen, e.g. `/profile/forgot`. */
+const appUrl = (publicUrl: string, route: string) => `${publicUrl}/profile/${route}`;
+
+export function confirmationMail(to: string, code: string): MailMessage {
+  return render('confirmation', to, { code, minutes: minutes(CONFIRMATION_CODE_MINUTES) }, { code });
+}
+
+export function restoreMail(to: string, token: string, publicUrl: string): MailMessage {
+  const link = `${appUrl(publicUrl, 'new-password')}?email=${encodeURIComponent(to)}&token=${encodeURIComponent(token)}`;
+  return render('restore', to, { link, token, minutes: minutes(RESTORE_TOKEN_MINUTES) }, { link });
+}
+
+export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {
+  return render('alreadyRegistered', to, { link: appUrl(publicUrl, 'forgot') });
+}

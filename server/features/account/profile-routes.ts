@@ -1,0 +1,67 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { USERPIC_MAX_BYTES, USERPIC_STORED_SIZE } from '../../../src/contract/account.ts';
+import { MAX_INPUT_PIXELS } from '../../plugins/uploads.ts';
+import type { AccountDeps } from './deps.ts';
+import { deleteAccount, updateProfile } from './profile.ts';
+import { readProfileForm } from './profile-form.ts';
+import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts';
+import { profileFormSchema, sessionUserSchema } from './schemas.ts';
+import { sessionUserOrUnauthorized } from './session-routes.ts';
+
+const tags = ['accounts'];
+
+/** The profile form (with the userpic) and account deletion. */
+export default async function profileRoutes(app: FastifyInstance, { deps }: { deps: AccountDeps }) {
+  // Only these routes take multipart; everywhere else it stays a 400.
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  app.post(
+    '/user/update',
+    {
+      preHandler: app.requireUser,
+      // The form is read and checked against the same schema in readProfileForm (multipart is not
+      // JSON); the schema here is for the OpenAPI document.
+      validatorCompiler: () => () => true,
+      schema: {
+        tags,
+        summary: 'Save profile fields and the userpic',
+        description:
+          'multipart/form-data; any subset of the fields, empty ones left as they are. userpic must be a JPEG, ' +
+          `PNG or WebP picture by content (415 otherwise), at most ${USERPIC_MAX_BYTES / 1024 / 1024} MB (413) and ` +
+          `${MAX_INPUT_PIXELS / 1_000_000} megapixels (413); it is stored re-encoded as WebP within ` +
+          `${USERPIC_STORED_SIZE}×${USERPIC_STORED_SIZE} without its metadata, and the previous one is deleted.`,
+        security: [{ session: [] }],
+        consumes: ['multipart/form-data'],
+        body: profileFormSchema,
+        response: { 200: sessionUserSchema, ...errorResponses(400, 401, 403, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const form = await readProfileForm(request);
+      await updateProfile(deps, request.userId!, form);
+      return sessionUserOrUnauthorized(app, request.userId!);
+    },
+  );
+
+  app.delete(
+    '/user/delete',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Delete the account',
+        description:
+          'The user, their sessions, every row they own and their files are gone; the cookie is cleared. ' +
+          'Logging in with the old password fails afterwards.',
+        security: [{ session: [] }],
+        response: { 200: emptyObjectSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(deps, request.userId!);
+      await app.endSession(request, reply);
+      return {};
+    },
+  );
+}

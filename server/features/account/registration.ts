@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import {
+  CONFIRMATION_CODE_ATTEMPTS,
+  CONFIRMATION_CODE_MINUTES,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '../../../src/contract/account.ts';
+import type { UserRow } from '../../db/database.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { hashConfirmationCode, newConfirmationCode, newUserId, sameHash } from './codes.ts';
+import type { AccountDeps } from './deps.ts';
+import { normalizeEmail } from './emails.ts';
+import { alreadyRegisteredMail, confirmationMail } from './mails.ts';
+import { checkNewPassword } from './password-rules.ts';
+import * as repository from './repository.ts';
+
+/**
+ * What registration answers for an address that already has an active account: an id shaped like
+ * a real one, stable for that account (so registering twice gives the same answer as for a pending
+ * account), but belonging to nobody. Derived from the password hash, which only the database holds.
+ */
+function decoyUserId(user: UserRow): string {
+  const digest = createHash('sha256').update(`decoy:${user.id}:${user.password_hash}`).digest('base64url');
+  return `u_${digest.slice(0, 22)}`;
+}
+
+async function sendOrFail(deps: AccountDeps, message: MailMessage) {
+  try {
+    await deps.mail.send(message);
+  } catch (error) {
+    deps.log.error({ err: error, to: message.to }, 'mail could not be sent');
+    throw new HttpError(503, t('auth:server.mailFailed'));
+  }
+}
+
+/** Replaces the user's code with a new one and mails it (registration, resend, the support desk). */
+export async function issueConfirmationCode(deps: AccountDeps, user: { id: string; email: string }) {
+  const code = newConfirmationCode();
+  const now = deps.clock.now();
+  await repository.replaceConfirmationCode(deps.db, {
+    userId: user.id,
+    codeHash: hashConfirmationCode(user.id, code),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + CONFIRMATION_CODE_MINUTES * 60_000).toISOString(),
+  });
+  await sendOrFail(deps, confirmationMail(user.email, code));
+}
+
+/**
+ * Registers an address, or repeats the registration of one not yet confirmed (a new password and
+ * a new code). An address with an active account gets a notice by mail instead, and the caller the
+ * same kind of answer as for a new one: the response never says whether an address is taken.
+ */
+export async function register(deps: AccountDeps, input: RegisterRequest, client: string): Promise<RegisterResponse> {
+  const email = normalizeEmail(input.email);
+  await deps.limits.consume([
+    ['register-client', client],
+    ['register-address', email],
+    ['mail-address', email],
+  ]);
+  checkNewPassword(input.password, input['password-confirm'], { password: 'password', confirm: 'password-confirm' });
+  // Hashed before anything else, for every address alike, so time does not tell them apart either.
+  const passwordHash = await deps.passwords.hash(input.password);
+
+  const existing = await repository.findUserByEmail(deps.db, email);
+  if (existing?.activated_at) {
+    const userId = decoyUserId(existing);
+    await deps.limits.count('resend-user', userId);
+    await sendOrFail(deps, alreadyRegisteredMail(email, deps.publicUrl));
+    return { userId };
+  }
+
+  const now = deps.clock.now().toISOString();
+  let userId = existing?.id;
+  if (userId) {
+    await repository.updateUser(deps.db, userId, { password_hash: passwordHash, updated_at: now });
+  } else {
+    userId = newUserId();
+    try {
+      await repository.insertUser(deps.db, {
+        id: userId,
+        email,
+        password_hash: passwordHash,
+        is_show_advice: 0,
+        is_show_init_wizard: 1,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      // The same address registered by a parallel request a moment ago: answer as for a repeat.
+      const raced = await repository.findUserByEmail(deps.db, email);
+      if (!raced) throw error;
+      return raced.activated_at ? { userId: decoyUserId(raced) } : { userId: raced.id };
+    }
+  }
+  // The registration's own mail starts the once-a-minute resend timer.
+  await deps.limits.count('resend-user', userId);
+  await issueConfirmationCode(deps, { id: userId, email });
+  return { userId };
+}
+
+/** Mails a new code to an account awaiting confirmation; any other id gets the same empty answer. */
+export async function resendCode(deps: AccountDeps, userId: string, client: string): Promise<void> {
+  await deps.limits.consume([
+    ['resend-client', client],
+    ['resend-user', userId],
+    ['mail-user', userId],
+  ]);
+  const user = await repository.findUserById(deps.db, userId);
+  if (!user || user.activated_at) return;
+  await issueConfirmationCode(deps, user);
+}
+
+/**
+ * Confirms an account with its code. Wrong, expired and spent codes, and ids of nobody, all get
+ * one message, so that an id from registration tells nothing about its address.
+ */
+export async function activate(deps: AccountDeps, input: { userId: string; code: string }, client: string) {
+  await deps.limits.consume([
+    ['activate-client', client],
+    ['activate-user', input.userId],
+  ]);
+  const now = deps.clock.now();
+  const activated = await deps.db.transaction().execute(async (trx) => {
+    const code = await repository.takeConfirmationAttempt(trx, input.userId, CONFIRMATION_CODE_ATTEMPTS);
+    if (!code || Date.parse(code.expires_at) <= now.getTime()) return false;
+    if (!sameHash(code.code_hash, hashConfirmationCode(input.userId, input.code.replace(/\s+/g, '')))) return false;
+    await repository.deleteConfirmationCode(trx, input.userId);
+    const user = await repository.findUserById(trx, input.userId);
+    if (!user) return false;
+    if (!user.activated_at) {
+      await repository.updateUser(trx, input.userId, {
+        activated_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+    }
+    return true;
+  });
+  if (!activated) throw fieldError('code', t('auth:server.wrongCode'));
+}

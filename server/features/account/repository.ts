@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/database.ts';
+
+/*
+ * Every SQL statement of accounts. Each function takes the database or a transaction, so a service
+ * decides what runs together.
+ */
+type Db = Kysely<Database>;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: string, options: { lock?: boolean } = {}): Promise<UserRow | undefined> {
+  let query = db.selectFrom('users').selectAll().where('id', '=', id);
+  // Row lock on PostgreSQL; SQLite transactions already run one at a time.
+  if (options.lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUserRow): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function updateUser(db: Db, id: string, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Deletes the user; sessions, codes, tokens and every user-owned row go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Gives the user a new code in place of any old one (with its tries), in one statement. */
+export async function replaceConfirmationCode(
+  db: Db,
+  code: { userId: string; codeHash: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  const values = { code_hash: code.codeHash, attempts: 0, created_at: code.createdAt, expires_at: code.expiresAt };
+  await db
+    .insertInto('confirmation_codes')
+    .values({ user_id: code.userId, ...values })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Uses up one try of the user's code, right or wrong, and answers the code's hash and expiry; or
+ * nothing if there is no code or its tries are used up. Counting before comparing, in one
+ * statement, keeps parallel guesses from getting more tries than allowed.
+ */
+export async function takeConfirmationAttempt(
+  db: Db,
+  userId: string,
+  maxAttempts: number,
+): Promise<{ code_hash: string; expires_at: string } | undefined> {
+  return db
+    .updateTable('confirmation_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('attempts', '<', maxAttempts)
+    .returning(['code_hash', 'expires_at'])
+    .executeTakeFirst();
+}
+
+export async function deleteConfirmationCode(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('confirmation_codes').where('user_id', '=', userId).execute();
+}
+
+/** A new restore token replaces the user's older one, in one statement: only the newest link works. */
+export async function replaceResetToken(
+  db: Db,
+  token: { userId: string; tokenHash: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  const values = { token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt };
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ user_id: token.userId, ...values })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+export async function findResetToken(
+  db: Db,
+  tokenHash: string,
+): Promise<{ user_id: string; email: string; expires_at: string } | undefined> {
+  return db
+    .selectFrom('password_reset_tokens')
+    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+    .select(['password_reset_tokens.user_id', 'users.email', 'password_reset_tokens.expires_at'])
+    .where('password_reset_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Spends a token: true only for the one request that deleted it. */
+export async function spendResetToken(db: Db, tokenHash: string): Promise<boolean> {
+  const result = await db.deleteFrom('password_reset_tokens').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function deleteResetTokensOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+}
+
+/** Ends the user's sessions, all of them or all but the one with `exceptTokenHash`. */
+export async function deleteSessionsOfUser(db: Db, userId: string, exceptTokenHash?: string | null): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
+  await query.execute();
+}
+
+/** Codes, restore tokens and sessions past their expiry. */
+export async function deleteExpired(db: Db, nowIso: string): Promise<void> {
+  await db.deleteFrom('confirmation_codes').where('expires_at', '<=', nowIso).execute();
+  await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', nowIso).execute();
+  await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { AmountOfGuests, SessionUser } from '../../../src/contract/session.ts';
+import type { Database, UserRow } from '../../db/database.ts';
+import { getSubscriptionSummary } from '../subscriptions/summary.ts';
+
+/** Where stored userpics are served (see userpic-routes.ts). */
+export const USERPIC_URL_PREFIX = '/api/v1/uploads/';
+
+/** The session user of api.md, built here and nowhere else. */
+export function toSessionUser(user: UserRow, subscriptions: SessionUser['subscriptions']): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    brideName: user.bride_name,
+    groomName: user.groom_name,
+    userpic: user.userpic ? `${USERPIC_URL_PREFIX}${user.userpic}` : null,
+    registrationDate: user.registration_date,
+    registrationLocation: user.registration_location,
+    banquetDate: user.banquet_date,
+    banquetLocation: user.banquet_location,
+    amountOfGuests: user.amount_of_guests as AmountOfGuests | null,
+    isShowAdvice: user.is_show_advice === 1,
+    isShowInitWizard: user.is_show_init_wizard === 1,
+    subscriptions,
+  };
+}
+
+/** The session user by id, or null once the account is gone. */
+export async function loadSessionUser(db: Kysely<Database>, userId: string): Promise<SessionUser | null> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) return null;
+  return toSessionUser(user, await getSubscriptionSummary(db, userId));
+}

@@ -1,0 +1,45 @@
+/*
+ * Answer schemas every feature shares: the contract's error body (api.md, "Errors") and the empty
+ * object of calls that answer `{}`. Declared once so the OpenAPI document describes errors alike.
+ */
+export const emptyObjectSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+export const errorBodySchema = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    ui: {
+      type: 'object',
+      properties: {
+        messages: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['text'],
+            properties: { text: { type: 'string' }, field: { type: 'string' } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const ERROR_MEANINGS = {
+  404: 'No such record or route.',
+  400: 'Malformed body or wrong content type.',
+  401: 'No session (or, for login, a wrong address/password pair).',
+  403: 'Refused: a cross-site request, or (login) an account not yet confirmed.',
+  413: 'The upload is too large.',
+  415: 'The upload is not a JPEG, PNG or WebP picture.',
+  422: 'Validation failed; one message per bad field.',
+  429: 'Too many attempts; Retry-After says when to try again.',
+  503: 'The e-mail could not be sent; try again later.',
+} as const;
+
+/** The error answers a route can give, in the contract's shape, with what each means. */
+export function errorResponses(...statuses: Array<keyof typeof ERROR_MEANINGS>) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, { ...errorBodySchema, description: ERROR_MEANINGS[status] }]),
+  ) as Record<number, typeof errorBodySchema & { description: string }>;
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { t } from '../lib/i18n.ts';
+
+export interface RateRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/*
+ * Every limit in one table. "address" rules count per e-mail address (whether or not it is
+ * registered, so that a 429 never tells the two apart), "client" rules per client IP (an IPv6
+ * client by its /64 network), "user" rules per account id. The mail rules cap how many messages one
+ * address can be made to receive, counted per request that would send one.
+ */
+export const RATE_RULES = {
+  'login-address': { limit: 10, windowSeconds: 15 * MINUTE },
+  'login-client': { limit: 50, windowSeconds: 15 * MINUTE },
+  'register-address': { limit: 5, windowSeconds: HOUR },
+  'register-client': { limit: 20, windowSeconds: HOUR },
+  'activate-user': { limit: 10, windowSeconds: 15 * MINUTE },
+  'activate-client': { limit: 30, windowSeconds: 15 * MINUTE },
+  'resend-user': { limit: 1, windowSeconds: MINUTE },
+  'resend-client': { limit: 10, windowSeconds: HOUR },
+  'restore-address': { limit: 5, windowSeconds: HOUR },
+  'restore-client': { limit: 20, windowSeconds: HOUR },
+  'check-password-address': { limit: 10, windowSeconds: 15 * MINUTE },
+  'check-password-client': { limit: 30, windowSeconds: 15 * MINUTE },
+  'change-password-user': { limit: 10, windowSeconds: 15 * MINUTE },
+  'mail-address': { limit: 10, windowSeconds: DAY },
+  'mail-user': { limit: 10, windowSeconds: DAY },
+} satisfies Record<string, RateRule>;
+
+export type RateRuleName = keyof typeof RATE_RULES;
+export type RateRuleOverrides = Partial<Record<RateRuleName, RateRule>>;
+
+export interface RateLimiter {
+  /**
+   * Counts one request against each rule and key; throws 429 (with Retry-After) if any of them is
+   * over its limit. Every rule is counted even when an earlier one already refuses.
+   */
+  consume(checks: Array<[RateRuleName, string]>): Promise<void>;
+  /** Counts one request without refusing, e.g. a registration that also starts the resend timer. */
+  count(rule: RateRuleName, key: string): Promise<void>;
+  /** The key client rules count by: the client's IP address, an IPv6 one by its /64 network. */
+  clientKey(request: FastifyRequest): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimit: RateLimiter;
+  }
+}
+
+/** IPv6 clients usually hold a whole /64, so counting single addresses would let them rotate. */
+export function clientKeyOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const message =
+    seconds < 120
+      ? t('auth:server.tooManyRequestsSeconds', { count: seconds })
+      : t('auth:server.tooManyRequestsMinutes', { count: Math.ceil(seconds / 60) });
+  return new HttpError(429, message, [], { 'retry-after': String(seconds) });
+}
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Fixed-window request counters in the database, so every server process on that database sees
+ * the same counts and a restart forgets nothing. One upsert per counted request.
+ */
+async function rateLimit(app: FastifyInstance, options: { clock: Clock; overrides?: RateRuleOverrides }) {
+  const { clock } = options;
+  const rules: Record<RateRuleName, RateRule> = { ...RATE_RULES, ...options.overrides };
+
+  /** Adds one to the counter and answers the count in the current window and when it ends. */
+  async function hit(
+    db: Kysely<Database>,
+    rule: RateRuleName,
+    key: string,
+  ): Promise<{ count: number; resetAt: number }> {
+    const now = clock.now();
+    const nowIso = now.toISOString();
+    const nextReset = new Date(now.getTime() + rules[rule].windowSeconds * 1000).toISOString();
+    const windowOver = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${nowIso}`;
+    const row = await db
+      .insertInto('rate_limits')
+      .values({ key: `${rule}:${key}`, count: 1, reset_at: nextReset })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          count: sql<number>`case when ${windowOver} then 1 else ${sql.ref('rate_limits.count')} + 1 end`,
+          reset_at: sql<string>`case when ${windowOver} then ${nextReset} else ${sql.ref('rate_limits.reset_at')} end`,
+        }),
+      )
+      .returning(['count', 'reset_at'])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), resetAt: Date.parse(row.reset_at) };
+  }
+
+  const limiter: RateLimiter = {
+    async consume(checks) {
+      // One transaction, so one commit (one fsync on SQLite) however many rules are counted; the
+      // rows in one order, so two requests on PostgreSQL never wait on each other's locks in a ring.
+      const ordered = checks.map(([rule, key]) => ({ rule, key, id: `${rule}:${key}` }));
+      ordered.sort((p, q) => (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
+      const retryAfterMs = await app.db.transaction().execute(async (trx) => {
+        let longest = 0;
+        for (const { rule, key } of ordered) {
+          const { count, resetAt } = await hit(trx, rule, key);
+          if (count > rules[rule].limit) longest = Math.max(longest, resetAt - clock.now().getTime());
+        }
+        return longest;
+      });
+      if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs / 1000);
+    },
+    async count(rule, key) {
+      await hit(app.db, rule, key);
+    },
+    clientKey: (request) => clientKeyOf(request.ip),
+  };
+  app.decorate('rateLimit', limiter);
+
+  // Windows that have ended are only clutter; clear them now and then.
+  const sweep = async () => {
+    await app.db.deleteFrom('rate_limits').where('reset_at', '<=', clock.now().toISOString()).execute();
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => app.log.warn({ err: error }, 'rate limit sweep failed'));
+  }, SWEEP_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(rateLimit, { name: 'rate-limit', dependencies: ['database'] });

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEmail, sessionCookieOf, signUp, TEST_PASSWORD } from '../support/accounts.ts';
+import { apiClient, fieldMessages } from '../support/api.ts';
+import { createTestClock, MINUTES } from '../support/clock.ts';
+import { databaseTargets } from '../support/databases.ts';
+import { newestMail, readOutbox, waitForMail } from '../support/outbox.ts';
+import { buildTestApp, type TestApp } from '../support/test-app.ts';
+
+const NEW_PASSWORD = 'Медовый-месяц-2027';
+
+describe.each(databaseTargets)('restoring and changing the password on %s', (target) => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    t = await buildTestApp(target, {}, { clock });
+    api = apiClient(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Asks for a restore mail and answers it, with the response. */
+  async function requestRestore(email: string) {
+    const before = await newestMail(t.dataDir, email);
+    const res = await api.post('/user/restore-password', { email });
+    const mail = await waitForMail(t.dataDir, email, { after: before?.file });
+    return { res, mail };
+  }
+
+  const checkPassword = (email: string, token: string, password = NEW_PASSWORD, passwordConfirm = password) =>
+    api.post('/user/check-password', { email, token, password, passwordConfirm });
+
+  describe('restore', () => {
+    it('mails a link to the new-password screen; the token sets the password and signs in', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const { res, mail } = await requestRestore(anna.email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({});
+      expect(mail.subject).toBe('Восстановление пароля');
+      expect(mail.token).toMatch(/^[\w-]{32}$/);
+      expect(mail.link).toBe(
+        `http://localhost:3000/profile/new-password?email=${encodeURIComponent(anna.email)}&token=${mail.token}`,
+      );
+      expect(mail.text).toContain('30 минут');
+      expect(mail.html).toContain(`href="${mail.link!.replace(/&/g, '&amp;')}"`);
+
+      const done = await checkPassword(anna.email, mail.token!);
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual(anna.user);
+      expect((await api.get('/whoami', { cookie: sessionCookieOf(done) })).statusCode).toBe(200);
+
+      expect((await api.post('/user/auth', { email: anna.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+      expect((await api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(401);
+    });
+
+    it('ends every session the account had', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const { mail } = await requestRestore(anna.email);
+      await checkPassword(anna.email, mail.token!);
+      expect((await api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(401);
+    });
+
+    it('gives an unknown address the very same answer, and mails nothing', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const known = await api.post('/user/restore-password', { email: anna.email });
+      const count = (await readOutbox(t.dataDir)).length;
+      const unknown = await api.post('/user/restore-password', { email: newEmail('nobody') });
+      await t.app.background.settled();
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(unknown.body).toBe(known.body);
+      expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+      expect((await readOutbox(t.dataDir)).length).toBe(count + 1);
+    });
+
+    it('spends the token: it works once', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const { mail } = await requestRestore(anna.email);
+      expect((await checkPassword(anna.email, mail.token!)).statusCode).toBe(200);
+      const again = await checkPassword(anna.email, mail.token!, 'Ещё-один-пароль');
+      expect(again.statusCode).toBe(422);
+      expect(fieldMessages(again)).toEqual({
+        token: 'Код восстановления неверен или устарел. Запросите восстановление пароля ещё раз.',
+      });
+    });
+
+    it('expires the token after 30 minutes', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const { mail } = await requestRestore(anna.email);
+      clock.advance(30 * MINUTES + 1000);
+      expect((await checkPassword(anna.email, mail.token!)).statusCode).toBe(422);
+      expect((await api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(200);
+    });
+
+    it('refuses a wrong token, and a token with another address', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const petr = await signUp(t.app, t.dataDir);
+      const { mail } = await requestRestore(anna.email);
+      expect((await checkPassword(anna.email, 'not-the-token')).statusCode).toBe(422);
+      expect((await checkPassword(petr.email, mail.token!)).statusCode).toBe(422);
+      // Still good for its own address.
+      expect((await checkPassword(anna.email.toUpperCase(), mail.token!)).statusCode).toBe(200);
+    });
+
+    it('lets only the newest link work', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const first = await requestRestore(anna.email);
+      const second = await requestRestore(anna.email);
+      expect((await checkPassword(anna.email, first.mail.token!)).statusCode).toBe(422);
+      expect((await checkPassword(anna.email, second.mail.token!)).statusCode).toBe(200);
+    });
+
+    it('confirms an account never confirmed: the link proves the mailbox', async () => {
+      const email = newEmail();
+      await api.post('/user/register', {
+        email,
+        name: email,
+        password: TEST_PASSWORD,
+        'password-confirm': TEST_PASSWORD,
+      });
+      const { mail } = await requestRestore(email);
+      const done = await checkPassword(email, mail.token!);
+      expect(done.statusCode).toBe(200);
+      expect((await api.post('/user/auth', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it.each([
+      [{ email: '' }, { email: 'Поле не может быть пустым' }],
+      [{ email: 'anna@' }, { email: 'Email введен неверно' }],
+      [{}, { email: 'Поле не может быть пустым' }],
+    ])('validates the forgot form %j', async (body, messages) => {
+      const res = await api.post('/user/restore-password', body);
+      expect(res.statusCode).toBe(422);
+      expect(fieldMessages(res)).toEqual(messages);
+    });
+
+    it.each([
+      ['an empty token', { token: '' }, { token: 'Поле не может быть пустым' }],
+      ['a short token', { token: 'abc' }, { token: 'Количество символов меньше минимально допустимого' }],
+      ['an empty password', { password: '' }, { password: 'Поле не может быть пустым' }],
+      ['a short password', { password: 'abc' }, { password: 'Количество символов меньше минимально допустимого' }],
+      [
+        'a long password',
+        { password: 'a'.repeat(257) },
+        { password: 'Количество символов превышает максимально допустимое' },
+      ],
+      [
+        'a common password',
+        { password: 'iloveyou', passwordConfirm: 'iloveyou' },
+        { password: 'Этот пароль слишком распространён и легко угадывается. Придумайте другой.' },
+      ],
+      ['a different confirmation', { passwordConfirm: 'Другой-пароль' }, { passwordConfirm: 'Пароли не совпадают' }],
+      ['a missing confirmation', { passwordConfirm: undefined }, { passwordConfirm: 'Поле не может быть пустым' }],
+      ['a missing address', { email: undefined }, { email: 'Поле не может быть пустым' }],
+    ])('validates the new-password form: %s', async (_case, change, messages) => {
+      const body: Record<string, unknown> = {
+        email: 'anna@example.ru',
+        token: 'some-token-value',
+        password: NEW_PASSWORD,
+        passwordConfirm: NEW_PASSWORD,
+        ...change,
+      };
+      for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+      const res = await api.post('/user/check-password', body);
+      expect(res.statusCode).toBe(422);
+      expect(fieldMessages(res)).toEqual(messages);
+    });
+  });
+
+  describe('change', () => {
+    const change = (cookie: string, oldPassword: string, newPassword = NEW_PASSWORD, confirm = newPassword) =>
+      api.post(
+        '/user/change-password',
+        { 'old-password': oldPassword, 'new-password': newPassword, 'new-password-confirm': confirm },
+        { cookie },
+      );
+
+    it('changes the password; this session stays and every other one ends', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const phone = sessionCookieOf(await api.post('/user/auth', { email: anna.email, password: anna.password }));
+      const res = await change(anna.cookie, anna.password);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({});
+      expect((await api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(200);
+      expect((await api.get('/whoami', { cookie: phone })).statusCode).toBe(401);
+      expect((await api.post('/user/auth', { email: anna.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+      expect((await api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(401);
+    });
+
+    it('refuses a wrong old password on its field, and changes nothing', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const res = await change(anna.cookie, 'Не-тот-пароль');
+      expect(res.statusCode).toBe(422);
+      expect(fieldMessages(res)).toEqual({ 'old-password': 'Текущий пароль введён неверно' });
+      expect((await api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(200);
+    });
+
+    it('voids a restore link mailed before the change', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const { mail } = await requestRestore(anna.email);
+      await change(anna.cookie, anna.password);
+      expect((await checkPassword(anna.email, mail.token!, 'Третий-пароль')).statusCode).toBe(422);
+    });
+
+    it.each([
+      [
+        'empty fields',
+        { 'old-password': '', 'new-password': '', 'new-password-confirm': '' },
+        {
+          'old-password': 'Поле не может быть пустым',
+          'new-password': 'Поле не может быть пустым',
+          'new-password-confirm': 'Поле не может быть пустым',
+        },
+      ],
+      [
+        'a short new password',
+        { 'new-password': 'abc', 'new-password-confirm': 'abc' },
+        { 'new-password': 'Количество символов меньше минимально допустимого' },
+      ],
+      [
+        'a long new password',
+        { 'new-password': 'б'.repeat(257) },
+        { 'new-password': 'Количество символов превышает максимально допустимое' },
+      ],
+      [
+        'a common new password',
+        { 'new-password': 'sunshine', 'new-password-confirm': 'sunshine' },
+        { 'new-password': 'Этот пароль слишком распространён и легко угадывается. Придумайте другой.' },
+      ],
+      [
+        'a different confirmation',
+        { 'new-password-confirm': 'Другой-пароль' },
+        { 'new-password-confirm': 'Пароли не совпадают' },
+      ],
+    ])('validates the security form: %s', async (_case, body, messages) => {
+      const anna = await signUp(t.app, t.dataDir);
+      const res = await api.post(
+        '/user/change-password',
+        { 'old-password': anna.password, 'new-password': NEW_PASSWORD, 'new-password-confirm': NEW_PASSWORD, ...body },
+        { cookie: anna.cookie },
+      );
+      expect(res.statusCode).toBe(422);
+      expect(fieldMessages(res)).toEqual(messages);
+    });
+
+    it('needs a session', async () => {
+      const res = await api.post('/user/change-password', {
+        'old-password': TEST_PASSWORD,
+        'new-password': NEW_PASSWORD,
+        'new-password-confirm': NEW_PASSWORD,
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,365 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEmail, sessionCookieOf, signUp, TEST_PASSWORD } from '../support/accounts.ts';
+import { apiClient, fieldMessages } from '../support/api.ts';
+import { createTestClock, MINUTES } from '../support/clock.ts';
+import { databaseTargets } from '../support/databases.ts';
+import { newestMail, readOutbox, waitForMail } from '../support/outbox.ts';
+import { buildTestApp, type TestApp } from '../support/test-app.ts';
+
+describe.each(databaseTargets)('registration and confirmation on %s', (target) => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    t = await buildTestApp(target, {}, { clock });
+    api = apiClient(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const register = (email: string, password = TEST_PASSWORD, confirm = password) =>
+    api.post('/user/register', { email, name: email, password, 'password-confirm': confirm });
+
+  /** Registers and answers the id and the code from the mail. */
+  async function registerAndReadCode(email = newEmail()) {
+    const res = await register(email);
+    expect(res.statusCode).toBe(200);
+    const mail = await waitForMail(t.dataDir, email);
+    return { email, userId: res.json().userId as string, code: mail.code!, mail };
+  }
+
+  it('registers, mails a 6-digit code and confirms the account, which signs the user in', async () => {
+    const email = newEmail('anna');
+    const res = await register(email);
+    expect(res.statusCode).toBe(200);
+    const { userId } = res.json();
+    expect(Object.keys(res.json())).toEqual(['userId']);
+    expect(userId).toMatch(/^u_/);
+
+    const mail = await waitForMail(t.dataDir, email);
+    expect(mail.subject).toBe('Код подтверждения регистрации');
+    expect(mail.from).toContain('Свадебный планировщик');
+    expect(mail.from).toContain('no-reply@localhost');
+    expect(mail.code).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain(`Ваш код подтверждения регистрации: ${mail.code}`);
+    expect(mail.text).toContain('15 минут');
+    expect(mail.html).toContain(`>${mail.code}</p>`);
+
+    const activated = await api.post('/user/activate', { userId, code: mail.code });
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).toEqual({
+      id: userId,
+      email,
+      brideName: null,
+      groomName: null,
+      userpic: null,
+      registrationDate: null,
+      registrationLocation: null,
+      banquetDate: null,
+      banquetLocation: null,
+      amountOfGuests: null,
+      isShowAdvice: false,
+      isShowInitWizard: true,
+      subscriptions: null,
+    });
+    const cookie = activated.cookies.find((c) => c.name === 'session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.path).toBe('/');
+
+    const whoami = await api.get('/whoami', { cookie: sessionCookieOf(activated) });
+    expect(whoami.statusCode).toBe(200);
+    expect(whoami.json().id).toBe(userId);
+  });
+
+  it('keeps only a hash of the code in the database', async () => {
+    const { userId, code } = await registerAndReadCode();
+    const row = await t.app.db
+      .selectFrom('confirmation_codes')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    expect(row?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(code);
+  });
+
+  it('treats addresses that differ only in letter case as one account', async () => {
+    const email = newEmail('Case');
+    const first = await register(email.toUpperCase());
+    const again = await register(email.toLowerCase());
+    expect(again.json().userId).toBe(first.json().userId);
+    const mail = await waitForMail(t.dataDir, email.toLowerCase());
+    const activated = await api.post('/user/activate', { userId: first.json().userId, code: mail.code });
+    expect(activated.json().email).toBe(email.toLowerCase());
+    const login = await api.post('/user/auth', { email: email.toUpperCase(), password: TEST_PASSWORD });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('gives parallel registrations of one new address one account', async () => {
+    const email = newEmail('twice');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => register(email)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.json().userId)).size).toBe(1);
+    const rows = await t.app.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('accepts an address with a Cyrillic domain', async () => {
+    const res = await register(`anna-${Date.now()}@свадьба.рф`);
+    expect(res.statusCode).toBe(200);
+  });
+
+  describe('validation, one message per bad field', () => {
+    it.each([
+      ['an empty email', { email: '' }, 'email', 'Поле не может быть пустым'],
+      ['a missing email', { email: undefined }, 'email', 'Поле не может быть пустым'],
+      ['a malformed email', { email: 'anna.example.ru' }, 'email', 'Email введен неверно'],
+      ['an email without a domain', { email: 'anna@' }, 'email', 'Email введен неверно'],
+      ['an empty password', { password: '' }, 'password', 'Поле не может быть пустым'],
+      ['a missing password', { password: undefined }, 'password', 'Поле не может быть пустым'],
+      [
+        'a password of 3 characters',
+        { password: 'абв', 'password-confirm': 'абв' },
+        'password',
+        'Количество символов меньше минимально допустимого',
+      ],
+      [
+        'a password of 257 characters',
+        // The length rule is checked before the two are compared.
+        { password: 'ж'.repeat(257) },
+        'password',
+        'Количество символов превышает максимально допустимое',
+      ],
+      ['a missing confirmation', { 'password-confirm': undefined }, 'password-confirm', 'Поле не может быть пустым'],
+      [
+        'a different confirmation',
+        { 'password-confirm': 'Другой-пароль-1' },
+        'password-confirm',
+        'Пароли не совпадают',
+      ],
+      [
+        'one of the most common passwords',
+        { password: 'qwerty123', 'password-confirm': 'qwerty123' },
+        'password',
+        'Этот пароль слишком распространён и легко угадывается. Придумайте другой.',
+      ],
+      [
+        'a common password in other letter case',
+        { password: 'PassWord1', 'password-confirm': 'PassWord1' },
+        'password',
+        'Этот пароль слишком распространён и легко угадывается. Придумайте другой.',
+      ],
+    ])('refuses %s', async (_case, change, field, message) => {
+      const email = newEmail();
+      const body: Record<string, unknown> = {
+        email,
+        name: email,
+        password: TEST_PASSWORD,
+        'password-confirm': TEST_PASSWORD,
+        ...change,
+      };
+      for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+      const res = await api.post('/user/register', body);
+      expect(res.statusCode).toBe(422);
+      expect(fieldMessages(res)).toEqual({ [field]: message });
+      expect(res.json().message).toBe(message);
+    });
+
+    it('accepts passwords of exactly 4 and 256 characters', async () => {
+      for (const password of ['мяу!', 'ё'.repeat(256)]) {
+        expect((await register(newEmail(), password)).statusCode).toBe(200);
+      }
+    });
+
+    it('reports every bad field at once', async () => {
+      const res = await api.post('/user/register', { email: 'nope', password: '12', 'password-confirm': '' });
+      expect(res.statusCode).toBe(422);
+      expect(fieldMessages(res)).toEqual({
+        email: 'Email введен неверно',
+        password: 'Количество символов меньше минимально допустимого',
+        'password-confirm': 'Поле не может быть пустым',
+      });
+    });
+
+    it('answers malformed JSON with 400', async () => {
+      const res = await api.post('/user/register', '{"email":', { headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+
+  describe('an address registered before', () => {
+    it('not yet confirmed: the same id, a new code and the new password; the old code no longer works', async () => {
+      const first = await registerAndReadCode();
+      const again = await register(first.email, 'Новый-пароль-7');
+      expect(again.statusCode).toBe(200);
+      expect(again.json().userId).toBe(first.userId);
+      const second = await waitForMail(t.dataDir, first.email, { after: first.mail.file });
+      expect(second.code).toMatch(/^\d{6}$/);
+
+      const old = await api.post('/user/activate', { userId: first.userId, code: first.code });
+      if (first.code !== second.code) expect(old.statusCode).toBe(422);
+      const ok = await api.post('/user/activate', { userId: first.userId, code: second.code });
+      expect(ok.statusCode).toBe(200);
+      const login = await api.post('/user/auth', { email: first.email, password: 'Новый-пароль-7' });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('active: an answer of the same shape, a notice to the owner, and nothing changed', async () => {
+      const owner = await signUp(t.app, t.dataDir);
+      const before = await newestMail(t.dataDir, owner.email);
+      const res = await register(owner.email, 'Чужой-пароль-9');
+      expect(res.statusCode).toBe(200);
+      const { userId } = res.json();
+      expect(userId).toMatch(/^u_[\w-]{22}$/);
+      expect(userId).not.toBe(owner.userId);
+      // The same id again, as for an address awaiting confirmation.
+      expect((await register(owner.email, 'Чужой-пароль-9')).json().userId).toBe(userId);
+
+      const notice = await waitForMail(t.dataDir, owner.email, { after: before!.file });
+      expect(notice.subject).toBe('Попытка повторной регистрации');
+      expect(notice.text).toContain('http://localhost:3000/profile/forgot');
+      expect(notice.code).toBeUndefined();
+
+      for (const code of ['000000', '123456']) {
+        expect((await api.post('/user/activate', { userId, code })).json().message).toBe(
+          'Неверный код или срок его действия истёк',
+        );
+      }
+      expect((await api.post('/user/auth', { email: owner.email, password: owner.password })).statusCode).toBe(200);
+      expect((await api.post('/user/auth', { email: owner.email, password: 'Чужой-пароль-9' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('the confirmation code', () => {
+    it('refuses a wrong code with a message on the code field', async () => {
+      const { userId, code } = await registerAndReadCode();
+      const wrong = code === '111111' ? '222222' : '111111';
+      const res = await api.post('/user/activate', { userId, code: wrong });
+      expect(res.statusCode).toBe(422);
+      expect(fieldMessages(res)).toEqual({ code: 'Неверный код или срок его действия истёк' });
+      expect(res.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    });
+
+    it('validates the code field', async () => {
+      const { userId } = await registerAndReadCode();
+      expect(fieldMessages(await api.post('/user/activate', { userId, code: '' }))).toEqual({
+        code: 'Поле не может быть пустым',
+      });
+      expect(fieldMessages(await api.post('/user/activate', { userId, code: '123' }))).toEqual({
+        code: 'Количество символов меньше минимально допустимого',
+      });
+      expect(fieldMessages(await api.post('/user/activate', { code: '123456' }))).toEqual({
+        userId: 'Поле не может быть пустым',
+      });
+    });
+
+    it('accepts the code pasted with spaces', async () => {
+      const { userId, code } = await registerAndReadCode();
+      const spaced = ` ${code.slice(0, 3)} ${code.slice(3)} `;
+      expect((await api.post('/user/activate', { userId, code: spaced })).statusCode).toBe(200);
+    });
+
+    it('expires after 15 minutes', async () => {
+      const { userId, code } = await registerAndReadCode();
+      clock.advance(15 * MINUTES + 1000);
+      const res = await api.post('/user/activate', { userId, code });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('Неверный код или срок его действия истёк');
+    });
+
+    it('still works just before 15 minutes have passed', async () => {
+      const { userId, code } = await registerAndReadCode();
+      clock.advance(14 * MINUTES);
+      expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(200);
+    });
+
+    it('allows 5 tries: after 4 wrong ones the right code works', async () => {
+      const { userId, code } = await registerAndReadCode();
+      const wrong = code === '999999' ? '888888' : '999999';
+      for (let i = 0; i < 4; i++)
+        expect((await api.post('/user/activate', { userId, code: wrong })).statusCode).toBe(422);
+      expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(200);
+    });
+
+    it('is spent after 5 wrong tries: even the right code then fails', async () => {
+      const { userId, code } = await registerAndReadCode();
+      const wrong = code === '999999' ? '888888' : '999999';
+      for (let i = 0; i < 5; i++)
+        expect((await api.post('/user/activate', { userId, code: wrong })).statusCode).toBe(422);
+      const res = await api.post('/user/activate', { userId, code });
+      expect(res.statusCode).toBe(422);
+      expect(fieldMessages(res)).toEqual({ code: 'Неверный код или срок его действия истёк' });
+    });
+
+    it('counts parallel guesses: 8 at once use up the code all the same', async () => {
+      const { userId, code } = await registerAndReadCode();
+      const wrong = code === '999999' ? '888888' : '999999';
+      const guesses = await Promise.all(
+        Array.from({ length: 8 }, () => api.post('/user/activate', { userId, code: wrong })),
+      );
+      expect(guesses.map((res) => res.statusCode)).toEqual(Array(8).fill(422));
+      expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(422);
+    });
+
+    it('works once: a confirmed account cannot be confirmed again with it', async () => {
+      const { userId, code } = await registerAndReadCode();
+      expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(200);
+      expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(422);
+    });
+
+    it('gives an unknown id the same answer as a wrong code', async () => {
+      const res = await api.post('/user/activate', { userId: 'u_nobody', code: '123456' });
+      expect(res.statusCode).toBe(422);
+      expect(fieldMessages(res)).toEqual({ code: 'Неверный код или срок его действия истёк' });
+    });
+  });
+
+  describe('sending the code again', () => {
+    it('refuses within a minute of the last code, then mails a new one that replaces the old', async () => {
+      const { userId, code, email, mail } = await registerAndReadCode();
+      const tooSoon = await api.post('/user/resend-code', { userId });
+      expect(tooSoon.statusCode).toBe(429);
+      expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(tooSoon.json().message).toMatch(/^Слишком много попыток\. Повторите через \d+ секунд/);
+
+      clock.advance(61_000);
+      const res = await api.post('/user/resend-code', { userId });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({});
+      const next = await waitForMail(t.dataDir, email, { after: mail.file });
+      expect(next.code).toMatch(/^\d{6}$/);
+      if (next.code !== code) expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(422);
+      expect((await api.post('/user/activate', { userId, code: next.code })).statusCode).toBe(200);
+    });
+
+    it('answers {} without mail for an unknown or a confirmed account', async () => {
+      const owner = await signUp(t.app, t.dataDir);
+      const count = (await readOutbox(t.dataDir)).length;
+      clock.advance(61_000);
+      for (const userId of ['u_nobody', owner.userId]) {
+        const res = await api.post('/user/resend-code', { userId });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({});
+      }
+      expect((await readOutbox(t.dataDir)).length).toBe(count);
+    });
+  });
+
+  describe('an account not yet confirmed', () => {
+    it('cannot log in; the right password learns why, a wrong one does not', async () => {
+      const { email } = await registerAndReadCode();
+      const right = await api.post('/user/auth', { email, password: TEST_PASSWORD });
+      expect(right.statusCode).toBe(403);
+      expect(right.json().message).toBe(
+        'Профиль ещё не подтверждён. Зарегистрируйтесь ещё раз с этим адресом, и мы пришлём новый код.',
+      );
+      expect(right.cookies.find((c) => c.name === 'session')).toBeUndefined();
+      const wrong = await api.post('/user/auth', { email, password: 'Не-тот-пароль' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().message).toBe('Неверный email или пароль');
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { outboxDir } from '../../server/plugins/mail.ts';
+
+/** One message of $DATA_DIR/outbox/, parsed as a mail client would. */
+export interface OutboxMail {
+  file: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The 6-digit confirmation code, if the text holds one. */
+  code?: string;
+  /** The restore link and its token, if the text holds one. */
+  link?: string;
+  token?: string;
+}
+
+function firstAddress(field: AddressObject | AddressObject[] | undefined): string {
+  const object = Array.isArray(field) ? field[0] : field;
+  return object?.value[0]?.address ?? '';
+}
+
+async function parse(dir: string, file: string): Promise<OutboxMail> {
+  const mail = await simpleParser(await fs.readFile(path.join(dir, file)));
+  const text = mail.text ?? '';
+  const link = /https?:\/\/\S*\/profile\/new-password\?\S+/.exec(text)?.[0];
+  return {
+    file,
+    from: mail.from?.text ?? '',
+    to: firstAddress(mail.to),
+    subject: mail.subject ?? '',
+    text,
+    html: typeof mail.html === 'string' ? mail.html : '',
+    code: /(?<!\d)(\d{6})(?!\d)/.exec(text)?.[1],
+    link,
+    token: link ? (new URL(link).searchParams.get('token') ?? undefined) : undefined,
+  };
+}
+
+/** Every message written so far, oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = outboxDir(dataDir);
+  let files: string[];
+  try {
+    files = (await fs.readdir(dir)).filter((name) => name.endsWith('.eml') && !name.startsWith('.')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(files.map((file) => parse(dir, file)));
+}
+
+/** The newest message to an address (compared without letter case), if any. */
+export async function newestMail(dataDir: string, address: string): Promise<OutboxMail | undefined> {
+  const messages = await readOutbox(dataDir);
+  return messages.reverse().find((mail) => mail.to.toLowerCase() === address.toLowerCase());
+}
+
+/**
+ * Waits for a message to the address newer than `after` (a file name from an earlier message), for
+ * mail the server sends after answering.
+ */
+export async function waitForMail(
+  dataDir: string,
+  address: string,
+  options: { after?: string; timeoutMs?: number } = {},
+): Promise<OutboxMail> {
+  const deadline = Date.now() + (options.timeoutMs ?? 5000);
+  for (;;) {
+    const mail = await newestMail(dataDir, address);
+    if (mail && (!options.after || mail.file > options.after)) return mail;
+    if (Date.now() > deadline) throw new Error(`no new mail to ${address} in the outbox of ${dataDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
