@@ -78,7 +78,8 @@ export function NewPasswordPage() {
       </Form>
       <nav className="auth-links">
         <Button
-          type="link"
+          color="primary"
+          variant="link"
           className="auth-form__resend"
           icon={<ArrowLeftOutlined />}
           onClick={() => navigate(forgotPath(email))}

@@ -50,7 +50,8 @@ export function ResendCodeButton({ userId }: { userId: string }) {
 
   return (
     <Button
-      type="link"
+      color="primary"
+      variant="link"
       className="auth-form__resend"
       disabled={secondsLeft > 0}
       loading={sending}
