@@ -40,6 +40,13 @@ export function resetMockDb(scenario: ScenarioName): void {
 /** Restores a saved copy (the browser keeps one across reloads). */
 export function restoreMockDb(saved: MockDb): void {
   Object.assign(mockDb, structuredClone(saved));
+  // A copy saved before accounts had these fields holds confirmed accounts only.
+  for (const account of mockDb.accounts) {
+    account.activated ??= true;
+    account.code ??= null;
+    account.codeSentAt ??= null;
+    account.restoreToken ??= null;
+  }
 }
 
 export function sessionUser(): SessionUser | null {
