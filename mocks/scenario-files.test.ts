@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resumeStep, wizardValuesOf } from '../src/features/wizard/wizard-steps.ts';
 import { callMatches, scenarioOverlayHandlers } from './mode-handlers.ts';
 import { parseScenarioFile, scenarioFiles, scenarioUser, subscriptionEndingIn } from './scenario-files.ts';
 import { mockDb, resetMockDb } from './store.ts';
@@ -10,6 +11,9 @@ describe('scenario files (mocks/scenarios/*.json)', () => {
     const required = [
       'logged-out',
       'wizard-pending',
+      'wizard-step-2',
+      'wizard-step-3',
+      'wizard-step-4',
       'no-subscription',
       'active',
       'expiring-subscription',
@@ -19,6 +23,15 @@ describe('scenario files (mocks/scenarios/*.json)', () => {
       'offline',
     ];
     expect(required.filter((name) => !scenarioFiles.has(name))).toEqual([]);
+  });
+
+  it('open the wizard at steps 1 to 4 by what the couple has filled in (mock builds resume there)', () => {
+    const stepOf = (name: string) => {
+      const user = scenarioUser(scenarioFiles.get(name)!);
+      expect(user.isShowInitWizard).toBe(true);
+      return resumeStep(wizardValuesOf(user)) + 1;
+    };
+    expect(['wizard-pending', 'wizard-step-2', 'wizard-step-3', 'wizard-step-4'].map(stepOf)).toEqual([1, 2, 3, 4]);
   });
 
   it('each error scenario makes a call answer its own status', () => {

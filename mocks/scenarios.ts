@@ -31,3 +31,9 @@ export function coupleUser(scenario: string): SessionUser {
 
 /** The password every mock account accepts. */
 export const MOCK_PASSWORD = 'secret-password';
+
+/** The confirmation code every mock registration "mails". */
+export const MOCK_CODE = '123456';
+
+/** The restore token every mock password restore "mails". */
+export const MOCK_RESTORE_TOKEN = 'restore-token-2027';

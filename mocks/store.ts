@@ -8,9 +8,16 @@ import {
 } from './scenario-files.ts';
 import { MOCK_PASSWORD } from './scenarios.ts';
 
-interface MockAccount {
+export interface MockAccount {
   user: SessionUser;
   password: string;
+  /** False until the mailed code has been entered; such an account cannot log in. */
+  activated: boolean;
+  /** The confirmation code mailed last, and when (ms since the epoch; resend waits a minute). */
+  code: string | null;
+  codeSentAt: number | null;
+  /** The restore token mailed last; spent by POST /user/check-password. */
+  restoreToken: string | null;
 }
 
 /** A failure of a scenario and how many calls it has failed so far (for `times`). */
@@ -34,6 +41,11 @@ export interface MockDb {
 /** The scenario name of a back end started from a session user support pasted. */
 export const SESSION_SCENARIO = 'session';
 
+/** A confirmed account with the mock password, nothing mailed yet. */
+function mockAccount(user: SessionUser): MockAccount {
+  return { user, password: MOCK_PASSWORD, activated: true, code: null, codeSentAt: null, restoreToken: null };
+}
+
 export const mockDb: MockDb = createDb('logged-out');
 
 function createDb(scenario: string): MockDb {
@@ -41,7 +53,7 @@ function createDb(scenario: string): MockDb {
   const user = scenarioUser(file);
   return {
     scenario,
-    accounts: [{ user, password: MOCK_PASSWORD }],
+    accounts: [mockAccount(user)],
     sessionUserId: file.signedIn === false ? null : user.id,
     failures: (file.failures ?? []).map((failure) => ({ ...failure, used: 0 })),
     network: file.network ?? 'normal',
@@ -58,7 +70,7 @@ export function resetMockDb(scenario: string): void {
 export function resetMockDbToSession(user: SessionUser): void {
   Object.assign(mockDb, {
     scenario: SESSION_SCENARIO,
-    accounts: [{ user: structuredClone(user), password: MOCK_PASSWORD }],
+    accounts: [mockAccount(structuredClone(user))],
     sessionUserId: user.id,
     failures: [],
     network: 'normal',
@@ -69,10 +81,25 @@ export function resetMockDbToSession(user: SessionUser): void {
 /** Restores a saved copy (the browser keeps one across reloads). */
 export function restoreMockDb(saved: MockDb): void {
   Object.assign(mockDb, createDb('logged-out'), structuredClone(saved));
+  // A copy saved before accounts had these fields holds confirmed accounts only.
+  for (const account of mockDb.accounts) {
+    account.activated ??= true;
+    account.code ??= null;
+    account.codeSentAt ??= null;
+    account.restoreToken ??= null;
+  }
 }
 
 export function sessionUser(): SessionUser | null {
   return mockDb.accounts.find((account) => account.user.id === mockDb.sessionUserId)?.user ?? null;
+}
+
+export function sessionAccount(): MockAccount | undefined {
+  return mockDb.accounts.find((account) => account.user.id === mockDb.sessionUserId);
+}
+
+export function findAccountById(id: string): MockAccount | undefined {
+  return mockDb.accounts.find((account) => account.user.id === id);
 }
 
 export function findAccount(email: string): MockAccount | undefined {

@@ -5,13 +5,16 @@ import errors from '../../locales/ru/errors.json';
 import layout from '../../locales/ru/layout.json';
 import pages from '../../locales/ru/pages.json';
 import validation from '../../locales/ru/validation.json';
+import type auth from '../../locales/ru/auth.json';
 import type privacy from '../../locales/ru/privacy.json';
+import type settings from '../../locales/ru/settings.json';
 import type subscriptions from '../../locales/ru/subscriptions.json';
 import type support from '../../locales/ru/support.json';
+import type wizard from '../../locales/ru/wizard.json';
 
 /**
  * The namespaces bundled with the entry: what the shell and the login screen need at once. Large
- * texts used by one lazily loaded page (the privacy policy) are registered by that page with
+ * texts used by lazily loaded pages (the privacy policy, the account screens) are registered by that page with
  * `addNamespace`, so they stay out of the entry while their keys are typed all the same.
  */
 export const resources = { ru: { common, errors, layout, pages, validation } } as const;
@@ -22,6 +25,9 @@ export const resources = { ru: { common, errors, layout, pages, validation } } a
  */
 export type AllNamespaces = (typeof resources)['ru'] & {
   privacy: typeof privacy;
+  auth: typeof auth;
+  wizard: typeof wizard;
+  settings: typeof settings;
   subscriptions: typeof subscriptions;
   support: typeof support;
 };

@@ -1,74 +1,273 @@
+import { smallWebp } from '../support/images.ts';
+import type { Answer } from './answers.ts';
 import { apiRequest, type CallContext, type ContractState } from './states.ts';
+
+/** Builds one request of a case from its side's context and the answers of the case's calls so far. */
+export type CallBuilder = (context: CallContext, previous: Answer[]) => Request | Promise<Request>;
 
 /**
  * One call the app makes, from one state, sent alike to the mock handlers and to the real server.
- * `before` calls run first on both sides (logging in, say) and are compared too.
+ * `before` calls run first on both sides (logging in, registering) and are compared too.
  */
 export interface ContractCase {
   name: string;
   state: ContractState;
-  before?: Array<(context: CallContext) => Request>;
-  call: (context: CallContext) => Request;
+  before?: CallBuilder[];
+  call: CallBuilder;
 }
 
-const login = (context: CallContext) =>
-  apiRequest('POST', '/user/auth', { json: { email: context.email, password: context.password } });
+/** A password the server accepts (not a common one), for registrations and new passwords. */
+const STRONG_PASSWORD = 'Свадьба-2027!';
+
+const get = (path: string) => () => apiRequest('GET', path);
+const postJson = (path: string, json: unknown) => apiRequest('POST', path, { json });
+
+const login: CallBuilder = (context) => postJson('/user/auth', { email: context.email, password: context.password });
+
+/** The fresh address a case registers, kept per side between its calls. */
+const registered = new WeakMap<CallContext, string>();
+const register: CallBuilder = (context) => {
+  const email = context.freshEmail();
+  registered.set(context, email);
+  return postJson('/user/register', {
+    email,
+    name: email,
+    password: STRONG_PASSWORD,
+    'password-confirm': STRONG_PASSWORD,
+  });
+};
+/** The userId the registration (the case's first call) answered. */
+const userIdOf = (previous: Answer[]) => (previous[0].body as { userId: string }).userId;
+const activate: CallBuilder = async (context, previous) =>
+  postJson('/user/activate', { userId: userIdOf(previous), code: await context.mailedCode(registered.get(context)!) });
+
+const restore: CallBuilder = (context) => postJson('/user/restore-password', { email: context.email });
+
+const profileUpdate = (form: Record<string, string | File>) => () => apiRequest('POST', '/user/update', { form });
+
+/** The wizard's names and a WebP picture (what the server stores any userpic as). */
+const uploadUserpic: CallBuilder = async () =>
+  apiRequest('POST', '/user/update', {
+    form: {
+      brideName: 'Мария',
+      userpic: new File([new Uint8Array(await smallWebp())], 'photo.webp', { type: 'image/webp' }),
+    },
+  });
+/** The userpic path the profile update (the case's first call) answered, under /api/v1. */
+const userpicPath = (previous: Answer[]) =>
+  String((previous[0].body as { userpic: string }).userpic).replace(/^\/api\/v1/, '');
 
 /** Every call of mocks/handlers/, in the states the app makes it from. */
 export const contractCases: ContractCase[] = [
   // GET /whoami
-  { name: 'GET /whoami with an active subscription', state: 'active', call: () => apiRequest('GET', '/whoami') },
-  { name: 'GET /whoami never subscribed', state: 'never-subscribed', call: () => apiRequest('GET', '/whoami') },
-  { name: 'GET /whoami with the subscription ended', state: 'ended', call: () => apiRequest('GET', '/whoami') },
-  { name: 'GET /whoami with the wizard pending', state: 'wizard-pending', call: () => apiRequest('GET', '/whoami') },
-  { name: 'GET /whoami without a session', state: 'logged-out', call: () => apiRequest('GET', '/whoami') },
+  { name: 'GET /whoami with an active subscription', state: 'active', call: get('/whoami') },
+  { name: 'GET /whoami never subscribed', state: 'never-subscribed', call: get('/whoami') },
+  { name: 'GET /whoami with the subscription ended', state: 'ended', call: get('/whoami') },
+  { name: 'GET /whoami with the wizard pending', state: 'wizard-pending', call: get('/whoami') },
+  { name: 'GET /whoami without a session', state: 'logged-out', call: get('/whoami') },
 
   // POST /user/auth
   { name: 'POST /user/auth with the right pair', state: 'logged-out', call: login },
   {
     name: 'POST /user/auth with a wrong password',
     state: 'logged-out',
-    call: (context) => apiRequest('POST', '/user/auth', { json: { email: context.email, password: 'wrong-password' } }),
+    call: (context) => postJson('/user/auth', { email: context.email, password: 'wrong-password' }),
   },
   {
     name: 'POST /user/auth without a password',
     state: 'logged-out',
-    call: (context) => apiRequest('POST', '/user/auth', { json: { email: context.email } }),
+    call: (context) => postJson('/user/auth', { email: context.email }),
   },
   {
     name: 'POST /user/auth with a body that is not JSON',
     state: 'logged-out',
     call: () => apiRequest('POST', '/user/auth', { rawBody: '{"email":' }),
   },
+  { name: 'GET /whoami after logging in', state: 'logged-out', before: [login], call: get('/whoami') },
   {
-    name: 'GET /whoami after logging in',
+    name: 'POST /user/auth before the registration is confirmed',
     state: 'logged-out',
-    before: [login],
-    call: () => apiRequest('GET', '/whoami'),
+    before: [register],
+    call: (context) => postJson('/user/auth', { email: registered.get(context), password: STRONG_PASSWORD }),
   },
 
   // GET /user/logout
-  { name: 'GET /user/logout signed in', state: 'active', call: () => apiRequest('GET', '/user/logout') },
-  { name: 'GET /user/logout without a session', state: 'logged-out', call: () => apiRequest('GET', '/user/logout') },
+  { name: 'GET /user/logout signed in', state: 'active', call: get('/user/logout') },
+  { name: 'GET /user/logout without a session', state: 'logged-out', call: get('/user/logout') },
+  { name: 'GET /whoami after logging out', state: 'active', before: [get('/user/logout')], call: get('/whoami') },
+
+  // POST /user/register, /user/activate, /user/resend-code
+  { name: 'POST /user/register with a new address', state: 'logged-out', call: register },
   {
-    name: 'GET /whoami after logging out',
+    name: 'POST /user/register without a password',
+    state: 'logged-out',
+    call: (context) => postJson('/user/register', { email: context.freshEmail() }),
+  },
+  {
+    name: 'POST /user/register with passwords that differ',
+    state: 'logged-out',
+    call: (context) => {
+      const email = context.freshEmail();
+      return postJson('/user/register', {
+        email,
+        name: email,
+        password: STRONG_PASSWORD,
+        'password-confirm': `${STRONG_PASSWORD}?`,
+      });
+    },
+  },
+  {
+    name: 'POST /user/register with a body that is not JSON',
+    state: 'logged-out',
+    call: () => apiRequest('POST', '/user/register', { rawBody: 'email=a' }),
+  },
+  { name: 'POST /user/activate with the mailed code', state: 'logged-out', before: [register], call: activate },
+  {
+    name: 'POST /user/activate with a wrong code',
+    state: 'logged-out',
+    before: [register],
+    call: (_context, previous) => postJson('/user/activate', { userId: userIdOf(previous), code: '000000' }),
+  },
+  {
+    name: 'GET /whoami after confirming a registration',
+    state: 'logged-out',
+    before: [register, activate],
+    call: get('/whoami'),
+  },
+  {
+    name: 'POST /user/resend-code at once after registering',
+    state: 'logged-out',
+    before: [register],
+    call: (_context, previous) => postJson('/user/resend-code', { userId: userIdOf(previous) }),
+  },
+  {
+    name: 'POST /user/resend-code without a userId',
+    state: 'logged-out',
+    call: () => postJson('/user/resend-code', {}),
+  },
+
+  // POST /user/restore-password, /user/check-password
+  { name: 'POST /user/restore-password for a known address', state: 'logged-out', call: restore },
+  {
+    name: 'POST /user/restore-password for an unknown address',
+    state: 'logged-out',
+    call: (context) => postJson('/user/restore-password', { email: context.freshEmail() }),
+  },
+  {
+    name: 'POST /user/restore-password with a bad address',
+    state: 'logged-out',
+    call: () => postJson('/user/restore-password', { email: 'not-an-address' }),
+  },
+  {
+    name: 'POST /user/check-password with the mailed token',
+    state: 'logged-out',
+    before: [restore],
+    call: async (context) =>
+      postJson('/user/check-password', {
+        email: context.email,
+        token: await context.mailedRestoreToken(context.email),
+        password: STRONG_PASSWORD,
+        passwordConfirm: STRONG_PASSWORD,
+      }),
+  },
+  {
+    name: 'POST /user/check-password with a wrong token',
+    state: 'logged-out',
+    before: [restore],
+    call: (context) =>
+      postJson('/user/check-password', {
+        email: context.email,
+        token: 'wrong-token',
+        password: STRONG_PASSWORD,
+        passwordConfirm: STRONG_PASSWORD,
+      }),
+  },
+
+  // POST /user/change-password
+  {
+    name: 'POST /user/change-password with the right old password',
     state: 'active',
-    before: [() => apiRequest('GET', '/user/logout')],
-    call: () => apiRequest('GET', '/whoami'),
+    call: (context) =>
+      postJson('/user/change-password', {
+        'old-password': context.password,
+        'new-password': STRONG_PASSWORD,
+        'new-password-confirm': STRONG_PASSWORD,
+      }),
+  },
+  {
+    name: 'POST /user/change-password with a wrong old password',
+    state: 'active',
+    call: () =>
+      postJson('/user/change-password', {
+        'old-password': 'not-the-password',
+        'new-password': STRONG_PASSWORD,
+        'new-password-confirm': STRONG_PASSWORD,
+      }),
+  },
+  {
+    name: 'POST /user/change-password without a session',
+    state: 'logged-out',
+    call: () =>
+      postJson('/user/change-password', {
+        'old-password': 'whatever',
+        'new-password': STRONG_PASSWORD,
+        'new-password-confirm': STRONG_PASSWORD,
+      }),
+  },
+
+  // POST /user/update and the userpic it stores
+  {
+    name: 'POST /user/update with the wizard’s first step',
+    state: 'wizard-pending',
+    call: profileUpdate({ brideName: 'Мария', groomName: 'Иван' }),
+  },
+  {
+    name: 'POST /user/update with the last step',
+    state: 'wizard-pending',
+    call: profileUpdate({ amountOfGuests: '5', isShowInitWizard: 'false' }),
+  },
+  {
+    name: 'POST /user/update with a date that is not one',
+    state: 'active',
+    call: profileUpdate({ registrationDate: 'tomorrow' }),
+  },
+  { name: 'POST /user/update with a userpic', state: 'active', call: uploadUserpic },
+  { name: 'POST /user/update without a session', state: 'logged-out', call: profileUpdate({ brideName: 'Мария' }) },
+  {
+    name: 'GET /uploads/{name} of the userpic just stored',
+    state: 'active',
+    before: [uploadUserpic],
+    call: (_context, previous) => apiRequest('GET', userpicPath(previous)),
+  },
+  {
+    name: 'GET /uploads/{name} after logging out',
+    state: 'active',
+    before: [uploadUserpic, get('/user/logout')],
+    call: (_context, previous) => apiRequest('GET', userpicPath(previous)),
+  },
+
+  // DELETE /user/delete
+  { name: 'DELETE /user/delete signed in', state: 'active', call: () => apiRequest('DELETE', '/user/delete') },
+  {
+    name: 'DELETE /user/delete without a session',
+    state: 'logged-out',
+    call: () => apiRequest('DELETE', '/user/delete'),
+  },
+  {
+    name: 'POST /user/auth after deleting the account',
+    state: 'active',
+    before: [() => apiRequest('DELETE', '/user/delete')],
+    call: login,
   },
 
   // GET /subscriptions/variants (open to everyone)
-  {
-    name: 'GET /subscriptions/variants without a session',
-    state: 'logged-out',
-    call: () => apiRequest('GET', '/subscriptions/variants'),
-  },
+  { name: 'GET /subscriptions/variants without a session', state: 'logged-out', call: get('/subscriptions/variants') },
   {
     name: 'GET /subscriptions/variants never subscribed',
     state: 'never-subscribed',
-    call: () => apiRequest('GET', '/subscriptions/variants'),
+    call: get('/subscriptions/variants'),
   },
 
   // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
-  { name: 'GET an unknown path under /api/v1', state: 'active', call: () => apiRequest('GET', '/no-such-call') },
+  { name: 'GET an unknown path under /api/v1', state: 'active', call: get('/no-such-call') },
 ];

@@ -35,9 +35,9 @@ export async function runContractCase(
 
   const result: CaseResult = { differences: [], answeredBy: [], mockAnswers: [], serverAnswers: [] };
   for (const call of calls) {
-    const mockRequest = call(MOCK_CONTEXT);
+    const mockRequest = await call(MOCK_CONTEXT, result.mockAnswers);
     const { answer: mock, handler } = await answerFromHandlers(handlers, mockRequest);
-    const serverAnswer = await answerFromServer(server.app, call(context), jar);
+    const serverAnswer = await answerFromServer(server.app, await call(context, result.serverAnswers), jar);
     result.answeredBy.push(handler);
     result.mockAnswers.push(mock);
     result.serverAnswers.push(serverAnswer);
@@ -57,8 +57,11 @@ export function handlerName(handler: RequestHandler): string {
 async function handlersAnswering(contractCase: ContractCase, handlers: readonly RequestHandler[]) {
   resetMockDb(MOCK_SCENARIO_OF[contractCase.state]);
   const answered: RequestHandler[] = [];
+  const answers: Answer[] = [];
   for (const call of [...(contractCase.before ?? []), contractCase.call]) {
-    answered.push((await answerFromHandlers(handlers, call(MOCK_CONTEXT))).handler);
+    const { answer, handler } = await answerFromHandlers(handlers, await call(MOCK_CONTEXT, answers));
+    answered.push(handler);
+    answers.push(answer);
   }
   return answered;
 }

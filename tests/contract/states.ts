@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import couple from '../../mocks/couple.json';
-import { MOCK_PASSWORD } from '../../mocks/scenarios.ts';
-import { signUp } from '../support/accounts.ts';
+import { MOCK_CODE, MOCK_PASSWORD, MOCK_RESTORE_TOKEN } from '../../mocks/scenarios.ts';
+import { newEmail, signUp } from '../support/accounts.ts';
+import { newestMail, waitForMail } from '../support/outbox.ts';
 import { answerFromServer, CookieJar } from './answers.ts';
 
 /** The states a contract case starts from; each is a mock scenario on one side, a real account on the other. */
@@ -16,14 +17,48 @@ export const MOCK_SCENARIO_OF: Record<ContractState, string> = {
   'wizard-pending': 'wizard-pending',
 };
 
-/** What a case's calls may name: the account of the state, on each side its own. */
+/**
+ * What a case's calls may name, on each side its own: the account of the state, fresh addresses
+ * to register, and what the "mail" brought (the server writes it to its outbox; the mock's code and
+ * token are fixed).
+ */
 export interface CallContext {
   email: string;
   password: string;
   userId: string;
+  freshEmail: () => string;
+  mailedCode: (email: string) => Promise<string>;
+  mailedRestoreToken: (email: string) => Promise<string>;
 }
 
-export const MOCK_CONTEXT: CallContext = { email: couple.email, password: MOCK_PASSWORD, userId: couple.id };
+export const MOCK_CONTEXT: CallContext = {
+  email: couple.email,
+  password: MOCK_PASSWORD,
+  userId: couple.id,
+  freshEmail: () => newEmail('mock'),
+  mailedCode: async () => MOCK_CODE,
+  mailedRestoreToken: async () => MOCK_RESTORE_TOKEN,
+};
+
+function serverContext(dataDir: string, account: { email: string; password: string; userId: string }): CallContext {
+  return {
+    ...account,
+    freshEmail: () => newEmail('contract'),
+    mailedCode: async (email) => (await waitForMail(dataDir, email)).code!,
+    mailedRestoreToken: (email) => restoreTokenMailed(dataDir, email),
+  };
+}
+
+/** The token of the newest restore mail to an address; it is sent after the answer, so it may take a moment. */
+async function restoreTokenMailed(dataDir: string, email: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const token = (await newestMail(dataDir, email))?.token;
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no restore mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 const API = 'http://localhost:3000/api/v1';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +67,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function apiRequest(
   method: string,
   path: string,
-  options: { json?: unknown; form?: Record<string, string>; rawBody?: string; contentType?: string } = {},
+  options: { json?: unknown; form?: Record<string, string | File>; rawBody?: string; contentType?: string } = {},
 ): Request {
   const headers = new Headers({ accept: 'application/json' });
   let body: BodyInit | undefined;
@@ -98,5 +133,5 @@ export async function prepareServerState(
   if (state === 'active' || state === 'logged-out') await subscribe(app, user.userId, 27);
   if (state === 'ended') await subscribe(app, user.userId, -3);
   if (state === 'logged-out') jar.cookies.clear();
-  return { context: { email: user.email, password: user.password, userId: user.userId }, jar };
+  return { context: serverContext(dataDir, { email: user.email, password: user.password, userId: user.userId }), jar };
 }

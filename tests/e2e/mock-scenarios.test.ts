@@ -74,6 +74,9 @@ describe('the static mock build, opened from its folder (file://)', () => {
     if (failure && !(failure.status === 401 && failure.call === 'GET /whoami')) {
       await expect.poll(() => page.getByText(`Код: ${failure.status}`).count()).toBeGreaterThan(0);
     }
+    // The wizard opens at the step the scenario's filled fields leave it at.
+    const wizardStep = name === 'wizard-pending' ? 1 : Number(/^wizard-step-(\d)$/.exec(name)?.[1] ?? 0);
+    if (wizardStep > 0) await expect.poll(() => page.getByText(`Шаг ${wizardStep} из 4`).count()).toBeGreaterThan(0);
     // A couple signed in sees their names in the header; anyone else sees a dialog (login, wizard).
     const signedIn = scenario.signedIn !== false && !failure && scenario.network !== 'offline';
     if (signedIn && !scenario.user?.isShowInitWizard && !scenario.path?.startsWith('/payment-')) {

@@ -78,6 +78,12 @@ const STATES: StateCase[] = [
   },
 ];
 
+/** Screens that need a query parameter get one; without it they send the visitor to login. */
+const QUERY: Record<string, string> = {
+  '/user-confirmation': '?user_id=u_new',
+  '/new-password': '?email=anna%40example.ru',
+};
+
 async function expectScreen(path: string, currentPath: () => string) {
   const expected = SCREENS[path];
   await waitFor(() => expect(currentPath()).toBe(path));
@@ -93,7 +99,7 @@ async function expectScreen(path: string, currentPath: () => string) {
 
 describe.each(STATES)('routing when $name', ({ scenario, home, reachable }) => {
   it.each(ALL_PATHS.filter((path) => path !== '/logout'))('%s', async (path) => {
-    const { currentPath } = renderApp(path, scenario);
+    const { currentPath } = renderApp(path + (QUERY[path] ?? ''), scenario);
     await expectScreen(reachable.includes(path) ? path : home, currentPath);
   });
 

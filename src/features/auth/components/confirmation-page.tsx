@@ -1,17 +1,71 @@
-import { Link } from 'react-router-dom';
+import { Button, Form } from 'antd';
+import Input from 'antd/es/input/Input';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CODE_MIN_LENGTH } from '../../../contract/validation.ts';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
 import { goToStartUrl } from '../../../lib/config.ts';
+import { codeRules } from '../../../lib/forms/rules.ts';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
+import { useServices } from '../../../lib/services/services-context.tsx';
+import { useActivate } from '../api/activate.ts';
+import '../auth-texts.ts';
+import { USER_ID_PARAM } from './confirmation-path.ts';
+import { ResendCodeButton } from './resend-code-button.tsx';
+import './auth-form.css';
 import './auth-links.css';
 
-/** The registration confirmation modal. The form comes with the accounts issue. */
+interface ConfirmationValues {
+  code: string;
+}
+
+/**
+ * The registration confirmation modal (spec section 2): needs `user_id` in the query, otherwise
+ * it sends the visitor to login. The right code signs in (the router then opens the wizard); an
+ * answer without a session leads to login.
+ */
 export function ConfirmationPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['auth', 'pages']);
+  const [params] = useSearchParams();
+  const userId = params.get(USER_ID_PARAM);
+  const navigate = useNavigate();
+  const { session } = useServices();
+  const activate = useActivate();
+  const [form] = Form.useForm<ConfirmationValues>();
+  const validation = useTouchValidation(form);
+  const [sending, setSending] = useState(false);
+
+  if (!userId) return <Navigate to={ROUTE_PATHS.login} replace />;
+
+  const submit = async ({ code }: ConfirmationValues) => {
+    setSending(true);
+    try {
+      const user = await activate(userId, code.trim());
+      if (user) session.setSession(user);
+      else navigate(ROUTE_PATHS.login);
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      setSending(false);
+    }
+  };
+
   return (
-    <AppModal title={t('titles.confirmation')} onClose={goToStartUrl}>
+    <AppModal title={t('pages:titles.confirmation')} onClose={goToStartUrl}>
+      <p className="auth-form__hint">{t('confirmation.hint')}</p>
+      <Form layout="vertical" requiredMark={false} noValidate onFinish={submit} {...validation}>
+        <Form.Item name="code" label={t('fields.code')} rules={codeRules(CODE_MIN_LENGTH)} validateFirst>
+          <Input inputMode="numeric" autoComplete="one-time-code" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">
+          {t('confirmation.submit')}
+        </Button>
+      </Form>
       <nav className="auth-links">
-        <Link to={ROUTE_PATHS.login}>{t('auth.toLogin')}</Link>
+        <ResendCodeButton userId={userId} />
+        <Link to={ROUTE_PATHS.login}>{t('pages:auth.toLogin')}</Link>
       </nav>
     </AppModal>
   );

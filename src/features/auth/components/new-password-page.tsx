@@ -1,17 +1,92 @@
-import { Link } from 'react-router-dom';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { Button, Form } from 'antd';
+import Input from 'antd/es/input/Input';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { TOKEN_MIN_LENGTH } from '../../../contract/validation.ts';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
 import { goToStartUrl } from '../../../lib/config.ts';
+import { codeRules } from '../../../lib/forms/rules.ts';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
+import { useServices } from '../../../lib/services/services-context.tsx';
+import { NEW_PASSWORD_FIELDS, useCheckPassword } from '../api/check-password.ts';
+import '../auth-texts.ts';
+import { PasswordField } from './auth-fields.tsx';
+import { EMAIL_PARAM, forgotPath, TOKEN_PARAM } from './new-password-path.ts';
+import './auth-form.css';
 import './auth-links.css';
 
-/** The new-password modal. The form comes with the accounts issue. */
+interface NewPasswordFormValues {
+  token: string;
+  password: string;
+}
+
+/**
+ * The new-password modal (spec section 2): needs `email` in the query, otherwise it sends the
+ * visitor to login. The mailed link also carries `token`, which then fills the field and locks it.
+ * Success signs in; an answer without a session leads to login.
+ */
 export function NewPasswordPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['auth', 'pages']);
+  const [params] = useSearchParams();
+  const email = params.get(EMAIL_PARAM);
+  const tokenFromLink = params.get(TOKEN_PARAM) || null;
+  const navigate = useNavigate();
+  const { session } = useServices();
+  const checkPassword = useCheckPassword();
+  const [form] = Form.useForm<NewPasswordFormValues>();
+  const validation = useTouchValidation(form);
+  const [sending, setSending] = useState(false);
+
+  if (!email) return <Navigate to={ROUTE_PATHS.login} replace />;
+
+  const submit = async (values: NewPasswordFormValues) => {
+    setSending(true);
+    try {
+      const user = await checkPassword({ email, token: values.token.trim(), password: values.password });
+      if (user) session.setSession(user);
+      else navigate(ROUTE_PATHS.login);
+    } catch (error) {
+      showServerFieldErrors(form, error, NEW_PASSWORD_FIELDS);
+      setSending(false);
+    }
+  };
+
   return (
-    <AppModal title={t('titles.newPassword')} onClose={goToStartUrl}>
+    <AppModal title={t('pages:titles.newPassword')} onClose={goToStartUrl}>
+      <p className="auth-form__hint">{t('newPassword.hint', { email })}</p>
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={submit}
+        initialValues={{ token: tokenFromLink ?? '' }}
+        {...validation}
+      >
+        {/* The address the passwords manager saves the new password for; not shown. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <Form.Item name="token" label={t('fields.token')} rules={codeRules(TOKEN_MIN_LENGTH)} validateFirst>
+          <Input disabled={tokenFromLink !== null} autoComplete="one-time-code" autoFocus={tokenFromLink === null} />
+        </Form.Item>
+        <PasswordField label={t('fields.newPassword')} autoComplete="new-password" />
+        <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">
+          {t('newPassword.submit')}
+        </Button>
+      </Form>
       <nav className="auth-links">
-        <Link to={ROUTE_PATHS.login}>{t('auth.toLogin')}</Link>
+        <Button
+          color="primary"
+          variant="link"
+          className="auth-form__resend"
+          icon={<ArrowLeftOutlined />}
+          onClick={() => navigate(forgotPath(email))}
+        >
+          {t('newPassword.back')}
+        </Button>
+        <Link to={ROUTE_PATHS.login}>{t('pages:auth.toLogin')}</Link>
       </nav>
     </AppModal>
   );

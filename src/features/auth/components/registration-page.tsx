@@ -1,20 +1,61 @@
-import { Link } from 'react-router-dom';
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
 import { goToStartUrl } from '../../../lib/config.ts';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
+import { REGISTRATION_FIELDS, useRegister, type RegistrationValues } from '../api/register.ts';
+import '../auth-texts.ts';
+import { EmailField, PasswordField } from './auth-fields.tsx';
+import { confirmationPath, type ConfirmationState } from './confirmation-path.ts';
+import './auth-form.css';
 import './auth-links.css';
 
-/** The registration modal; its consent text links to the privacy policy. The form comes later. */
+/**
+ * The registration modal (spec section 2). An answer with a `userId` leads to the confirmation
+ * screen (which learns that a code has just been mailed), any other answer to login.
+ */
 export function RegistrationPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['auth', 'pages']);
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [form] = Form.useForm<RegistrationValues>();
+  const validation = useTouchValidation(form);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (values: RegistrationValues) => {
+    setSending(true);
+    try {
+      const answer = await register({ email: values.email.trim(), password: values.password });
+      if (answer?.userId) {
+        const state: ConfirmationState = { codeSentAt: Date.now() };
+        navigate(confirmationPath(answer.userId), { state });
+      } else {
+        navigate(ROUTE_PATHS.login);
+      }
+    } catch (error) {
+      showServerFieldErrors(form, error, REGISTRATION_FIELDS);
+      setSending(false);
+    }
+  };
+
   return (
-    <AppModal title={t('titles.registration')} onClose={goToStartUrl}>
-      <p>
-        {t('auth.consent')} <Link to={ROUTE_PATHS.privacy}>{t('auth.privacyLink')}</Link>
-      </p>
+    <AppModal title={t('pages:titles.registration')} onClose={goToStartUrl}>
+      <Form layout="vertical" requiredMark={false} noValidate onFinish={submit} {...validation}>
+        <EmailField autoFocus />
+        <PasswordField label={t('fields.password')} autoComplete="new-password" />
+        <p className="auth-form__hint">
+          {t('pages:auth.consent')} <Link to={ROUTE_PATHS.privacy}>{t('pages:auth.privacyLink')}</Link>
+        </p>
+        <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">
+          {t('registration.submit')}
+        </Button>
+      </Form>
       <nav className="auth-links">
-        <Link to={ROUTE_PATHS.login}>{t('auth.toLogin')}</Link>
+        <Link to={ROUTE_PATHS.login}>{t('pages:auth.toLogin')}</Link>
       </nav>
     </AppModal>
   );

@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page/page.tsx';
+import { useSessionState } from '../../../lib/services/services-context.tsx';
+import { AccountDeletion } from './account-deletion.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { SecurityForm } from './security-form.tsx';
+import './settings-page.css';
 
-/** Profile settings. Its screen is built by a later issue; the shell routes to it already. */
+/** Profile settings (spec section 2): the profile form, the security form, account deletion. */
 export function SettingsPage() {
   const { t } = useTranslation('pages');
+  const { session } = useSessionState();
+  if (!session) return null;
   return (
     <Page title={t('titles.settings')}>
-      <p>{t('comingSoon')}</p>
+      <div className="settings-page">
+        <ProfileForm session={session} />
+        <SecurityForm email={session.email} />
+        <AccountDeletion />
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,47 @@
+/** One part of a multipart/form-data body: text, or a file with its name, type and bytes. */
+export type MultipartPart =
+  | { name: string; kind: 'text'; value: string }
+  | { name: string; kind: 'file'; filename: string; type: string; bytes: Uint8Array };
+
+/**
+ * Reads a multipart/form-data body. The mocks parse it themselves because `Request.formData()`
+ * cannot make files under jsdom (Node's parser asserts its own File class, which jsdom replaces);
+ * this works the same in the browser and in the component tests. Null when it is not multipart.
+ */
+export async function parseMultipart(request: Request): Promise<MultipartPart[] | null> {
+  const boundary = /boundary="?([^";]+)"?/i.exec(request.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return null;
+  const body = new Uint8Array(await request.arrayBuffer());
+  const delimiter = new TextEncoder().encode(`--${boundary}`);
+  const parts: MultipartPart[] = [];
+  let start = indexOf(body, delimiter, 0);
+  while (start !== -1) {
+    const headersStart = start + delimiter.length + 2; // past the delimiter and CRLF (or "--")
+    const next = indexOf(body, delimiter, headersStart);
+    if (next === -1) break;
+    const part = body.subarray(headersStart, next - 2); // minus the CRLF before the delimiter
+    const split = indexOf(part, new TextEncoder().encode('\r\n\r\n'), 0);
+    if (split !== -1) {
+      const headers = new TextDecoder().decode(part.subarray(0, split));
+      const content = part.subarray(split + 4);
+      const name = /name="([^"]*)"/i.exec(headers)?.[1] ?? '';
+      const filename = /filename="([^"]*)"/i.exec(headers)?.[1];
+      if (filename === undefined) {
+        parts.push({ name, kind: 'text', value: new TextDecoder().decode(content) });
+      } else {
+        const type = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim() ?? 'application/octet-stream';
+        parts.push({ name, kind: 'file', filename, type, bytes: content.slice() });
+      }
+    }
+    start = next;
+  }
+  return parts;
+}
+
+function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
+  outer: for (let i = from; i <= haystack.length - needle.length; i += 1) {
+    for (let j = 0; j < needle.length; j += 1) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}

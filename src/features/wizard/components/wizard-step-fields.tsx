@@ -1,0 +1,64 @@
+import { Form, Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AMOUNT_OF_GUESTS_VALUES } from '../../../contract/session.ts';
+import { DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
+import { requiredDateRule, requiredRule, textRules } from '../../../lib/forms/rules.ts';
+import '../wizard-texts.ts';
+
+/** Step 1: both names are required. */
+export function NamesStep() {
+  const { t } = useTranslation('wizard');
+  return (
+    <>
+      <Form.Item name="brideName" label={t('fields.brideName')} rules={[requiredRule(), ...textRules()]} validateFirst>
+        <Input autoComplete="off" autoFocus />
+      </Form.Item>
+      <Form.Item name="groomName" label={t('fields.groomName')} rules={[requiredRule(), ...textRules()]} validateFirst>
+        <Input autoComplete="off" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Step 2: the registration's date and time is required, the banquet's is not. */
+export function DatesStep() {
+  const { t } = useTranslation('wizard');
+  return (
+    <>
+      <Form.Item name="registrationDate" label={t('fields.registrationDate')} rules={[requiredDateRule()]}>
+        <DateTimePicker placeholder={t('datePlaceholder')} />
+      </Form.Item>
+      <Form.Item name="banquetDate" label={t('fields.banquetDate')}>
+        <DateTimePicker placeholder={t('datePlaceholder')} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Step 3: places, both optional. */
+export function PlacesStep() {
+  const { t } = useTranslation('wizard');
+  return (
+    <>
+      <Form.Item name="registrationLocation" label={t('fields.registrationLocation')} rules={textRules()}>
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item name="banquetLocation" label={t('fields.banquetLocation')} rules={textRules()}>
+        <Input />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Step 4: how many guests, one of six answers (the spec's repeated 50–100 label fixed: 100–150). */
+export function GuestsStep() {
+  const { t } = useTranslation('wizard');
+  return (
+    <Form.Item name="amountOfGuests" label={t('fields.amountOfGuests')}>
+      <Radio.Group
+        orientation="vertical"
+        options={AMOUNT_OF_GUESTS_VALUES.map((value) => ({ value, label: t(`amountOfGuests.${value}`) }))}
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiPath, errorResponse } from '../../mocks/http.ts';
+import { mockServer } from '../../mocks/node.ts';
+import { MOCK_PASSWORD } from '../../mocks/scenarios.ts';
+import { mockDb } from '../../mocks/store.ts';
+import { http } from 'msw';
+import { renderApp } from './support/render-app.tsx';
+import { findNotice } from './support/render-with-providers.tsx';
+
+/** Whole screens with antd in jsdom take seconds per case on a busy machine. */
+const SLOW_SCREEN = { timeout: 15_000 };
+
+vi.mock('../../src/lib/config.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/lib/config.ts')>()),
+  goToStartUrl: vi.fn(),
+}));
+const { goToStartUrl } = await import('../../src/lib/config.ts');
+
+async function openLogin() {
+  const view = renderApp('/login');
+  const dialog = await screen.findByRole('dialog', { name: 'Авторизация' });
+  return {
+    ...view,
+    dialog,
+    email: within(dialog).getByLabelText('Email'),
+    password: within(dialog).getByLabelText('Пароль'),
+    submit: within(dialog).getByRole('button', { name: 'Войти' }),
+  };
+}
+
+describe('the login modal', SLOW_SCREEN, () => {
+  it('has email and password fields, a login button and links to registration and password restore', async () => {
+    const { dialog } = await openLogin();
+    expect(within(dialog).getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute(
+      'href',
+      '/profile/registration',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute('href', '/profile/forgot');
+  });
+
+  it('checks a field when it is left, then at every change', async () => {
+    const { user, email, password } = await openLogin();
+    await user.click(email);
+    expect(screen.queryByText('Поле не может быть пустым')).not.toBeInTheDocument();
+    await user.click(password);
+    expect(await screen.findByText('Поле не может быть пустым')).toBeInTheDocument();
+
+    await user.type(email, 'anna@');
+    expect(await screen.findByText('Email введен неверно')).toBeInTheDocument();
+    await user.type(email, 'example.ru');
+    await waitFor(() => expect(screen.queryByText('Email введен неверно')).not.toBeInTheDocument());
+
+    await user.type(password, 'abc');
+    await user.tab();
+    expect(await screen.findByText('Количество символов меньше минимально допустимого')).toBeInTheDocument();
+  });
+
+  it('sends nothing while the form is invalid and focuses the first field in error', async () => {
+    let calls = 0;
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/user/auth')) calls += 1;
+    });
+    const { user, email, submit } = await openLogin();
+    await user.click(submit);
+    expect(await screen.findAllByText('Поле не может быть пустым')).toHaveLength(2);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(calls).toBe(0);
+  });
+
+  it('logs in and lands on the dashboard with the couple in the header', async () => {
+    const { user, email, password, submit, currentPath } = await openLogin();
+    await user.type(email, 'anna@example.ru');
+    await user.type(password, MOCK_PASSWORD);
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Главная' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+    expect(screen.getByTestId('session-chip')).toHaveTextContent('Анна & Пётр');
+    expect(mockDb.sessionUserId).toBe('u_anna');
+  });
+
+  it('a wrong pair stays on the modal with a notice that does not say which was wrong', async () => {
+    const { user, email, password, submit, currentPath } = await openLogin();
+    await user.type(email, 'anna@example.ru');
+    await user.type(password, 'wrong-password');
+    await user.click(submit);
+    const notice = await findNotice('error');
+    expect(notice).toHaveTextContent('Неверный email или пароль');
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('shows the messages of a 422 answer under their fields', async () => {
+    mockServer.use(
+      http.post(apiPath('/user/auth'), () =>
+        errorResponse(422, 'Email введен неверно', [{ field: 'email', text: 'Email введен неверно' }]),
+      ),
+    );
+    const { user, dialog, email, password, submit } = await openLogin();
+    await user.type(email, 'anna@example.ru');
+    await user.type(password, MOCK_PASSWORD);
+    await user.click(submit);
+    const emailItem = email.closest('.ant-form-item')!;
+    expect(await within(emailItem as HTMLElement).findByText('Email введен неверно')).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveFocus());
+    // Editing the field re-checks it, and the server's message goes away.
+    await user.type(email, 'x');
+    await waitFor(() => expect(within(dialog).queryAllByText('Email введен неверно')).toHaveLength(0));
+  });
+
+  it('closing it goes to the start URL', async () => {
+    const { user, dialog } = await openLogin();
+    await user.click(within(dialog).getByRole('button', { name: /close|закрыть/i }));
+    expect(goToStartUrl).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { parseMultipart } from '../../mocks/multipart.ts';
+import { mockServer } from '../../mocks/node.ts';
+import { sessionUser } from '../../mocks/store.ts';
+import { renderApp } from './support/render-app.tsx';
+import './support/resize-observer.ts';
+
+/** Whole screens with antd in jsdom take seconds per case on a busy machine. */
+const SLOW_SCREEN = { timeout: 15_000 };
+
+/** Records the multipart bodies sent to POST /user/update, as plain objects of their text fields. */
+function recordUpdates() {
+  const updates: Record<string, string>[] = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname !== '/api/v1/user/update') return;
+    const parts = (await parseMultipart(request.clone())) ?? [];
+    updates.push(
+      Object.fromEntries(parts.map((part) => [part.name, part.kind === 'text' ? part.value : part.filename])),
+    );
+  });
+  return updates;
+}
+
+async function openWizard() {
+  const view = renderApp('/first-login', 'wizard-pending');
+  const dialog = await screen.findByRole('dialog', { name: 'Знакомство' });
+  return { ...view, dialog };
+}
+
+/** Types a date and time into a picker the way a person would, then leaves the field. */
+async function typeDate(user: ReturnType<typeof renderApp>['user'], input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.type(input, text);
+  await user.keyboard('{Tab}');
+}
+
+describe('the first-run wizard', SLOW_SCREEN, () => {
+  it('step 1 shows the progress heart, "Шаг 1 из 4", both names and no Back button', async () => {
+    const { dialog } = await openWizard();
+    expect(within(dialog).getByText('Шаг 1 из 4')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Шаг 1 из 4' })).toHaveAttribute('aria-valuenow', '1');
+    expect(within(dialog).getByLabelText('Имя невесты')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Имя жениха')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Далее' })).toBeInTheDocument();
+  });
+
+  it('requires both names before going on, saving nothing meanwhile', async () => {
+    const updates = recordUpdates();
+    const { user, dialog } = await openWizard();
+    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    expect(await within(dialog).findAllByText('Поле не может быть пустым')).toHaveLength(2);
+    await waitFor(() => expect(within(dialog).getByLabelText('Имя невесты')).toHaveFocus());
+    expect(within(dialog).getByText('Шаг 1 из 4')).toBeInTheDocument();
+    expect(updates).toEqual([]);
+  });
+
+  it('saves every step through /user/update and opens the dashboard after the last', async () => {
+    const updates = recordUpdates();
+    const { user, dialog, currentPath } = await openWizard();
+
+    await user.type(within(dialog).getByLabelText('Имя невесты'), 'Анна');
+    await user.type(within(dialog).getByLabelText('Имя жениха'), 'Пётр');
+    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    expect(await within(dialog).findByText('Шаг 2 из 4')).toBeInTheDocument();
+    expect(updates).toEqual([{ brideName: 'Анна', groomName: 'Пётр' }]);
+
+    // The registration date is required; the banquet date is not.
+    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    expect(await within(dialog).findByText('Дата не заполнена или заполнена неверно')).toBeInTheDocument();
+    await typeDate(user, within(dialog).getByLabelText('Дата и время регистрации'), '12.06.2027 14:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    expect(await within(dialog).findByText('Шаг 3 из 4')).toBeInTheDocument();
+    expect(updates[1]).toEqual({ registrationDate: new Date(2027, 5, 12, 14, 0).toISOString() });
+
+    await user.type(within(dialog).getByLabelText('Место регистрации'), 'Грибоедовский ЗАГС');
+    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    expect(await within(dialog).findByText('Шаг 4 из 4')).toBeInTheDocument();
+    // Empty places are left out of the form.
+    expect(updates[2]).toEqual({ registrationLocation: 'Грибоедовский ЗАГС' });
+
+    const guests = within(dialog).getByRole('radiogroup');
+    expect(
+      within(guests)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['Меньше 50', '50–100', '100–150', '150–200', 'Больше 200', 'Пока не знаем']);
+    await user.click(within(guests).getByLabelText('100–150'));
+    await user.click(within(dialog).getByRole('button', { name: 'Готово' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Главная' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+    expect(updates[3]).toEqual({ amountOfGuests: '2', isShowInitWizard: 'false' });
+    expect(screen.getByTestId('session-chip')).toHaveTextContent('Анна & Пётр');
+    expect(sessionUser()).toMatchObject({ brideName: 'Анна', amountOfGuests: 2, isShowInitWizard: false });
+  });
+
+  it('Back returns to the previous step with what was typed there', async () => {
+    const { user, dialog } = await openWizard();
+    await user.type(within(dialog).getByLabelText('Имя невесты'), 'Анна');
+    await user.type(within(dialog).getByLabelText('Имя жениха'), 'Пётр');
+    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    await within(dialog).findByText('Шаг 2 из 4');
+    await user.click(within(dialog).getByRole('button', { name: 'Назад' }));
+    expect(await within(dialog).findByText('Шаг 1 из 4')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Имя невесты')).toHaveValue('Анна');
+    expect(within(dialog).queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
+  });
+
+  it('closing it logs out', async () => {
+    const { user, dialog, currentPath } = await openWizard();
+    await user.click(within(dialog).getByRole('button', { name: /закрыть|close/i }));
+    expect(await screen.findByRole('dialog', { name: 'Авторизация' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(sessionUser()).toBeNull();
+  });
+});
