@@ -6,6 +6,7 @@ import { subscriptionState } from '../../src/contract/session.ts';
 import type { Database } from '../db/database.ts';
 import { kopecksToAmountValue } from '../features/payments/money.ts';
 import { paymentsRepository } from '../features/payments/repository.ts';
+import { loadSessionUser } from '../features/account/session-user.ts';
 import { extendSubscription } from '../features/subscriptions/extend.ts';
 import { getSubscriptionSummary } from '../features/subscriptions/summary.ts';
 
@@ -183,19 +184,32 @@ const commands: Record<string, Command> = {
     },
   },
 
+  whoami: {
+    usage: 'whoami <email>',
+    summary: "prints the user's /whoami JSON, to paste into the mock app's support panel",
+    async run({ db }, { positional }, io) {
+      const [email] = positional;
+      if (!email) return usage(io, 'whoami <email>');
+      const found = await findUser(db, email);
+      const sessionUser = found ? await loadSessionUser(db, found.id) : null;
+      if (!sessionUser) {
+        io.err(`No user with the e-mail ${email}`);
+        return EXIT.failed;
+      }
+      io.out(JSON.stringify(sessionUser, null, 2));
+      return EXIT.ok;
+    },
+  },
+
   'resend-code': {
     usage: 'resend-code <email>',
     summary: 'mails a new confirmation code to an account not yet confirmed (the code is not shown)',
     async run({ db, sendConfirmationCode }, { positional }, io) {
       const [email] = positional;
       if (!email) return usage(io, 'resend-code <email>');
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'activated_at'])
-        .where('email', '=', email.trim().toLowerCase())
-        .executeTakeFirst();
+      const user = await findUser(db, email);
       if (!user) {
-        io.err(`No user with the address ${email}`);
+        io.err(`No user with the e-mail ${email}`);
         return EXIT.failed;
       }
       if (user.activated_at) {

@@ -37,6 +37,15 @@ describe.each(databaseTargets)('the support command line on %s', (target) => {
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
 
+  it("prints exactly the user's /whoami answer for the support panel", async () => {
+    const anna = await signUp(t.app, t.dataDir);
+    const whoami = await t.app.inject({ method: 'GET', url: '/api/v1/whoami', headers: { cookie: anna.cookie } });
+    const result = await support('whoami', anna.email);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.out)).toEqual(whoami.json());
+    expect((await support('whoami', 'nobody@example.ru')).code).toBe(1);
+  });
+
   it('mails a new confirmation code to an account not yet confirmed, without showing it', async () => {
     const email = newEmail('unconfirmed');
     const registered = await t.app.inject({
@@ -71,7 +80,7 @@ describe.each(databaseTargets)('the support command line on %s', (target) => {
     expect(confirmed.err).toContain('is already confirmed');
     const unknown = await support('resend-code', 'nobody@example.ru');
     expect(unknown.code).toBe(1);
-    expect(unknown.err).toContain('No user with the address nobody@example.ru');
+    expect(unknown.err).toContain('No user with the e-mail nobody@example.ru');
   });
 
   it('finds a user by e-mail, whatever its case, with subscription and payments, and shows no secrets', async () => {
