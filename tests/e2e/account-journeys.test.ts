@@ -1,31 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newEmail, signUpOverHttp, TEST_PASSWORD } from '../support/accounts.ts';
 import { smallPng } from '../support/images.ts';
 import { newestMail, waitForMail } from '../support/outbox.ts';
-import { startProduct, type ProductProcess } from '../support/product-process.ts';
-import { collectPageErrors, launchBrowser, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { useProductInBrowser } from './support/journey.ts';
 
 /**
  * The account journeys of issue 4 in Chromium against the real product (its own process, SQLite,
  * a fresh DATA_DIR): mail is read from $DATA_DIR/outbox as a person would read their inbox.
  */
 describe('accounts in the browser, against the real server', () => {
-  let product: ProductProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const journey = useProductInBrowser();
 
   async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     // Reduced motion: antd then skips its animations, so screenshots show the settled screen.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce' });
+    const context = await journey.browser.newContext({
+      viewport: { width: 1280, height: 860 },
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     return { context, page, errors: collectPageErrors(page) };
   }
@@ -61,7 +55,7 @@ describe('accounts in the browser, against the real server', () => {
     const { context, page, errors } = await newPage();
     const email = newEmail('anna');
 
-    await page.goto(`${product.url}/profile/registration`);
+    await page.goto(`${journey.product.url}/profile/registration`);
     const registration = dialog(page, 'Регистрация');
     await registration.getByLabel('Email').fill(email);
     await registration.getByLabel('Пароль').fill(TEST_PASSWORD);
@@ -74,7 +68,7 @@ describe('accounts in the browser, against the real server', () => {
     expect(new URL(page.url()).searchParams.get('user_id')).toBeTruthy();
     // Registration has just mailed a code: asking for another one waits out the minute.
     await confirmation.getByRole('button', { name: /^Отправить код ещё раз можно через \d+ с$/ }).waitFor();
-    const mail = await waitForMail(product.dataDir, email);
+    const mail = await waitForMail(journey.product.dataDir, email);
     expect(mail.code).toMatch(/^\d{6}$/);
     await confirmation.getByLabel('Код из письма').fill(mail.code!);
     await saveScreenshot(page, 'account-confirmation');
@@ -140,11 +134,11 @@ describe('accounts in the browser, against the real server', () => {
   });
 
   it('forgot the password: the link from the mail sets a new one and signs in', async () => {
-    const account = await signUpOverHttp(product.url, product.dataDir);
+    const account = await signUpOverHttp(journey.product.url, journey.product.dataDir);
     const { context, page, errors } = await newPage();
-    const signUpMail = await newestMail(product.dataDir, account.email);
+    const signUpMail = await newestMail(journey.product.dataDir, account.email);
 
-    await page.goto(`${product.url}/profile/login`);
+    await page.goto(`${journey.product.url}/profile/login`);
     await dialog(page, 'Авторизация').getByRole('link', { name: 'Забыли пароль?' }).click();
     const forgot = dialog(page, 'Восстановление пароля');
     await forgot.getByLabel('Email').fill(account.email);
@@ -152,7 +146,7 @@ describe('accounts in the browser, against the real server', () => {
     await dialog(page, 'Новый пароль').waitFor();
     expect(new URL(page.url()).searchParams.get('email')).toBe(account.email);
 
-    const mail = await waitForMail(product.dataDir, account.email, { after: signUpMail?.file });
+    const mail = await waitForMail(journey.product.dataDir, account.email, { after: signUpMail?.file });
     expect(mail.link).toBeTruthy();
     await page.goto(mail.link!);
     const newPassword = dialog(page, 'Новый пароль');
@@ -165,7 +159,7 @@ describe('accounts in the browser, against the real server', () => {
 
     // Signed in: the wizard of this user was never answered, so it opens.
     await dialog(page, 'Знакомство').getByText('Шаг 1 из 4').waitFor();
-    const relogin = await fetch(`${product.url}/api/v1/user/auth`, {
+    const relogin = await fetch(`${journey.product.url}/api/v1/user/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: account.email, password: 'Новый-пароль-2027' }),
@@ -177,9 +171,9 @@ describe('accounts in the browser, against the real server', () => {
 
   it('settings: new names and userpic show in the header; the deleted account can no longer log in', async () => {
     const email = newEmail('olga');
-    await signUpOverHttp(product.url, product.dataDir, { email });
+    await signUpOverHttp(journey.product.url, journey.product.dataDir, { email });
     const { context, page, errors } = await newPage();
-    await page.goto(`${product.url}/profile/login`);
+    await page.goto(`${journey.product.url}/profile/login`);
     await logIn(page, email, TEST_PASSWORD);
     const wizard = dialog(page, 'Знакомство');
     await wizard.getByText('Шаг 1 из 4').waitFor();

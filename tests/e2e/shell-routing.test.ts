@@ -1,28 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type ProductProcess } from '../support/product-process.ts';
-import { collectPageErrors, launchBrowser, saveScreenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { useProductInBrowser } from './support/journey.ts';
 
 describe('the app shell for a visitor without a session', () => {
-  let product: ProductProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const journey = useProductInBrowser();
 
   async function open(
     path: string,
     viewport = { width: 1280, height: 800 },
   ): Promise<{ page: Page; errors: string[] }> {
     // Reduced motion: antd then skips its animations, so screenshots show the settled screen.
-    const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+    const page = await journey.browser.newPage({ viewport, reducedMotion: 'reduce' });
     const errors = collectPageErrors(page);
-    await page.goto(`${product.url}/profile${path}`);
+    await page.goto(`${journey.product.url}/profile${path}`);
     return { page, errors };
   }
 
@@ -55,7 +46,7 @@ describe('the app shell for a visitor without a session', () => {
     await page.getByRole('dialog', { name: 'Регистрация' }).waitFor();
     expect(await page.title()).toBe('Регистрация');
 
-    await page.goto(`${product.url}/profile/forgot`);
+    await page.goto(`${journey.product.url}/profile/forgot`);
     await page.getByRole('dialog', { name: 'Восстановление пароля' }).waitFor();
     expect(await page.title()).toBe('Восстановление пароля');
     expect(errors).toEqual([]);

@@ -1,30 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type ProductProcess } from '../support/product-process.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newCoupleOnProduct, signInBrowser, whoami } from '../support/product-user.ts';
-import { collectPageErrors, launchBrowser, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { useProductInBrowser } from './support/journey.ts';
 
 /** Text with the no-break spaces of Russian number formatting made plain. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('paying for a subscription in the browser, with the embedded checkout of the real server', () => {
-  let product: ProductProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const journey = useProductInBrowser();
 
   /** A new couple (no subscription) signed in in a fresh browser context. */
   async function newCoupleInBrowser(viewport = { width: 1280, height: 900 }) {
-    const user = await newCoupleOnProduct(product);
+    const user = await newCoupleOnProduct(journey.product);
     // Reduced motion: antd then skips its animations, so screenshots show the settled screen.
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-    await signInBrowser(context, product, user);
+    const context = await journey.browser.newContext({ viewport, reducedMotion: 'reduce' });
+    await signInBrowser(context, journey.product, user);
     // The server's embedded checkout page names no icon, so Chromium asks for /favicon.ico there and
     // logs the 404 as a console error; that is the checkout's look, not a failure of this journey.
     await context.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
@@ -38,7 +29,7 @@ describe('paying for a subscription in the browser, with the embedded checkout o
 
   /** From the subscriptions page to the embedded checkout of the month tariff, 299 roubles. */
   async function startPayingForAMonth(page: Page, screenshot?: string) {
-    await page.goto(`${product.url}/profile/subscriptions`);
+    await page.goto(`${journey.product.url}/profile/subscriptions`);
     await page.getByTestId('tariff').first().waitFor();
     expect(await page.getByTestId('subscription-status').textContent()).toBe('У вас пока нет подписки.');
     if (screenshot) await saveScreenshot(page, screenshot);
@@ -54,7 +45,7 @@ describe('paying for a subscription in the browser, with the embedded checkout o
 
   it('a new user pays 299 roubles for a month, lands on the success page, and the navigation unlocks', async () => {
     const { user, page, errors, close } = await newCoupleInBrowser();
-    await page.goto(`${product.url}/profile/`);
+    await page.goto(`${journey.product.url}/profile/`);
     await navigation(page).waitFor();
     expect(await navigation(page).getByRole('link', { name: 'Бюджет' }).count()).toBe(0);
 
@@ -62,7 +53,7 @@ describe('paying for a subscription in the browser, with the embedded checkout o
     await saveScreenshot(page, 'embedded-checkout');
     await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
 
-    await page.waitForURL(`${product.url}/profile/payment-success`);
+    await page.waitForURL(`${journey.product.url}/profile/payment-success`);
     const result = page.getByTestId('payment-result');
     await result.getByRole('heading', { level: 1, name: 'Оплата прошла успешно' }).waitFor();
     await result.getByText(/^Подписка действует до .+: осталось 30 дней\.$/).waitFor();
@@ -81,7 +72,7 @@ describe('paying for a subscription in the browser, with the embedded checkout o
     await page.getByRole('heading', { level: 1, name: 'Бюджет' }).waitFor();
     expect(path(page)).toBe('/profile/budget');
 
-    const session = await whoami(product, user);
+    const session = await whoami(journey.product, user);
     expect(session.subscriptions).toMatchObject({ name: 'Месяц', expires: 30 });
     expect(errors).toEqual([]);
     await close();
@@ -92,7 +83,7 @@ describe('paying for a subscription in the browser, with the embedded checkout o
     await startPayingForAMonth(page);
     await page.getByRole('button', { name: 'Отменить', exact: true }).click();
 
-    await page.waitForURL(`${product.url}/profile/payment-failure?reason=canceled`);
+    await page.waitForURL(`${journey.product.url}/profile/payment-failure?reason=canceled`);
     const result = page.getByTestId('payment-result');
     await result.getByRole('heading', { level: 1, name: 'Ошибка оплаты' }).waitFor();
     await result.getByText('Оплата не прошла, повторите попытку', { exact: true }).waitFor();
@@ -106,11 +97,11 @@ describe('paying for a subscription in the browser, with the embedded checkout o
     expect(await navigation(page).getByText('Бюджет').count()).toBe(1);
 
     // The planning pages stay closed: asking for one lands on the main page.
-    await page.goto(`${product.url}/profile/budget`);
+    await page.goto(`${journey.product.url}/profile/budget`);
     await page.getByRole('heading', { level: 1, name: 'Главная' }).waitFor();
     expect(path(page)).toMatch(/^\/profile\/?$/);
 
-    expect((await whoami(product, user)).subscriptions).toBeNull();
+    expect((await whoami(journey.product, user)).subscriptions).toBeNull();
     expect(errors).toEqual([]);
     await close();
   });
@@ -121,7 +112,7 @@ describe('paying for a subscription in the browser, with the embedded checkout o
       await page.getByTestId('tariff').first().waitFor();
       return page.getByTestId('tariff').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
     };
-    await page.goto(`${product.url}/profile/subscriptions`);
+    await page.goto(`${journey.product.url}/profile/subscriptions`);
     const wide = await tops();
     expect(wide).toHaveLength(3);
     expect(new Set(wide).size).toBe(1);
