@@ -1,24 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../support/accounts.ts';
-import { apiClient } from '../support/api.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { profileForm, smallPng } from '../support/images.ts';
-import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 describe.each(databaseTargets)('deleting the account on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-
-  beforeAll(async () => {
-    t = await buildTestApp(target);
-    api = apiClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(target);
 
   /** Rows that belong to the user, table by table. */
   async function rowsOf(userId: string) {
@@ -35,14 +25,14 @@ describe.each(databaseTargets)('deleting the account on %s', (target) => {
 
   it('removes the user, their sessions, codes, tokens and picture; clears the cookie; login fails', async () => {
     const anna = await signUp(t.app, t.dataDir);
-    const second = await api.post('/user/auth', { email: anna.email, password: anna.password });
+    const second = await t.api.post('/user/auth', { email: anna.email, password: anna.password });
     const { userpic } = (
-      await api.post('/user/update', profileForm({}, { data: await smallPng(), name: 'a.png', type: 'image/png' }), {
+      await t.api.post('/user/update', profileForm({}, { data: await smallPng(), name: 'a.png', type: 'image/png' }), {
         cookie: anna.cookie,
       })
     ).json();
     const picture = path.join(t.dataDir, 'uploads', userpic.split('/').pop());
-    await api.post('/user/restore-password', { email: anna.email });
+    await t.api.post('/user/restore-password', { email: anna.email });
     await t.app.background.settled();
     // A code waiting too (as after a resend), so every kind of row is there to be removed.
     await t.app.db
@@ -57,7 +47,7 @@ describe.each(databaseTargets)('deleting the account on %s', (target) => {
     });
     expect(fs.existsSync(picture)).toBe(true);
 
-    const res = await api.delete('/user/delete', { cookie: anna.cookie });
+    const res = await t.api.delete('/user/delete', { cookie: anna.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});
     const cleared = res.cookies.find((c) => c.name === 'session')!;
@@ -70,10 +60,10 @@ describe.each(databaseTargets)('deleting the account on %s', (target) => {
       password_reset_tokens: 0,
     });
     expect(fs.existsSync(picture)).toBe(false);
-    expect((await api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(401);
+    expect((await t.api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(401);
     const otherSession = second.cookies.find((c) => c.name === 'session')!.value;
-    expect((await api.get('/whoami', { cookie: `session=${otherSession}` })).statusCode).toBe(401);
-    const login = await api.post('/user/auth', { email: anna.email, password: anna.password });
+    expect((await t.api.get('/whoami', { cookie: `session=${otherSession}` })).statusCode).toBe(401);
+    const login = await t.api.post('/user/auth', { email: anna.email, password: anna.password });
     expect(login.statusCode).toBe(401);
     expect(login.json().message).toBe('Неверный email или пароль');
   });
@@ -81,21 +71,21 @@ describe.each(databaseTargets)('deleting the account on %s', (target) => {
   it('leaves other users alone', async () => {
     const anna = await signUp(t.app, t.dataDir);
     const petr = await signUp(t.app, t.dataDir);
-    await api.delete('/user/delete', { cookie: anna.cookie });
-    expect((await api.get('/whoami', { cookie: petr.cookie })).statusCode).toBe(200);
+    await t.api.delete('/user/delete', { cookie: anna.cookie });
+    expect((await t.api.get('/whoami', { cookie: petr.cookie })).statusCode).toBe(200);
     expect((await rowsOf(petr.userId)).users).toBe(1);
   });
 
   it('frees the address for a new registration', async () => {
     const anna = await signUp(t.app, t.dataDir);
-    await api.delete('/user/delete', { cookie: anna.cookie });
+    await t.api.delete('/user/delete', { cookie: anna.cookie });
     const again = await signUp(t.app, t.dataDir, { email: anna.email });
     expect(again.userId).not.toBe(anna.userId);
     expect(again.user.isShowInitWizard).toBe(true);
   });
 
   it('needs a session', async () => {
-    expect((await api.delete('/user/delete')).statusCode).toBe(401);
+    expect((await t.api.delete('/user/delete')).statusCode).toBe(401);
   });
 
   it('declares ON DELETE CASCADE on every foreign key to users, in every table', async () => {

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OWASP_ARGON2_COST } from '../../server/features/account/passwords.ts';
 import { hashToken } from '../../server/plugins/sessions.ts';
 import { newEmail, sessionCookieOf, signUp, TEST_PASSWORD } from '../support/accounts.ts';
 import { apiClient, fieldMessages } from '../support/api.ts';
 import { databaseTargets } from '../support/databases.ts';
-import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { buildTestApp, useTestApp } from '../support/test-app.ts';
 
 describe.each(databaseTargets)('login, logout and the session on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-
-  beforeAll(async () => {
-    t = await buildTestApp(target);
-    api = apiClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(target);
 
   const logIn = (email: string, password: string, cookie?: string) =>
-    api.post('/user/auth', { email, password }, { cookie });
+    t.api.post('/user/auth', { email, password }, { cookie });
 
   it('logs in with the right pair: the session user and a new session cookie every time', async () => {
     const anna = await signUp(t.app, t.dataDir);
@@ -29,7 +20,7 @@ describe.each(databaseTargets)('login, logout and the session on %s', (target) =
     const second = await logIn(anna.email, anna.password);
     expect(sessionCookieOf(second)).not.toBe(sessionCookieOf(first));
     for (const cookie of [anna.cookie, sessionCookieOf(first), sessionCookieOf(second)]) {
-      expect((await api.get('/whoami', { cookie })).statusCode).toBe(200);
+      expect((await t.api.get('/whoami', { cookie })).statusCode).toBe(200);
     }
   });
 
@@ -37,8 +28,8 @@ describe.each(databaseTargets)('login, logout and the session on %s', (target) =
     const anna = await signUp(t.app, t.dataDir);
     const again = await logIn(anna.email, anna.password, anna.cookie);
     expect(again.statusCode).toBe(200);
-    expect((await api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(401);
-    expect((await api.get('/whoami', { cookie: sessionCookieOf(again) })).statusCode).toBe(200);
+    expect((await t.api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(401);
+    expect((await t.api.get('/whoami', { cookie: sessionCookieOf(again) })).statusCode).toBe(200);
   });
 
   it('gives one answer, without a field, for a wrong password and for an unknown address', async () => {
@@ -67,36 +58,36 @@ describe.each(databaseTargets)('login, logout and the session on %s', (target) =
     ],
     [{}, { email: 'Поле не может быть пустым', password: 'Поле не может быть пустым' }],
   ])('validates the login form %j', async (body, messages) => {
-    const res = await api.post('/user/auth', body);
+    const res = await t.api.post('/user/auth', body);
     expect(res.statusCode).toBe(422);
     expect(fieldMessages(res)).toEqual(messages);
   });
 
   it('answers whoami without a session with 401 in the error shape', async () => {
-    const res = await api.get('/whoami');
+    const res = await t.api.get('/whoami');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       message: 'Войдите в профиль, чтобы продолжить',
       ui: { messages: [{ text: 'Войдите в профиль, чтобы продолжить' }] },
     });
-    expect((await api.get('/whoami', { cookie: 'session=forged-token' })).statusCode).toBe(401);
+    expect((await t.api.get('/whoami', { cookie: 'session=forged-token' })).statusCode).toBe(401);
   });
 
   it('logs out: this session ends and its cookie is cleared, other sessions stay', async () => {
     const anna = await signUp(t.app, t.dataDir);
     const other = sessionCookieOf(await logIn(anna.email, anna.password));
-    const res = await api.get('/user/logout', { cookie: anna.cookie });
+    const res = await t.api.get('/user/logout', { cookie: anna.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});
     const cleared = res.cookies.find((c) => c.name === 'session')!;
     expect(cleared.value).toBe('');
     expect(new Date(cleared.expires!).getTime()).toBeLessThanOrEqual(Date.now());
-    expect((await api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(401);
-    expect((await api.get('/whoami', { cookie: other })).statusCode).toBe(200);
+    expect((await t.api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(401);
+    expect((await t.api.get('/whoami', { cookie: other })).statusCode).toBe(200);
   });
 
   it('answers logout without a session with {}', async () => {
-    const res = await api.get('/user/logout');
+    const res = await t.api.get('/user/logout');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});
   });

@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newEmail, sessionCookieOf, signUp, TEST_PASSWORD } from '../support/accounts.ts';
-import { apiClient, fieldMessages } from '../support/api.ts';
+import { fieldMessages } from '../support/api.ts';
 import { createTestClock, MINUTES } from '../support/clock.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { newestMail, readOutbox, waitForMail } from '../support/outbox.ts';
-import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 const NEW_PASSWORD = 'Медовый-месяц-2027';
 
 describe.each(databaseTargets)('restoring and changing the password on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
   const clock = createTestClock();
-
-  beforeAll(async () => {
-    t = await buildTestApp(target, {}, { clock });
-    api = apiClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(target, {}, { clock });
 
   /** Asks for a restore mail and answers it, with the response. */
   async function requestRestore(email: string) {
     const before = await newestMail(t.dataDir, email);
-    const res = await api.post('/user/restore-password', { email });
+    const res = await t.api.post('/user/restore-password', { email });
     const mail = await waitForMail(t.dataDir, email, { after: before?.file });
     return { res, mail };
   }
 
   const checkPassword = (email: string, token: string, password = NEW_PASSWORD, passwordConfirm = password) =>
-    api.post('/user/check-password', { email, token, password, passwordConfirm });
+    t.api.post('/user/check-password', { email, token, password, passwordConfirm });
 
   describe('restore', () => {
     it('mails a link to the new-password screen; the token sets the password and signs in', async () => {
@@ -49,24 +40,24 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
       const done = await checkPassword(anna.email, mail.token!);
       expect(done.statusCode).toBe(200);
       expect(done.json()).toEqual(anna.user);
-      expect((await api.get('/whoami', { cookie: sessionCookieOf(done) })).statusCode).toBe(200);
+      expect((await t.api.get('/whoami', { cookie: sessionCookieOf(done) })).statusCode).toBe(200);
 
-      expect((await api.post('/user/auth', { email: anna.email, password: NEW_PASSWORD })).statusCode).toBe(200);
-      expect((await api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(401);
+      expect((await t.api.post('/user/auth', { email: anna.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+      expect((await t.api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(401);
     });
 
     it('ends every session the account had', async () => {
       const anna = await signUp(t.app, t.dataDir);
       const { mail } = await requestRestore(anna.email);
       await checkPassword(anna.email, mail.token!);
-      expect((await api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(401);
+      expect((await t.api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(401);
     });
 
     it('gives an unknown address the very same answer, and mails nothing', async () => {
       const anna = await signUp(t.app, t.dataDir);
-      const known = await api.post('/user/restore-password', { email: anna.email });
+      const known = await t.api.post('/user/restore-password', { email: anna.email });
       const count = (await readOutbox(t.dataDir)).length;
-      const unknown = await api.post('/user/restore-password', { email: newEmail('nobody') });
+      const unknown = await t.api.post('/user/restore-password', { email: newEmail('nobody') });
       await t.app.background.settled();
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.body).toBe(known.body);
@@ -90,7 +81,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
       const { mail } = await requestRestore(anna.email);
       clock.advance(30 * MINUTES + 1000);
       expect((await checkPassword(anna.email, mail.token!)).statusCode).toBe(422);
-      expect((await api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(200);
+      expect((await t.api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(200);
     });
 
     it('refuses a wrong token, and a token with another address', async () => {
@@ -113,7 +104,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
 
     it('confirms an account never confirmed: the link proves the mailbox', async () => {
       const email = newEmail();
-      await api.post('/user/register', {
+      await t.api.post('/user/register', {
         email,
         name: email,
         password: TEST_PASSWORD,
@@ -122,7 +113,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
       const { mail } = await requestRestore(email);
       const done = await checkPassword(email, mail.token!);
       expect(done.statusCode).toBe(200);
-      expect((await api.post('/user/auth', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+      expect((await t.api.post('/user/auth', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
     });
 
     it.each([
@@ -130,7 +121,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
       [{ email: 'anna@' }, { email: 'Email введен неверно' }],
       [{}, { email: 'Поле не может быть пустым' }],
     ])('validates the forgot form %j', async (body, messages) => {
-      const res = await api.post('/user/restore-password', body);
+      const res = await t.api.post('/user/restore-password', body);
       expect(res.statusCode).toBe(422);
       expect(fieldMessages(res)).toEqual(messages);
     });
@@ -162,7 +153,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
         ...change,
       };
       for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
-      const res = await api.post('/user/check-password', body);
+      const res = await t.api.post('/user/check-password', body);
       expect(res.statusCode).toBe(422);
       expect(fieldMessages(res)).toEqual(messages);
     });
@@ -170,7 +161,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
 
   describe('change', () => {
     const change = (cookie: string, oldPassword: string, newPassword = NEW_PASSWORD, confirm = newPassword) =>
-      api.post(
+      t.api.post(
         '/user/change-password',
         { 'old-password': oldPassword, 'new-password': newPassword, 'new-password-confirm': confirm },
         { cookie },
@@ -178,14 +169,14 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
 
     it('changes the password; this session stays and every other one ends', async () => {
       const anna = await signUp(t.app, t.dataDir);
-      const phone = sessionCookieOf(await api.post('/user/auth', { email: anna.email, password: anna.password }));
+      const phone = sessionCookieOf(await t.api.post('/user/auth', { email: anna.email, password: anna.password }));
       const res = await change(anna.cookie, anna.password);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({});
-      expect((await api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(200);
-      expect((await api.get('/whoami', { cookie: phone })).statusCode).toBe(401);
-      expect((await api.post('/user/auth', { email: anna.email, password: NEW_PASSWORD })).statusCode).toBe(200);
-      expect((await api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(401);
+      expect((await t.api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(200);
+      expect((await t.api.get('/whoami', { cookie: phone })).statusCode).toBe(401);
+      expect((await t.api.post('/user/auth', { email: anna.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+      expect((await t.api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(401);
     });
 
     it('refuses a wrong old password on its field, and changes nothing', async () => {
@@ -193,7 +184,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
       const res = await change(anna.cookie, 'Не-тот-пароль');
       expect(res.statusCode).toBe(422);
       expect(fieldMessages(res)).toEqual({ 'old-password': 'Текущий пароль введён неверно' });
-      expect((await api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(200);
+      expect((await t.api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(200);
     });
 
     it('voids a restore link mailed before the change', async () => {
@@ -235,7 +226,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
       ],
     ])('validates the security form: %s', async (_case, body, messages) => {
       const anna = await signUp(t.app, t.dataDir);
-      const res = await api.post(
+      const res = await t.api.post(
         '/user/change-password',
         { 'old-password': anna.password, 'new-password': NEW_PASSWORD, 'new-password-confirm': NEW_PASSWORD, ...body },
         { cookie: anna.cookie },
@@ -245,7 +236,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
     });
 
     it('needs a session', async () => {
-      const res = await api.post('/user/change-password', {
+      const res = await t.api.post('/user/change-password', {
         'old-password': TEST_PASSWORD,
         'new-password': NEW_PASSWORD,
         'new-password-confirm': NEW_PASSWORD,

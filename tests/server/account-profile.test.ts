@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, type SignedUpUser } from '../support/accounts.ts';
-import { apiClient, fieldMessages } from '../support/api.ts';
+import { fieldMessages } from '../support/api.ts';
 import { databaseTargets } from '../support/databases.ts';
 import {
   hugeDimensionsPng,
@@ -15,21 +15,12 @@ import {
   smallWebp,
 } from '../support/images.ts';
 import { buildApp } from '../../server/app.ts';
-import { buildTestApp, TEST_PASSWORD_COST, type TestApp } from '../support/test-app.ts';
+import { useTestApp, TEST_PASSWORD_COST } from '../support/test-app.ts';
 
 describe.each(databaseTargets)('the profile and the userpic on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  const t = useTestApp(target);
 
-  beforeAll(async () => {
-    t = await buildTestApp(target);
-    api = apiClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const update = (user: SignedUpUser, form: FormData) => api.post('/user/update', form, { cookie: user.cookie });
+  const update = (user: SignedUpUser, form: FormData) => t.api.post('/user/update', form, { cookie: user.cookie });
   const uploadsDir = () => path.join(t.dataDir, 'uploads');
   const storedFiles = () => fs.readdirSync(uploadsDir()).sort();
   const fileOf = (userpicUrl: string) => path.join(uploadsDir(), userpicUrl.split('/').pop()!);
@@ -63,7 +54,7 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
       amountOfGuests: 2,
       isShowInitWizard: false,
     });
-    expect((await api.get('/whoami', { cookie: anna.cookie })).json()).toEqual(last.json());
+    expect((await t.api.get('/whoami', { cookie: anna.cookie })).json()).toEqual(last.json());
   });
 
   it('keeps fields that are left out or empty, and sets the advice flag', async () => {
@@ -93,7 +84,7 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
     expect(res.statusCode).toBe(422);
     expect(fieldMessages(res)).toEqual({ [field]: message });
     // Nothing of a refused form is saved.
-    expect((await api.get('/whoami', { cookie: anna.cookie })).json().groomName).toBeNull();
+    expect((await t.api.get('/whoami', { cookie: anna.cookie })).json().groomName).toBeNull();
   });
 
   it('reports every bad field at once', async () => {
@@ -107,7 +98,7 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
 
   it('takes the form as multipart only: JSON is a 400', async () => {
     const anna = await signUp(t.app, t.dataDir);
-    const res = await api.post('/user/update', { brideName: 'Анна' }, { cookie: anna.cookie });
+    const res = await t.api.post('/user/update', { brideName: 'Анна' }, { cookie: anna.cookie });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Профиль сохраняется формой multipart/form-data');
   });
@@ -132,7 +123,7 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
     ],
   ])('answers a malformed form (%s) with 400, never a 5xx', async (_case, contentType, payload) => {
     const anna = await signUp(t.app, t.dataDir);
-    const res = await api.post('/user/update', payload, {
+    const res = await t.api.post('/user/update', payload, {
       cookie: anna.cookie,
       headers: { 'content-type': contentType },
     });
@@ -141,7 +132,7 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
   });
 
   it('needs a session', async () => {
-    const res = await api.post('/user/update', profileForm({ brideName: 'Анна' }));
+    const res = await t.api.post('/user/update', profileForm({ brideName: 'Анна' }));
     expect(res.statusCode).toBe(401);
   });
 
@@ -172,7 +163,7 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
       const { userpic } = (
         await update(anna, profileForm({}, { data: await smallPng(), name: 'a.png', type: 'image/png' }))
       ).json();
-      const res = await api.get(userpic.replace('/api/v1', ''), { cookie: anna.cookie });
+      const res = await t.api.get(userpic.replace('/api/v1', ''), { cookie: anna.cookie });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -187,9 +178,9 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
         await update(anna, profileForm({}, { data: await smallWebp(), name: 'a.webp', type: 'image/webp' }))
       ).json();
       const url = userpic.replace('/api/v1', '');
-      expect((await api.get(url, { cookie: petr.cookie })).statusCode).toBe(404);
-      expect((await api.get(url)).statusCode).toBe(401);
-      expect((await api.get('/uploads/..%2F..%2Fwedding.sqlite', { cookie: anna.cookie })).statusCode).toBe(404);
+      expect((await t.api.get(url, { cookie: petr.cookie })).statusCode).toBe(404);
+      expect((await t.api.get(url)).statusCode).toBe(401);
+      expect((await t.api.get('/uploads/..%2F..%2Fwedding.sqlite', { cookie: anna.cookie })).statusCode).toBe(404);
     });
 
     it('removes the old picture when a new one replaces it', async () => {
@@ -203,7 +194,7 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
       expect(second.userpic).not.toBe(first.userpic);
       expect(fs.existsSync(fileOf(first.userpic))).toBe(false);
       expect(fs.existsSync(fileOf(second.userpic))).toBe(true);
-      expect((await api.get(first.userpic.replace('/api/v1', ''), { cookie: anna.cookie })).statusCode).toBe(404);
+      expect((await t.api.get(first.userpic.replace('/api/v1', ''), { cookie: anna.cookie })).statusCode).toBe(404);
     });
 
     it.each([
@@ -233,7 +224,7 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('Загрузите изображение в формате JPEG, PNG или WebP');
       expect(storedFiles()).toEqual(before);
-      expect((await api.get('/whoami', { cookie: anna.cookie })).json().brideName).toBeNull();
+      expect((await t.api.get('/whoami', { cookie: anna.cookie })).json().brideName).toBeNull();
     });
 
     it('refuses a 6 MB image with 413, leaves nothing on disk and keeps the old picture', async () => {
@@ -251,7 +242,7 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('Файл слишком большой: загрузите изображение не больше 5 МБ');
       expect(storedFiles()).toEqual(before);
-      const whoami = (await api.get('/whoami', { cookie: anna.cookie })).json();
+      const whoami = (await t.api.get('/whoami', { cookie: anna.cookie })).json();
       expect(whoami.userpic).toBe(kept.userpic);
       expect(whoami.brideName).toBeNull();
     });

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { newEmail, randomClientIp, signUp, TEST_PASSWORD } from '../support/accounts.ts';
 import { apiClient } from '../support/api.ts';
 import { createTestClock, MINUTES } from '../support/clock.ts';
 import { databaseTargets } from '../support/databases.ts';
-import { buildTestApp, TEST_PASSWORD_COST, type TestApp } from '../support/test-app.ts';
+import { useTestApp, TEST_PASSWORD_COST } from '../support/test-app.ts';
 
 const HOUR = 60 * MINUTES;
 
 describe.each(databaseTargets)('rate limits on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
   const clock = createTestClock();
+  const t = useTestApp(target, {}, { clock });
 
-  beforeAll(async () => {
-    t = await buildTestApp(target, {}, { clock });
-    api = apiClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const logIn = (email: string, password: string, ip?: string) => api.post('/user/auth', { email, password }, { ip });
+  const logIn = (email: string, password: string, ip?: string) => t.api.post('/user/auth', { email, password }, { ip });
   const register = (email: string, ip?: string) =>
-    api.post(
+    t.api.post(
       '/user/register',
       { email, name: email, password: TEST_PASSWORD, 'password-confirm': TEST_PASSWORD },
       { ip },
@@ -92,28 +83,28 @@ describe.each(databaseTargets)('rate limits on %s', (target) => {
   it('limits confirmation tries: 10 per account and 30 per client in 15 minutes', async () => {
     const email = newEmail();
     const { userId } = (await register(email)).json();
-    for (let i = 0; i < 5; i++) await api.post('/user/activate', { userId, code: '000000' });
+    for (let i = 0; i < 5; i++) await t.api.post('/user/activate', { userId, code: '000000' });
     for (let i = 0; i < 5; i++)
-      expect((await api.post('/user/activate', { userId, code: '000000' })).statusCode).toBe(422);
-    expect((await api.post('/user/activate', { userId, code: '000000' })).statusCode).toBe(429);
+      expect((await t.api.post('/user/activate', { userId, code: '000000' })).statusCode).toBe(422);
+    expect((await t.api.post('/user/activate', { userId, code: '000000' })).statusCode).toBe(429);
 
     const ip = randomClientIp();
     for (let i = 0; i < 30; i++) {
-      expect((await api.post('/user/activate', { userId: `u_guess${i}`, code: '000000' }, { ip })).statusCode).toBe(
+      expect((await t.api.post('/user/activate', { userId: `u_guess${i}`, code: '000000' }, { ip })).statusCode).toBe(
         422,
       );
     }
-    expect((await api.post('/user/activate', { userId: 'u_guess', code: '000000' }, { ip })).statusCode).toBe(429);
+    expect((await t.api.post('/user/activate', { userId: 'u_guess', code: '000000' }, { ip })).statusCode).toBe(429);
   });
 
   it('limits restore requests per address alike for known and unknown addresses', async () => {
     const anna = await signUp(t.app, t.dataDir);
     const unknown = newEmail('nobody');
     for (const email of [anna.email, unknown]) {
-      for (let i = 0; i < 5; i++) expect((await api.post('/user/restore-password', { email })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await t.api.post('/user/restore-password', { email })).statusCode).toBe(200);
     }
-    const known = await api.post('/user/restore-password', { email: anna.email });
-    const stranger = await api.post('/user/restore-password', { email: unknown });
+    const known = await t.api.post('/user/restore-password', { email: anna.email });
+    const stranger = await t.api.post('/user/restore-password', { email: unknown });
     expect(known.statusCode).toBe(429);
     expect(stranger.statusCode).toBe(429);
     expect(stranger.body).toBe(known.body);
@@ -123,23 +114,23 @@ describe.each(databaseTargets)('rate limits on %s', (target) => {
   it('limits new-password tries: 10 per address in 15 minutes', async () => {
     const email = newEmail();
     const body = { email, token: 'guessed-token', password: 'Новый-пароль-1', passwordConfirm: 'Новый-пароль-1' };
-    for (let i = 0; i < 10; i++) expect((await api.post('/user/check-password', body)).statusCode).toBe(422);
-    expect((await api.post('/user/check-password', body)).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await t.api.post('/user/check-password', body)).statusCode).toBe(422);
+    expect((await t.api.post('/user/check-password', body)).statusCode).toBe(429);
   });
 
   it('limits code resends per client: 10 an hour', async () => {
     const ip = randomClientIp();
     for (let i = 0; i < 10; i++) {
-      expect((await api.post('/user/resend-code', { userId: `u_someone${i}` }, { ip })).statusCode).toBe(200);
+      expect((await t.api.post('/user/resend-code', { userId: `u_someone${i}` }, { ip })).statusCode).toBe(200);
     }
-    expect((await api.post('/user/resend-code', { userId: 'u_someone-else' }, { ip })).statusCode).toBe(429);
+    expect((await t.api.post('/user/resend-code', { userId: 'u_someone-else' }, { ip })).statusCode).toBe(429);
   });
 
   it('caps the mail one address can be sent: 10 a day', async () => {
     const email = newEmail();
-    for (let i = 0; i < 5; i++) expect((await api.post('/user/restore-password', { email })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await t.api.post('/user/restore-password', { email })).statusCode).toBe(200);
     clock.advance(HOUR + MINUTES);
-    for (let i = 0; i < 5; i++) expect((await api.post('/user/restore-password', { email })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await t.api.post('/user/restore-password', { email })).statusCode).toBe(200);
     clock.advance(HOUR + MINUTES);
     const res = await register(email);
     expect(res.statusCode).toBe(429);

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newEmail, sessionCookieOf, signUp, TEST_PASSWORD } from '../support/accounts.ts';
-import { apiClient, fieldMessages } from '../support/api.ts';
+import { fieldMessages } from '../support/api.ts';
 import { createTestClock, MINUTES } from '../support/clock.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { newestMail, readOutbox, waitForMail } from '../support/outbox.ts';
-import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/test-app.ts';
 
 describe.each(databaseTargets)('registration and confirmation on %s', (target) => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
   const clock = createTestClock();
-
-  beforeAll(async () => {
-    t = await buildTestApp(target, {}, { clock });
-    api = apiClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(target, {}, { clock });
 
   const register = (email: string, password = TEST_PASSWORD, confirm = password) =>
-    api.post('/user/register', { email, name: email, password, 'password-confirm': confirm });
+    t.api.post('/user/register', { email, name: email, password, 'password-confirm': confirm });
 
   /** Registers and answers the id and the code from the mail. */
   async function registerAndReadCode(email = newEmail()) {
@@ -47,7 +38,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
     expect(mail.text).toContain('15 минут');
     expect(mail.html).toContain(`>${mail.code}</p>`);
 
-    const activated = await api.post('/user/activate', { userId, code: mail.code });
+    const activated = await t.api.post('/user/activate', { userId, code: mail.code });
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toEqual({
       id: userId,
@@ -69,7 +60,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.path).toBe('/');
 
-    const whoami = await api.get('/whoami', { cookie: sessionCookieOf(activated) });
+    const whoami = await t.api.get('/whoami', { cookie: sessionCookieOf(activated) });
     expect(whoami.statusCode).toBe(200);
     expect(whoami.json().id).toBe(userId);
   });
@@ -91,9 +82,9 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
     const again = await register(email.toLowerCase());
     expect(again.json().userId).toBe(first.json().userId);
     const mail = await waitForMail(t.dataDir, email.toLowerCase());
-    const activated = await api.post('/user/activate', { userId: first.json().userId, code: mail.code });
+    const activated = await t.api.post('/user/activate', { userId: first.json().userId, code: mail.code });
     expect(activated.json().email).toBe(email.toLowerCase());
-    const login = await api.post('/user/auth', { email: email.toUpperCase(), password: TEST_PASSWORD });
+    const login = await t.api.post('/user/auth', { email: email.toUpperCase(), password: TEST_PASSWORD });
     expect(login.statusCode).toBe(200);
   });
 
@@ -161,7 +152,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
         ...change,
       };
       for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
-      const res = await api.post('/user/register', body);
+      const res = await t.api.post('/user/register', body);
       expect(res.statusCode).toBe(422);
       expect(fieldMessages(res)).toEqual({ [field]: message });
       expect(res.json().message).toBe(message);
@@ -174,7 +165,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
     });
 
     it('reports every bad field at once', async () => {
-      const res = await api.post('/user/register', { email: 'nope', password: '12', 'password-confirm': '' });
+      const res = await t.api.post('/user/register', { email: 'nope', password: '12', 'password-confirm': '' });
       expect(res.statusCode).toBe(422);
       expect(fieldMessages(res)).toEqual({
         email: 'Email введен неверно',
@@ -184,7 +175,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
     });
 
     it('answers malformed JSON with 400', async () => {
-      const res = await api.post('/user/register', '{"email":', { headers: { 'content-type': 'application/json' } });
+      const res = await t.api.post('/user/register', '{"email":', { headers: { 'content-type': 'application/json' } });
       expect(res.statusCode).toBe(400);
     });
   });
@@ -198,11 +189,11 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       const second = await waitForMail(t.dataDir, first.email, { after: first.mail.file });
       expect(second.code).toMatch(/^\d{6}$/);
 
-      const old = await api.post('/user/activate', { userId: first.userId, code: first.code });
+      const old = await t.api.post('/user/activate', { userId: first.userId, code: first.code });
       if (first.code !== second.code) expect(old.statusCode).toBe(422);
-      const ok = await api.post('/user/activate', { userId: first.userId, code: second.code });
+      const ok = await t.api.post('/user/activate', { userId: first.userId, code: second.code });
       expect(ok.statusCode).toBe(200);
-      const login = await api.post('/user/auth', { email: first.email, password: 'Новый-пароль-7' });
+      const login = await t.api.post('/user/auth', { email: first.email, password: 'Новый-пароль-7' });
       expect(login.statusCode).toBe(200);
     });
 
@@ -223,12 +214,12 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       expect(notice.code).toBeUndefined();
 
       for (const code of ['000000', '123456']) {
-        expect((await api.post('/user/activate', { userId, code })).json().message).toBe(
+        expect((await t.api.post('/user/activate', { userId, code })).json().message).toBe(
           'Неверный код или срок его действия истёк',
         );
       }
-      expect((await api.post('/user/auth', { email: owner.email, password: owner.password })).statusCode).toBe(200);
-      expect((await api.post('/user/auth', { email: owner.email, password: 'Чужой-пароль-9' })).statusCode).toBe(401);
+      expect((await t.api.post('/user/auth', { email: owner.email, password: owner.password })).statusCode).toBe(200);
+      expect((await t.api.post('/user/auth', { email: owner.email, password: 'Чужой-пароль-9' })).statusCode).toBe(401);
     });
   });
 
@@ -236,7 +227,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
     it('refuses a wrong code with a message on the code field', async () => {
       const { userId, code } = await registerAndReadCode();
       const wrong = code === '111111' ? '222222' : '111111';
-      const res = await api.post('/user/activate', { userId, code: wrong });
+      const res = await t.api.post('/user/activate', { userId, code: wrong });
       expect(res.statusCode).toBe(422);
       expect(fieldMessages(res)).toEqual({ code: 'Неверный код или срок его действия истёк' });
       expect(res.cookies.find((c) => c.name === 'session')).toBeUndefined();
@@ -244,13 +235,13 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
 
     it('validates the code field', async () => {
       const { userId } = await registerAndReadCode();
-      expect(fieldMessages(await api.post('/user/activate', { userId, code: '' }))).toEqual({
+      expect(fieldMessages(await t.api.post('/user/activate', { userId, code: '' }))).toEqual({
         code: 'Поле не может быть пустым',
       });
-      expect(fieldMessages(await api.post('/user/activate', { userId, code: '123' }))).toEqual({
+      expect(fieldMessages(await t.api.post('/user/activate', { userId, code: '123' }))).toEqual({
         code: 'Количество символов меньше минимально допустимого',
       });
-      expect(fieldMessages(await api.post('/user/activate', { code: '123456' }))).toEqual({
+      expect(fieldMessages(await t.api.post('/user/activate', { code: '123456' }))).toEqual({
         userId: 'Поле не может быть пустым',
       });
     });
@@ -258,13 +249,13 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
     it('accepts the code pasted with spaces', async () => {
       const { userId, code } = await registerAndReadCode();
       const spaced = ` ${code.slice(0, 3)} ${code.slice(3)} `;
-      expect((await api.post('/user/activate', { userId, code: spaced })).statusCode).toBe(200);
+      expect((await t.api.post('/user/activate', { userId, code: spaced })).statusCode).toBe(200);
     });
 
     it('expires after 15 minutes', async () => {
       const { userId, code } = await registerAndReadCode();
       clock.advance(15 * MINUTES + 1000);
-      const res = await api.post('/user/activate', { userId, code });
+      const res = await t.api.post('/user/activate', { userId, code });
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe('Неверный код или срок его действия истёк');
     });
@@ -272,23 +263,23 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
     it('still works just before 15 minutes have passed', async () => {
       const { userId, code } = await registerAndReadCode();
       clock.advance(14 * MINUTES);
-      expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(200);
+      expect((await t.api.post('/user/activate', { userId, code })).statusCode).toBe(200);
     });
 
     it('allows 5 tries: after 4 wrong ones the right code works', async () => {
       const { userId, code } = await registerAndReadCode();
       const wrong = code === '999999' ? '888888' : '999999';
       for (let i = 0; i < 4; i++)
-        expect((await api.post('/user/activate', { userId, code: wrong })).statusCode).toBe(422);
-      expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(200);
+        expect((await t.api.post('/user/activate', { userId, code: wrong })).statusCode).toBe(422);
+      expect((await t.api.post('/user/activate', { userId, code })).statusCode).toBe(200);
     });
 
     it('is spent after 5 wrong tries: even the right code then fails', async () => {
       const { userId, code } = await registerAndReadCode();
       const wrong = code === '999999' ? '888888' : '999999';
       for (let i = 0; i < 5; i++)
-        expect((await api.post('/user/activate', { userId, code: wrong })).statusCode).toBe(422);
-      const res = await api.post('/user/activate', { userId, code });
+        expect((await t.api.post('/user/activate', { userId, code: wrong })).statusCode).toBe(422);
+      const res = await t.api.post('/user/activate', { userId, code });
       expect(res.statusCode).toBe(422);
       expect(fieldMessages(res)).toEqual({ code: 'Неверный код или срок его действия истёк' });
     });
@@ -297,20 +288,20 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       const { userId, code } = await registerAndReadCode();
       const wrong = code === '999999' ? '888888' : '999999';
       const guesses = await Promise.all(
-        Array.from({ length: 8 }, () => api.post('/user/activate', { userId, code: wrong })),
+        Array.from({ length: 8 }, () => t.api.post('/user/activate', { userId, code: wrong })),
       );
       expect(guesses.map((res) => res.statusCode)).toEqual(Array(8).fill(422));
-      expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(422);
+      expect((await t.api.post('/user/activate', { userId, code })).statusCode).toBe(422);
     });
 
     it('works once: a confirmed account cannot be confirmed again with it', async () => {
       const { userId, code } = await registerAndReadCode();
-      expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(200);
-      expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(422);
+      expect((await t.api.post('/user/activate', { userId, code })).statusCode).toBe(200);
+      expect((await t.api.post('/user/activate', { userId, code })).statusCode).toBe(422);
     });
 
     it('gives an unknown id the same answer as a wrong code', async () => {
-      const res = await api.post('/user/activate', { userId: 'u_nobody', code: '123456' });
+      const res = await t.api.post('/user/activate', { userId: 'u_nobody', code: '123456' });
       expect(res.statusCode).toBe(422);
       expect(fieldMessages(res)).toEqual({ code: 'Неверный код или срок его действия истёк' });
     });
@@ -319,20 +310,20 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
   describe('sending the code again', () => {
     it('refuses within a minute of the last code, then mails a new one that replaces the old', async () => {
       const { userId, code, email, mail } = await registerAndReadCode();
-      const tooSoon = await api.post('/user/resend-code', { userId });
+      const tooSoon = await t.api.post('/user/resend-code', { userId });
       expect(tooSoon.statusCode).toBe(429);
       expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect(tooSoon.json().message).toMatch(/^Слишком много попыток\. Повторите через \d+ секунд/);
 
       clock.advance(61_000);
-      const res = await api.post('/user/resend-code', { userId });
+      const res = await t.api.post('/user/resend-code', { userId });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({});
       const next = await waitForMail(t.dataDir, email, { after: mail.file });
       expect(next.code).toMatch(/^\d{6}$/);
-      if (next.code !== code) expect((await api.post('/user/activate', { userId, code })).statusCode).toBe(422);
-      expect((await api.post('/user/activate', { userId, code: next.code })).statusCode).toBe(200);
+      if (next.code !== code) expect((await t.api.post('/user/activate', { userId, code })).statusCode).toBe(422);
+      expect((await t.api.post('/user/activate', { userId, code: next.code })).statusCode).toBe(200);
     });
 
     it('answers {} without mail for an unknown or a confirmed account', async () => {
@@ -340,7 +331,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       const count = (await readOutbox(t.dataDir)).length;
       clock.advance(61_000);
       for (const userId of ['u_nobody', owner.userId]) {
-        const res = await api.post('/user/resend-code', { userId });
+        const res = await t.api.post('/user/resend-code', { userId });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({});
       }
@@ -351,13 +342,13 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
   describe('an account not yet confirmed', () => {
     it('cannot log in; the right password learns why, a wrong one does not', async () => {
       const { email } = await registerAndReadCode();
-      const right = await api.post('/user/auth', { email, password: TEST_PASSWORD });
+      const right = await t.api.post('/user/auth', { email, password: TEST_PASSWORD });
       expect(right.statusCode).toBe(403);
       expect(right.json().message).toBe(
         'Профиль ещё не подтверждён. Зарегистрируйтесь ещё раз с этим адресом, и мы пришлём новый код.',
       );
       expect(right.cookies.find((c) => c.name === 'session')).toBeUndefined();
-      const wrong = await api.post('/user/auth', { email, password: 'Не-тот-пароль' });
+      const wrong = await t.api.post('/user/auth', { email, password: 'Не-тот-пароль' });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().message).toBe('Неверный email или пароль');
     });

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
+import { apiClient } from './api.ts';
 import { createPostgresSchema, type DatabaseTarget } from './databases.ts';
 
 export interface TestApp {
@@ -51,4 +53,26 @@ export async function buildTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type TestAppWithApi = TestApp & { api: ReturnType<typeof apiClient> };
+
+/**
+ * A test app built before a file's (or a describe block's) tests and closed after them. Read its
+ * fields inside tests only: they are filled in by the beforeAll hook.
+ */
+export function useTestApp(
+  target: DatabaseTarget,
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'distDir'> = {},
+): TestAppWithApi {
+  const handle = {} as TestAppWithApi;
+  beforeAll(async () => {
+    Object.assign(handle, await buildTestApp(target, env, options));
+    handle.api = apiClient(handle.app);
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
 }
