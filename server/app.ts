@@ -35,6 +35,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Tests only: a cheaper Argon2 cost (production always uses OWASP's minimum). */
   passwordCost?: Argon2Cost;
+  /** Tests only: shorter waits between retries of a payment provider call. */
+  paymentRetryDelaysMs?: number[];
   /** Test and bench only: other rate limits than server/plugins/rate-limit.ts's. */
   rateLimits?: RateRuleOverrides;
 }
@@ -80,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(accountRoutes, { publicUrl: config.publicUrl, passwordCost: options.passwordCost });
       await api.register(subscriptionRoutes);
-      await api.register(paymentRoutes, { config });
+      await api.register(paymentRoutes, { config, retryDelaysMs: options.paymentRetryDelaysMs });
       await api.register(adviceRoutes);
     },
     { prefix: API_PREFIX },

@@ -17,13 +17,18 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
     fake = await startFakeYookassa();
     const port = await freePort();
     publicUrl = `http://127.0.0.1:${port}`;
-    t = await buildTestApp(target, {
-      PUBLIC_URL: publicUrl,
-      YOOKASSA_SHOP_ID: fake.shopId,
-      YOOKASSA_SECRET_KEY: fake.secretKey,
-      YOOKASSA_API_URL: fake.apiUrl,
-      YOOKASSA_VAT_CODE: '1',
-    });
+    t = await buildTestApp(
+      target,
+      {
+        PUBLIC_URL: publicUrl,
+        YOOKASSA_SHOP_ID: fake.shopId,
+        YOOKASSA_SECRET_KEY: fake.secretKey,
+        YOOKASSA_API_URL: fake.apiUrl,
+        YOOKASSA_VAT_CODE: '1',
+      },
+      // The same number of retries as in production, with waits of milliseconds instead of seconds.
+      { paymentRetryDelaysMs: [5, 10, 20] },
+    );
     // Listening for real: the fake posts its notifications over HTTP.
     await t.app.listen({ port, host: '127.0.0.1' });
     fake.notificationUrl = `${publicUrl}/api/v1/payments/yookassa/notifications`;

@@ -44,8 +44,14 @@ function resultPage(outcome: ConfirmationOutcome): string {
   return paymentPaths.failure('unavailable');
 }
 
-export default async function paymentRoutes(app: FastifyInstance, options: { config: Config }) {
-  const providers = createPaymentProviders(options.config, app.db, app.log);
+export interface PaymentRoutesOptions {
+  config: Config;
+  /** Tests only: shorter waits between retries of a provider call (production: 0.5, 1.5, 3 s). */
+  retryDelaysMs?: number[];
+}
+
+export default async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
+  const providers = createPaymentProviders(options.config, app.db, app.log, options.retryDelaysMs);
   const service = createPaymentService(app.db, providers, app.log);
 
   app.get<{ Querystring: { variant: string } }>(

@@ -17,9 +17,14 @@ export interface PaymentProviders {
   byName(name: PaymentProviderName): PaymentProvider | null;
 }
 
-export function createPaymentProviders(config: Config, db: Kysely<Database>, log: FastifyBaseLogger): PaymentProviders {
+export function createPaymentProviders(
+  config: Config,
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  retryDelaysMs?: number[],
+): PaymentProviders {
   const current: PaymentProvider = config.yookassa
-    ? createYookassaProvider({ ...config.yookassa, publicUrl: config.publicUrl, log })
+    ? createYookassaProvider({ ...config.yookassa, publicUrl: config.publicUrl, log, retryDelaysMs })
     : createEmbeddedProvider(db);
   return {
     current,
