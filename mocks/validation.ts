@@ -1,35 +1,26 @@
+import type { Static, TSchema } from 'typebox';
 import validation from '../locales/ru/validation.json';
-import { EMAIL_PATTERN, type FieldMessage } from '../src/contract/validation.ts';
+import { fieldMessages } from '../src/contract/field-messages.ts';
+import { checkAgainst } from '../src/contract/schema-check.ts';
+import type { FieldMessage } from '../src/contract/validation.ts';
 import { errorResponse } from './http.ts';
-
-/** What a field must be, as the server's schemas check it (spec section 5). */
-export interface FieldRule {
-  required?: boolean;
-  email?: boolean;
-  min?: number;
-  max?: number;
-}
-
-/** One message per bad field, the first failed check of each, in the server's order. */
-export function fieldProblems(body: Record<string, unknown>, rules: Record<string, FieldRule>): FieldMessage[] {
-  const problems: FieldMessage[] = [];
-  for (const [field, rule] of Object.entries(rules)) {
-    const value = body[field];
-    if (value === undefined || value === null || value === '') {
-      if (rule.required) problems.push({ field, text: validation.required });
-      continue;
-    }
-    if (typeof value !== 'string') problems.push({ field, text: validation.other });
-    else if (rule.email && !EMAIL_PATTERN.test(value)) problems.push({ field, text: validation.email });
-    else if (rule.min !== undefined && value.length < rule.min) problems.push({ field, text: validation.stringMin });
-    else if (rule.max !== undefined && value.length > rule.max) problems.push({ field, text: validation.stringMax });
-  }
-  return problems;
-}
 
 /** The 422 answer of the server for bad fields (api.md, "Errors"). */
 export function validationFailed(problems: FieldMessage[]) {
   return errorResponse(422, problems[0].text, problems);
+}
+
+/**
+ * Checks a body against the call's contract schema, as the server's route does: the valid value,
+ * or the same 422 answer the server gives (one message per bad field, the spec's texts).
+ */
+export function checkBody<S extends TSchema>(
+  schema: S,
+  body: unknown,
+): { value: Static<S>; failure?: undefined } | { value?: undefined; failure: Response } {
+  const checked = checkAgainst(schema, body);
+  if (checked.ok) return { value: checked.value };
+  return { failure: validationFailed(fieldMessages(checked.issues, (key) => validation[key])) };
 }
 
 /** A JSON body as an object, or null when it is not one. */

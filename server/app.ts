@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { ajvOptions } from './lib/ajv-options.ts';
+import { ajvOptions } from '../src/contract/ajv-options.ts';
 import accountRoutes from './features/account/routes.ts';
 import type { Argon2Cost } from './features/account/passwords.ts';
 import adviceRoutes from './features/advices/routes.ts';

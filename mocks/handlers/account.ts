@@ -2,12 +2,19 @@ import { http, HttpResponse } from 'msw';
 import auth from '../../locales/ru/auth.json';
 import errors from '../../locales/ru/errors.json';
 import validation from '../../locales/ru/validation.json';
-import { RESEND_CODE_INTERVAL_SECONDS } from '../../src/contract/account.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../../src/contract/validation.ts';
+import {
+  ActivateRequest,
+  CheckPasswordRequest,
+  LoginRequest,
+  RESEND_CODE_INTERVAL_SECONDS,
+  RegisterRequest,
+  ResendCodeRequest,
+  RestorePasswordRequest,
+} from '../../src/contract/account.ts';
 import { apiPath, errorResponse } from '../http.ts';
 import { MOCK_CODE, MOCK_RESTORE_TOKEN } from '../scenarios.ts';
 import { findAccount, findAccountById, mockDb, sessionUser, type MockAccount } from '../store.ts';
-import { fieldProblems, jsonBody, validationFailed } from '../validation.ts';
+import { checkBody, jsonBody, validationFailed } from '../validation.ts';
 import { newAccount } from './new-account.ts';
 
 /** The message the server gives for a wrong e-mail/password pair: it does not say which was wrong. */
@@ -16,10 +23,6 @@ export const WRONG_CREDENTIALS = auth.server.wrongCredentials;
 /** The server mails at most one confirmation code a minute per account. */
 const RESEND_INTERVAL_MS = RESEND_CODE_INTERVAL_SECONDS * 1000;
 const russianPlural = new Intl.PluralRules('ru');
-
-const EMAIL = { required: true, email: true, max: 254 };
-const PASSWORD = { required: true, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
-const CODE = { required: true, min: 4, max: TEXT_MAX_LENGTH };
 
 function unauthorized() {
   return errorResponse(401, errors.server.unauthorized);
@@ -63,16 +66,16 @@ export const accountHandlers = [
   http.post(apiPath('/user/register'), async ({ request }) => {
     const body = await jsonBody(request);
     if (!body) return malformed();
-    const problems = fieldProblems(body, { email: EMAIL, password: PASSWORD, 'password-confirm': { required: true } });
-    if (problems.length === 0 && body.password !== body['password-confirm']) {
-      problems.push({ field: 'password-confirm', text: validation.passwordsDiffer });
+    const { value, failure } = checkBody(RegisterRequest, body);
+    if (failure) return failure;
+    if (value.password !== value['password-confirm']) {
+      return validationFailed([{ field: 'password-confirm', text: validation.passwordsDiffer }]);
     }
-    if (problems.length > 0) return validationFailed(problems);
-    const existing = findAccount(String(body.email));
+    const existing = findAccount(value.email);
     // An active address gets an id that confirms nothing: the answer never tells who is registered.
     if (existing?.activated) return HttpResponse.json({ userId: `u_${crypto.randomUUID()}` });
-    const account = existing ?? newAccount(String(body.email));
-    account.password = String(body.password);
+    const account = existing ?? newAccount(value.email);
+    account.password = value.password;
     sendCode(account);
     return HttpResponse.json({ userId: account.user.id });
   }),
@@ -80,10 +83,10 @@ export const accountHandlers = [
   http.post(apiPath('/user/activate'), async ({ request }) => {
     const body = await jsonBody(request);
     if (!body) return malformed();
-    const problems = fieldProblems(body, { userId: { required: true }, code: CODE });
-    if (problems.length > 0) return validationFailed(problems);
-    const account = findAccountById(String(body.userId));
-    if (!account || account.activated || account.code !== String(body.code).trim()) {
+    const { value, failure } = checkBody(ActivateRequest, body);
+    if (failure) return failure;
+    const account = findAccountById(value.userId);
+    if (!account || account.activated || account.code !== value.code.replace(/\s+/g, '')) {
       return validationFailed([{ field: 'code', text: auth.server.wrongCode }]);
     }
     account.activated = true;
@@ -94,9 +97,9 @@ export const accountHandlers = [
   http.post(apiPath('/user/resend-code'), async ({ request }) => {
     const body = await jsonBody(request);
     if (!body) return malformed();
-    const problems = fieldProblems(body, { userId: { required: true } });
-    if (problems.length > 0) return validationFailed(problems);
-    const account = findAccountById(String(body.userId));
+    const { value, failure } = checkBody(ResendCodeRequest, body);
+    if (failure) return failure;
+    const account = findAccountById(value.userId);
     if (account && !account.activated) {
       const wait = (account.codeSentAt ?? 0) + RESEND_INTERVAL_MS - Date.now();
       if (wait > 0) return tooManyRequests(wait);
@@ -108,10 +111,10 @@ export const accountHandlers = [
   http.post(apiPath('/user/auth'), async ({ request }) => {
     const body = await jsonBody(request);
     if (!body) return malformed();
-    const problems = fieldProblems(body, { email: { required: true }, password: { required: true } });
-    if (problems.length > 0) return validationFailed(problems);
-    const account = findAccount(String(body.email));
-    if (!account || account.password !== body.password) return errorResponse(401, WRONG_CREDENTIALS);
+    const { value, failure } = checkBody(LoginRequest, body);
+    if (failure) return failure;
+    const account = findAccount(value.email);
+    if (!account || account.password !== value.password) return errorResponse(401, WRONG_CREDENTIALS);
     if (!account.activated) return errorResponse(403, auth.server.notActivated);
     return signIn(account);
   }),
@@ -125,9 +128,9 @@ export const accountHandlers = [
   http.post(apiPath('/user/restore-password'), async ({ request }) => {
     const body = await jsonBody(request);
     if (!body) return malformed();
-    const problems = fieldProblems(body, { email: EMAIL });
-    if (problems.length > 0) return validationFailed(problems);
-    const account = findAccount(String(body.email));
+    const { value, failure } = checkBody(RestorePasswordRequest, body);
+    if (failure) return failure;
+    const account = findAccount(value.email);
     // The same answer for known and unknown addresses; only a known one gets the mail.
     if (account?.activated) account.restoreToken = MOCK_RESTORE_TOKEN;
     return HttpResponse.json({});
@@ -136,22 +139,17 @@ export const accountHandlers = [
   http.post(apiPath('/user/check-password'), async ({ request }) => {
     const body = await jsonBody(request);
     if (!body) return malformed();
-    const problems = fieldProblems(body, {
-      email: EMAIL,
-      token: CODE,
-      password: PASSWORD,
-      passwordConfirm: { required: true },
-    });
-    if (problems.length === 0 && body.password !== body.passwordConfirm) {
-      problems.push({ field: 'passwordConfirm', text: validation.passwordsDiffer });
+    const { value, failure } = checkBody(CheckPasswordRequest, body);
+    if (failure) return failure;
+    if (value.password !== value.passwordConfirm) {
+      return validationFailed([{ field: 'passwordConfirm', text: validation.passwordsDiffer }]);
     }
-    if (problems.length > 0) return validationFailed(problems);
-    const account = findAccount(String(body.email));
-    if (!account?.restoreToken || account.restoreToken !== String(body.token).trim()) {
+    const account = findAccount(value.email);
+    if (!account?.restoreToken || account.restoreToken !== value.token.trim()) {
       return validationFailed([{ field: 'token', text: auth.server.wrongRestoreToken }]);
     }
     account.restoreToken = null;
-    account.password = String(body.password);
+    account.password = value.password;
     return signIn(account);
   }),
 ];

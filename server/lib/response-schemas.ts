@@ -1,29 +1,14 @@
+import * as Type from 'typebox';
+import { ErrorBody } from '../../src/contract/validation.ts';
+
 /*
  * Answer schemas every feature shares: the contract's error body (api.md, "Errors") and the empty
  * object of calls that answer `{}`. Declared once so the OpenAPI document describes errors alike.
  */
-export const emptyObjectSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+export const emptyObjectSchema = Type.Object({}, { additionalProperties: false });
 
-export const errorBodySchema = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    ui: {
-      type: 'object',
-      properties: {
-        messages: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['text'],
-            properties: { text: { type: 'string' }, field: { type: 'string' } },
-          },
-        },
-      },
-    },
-  },
-} as const;
+/** The contract's error body, under the name the routes have always used. */
+export const errorBodySchema = ErrorBody;
 
 const ERROR_MEANINGS = {
   404: 'No such record or route.',

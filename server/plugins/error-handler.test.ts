@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ajvOptions } from '../lib/ajv-options.ts';
+import { ajvOptions } from '../../src/contract/ajv-options.ts';
 import { HttpError } from '../lib/http-error.ts';
 import errorHandler from './error-handler.ts';
 

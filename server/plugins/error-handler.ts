@@ -1,65 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody, FieldMessage, ValidationMessageKey } from '../../src/contract/validation.ts';
+import { fieldMessages, type SchemaIssue } from '../../src/contract/field-messages.ts';
+import type { ErrorBody, FieldMessage } from '../../src/contract/validation.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
 
-interface AjvIssue {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  data?: unknown;
-  parentSchema?: { format?: string };
-}
-
-/** Which message of spec section 5 an ajv keyword stands for. */
-function messageKeyFor(issue: AjvIssue): ValidationMessageKey {
-  switch (issue.keyword) {
-    case 'required':
-      return 'required';
-    case 'minLength':
-      return issue.params.limit === 1 ? 'required' : 'stringMin';
-    case 'maxLength':
-      return 'stringMax';
-    case 'minimum':
-    case 'exclusiveMinimum':
-      return 'numberMin';
-    case 'maximum':
-    case 'exclusiveMaximum':
-      return 'numberMax';
-    case 'format':
-      if (issue.params.format === 'email') return 'email';
-      if (issue.params.format === 'date-time' || issue.params.format === 'date') return 'date';
-      return 'other';
-    case 'formatMinimum':
-      return 'dateMin';
-    case 'formatMaximum':
-      return 'dateMax';
-    default:
-      return 'other';
-  }
-}
-
-function fieldOf(issue: AjvIssue): string | undefined {
-  const path = issue.instancePath.replace(/^\//, '').split('/')[0];
-  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
-    return path ? `${path}.${issue.params.missingProperty}` : issue.params.missingProperty;
-  }
-  return path || undefined;
-}
-
-/** One message per bad field, the first ajv reported for it: what a form shows under each input. */
-export function validationMessages(issues: AjvIssue[]): FieldMessage[] {
-  const byField = new Map<string, FieldMessage>();
-  for (const issue of issues) {
-    const field = fieldOf(issue);
-    const key = field ?? '';
-    if (byField.has(key)) continue;
-    const message: FieldMessage = { text: t(`validation:${messageKeyFor(issue)}`) };
-    if (field) message.field = field;
-    byField.set(key, message);
-  }
-  return [...byField.values()];
+/** The spec's messages for the bad fields of a failed schema check (see src/contract/field-messages.ts). */
+export function validationMessages(issues: readonly SchemaIssue[]): FieldMessage[] {
+  return fieldMessages(issues, (key) => t(`validation:${key}`));
 }
 
 function body(message: string, messages: FieldMessage[] = [{ text: message }]): ErrorBody {
@@ -82,7 +30,7 @@ async function errorHandler(app: FastifyInstance) {
       return send(reply, error.statusCode, body(error.message, messages));
     }
     if (error.validation) {
-      const messages = validationMessages(error.validation as unknown as AjvIssue[]);
+      const messages = validationMessages(error.validation as unknown as SchemaIssue[]);
       return send(reply, 422, body(messages[0]?.text ?? t('validation:other'), messages));
     }
     const status = error.statusCode ?? 500;

@@ -1,8 +1,20 @@
-import type { AmountOfGuests } from './session.ts';
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
+import { Closed, PRINTABLE, RequiredText, Text } from './schema-kit.ts';
+import { AMOUNT_OF_GUESTS_MEANING, AMOUNT_OF_GUESTS_VALUES } from './session.ts';
+import {
+  CODE_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEXT_MAX_LENGTH,
+  TOKEN_MIN_LENGTH,
+} from './validation.ts';
 
 /*
- * The account calls' request bodies and limits (api.md, "Accounts"), shared by the app's forms and
- * the server's schemas. Answers are SessionUser (session.ts) or `{}`.
+ * The account calls' request bodies (api.md, "Accounts"), each declared once: the server validates
+ * and documents with these schemas, the mock handlers check with them, the app's forms take their
+ * limits from them, and the request types are inferred from them. Answers are SessionUser
+ * (session.ts), `{ userId }` or `{}`.
  */
 
 /** Digits in the e-mailed confirmation code. */
@@ -23,62 +35,143 @@ export const USERPIC_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] 
 /** The stored userpic fits in this square (pixels). */
 export const USERPIC_STORED_SIZE = 512;
 
-export interface RegisterRequest {
-  email: string;
-  /** The app sends the e-mail again here (spec section 7); the server does not use it. */
-  name?: string;
-  password: string;
-  'password-confirm': string;
-}
+export const Email = Type.String({
+  minLength: 1,
+  maxLength: 254,
+  format: 'email',
+  pattern: PRINTABLE,
+  description: 'Compared without regard to letter case.',
+});
 
-export interface RegisterResponse {
-  userId: string;
-}
+const Password = (description: string) =>
+  RequiredText({
+    min: PASSWORD_MIN_LENGTH,
+    max: PASSWORD_MAX_LENGTH,
+    description: `${description} ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`.trim(),
+  });
 
-export interface ActivateRequest {
-  userId: string;
-  code: string;
-}
+/** The repeat of a password: its equality is checked by the handler, after the schema. */
+const PasswordRepeat = (of: string) =>
+  Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, description: `Equal to ${of}.` });
 
-export interface ResendCodeRequest {
-  userId: string;
-}
+const UserId = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: PRINTABLE,
+  description: 'From POST /user/register.',
+});
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export const RegisterRequest = Closed({
+  email: Email,
+  name: Type.Optional(Type.String({ maxLength: 254, description: 'The app sends the e-mail again; not used.' })),
+  password: Password('Not one of the most common passwords.'),
+  'password-confirm': PasswordRepeat('password'),
+});
+export type RegisterRequest = Static<typeof RegisterRequest>;
 
-export interface RestorePasswordRequest {
-  email: string;
-}
+export const RegisterResponse = Closed({ userId: Type.String() });
+export type RegisterResponse = Static<typeof RegisterResponse>;
 
-export interface CheckPasswordRequest {
-  email: string;
-  token: string;
-  password: string;
-  passwordConfirm: string;
-}
+export const ActivateRequest = Closed({
+  userId: UserId,
+  code: RequiredText({
+    min: CODE_MIN_LENGTH,
+    max: 32,
+    printable: true,
+    description: `The ${CONFIRMATION_CODE_LENGTH} digits from the e-mail.`,
+  }),
+});
+export type ActivateRequest = Static<typeof ActivateRequest>;
 
-export interface ChangePasswordRequest {
-  'old-password': string;
-  'new-password': string;
-  'new-password-confirm': string;
-}
+export const ResendCodeRequest = Closed({ userId: UserId });
+export type ResendCodeRequest = Static<typeof ResendCodeRequest>;
+
+export const LoginRequest = Closed({ email: Email, password: Password('') });
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const RestorePasswordRequest = Closed({ email: Email });
+export type RestorePasswordRequest = Static<typeof RestorePasswordRequest>;
+
+export const CheckPasswordRequest = Closed({
+  email: Email,
+  token: RequiredText({
+    min: TOKEN_MIN_LENGTH,
+    max: 128,
+    printable: true,
+    description: `From the restore e-mail; valid ${RESTORE_TOKEN_MINUTES} minutes, once.`,
+  }),
+  password: Password('The new password; not one of the most common passwords.'),
+  passwordConfirm: PasswordRepeat('password'),
+});
+export type CheckPasswordRequest = Static<typeof CheckPasswordRequest>;
+
+export const ChangePasswordRequest = Closed({
+  'old-password': Password('The current password.'),
+  'new-password': Password('Not one of the most common passwords.'),
+  'new-password-confirm': PasswordRepeat('new-password'),
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+/** Dates a profile accepts: anything else is a typing slip. */
+export const PROFILE_DATE_MIN = '1900-01-01T00:00:00.000Z';
+export const PROFILE_DATE_MAX = '2100-12-31T23:59:59.999Z';
+
+const ProfileText = Text({ max: TEXT_MAX_LENGTH });
+const ProfileDate = Type.String({
+  format: 'date-time',
+  formatMinimum: PROFILE_DATE_MIN,
+  formatMaximum: PROFILE_DATE_MAX,
+  description: 'ISO 8601 with offset, e.g. 2027-06-12T11:00:00.000Z.',
+});
 
 /**
  * The profile fields `POST /user/update` takes, as multipart/form-data: dates as ISO strings with
- * offset, booleans as 'true'/'false', amountOfGuests as '0'…'5', the picture as the file `userpic`.
- * Fields left out (or empty) keep their value.
+ * offset, booleans as 'true'/'false', amountOfGuests as '0'…'5', the picture as the file `userpic`
+ * (read apart from this schema). Fields left out (or empty) keep their value.
  */
-export interface ProfileUpdate {
-  brideName?: string;
-  groomName?: string;
-  registrationDate?: string;
-  banquetDate?: string;
-  registrationLocation?: string;
-  banquetLocation?: string;
-  amountOfGuests?: AmountOfGuests;
-  isShowAdvice?: boolean;
-  isShowInitWizard?: boolean;
+export const ProfileUpdate = Closed({
+  brideName: Type.Optional(ProfileText),
+  groomName: Type.Optional(ProfileText),
+  registrationDate: Type.Optional(ProfileDate),
+  banquetDate: Type.Optional(ProfileDate),
+  registrationLocation: Type.Optional(ProfileText),
+  banquetLocation: Type.Optional(ProfileText),
+  // A range rather than the answer's list of literals, so 6 reads as "above the maximum".
+  amountOfGuests: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: AMOUNT_OF_GUESTS_VALUES.length - 1, description: AMOUNT_OF_GUESTS_MEANING }),
+  ),
+  isShowAdvice: Type.Optional(Type.Boolean()),
+  isShowInitWizard: Type.Optional(Type.Boolean()),
+});
+export type ProfileUpdate = Static<typeof ProfileUpdate>;
+
+/** The multipart form as the OpenAPI document shows it: the fields above and the file. */
+export const ProfileForm = Closed({
+  ...ProfileUpdate.properties,
+  userpic: Type.Optional(
+    Type.String({
+      format: 'binary',
+      description: `JPEG, PNG or WebP, at most ${USERPIC_MAX_BYTES / 1024 / 1024} MB; stored re-encoded as WebP.`,
+    }),
+  ),
+});
+
+const INTEGER_FIELDS = new Set(['amountOfGuests']);
+const BOOLEAN_FIELDS = new Set(['isShowAdvice', 'isShowInitWizard']);
+
+/**
+ * Multipart carries text: the profile form's values with '0'…'5' read as amountOfGuests and
+ * 'true'/'false' as the flags, before the check against ProfileUpdate. Empty values are left out
+ * (the field keeps its value); what does not convert stays text and fails the check.
+ */
+export function profileFieldsFromText(texts: Record<string, string>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(texts)) {
+    const value = raw.trim();
+    if (value === '') continue;
+    if (INTEGER_FIELDS.has(name) && /^-?\d{1,6}$/.test(value)) fields[name] = Number(value);
+    else if (BOOLEAN_FIELDS.has(name) && (value === 'true' || value === 'false')) fields[name] = value === 'true';
+    else fields[name] = value;
+  }
+  return fields;
 }

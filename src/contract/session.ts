@@ -1,33 +1,53 @@
-/** What `GET /whoami` and the other session calls return (api.md, "Session user"). */
-export interface SubscriptionSummary {
-  /** The tariff's display name, from the catalogue. */
-  name: string;
-  /** Whole days left; <= 0 once the subscription has ended. */
-  expires: number;
-  /** ISO 8601 instant the subscription ends. */
-  expiresDate: string;
-}
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
+import { Closed, Nullable } from './schema-kit.ts';
+
+/*
+ * What `GET /whoami` and the other session calls answer (api.md, "Session user"): one schema, which
+ * the server's routes answer with and document, and from which the app's type is inferred.
+ */
 
 /** 0: fewer than 50, 1: 50–100, 2: 100–150, 3: 150–200, 4: more than 200, 5: not known yet. */
 export const AMOUNT_OF_GUESTS_VALUES = [0, 1, 2, 3, 4, 5] as const;
-export type AmountOfGuests = (typeof AMOUNT_OF_GUESTS_VALUES)[number];
+export const AMOUNT_OF_GUESTS_MEANING =
+  '0: under 50, 1: 50–100, 2: 100–150, 3: 150–200, 4: over 200, 5: not known yet.';
+export const AmountOfGuests = Type.Union(
+  [Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)],
+  { description: AMOUNT_OF_GUESTS_MEANING },
+);
+export type AmountOfGuests = Static<typeof AmountOfGuests>;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  brideName: string | null;
-  groomName: string | null;
-  userpic: string | null;
-  registrationDate: string | null;
-  registrationLocation: string | null;
-  banquetDate: string | null;
-  banquetLocation: string | null;
-  amountOfGuests: AmountOfGuests | null;
-  isShowAdvice: boolean;
-  isShowInitWizard: boolean;
-  /** null for a user who never subscribed. */
-  subscriptions: SubscriptionSummary | null;
-}
+export const SubscriptionSummary = Closed(
+  {
+    name: Type.String({ description: "The tariff's display name, from the catalogue." }),
+    expires: Type.Integer({ description: 'Whole days left; <= 0 once ended.' }),
+    expiresDate: Type.String({ description: 'ISO 8601 instant the subscription ends.' }),
+  },
+  { description: 'null for a user who never subscribed.' },
+);
+export type SubscriptionSummary = Static<typeof SubscriptionSummary>;
+
+export const SessionUser = Closed(
+  {
+    id: Type.String(),
+    email: Type.String({ description: 'Lower-cased as stored.' }),
+    brideName: Nullable(Type.String()),
+    groomName: Nullable(Type.String()),
+    userpic: Nullable(
+      Type.String({ description: 'URL of the picture, /api/v1/uploads/<name>.webp, readable by this user only.' }),
+    ),
+    registrationDate: Nullable(Type.String({ description: 'ISO 8601 instant.' })),
+    registrationLocation: Nullable(Type.String()),
+    banquetDate: Nullable(Type.String({ description: 'ISO 8601 instant.' })),
+    banquetLocation: Nullable(Type.String()),
+    amountOfGuests: Nullable(AmountOfGuests),
+    isShowAdvice: Type.Boolean(),
+    isShowInitWizard: Type.Boolean(),
+    subscriptions: Nullable(SubscriptionSummary),
+  },
+  { description: 'The signed-in user (api.md, "Session user"). Fields not yet filled are null.' },
+);
+export type SessionUser = Static<typeof SessionUser>;
 
 /** never: no subscription ever; active: days left; ended: expired (reads allowed, writes refused). */
 export type SubscriptionState = 'never' | 'active' | 'ended';

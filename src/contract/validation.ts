@@ -1,3 +1,6 @@
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
+
 /*
  * Validation limits and message keys, declared once for the app's form rules and the server's
  * schemas alike. Message keys point into locales/ru/validation.json.
@@ -22,16 +25,15 @@ export type ValidationMessageKey =
   | 'other';
 
 /** One bad field in a 422 answer, as `ui.messages[]` carries it. */
-export interface FieldMessage {
-  text: string;
-  field?: string;
-}
+export const FieldMessage = Type.Object({ text: Type.String(), field: Type.Optional(Type.String()) });
+export type FieldMessage = Static<typeof FieldMessage>;
 
-/** The error body every non-2xx answer of /api/v1 has. */
-export interface ErrorBody {
-  message: string;
-  ui?: { messages: FieldMessage[] };
-}
+/** The error body every non-2xx answer of /api/v1 has (api.md, "Errors"). */
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  ui: Type.Optional(Type.Object({ messages: Type.Array(FieldMessage) })),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
 
 /**
  * An e-mail address: something before one @ and a dotted domain after it. Any top-level domain is

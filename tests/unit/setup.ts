@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import '../../src/lib/i18n.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
@@ -25,6 +26,9 @@ if (!window.matchMedia) {
 // antd measures scrollbars through pseudo-elements, which jsdom does not implement; it only warns.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Lazy pages load their chunk on first render; on a busy 2-core machine that can pass a second.
+configure({ asyncUtilTimeout: 3000 });
 
 // Every call a component makes must be answered by a handler that follows api.md.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));

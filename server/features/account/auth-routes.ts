@@ -1,26 +1,29 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   CONFIRMATION_CODE_ATTEMPTS,
   CONFIRMATION_CODE_LENGTH,
   CONFIRMATION_CODE_MINUTES,
   RESEND_CODE_INTERVAL_SECONDS,
-  type ActivateRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type ResendCodeRequest,
+  ActivateRequest,
+  LoginRequest,
+  RegisterRequest,
+  RegisterResponse,
+  ResendCodeRequest,
 } from '../../../src/contract/account.ts';
+import { SessionUser } from '../../../src/contract/session.ts';
 import type { AccountDeps } from './deps.ts';
 import { logIn } from './login.ts';
 import { activate, register, resendCode } from './registration.ts';
 import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts';
-import { activateBody, loginBody, registerBody, resendCodeBody, sessionUserSchema } from './schemas.ts';
 import { sessionUserOrUnauthorized, signIn } from './session-routes.ts';
 
 const tags = ['accounts'];
 
 /** Registration, confirmation, login, logout and the session lookup. */
-export default async function authRoutes(app: FastifyInstance, { deps }: { deps: AccountDeps }) {
-  app.post<{ Body: RegisterRequest }>(
+export default async function authRoutes(fastify: FastifyInstance, { deps }: { deps: AccountDeps }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/user/register',
     {
       schema: {
@@ -32,14 +35,9 @@ export default async function authRoutes(app: FastifyInstance, { deps }: { deps:
           'new password and mails a new code (same id). An address whose account is active gets a notice by ' +
           'mail instead (with a link to restore the password) and the caller an id that confirms nothing: the ' +
           'answer never says whether an address is registered. The most common passwords are refused.',
-        body: registerBody,
+        body: RegisterRequest,
         response: {
-          200: {
-            type: 'object',
-            required: ['userId'],
-            additionalProperties: false,
-            properties: { userId: { type: 'string' } },
-          },
+          200: RegisterResponse,
           ...errorResponses(400, 403, 422, 429, 503),
         },
       },
@@ -47,7 +45,7 @@ export default async function authRoutes(app: FastifyInstance, { deps }: { deps:
     async (request) => register(deps, request.body, deps.limits.clientKey(request)),
   );
 
-  app.post<{ Body: ActivateRequest }>(
+  app.post(
     '/user/activate',
     {
       schema: {
@@ -57,17 +55,17 @@ export default async function authRoutes(app: FastifyInstance, { deps }: { deps:
           `A code allows ${CONFIRMATION_CODE_ATTEMPTS} tries, right or wrong, and ${CONFIRMATION_CODE_MINUTES} ` +
           'minutes; after that even the right code fails. Wrong, expired and spent codes get one 422 message on ' +
           'the field code.',
-        body: activateBody,
-        response: { 200: sessionUserSchema, ...errorResponses(400, 403, 422, 429) },
+        body: ActivateRequest,
+        response: { 200: SessionUser, ...errorResponses(400, 403, 422, 429) },
       },
     },
     async (request, reply) => {
       await activate(deps, request.body, deps.limits.clientKey(request));
-      return signIn(app, request, reply, request.body.userId);
+      return signIn(fastify, request, reply, request.body.userId);
     },
   );
 
-  app.post<{ Body: ResendCodeRequest }>(
+  app.post(
     '/user/resend-code',
     {
       schema: {
@@ -76,7 +74,7 @@ export default async function authRoutes(app: FastifyInstance, { deps }: { deps:
         description:
           `At most once every ${RESEND_CODE_INTERVAL_SECONDS} seconds per account (registration counts), 429 ` +
           'otherwise. The new code replaces the old one. Answers {} for any id, confirmed or unknown alike.',
-        body: resendCodeBody,
+        body: ResendCodeRequest,
         response: { 200: emptyObjectSchema, ...errorResponses(400, 403, 422, 429, 503) },
       },
     },
@@ -86,7 +84,7 @@ export default async function authRoutes(app: FastifyInstance, { deps }: { deps:
     },
   );
 
-  app.post<{ Body: LoginRequest }>(
+  app.post(
     '/user/auth',
     {
       schema: {
@@ -96,13 +94,13 @@ export default async function authRoutes(app: FastifyInstance, { deps }: { deps:
           'Sets a new session cookie (a session the browser had ends). A wrong address/password pair is one ' +
           '401 message whichever was wrong. The right password of an account never confirmed is 403: ' +
           'registering again with the address mails a new code.',
-        body: loginBody,
-        response: { 200: sessionUserSchema, ...errorResponses(400, 401, 403, 422, 429) },
+        body: LoginRequest,
+        response: { 200: SessionUser, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
     async (request, reply) => {
       const user = await logIn(deps, request.body, deps.limits.clientKey(request));
-      return signIn(app, request, reply, user.id);
+      return signIn(fastify, request, reply, user.id);
     },
   );
 
@@ -131,9 +129,9 @@ export default async function authRoutes(app: FastifyInstance, { deps }: { deps:
         tags,
         summary: 'The signed-in user',
         security: [{ session: [] }],
-        response: { 200: sessionUserSchema, ...errorResponses(401) },
+        response: { 200: SessionUser, ...errorResponses(401) },
       },
     },
-    async (request) => sessionUserOrUnauthorized(app, request.userId!),
+    async (request) => sessionUserOrUnauthorized(fastify, request.userId!),
   );
 }

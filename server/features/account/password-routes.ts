@@ -1,22 +1,24 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
+  ChangePasswordRequest,
+  CheckPasswordRequest,
   RESTORE_TOKEN_MINUTES,
-  type ChangePasswordRequest,
-  type CheckPasswordRequest,
-  type RestorePasswordRequest,
+  RestorePasswordRequest,
 } from '../../../src/contract/account.ts';
+import { SessionUser } from '../../../src/contract/session.ts';
 import type { AccountDeps } from './deps.ts';
 import { changePassword } from './password-change.ts';
 import { completeRestore, requestRestore } from './password-restore.ts';
 import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts';
-import { changePasswordBody, checkPasswordBody, restorePasswordBody, sessionUserSchema } from './schemas.ts';
 import { signIn } from './session-routes.ts';
 
 const tags = ['accounts'];
 
 /** Restoring a forgotten password by e-mail, and changing it while signed in. */
-export default async function passwordRoutes(app: FastifyInstance, { deps }: { deps: AccountDeps }) {
-  app.post<{ Body: RestorePasswordRequest }>(
+export default async function passwordRoutes(fastify: FastifyInstance, { deps }: { deps: AccountDeps }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/user/restore-password',
     {
       schema: {
@@ -26,7 +28,7 @@ export default async function passwordRoutes(app: FastifyInstance, { deps }: { d
           'Answers {} whether or not the address is registered, equally fast. A registered address is mailed a ' +
           `token and the link /profile/new-password?email=…&token=…, valid ${RESTORE_TOKEN_MINUTES} minutes and ` +
           'once; a newer request replaces older tokens.',
-        body: restorePasswordBody,
+        body: RestorePasswordRequest,
         response: { 200: emptyObjectSchema, ...errorResponses(400, 403, 422, 429) },
       },
     },
@@ -36,7 +38,7 @@ export default async function passwordRoutes(app: FastifyInstance, { deps }: { d
     },
   );
 
-  app.post<{ Body: CheckPasswordRequest }>(
+  app.post(
     '/user/check-password',
     {
       schema: {
@@ -46,17 +48,17 @@ export default async function passwordRoutes(app: FastifyInstance, { deps }: { d
           'Spends the token, ends every session of the account and starts a new one here. An account never ' +
           'confirmed is confirmed by this (the token proves the mailbox). A wrong, used or expired token, or ' +
           'one for another address, is 422 on the field token.',
-        body: checkPasswordBody,
-        response: { 200: sessionUserSchema, ...errorResponses(400, 403, 422, 429) },
+        body: CheckPasswordRequest,
+        response: { 200: SessionUser, ...errorResponses(400, 403, 422, 429) },
       },
     },
     async (request, reply) => {
       const userId = await completeRestore(deps, request.body, deps.limits.clientKey(request));
-      return signIn(app, request, reply, userId);
+      return signIn(fastify, request, reply, userId);
     },
   );
 
-  app.post<{ Body: ChangePasswordRequest }>(
+  app.post(
     '/user/change-password',
     {
       preHandler: app.requireUser,
@@ -67,7 +69,7 @@ export default async function passwordRoutes(app: FastifyInstance, { deps }: { d
           'Checks old-password (422 on that field if wrong). Every other session of the user ends; this one ' +
           'stays.',
         security: [{ session: [] }],
-        body: changePasswordBody,
+        body: ChangePasswordRequest,
         response: { 200: emptyObjectSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },

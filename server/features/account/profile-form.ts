@@ -1,32 +1,15 @@
-import { Ajv } from 'ajv';
 import type { FastifyRequest } from 'fastify';
-import { USERPIC_MAX_BYTES, type ProfileUpdate } from '../../../src/contract/account.ts';
+import { ProfileUpdate, USERPIC_MAX_BYTES, profileFieldsFromText } from '../../../src/contract/account.ts';
 import { TEXT_MAX_LENGTH } from '../../../src/contract/validation.ts';
-import { ajvOptions } from '../../lib/ajv-options.ts';
+import { checkAgainst } from '../../../src/contract/schema-check.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { validationMessages } from '../../plugins/error-handler.ts';
-import { profileFormSchema } from './schemas.ts';
-
-// The same ajv settings as the routes' own validation, so messages come out the same.
-const ajv = new Ajv({ ...ajvOptions.customOptions, strict: false });
-for (const plugin of ajvOptions.plugins) plugin(ajv);
-const validateProfileForm = ajv.compile(profileFormSchema);
 
 export interface ProfileForm {
   fields: ProfileUpdate;
   /** The bytes of the uploaded `userpic`, or null if none came. */
   picture: Buffer | null;
-}
-
-const INTEGER_FIELDS = new Set(['amountOfGuests']);
-const BOOLEAN_FIELDS = new Set(['isShowAdvice', 'isShowInitWizard']);
-
-/** Multipart text to the schema's types; what does not convert stays text and fails the check. */
-function typed(name: string, value: string): unknown {
-  if (INTEGER_FIELDS.has(name) && /^-?\d{1,6}$/.test(value)) return Number(value);
-  if (BOOLEAN_FIELDS.has(name) && (value === 'true' || value === 'false')) return value === 'true';
-  return value;
 }
 
 /**
@@ -36,7 +19,7 @@ function typed(name: string, value: string): unknown {
  */
 export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
   if (!request.isMultipart()) throw new HttpError(400, t('auth:server.notMultipart'));
-  const raw: Record<string, unknown> = {};
+  const texts: Record<string, string> = {};
   let picture: Buffer | null = null;
   try {
     const parts = request.parts({
@@ -54,10 +37,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
         if (part.fieldname === 'userpic' && data.length > 0) picture = data;
         continue;
       }
-      const value = typeof part.value === 'string' ? part.value.trim() : part.value;
-      // Empty means "not given" (the app leaves empty values out), so a field is never cleared.
-      if (value === '' || value === undefined || value === null) continue;
-      raw[part.fieldname] = typeof value === 'string' ? typed(part.fieldname, value) : value;
+      if (typeof part.value === 'string') texts[part.fieldname] = part.value;
     }
   } catch (error) {
     const { code, statusCode } = error as { code?: string; statusCode?: number };
@@ -66,10 +46,12 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
     // The parser's own errors (no boundary, a part cut off, a broken header) are the sender's.
     throw new HttpError(400, t('auth:server.malformedForm'));
   }
-  delete raw.userpic; // a text field by that name is not a picture
-  if (!validateProfileForm(raw)) {
-    const messages = validationMessages((validateProfileForm.errors ?? []) as Parameters<typeof validationMessages>[0]);
+  delete texts.userpic; // a text field by that name is not a picture
+  // Empty means "not given" (the app leaves empty values out), so a field is never cleared.
+  const checked = checkAgainst(ProfileUpdate, profileFieldsFromText(texts));
+  if (!checked.ok) {
+    const messages = validationMessages(checked.issues);
     throw new HttpError(422, messages[0]?.text ?? t('validation:other'), messages);
   }
-  return { fields: raw as ProfileUpdate, picture };
+  return { fields: checked.value, picture };
 }

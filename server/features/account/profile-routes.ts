@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { USERPIC_MAX_BYTES, USERPIC_STORED_SIZE } from '../../../src/contract/account.ts';
+import { ProfileForm, USERPIC_MAX_BYTES, USERPIC_STORED_SIZE } from '../../../src/contract/account.ts';
+import { SessionUser } from '../../../src/contract/session.ts';
 import { MAX_INPUT_PIXELS } from '../../plugins/uploads.ts';
 import type { AccountDeps } from './deps.ts';
 import { deleteAccount, updateProfile } from './profile.ts';
 import { readProfileForm } from './profile-form.ts';
 import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts';
-import { profileFormSchema, sessionUserSchema } from './schemas.ts';
 import { sessionUserOrUnauthorized } from './session-routes.ts';
 
 const tags = ['accounts'];
@@ -33,8 +33,8 @@ export default async function profileRoutes(app: FastifyInstance, { deps }: { de
           `${USERPIC_STORED_SIZE}×${USERPIC_STORED_SIZE} without its metadata, and the previous one is deleted.`,
         security: [{ session: [] }],
         consumes: ['multipart/form-data'],
-        body: profileFormSchema,
-        response: { 200: sessionUserSchema, ...errorResponses(400, 401, 403, 413, 415, 422) },
+        body: ProfileForm,
+        response: { 200: SessionUser, ...errorResponses(400, 401, 403, 413, 415, 422) },
       },
     },
     async (request) => {

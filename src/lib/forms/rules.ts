@@ -1,12 +1,15 @@
 import type { FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
-import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../../contract/validation.ts';
+import type { TObject, TSchema } from 'typebox';
+import { limitsOf } from '../../contract/schema-kit.ts';
+import { EMAIL_PATTERN } from '../../contract/validation.ts';
 import i18n from '../i18n.ts';
 
 /*
- * Form rules with the messages of spec section 5 (locales/ru/validation.json) and the limits of
- * src/contract/validation.ts, the same ones the server's schemas use. Each field lists its rules in
- * the order a person should hear about them; Form.Item's `validateFirst` shows only the first.
+ * Form rules with the messages of spec section 5 (locales/ru/validation.json), their limits read
+ * from the call's contract schema (src/contract), the one the server and the mocks check with. Each
+ * field lists its rules in the order a person should hear about them; Form.Item's `validateFirst`
+ * shows only the first.
  */
 
 /** An empty (or blank) required field. */
@@ -14,37 +17,41 @@ export function requiredRule(): FormRule {
   return { required: true, whitespace: true, message: i18n.t('validation:required') };
 }
 
-/** A required value that is not text (a date, a choice). */
-export function requiredValueRule(): FormRule {
-  return { required: true, message: i18n.t('validation:required') };
-}
-
-export function emailRules(): FormRule[] {
-  return [requiredRule(), { pattern: EMAIL_PATTERN, message: i18n.t('validation:email') }];
-}
-
-/** Length limits of a text: too short and too long have messages of their own. */
-export function lengthRules(min: number | undefined, max?: number): FormRule[] {
+/** The limits of one property schema as rules: length, range and the e-mail shape. */
+export function limitRules(schema: TSchema): FormRule[] {
+  const limits = limitsOf(schema);
   const rules: FormRule[] = [];
-  if (min !== undefined) rules.push({ type: 'string', min, message: i18n.t('validation:stringMin') });
-  if (max !== undefined) rules.push({ type: 'string', max, message: i18n.t('validation:stringMax') });
+  if (limits.format === 'email') rules.push({ pattern: EMAIL_PATTERN, message: i18n.t('validation:email') });
+  if (limits.minLength !== undefined && limits.minLength > 1) {
+    rules.push({ type: 'string', min: limits.minLength, message: i18n.t('validation:stringMin') });
+  }
+  if (limits.maxLength !== undefined) {
+    rules.push({ type: 'string', max: limits.maxLength, message: i18n.t('validation:stringMax') });
+  }
+  if (limits.minimum !== undefined) {
+    rules.push({ type: 'number', min: limits.minimum, message: i18n.t('validation:numberMin') });
+  }
+  if (limits.maximum !== undefined) {
+    rules.push({ type: 'number', max: limits.maximum, message: i18n.t('validation:numberMax') });
+  }
   return rules;
 }
 
-/** A required code from an e-mail (confirmation code, restore token): at least `min` characters. */
-export function codeRules(min: number): FormRule[] {
-  return [requiredRule(), ...lengthRules(min, TEXT_MAX_LENGTH)];
-}
-
-/** A password: 4 to 256 characters, spaces included (they are part of it). */
-export function passwordRules({ required }: { required: boolean }): FormRule[] {
-  const length = lengthRules(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
-  return required ? [{ required: true, message: i18n.t('validation:required') }, ...length] : length;
-}
-
-/** An optional free text (names, places): only capped. */
-export function textRules(): FormRule[] {
-  return lengthRules(undefined, TEXT_MAX_LENGTH);
+/**
+ * The rules of field `name` of a request schema: required when the schema requires it (or as
+ * `required` says, for a form that asks differently than the wire, such as the wizard's names),
+ * then its limits. Spaces count in passwords, so `trimmed: false` keeps a blank one "filled".
+ */
+export function fieldRules<S extends TObject>(
+  schema: S,
+  name: keyof S['properties'] & string,
+  options: { required?: boolean; trimmed?: boolean } = {},
+): FormRule[] {
+  const required = options.required ?? (schema.required ?? []).includes(name);
+  const rules = limitRules(schema.properties[name]);
+  if (!required) return rules;
+  const whitespace = options.trimmed ?? true;
+  return [{ required: true, whitespace, message: i18n.t('validation:required') }, ...rules];
 }
 
 /** A required date: empty reads as "the date is not filled in or is wrong". */

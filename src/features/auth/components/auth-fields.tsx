@@ -4,13 +4,14 @@ import { Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
-import { emailRules, passwordRules } from '../../../lib/forms/rules.ts';
+import { LoginRequest } from '../../../contract/account.ts';
+import { fieldRules } from '../../../lib/forms/rules.ts';
 
 /** The e-mail field of the auth forms: required, an address (any top-level domain). */
 export function EmailField({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation('auth');
   return (
-    <Form.Item name="email" label={t('fields.email')} rules={emailRules()} validateFirst>
+    <Form.Item name="email" label={t('fields.email')} rules={fieldRules(LoginRequest, 'email')} validateFirst>
       <Input inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} autoFocus={autoFocus} />
     </Form.Item>
   );
@@ -27,7 +28,7 @@ export function PasswordField({
   autoComplete: 'current-password' | 'new-password';
 }) {
   return (
-    <Form.Item name={name} label={label} rules={passwordRules({ required: true })} validateFirst>
+    <Form.Item name={name} label={label} rules={fieldRules(LoginRequest, 'password', { trimmed: false })} validateFirst>
       <Password autoComplete={autoComplete} />
     </Form.Item>
   );

@@ -3,10 +3,10 @@ import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CODE_MIN_LENGTH } from '../../../contract/validation.ts';
+import { ActivateRequest } from '../../../contract/account.ts';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
 import { goToStartUrl } from '../../../lib/config.ts';
-import { codeRules } from '../../../lib/forms/rules.ts';
+import { fieldRules } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
@@ -56,7 +56,7 @@ export function ConfirmationPage() {
     <AppModal title={t('pages:titles.confirmation')} onClose={goToStartUrl}>
       <p className="auth-form__hint">{t('confirmation.hint')}</p>
       <Form layout="vertical" requiredMark={false} noValidate onFinish={submit} {...validation}>
-        <Form.Item name="code" label={t('fields.code')} rules={codeRules(CODE_MIN_LENGTH)} validateFirst>
+        <Form.Item name="code" label={t('fields.code')} rules={fieldRules(ActivateRequest, 'code')} validateFirst>
           <Input inputMode="numeric" autoComplete="one-time-code" autoFocus />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">

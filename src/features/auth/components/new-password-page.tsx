@@ -4,10 +4,10 @@ import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { TOKEN_MIN_LENGTH } from '../../../contract/validation.ts';
+import { CheckPasswordRequest } from '../../../contract/account.ts';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
 import { goToStartUrl } from '../../../lib/config.ts';
-import { codeRules } from '../../../lib/forms/rules.ts';
+import { fieldRules } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
@@ -68,7 +68,12 @@ export function NewPasswordPage() {
       >
         {/* The address the passwords manager saves the new password for; not shown. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Form.Item name="token" label={t('fields.token')} rules={codeRules(TOKEN_MIN_LENGTH)} validateFirst>
+        <Form.Item
+          name="token"
+          label={t('fields.token')}
+          rules={fieldRules(CheckPasswordRequest, 'token')}
+          validateFirst
+        >
           <Input disabled={tokenFromLink !== null} autoComplete="one-time-code" autoFocus={tokenFromLink === null} />
         </Form.Item>
         <PasswordField label={t('fields.newPassword')} autoComplete="new-password" />

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordRequest } from '../../../contract/account.ts';
-import { useApiWrite } from '../../../lib/services/services-context.tsx';
+import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
 import '../settings-texts.ts';
 
 export interface PasswordChange {
@@ -9,28 +8,24 @@ export interface PasswordChange {
   newPassword: string;
 }
 
+const CHANGE_PASSWORD_PATH = '/user/change-password';
+
 /**
  * POST /user/change-password with the spec's hyphenated fields; the form asks for the new password
  * once, so `new-password-confirm` repeats it. The server ends the user's other sessions.
  */
-export function useChangePassword(): (change: PasswordChange) => Promise<void> {
-  const write = useApiWrite();
+export function useChangePassword(): ApiMutation<PasswordChange, unknown> {
   const { t } = useTranslation('settings');
-  return useCallback(
-    async ({ oldPassword, newPassword }) => {
-      await write({
-        method: 'post',
-        path: '/user/change-password',
-        body: {
-          'old-password': oldPassword,
-          'new-password': newPassword,
-          'new-password-confirm': newPassword,
-        } satisfies ChangePasswordRequest,
-        successMessage: t('security.success'),
-      });
-    },
-    [write, t],
-  );
+  return useApiMutation(CHANGE_PASSWORD_PATH, ({ oldPassword, newPassword }: PasswordChange) => ({
+    method: 'post',
+    path: CHANGE_PASSWORD_PATH,
+    body: {
+      'old-password': oldPassword,
+      'new-password': newPassword,
+      'new-password-confirm': newPassword,
+    } satisfies ChangePasswordRequest,
+    successMessage: t('security.success'),
+  }));
 }
 
 /** The wire's field names on the security form's fields. */

@@ -6,7 +6,8 @@ import type { SessionUser } from '../../../contract/session.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import dayjs from '../../../lib/dayjs.ts';
 import { DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
-import { textRules } from '../../../lib/forms/rules.ts';
+import { ProfileUpdate } from '../../../contract/account.ts';
+import { fieldRules } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { useUpdateProfile } from '../../../lib/profile/use-update-profile.ts';
@@ -85,16 +86,24 @@ export function ProfileForm({ session }: { session: SessionUser }) {
           <UserpicInput currentUrl={session.userpic} />
         </Form.Item>
         <div className="settings-page__columns">
-          <Form.Item name="brideName" label={t('profile.brideName')} rules={textRules()}>
+          <Form.Item name="brideName" label={t('profile.brideName')} rules={fieldRules(ProfileUpdate, 'brideName')}>
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="groomName" label={t('profile.groomName')} rules={textRules()}>
+          <Form.Item name="groomName" label={t('profile.groomName')} rules={fieldRules(ProfileUpdate, 'groomName')}>
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="registrationLocation" label={t('profile.registrationLocation')} rules={textRules()}>
+          <Form.Item
+            name="registrationLocation"
+            label={t('profile.registrationLocation')}
+            rules={fieldRules(ProfileUpdate, 'registrationLocation')}
+          >
             <Input />
           </Form.Item>
-          <Form.Item name="banquetLocation" label={t('profile.banquetLocation')} rules={textRules()}>
+          <Form.Item
+            name="banquetLocation"
+            label={t('profile.banquetLocation')}
+            rules={fieldRules(ProfileUpdate, 'banquetLocation')}
+          >
             <Input />
           </Form.Item>
           <Form.Item name="registrationDate" label={t('profile.registrationDate')}>

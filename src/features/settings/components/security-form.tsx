@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, type FormInstance } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordRules, requiredIfRule } from '../../../lib/forms/rules.ts';
+import { ChangePasswordRequest } from '../../../contract/account.ts';
+import { fieldRules, requiredIfRule } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { PASSWORD_CHANGE_FIELDS, useChangePassword, type PasswordChange } from '../api/change-password.ts';
@@ -14,26 +14,22 @@ import '../settings-texts.ts';
  */
 export function SecurityForm({ email }: { email: string }) {
   const { t } = useTranslation('settings');
-  const changePassword = useChangePassword();
+  const { trigger: changePassword, isMutating: saving } = useChangePassword();
   const [form] = Form.useForm<PasswordChange>();
   const validation = useTouchValidation(form);
   const oldPassword = Form.useWatch('oldPassword', form);
   const newPassword = Form.useWatch('newPassword', form);
-  const [saving, setSaving] = useState(false);
 
   // Checked when the rule runs, so a field left empty beside a filled one is asked for on submit.
   const neededBeside = (rulesForm: Pick<FormInstance, 'getFieldValue'>, other: keyof PasswordChange) =>
     requiredIfRule(Boolean(rulesForm.getFieldValue(other)));
 
   const submit = async (values: PasswordChange) => {
-    setSaving(true);
     try {
       await changePassword(values);
       form.resetFields();
     } catch (error) {
       showServerFieldErrors(form, error, PASSWORD_CHANGE_FIELDS);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -46,7 +42,10 @@ export function SecurityForm({ email }: { email: string }) {
           <Form.Item
             name="oldPassword"
             label={t('security.oldPassword')}
-            rules={[(rulesForm) => neededBeside(rulesForm, 'newPassword'), ...passwordRules({ required: false })]}
+            rules={[
+              (rulesForm) => neededBeside(rulesForm, 'newPassword'),
+              ...fieldRules(ChangePasswordRequest, 'old-password', { required: false }),
+            ]}
             validateFirst
           >
             <Input.Password autoComplete="current-password" />
@@ -54,7 +53,10 @@ export function SecurityForm({ email }: { email: string }) {
           <Form.Item
             name="newPassword"
             label={t('security.newPassword')}
-            rules={[(rulesForm) => neededBeside(rulesForm, 'oldPassword'), ...passwordRules({ required: false })]}
+            rules={[
+              (rulesForm) => neededBeside(rulesForm, 'oldPassword'),
+              ...fieldRules(ChangePasswordRequest, 'new-password', { required: false }),
+            ]}
             validateFirst
           >
             <Input.Password autoComplete="new-password" />

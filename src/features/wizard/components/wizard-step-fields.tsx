@@ -2,7 +2,8 @@ import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_OF_GUESTS_VALUES } from '../../../contract/session.ts';
 import { DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
-import { requiredDateRule, requiredRule, textRules } from '../../../lib/forms/rules.ts';
+import { ProfileUpdate } from '../../../contract/account.ts';
+import { fieldRules, requiredDateRule } from '../../../lib/forms/rules.ts';
 import '../wizard-texts.ts';
 
 /** Step 1: both names are required. */
@@ -10,10 +11,20 @@ export function NamesStep() {
   const { t } = useTranslation('wizard');
   return (
     <>
-      <Form.Item name="brideName" label={t('fields.brideName')} rules={[requiredRule(), ...textRules()]} validateFirst>
+      <Form.Item
+        name="brideName"
+        label={t('fields.brideName')}
+        rules={fieldRules(ProfileUpdate, 'brideName', { required: true })}
+        validateFirst
+      >
         <Input autoComplete="off" autoFocus />
       </Form.Item>
-      <Form.Item name="groomName" label={t('fields.groomName')} rules={[requiredRule(), ...textRules()]} validateFirst>
+      <Form.Item
+        name="groomName"
+        label={t('fields.groomName')}
+        rules={fieldRules(ProfileUpdate, 'groomName', { required: true })}
+        validateFirst
+      >
         <Input autoComplete="off" />
       </Form.Item>
     </>
@@ -40,10 +51,18 @@ export function PlacesStep() {
   const { t } = useTranslation('wizard');
   return (
     <>
-      <Form.Item name="registrationLocation" label={t('fields.registrationLocation')} rules={textRules()}>
+      <Form.Item
+        name="registrationLocation"
+        label={t('fields.registrationLocation')}
+        rules={fieldRules(ProfileUpdate, 'registrationLocation')}
+      >
         <Input autoFocus />
       </Form.Item>
-      <Form.Item name="banquetLocation" label={t('fields.banquetLocation')} rules={textRules()}>
+      <Form.Item
+        name="banquetLocation"
+        label={t('fields.banquetLocation')}
+        rules={fieldRules(ProfileUpdate, 'banquetLocation')}
+      >
         <Input />
       </Form.Item>
     </>

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { isCancel } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { LoadFailed } from '../../src/components/error-screens/load-failed.tsx';
-import { useApiRead } from '../../src/lib/api/use-api-read.ts';
+import { useApiQuery } from '../../src/lib/api/use-api-query.ts';
 import { createAppServices } from '../../src/lib/services/app-services.ts';
 import { apiPath, errorResponse } from '../../mocks/http.ts';
 import { mockServer } from '../../mocks/node.ts';
@@ -15,7 +15,7 @@ interface Advice {
 
 /** A widget reading one resource, as the dashboard's widgets do. */
 function AdviceWidget({ skip = false }: { skip?: boolean }) {
-  const { data, status, reload } = useApiRead<Advice>('/advices/get-one/random', { skip });
+  const { data, status, reload } = useApiQuery<Advice>(skip ? null : '/advices/get-one/random');
   return (
     <div>
       <output aria-label="status">{status}</output>

@@ -1,0 +1,41 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { useApiWrite } from '../services/services-context.tsx';
+import type { ApiError } from './api-error.ts';
+import type { WriteRequest } from './write.ts';
+
+export interface ApiMutation<Arg, Result> {
+  /** Sends the write; resolves with the answer, or rejects with the ApiError after its notice. */
+  trigger: (arg: Arg) => Promise<Result>;
+  /** True while the write is on its way: what a submit button shows as loading. */
+  isMutating: boolean;
+}
+
+/**
+ * A write through the spec's write helper (success or error notice, ApiError for the form), run by
+ * SWR's useSWRMutation: `key` is the resource the write changes, revalidated once it succeeds,
+ * and `revalidates` lists the other resources it changes (a budget item changes the summary too).
+ */
+export function useApiMutation<Arg, Result = unknown>(
+  key: string,
+  toRequest: (arg: Arg) => WriteRequest,
+  { revalidates = [] }: { revalidates?: readonly string[] } = {},
+): ApiMutation<Arg, Result> {
+  const write = useApiWrite();
+  const { mutate } = useSWRConfig();
+  const { trigger, isMutating } = useSWRMutation<Result, ApiError, string, Arg>(
+    key,
+    (_key: string, { arg }: { arg: Arg }) => write<Result>(toRequest(arg)),
+    {
+      populateCache: false,
+      revalidate: true,
+      throwOnError: true,
+      onSuccess: () => {
+        for (const other of revalidates) void mutate(other);
+      },
+    },
+  );
+  // SWR types the trigger for keys and arguments of every shape; ours always takes one argument.
+  const send = trigger as unknown as (arg: Arg) => Promise<Result>;
+  return { trigger: send, isMutating };
+}

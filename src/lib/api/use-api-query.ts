@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef } from 'react';
+import useSWR, { type KeyedMutator } from 'swr';
+import { loadStatusOf, type LoadStatus } from '../load-status.ts';
+import { useServices } from '../services/services-context.tsx';
+import { toApiError, type ApiError } from './api-error.ts';
+
+export interface ApiQuery<T> {
+  data: T | undefined;
+  status: LoadStatus;
+  error: ApiError | undefined;
+  /** Fetches again (the refresh button of a failed load). */
+  reload: () => void;
+  /** SWR's own mutate, to show a change before the server confirms it. */
+  mutate: KeyedMutator<T>;
+}
+
+/**
+ * A read of one resource of /api/v1 through SWR: the key is the resource's path, so every screen
+ * reading it shares one cached copy and a write that revalidates the path refreshes them all.
+ * A null key reads nothing ('skipped': a locked widget without a subscription). The request is
+ * aborted when the screen that asked for it goes away (spec section 4).
+ */
+export function useApiQuery<T>(key: string | null): ApiQuery<T> {
+  const fetcher = useAbortingFetcher<T>();
+  const swr = useSWR<T, ApiError>(key, fetcher);
+  const { mutate } = swr;
+  const reload = useCallback(() => void mutate(), [mutate]);
+  return { data: swr.data, error: swr.error, status: loadStatusOf(key === null, swr), reload, mutate };
+}
+
+/** A GET through the app's client whose requests end when the calling component unmounts. */
+function useAbortingFetcher<T>() {
+  const { http } = useServices();
+  const controllers = useRef(new Set<AbortController>());
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    const active = controllers.current;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // React's StrictMode (development) unmounts and remounts at once; the read it started must
+      // survive that, or it ends cancelled and the screen waits forever. Only a real leave aborts.
+      queueMicrotask(() => {
+        if (mounted.current) return;
+        for (const controller of active) controller.abort();
+        active.clear();
+      });
+    };
+  }, []);
+
+  return useCallback(
+    async (url: string): Promise<T> => {
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      try {
+        return (await http.get<T>(url, { signal: controller.signal })).data;
+      } catch (error) {
+        throw toApiError(error);
+      } finally {
+        controllers.current.delete(controller);
+      }
+    },
+    [http],
+  );
+}
