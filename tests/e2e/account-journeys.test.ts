@@ -215,7 +215,9 @@ describe('accounts in the browser, against the real server', () => {
     const userpic = sessionChip(page).locator('img');
     expect(await userpic.getAttribute('src')).toMatch(/^\/api\/v1\/uploads\/.+\.webp$/);
     // The picture really loads: the server serves the re-encoded file to its owner.
-    await page.waitForFunction("document.querySelector('[data-testid=session-chip] img')?.naturalWidth > 0");
+    // Polled from the test (DevTools evaluation): a string waitForFunction re-evaluates in the page,
+    // which the app's CSP forbids once the first check fails.
+    await expect.poll(() => userpic.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await closeNotices(page);
     await saveScreenshot(page, 'account-settings-updated');
 
