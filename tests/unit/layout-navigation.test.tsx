@@ -11,12 +11,12 @@ async function openLayout(path: string, scenario: Parameters<typeof renderApp>[1
   return { ...view, navigation, layout: screen.getByTestId('app-layout') };
 }
 
-/** The navigation's entries in order, each as 'label:link' or 'label:text'. */
+/** The navigation's entries in order, each as 'label:link' or 'label:locked' (not a link). */
 function entries(navigation: HTMLElement): string[] {
   return [...navigation.querySelectorAll('li')].map((item) => {
     if (item.getAttribute('role') === 'separator') return '—';
     const link = within(item).queryByRole('link');
-    return `${item.textContent}:${link ? 'link' : 'text'}`;
+    return `${item.textContent}:${link ? 'link' : 'locked'}`;
   });
 }
 
@@ -60,25 +60,39 @@ describe('navigation with a subscription', () => {
 
   it('keeps every entry a link when the subscription has ended (reads stay open)', async () => {
     const { navigation } = await openLayout('/budget', 'ended-subscription');
-    expect(entries(navigation).filter((entry) => entry.endsWith(':text'))).toEqual([]);
+    expect(entries(navigation).filter((entry) => entry.endsWith(':locked'))).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Бюджет' })).toBeInTheDocument();
   });
 });
 
 describe('navigation without a subscription', () => {
-  it('shows entries the subscription check does not allow as plain text', async () => {
+  it('shows entries the subscription check does not allow as locked, not as links', async () => {
     const { navigation } = await openLayout('/', 'no-subscription');
     expect(entries(navigation)).toEqual([
       'Главная:link',
-      'Бюджет:text',
-      'Список гостей:text',
-      'Список дел:text',
-      'Свадебный блог:text',
+      'Бюджет:locked',
+      'Список гостей:locked',
+      'Список дел:locked',
+      'Свадебный блог:link',
       'Подписка:link',
       '—',
       'Настройки:link',
     ]);
-    expect(within(navigation).getByText('Бюджет').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    const budget = within(navigation).getByRole('button', { name: /Бюджет/ });
+    expect(within(budget).getByRole('img', { name: 'Доступно с подпиской' })).toBeInTheDocument();
+  });
+
+  it('a tap on a locked entry explains the subscription and leads to the tariffs', async () => {
+    const { user, navigation, currentPath } = await openLayout('/', 'no-subscription');
+    // A couple without a subscription meets the expiry modal first; they put it away.
+    const expiry = await screen.findByRole('dialog', { name: 'Оформите подписку' });
+    await user.click(within(expiry).getByRole('button', { name: 'Напомнить завтра' }));
+    await user.click(within(navigation).getByText('Список гостей'));
+    const prompt = await screen.findByRole('dialog', { name: '«Список гостей» — по подписке' });
+    expect(prompt).toHaveTextContent('откроются сразу после оплаты подписки');
+    await user.click(within(prompt).getByRole('button', { name: 'Выбрать тариф' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Подписка' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/subscriptions');
   });
 });
 

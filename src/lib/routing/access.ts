@@ -26,10 +26,11 @@ export function accessStateOf(session: SessionUser | null): AccessState {
  * The subscription check (its rule is not given by the spec; this is our choice). Without a
  * subscription a user reaches what lets them get one and manage the account: the dashboard (it shows
  * the subscription banner and locked widgets), subscriptions, the payment result pages, settings and
- * logging out. The planning pages (budget, guest list, to-do list) and the blog entry need one.
- * The same check decides which navigation entries stay links.
+ * logging out. The planning pages (budget, guest list, to-do list) need one. The blog is the
+ * server's public pages, open to anyone. The same check decides which navigation entries stay links.
  */
-const ALLOWED_WITHOUT_SUBSCRIPTION: ReadonlySet<string> = new Set<RouteKey>([
+const ALLOWED_WITHOUT_SUBSCRIPTION: ReadonlySet<string> = new Set<RouteKey | 'blog'>([
+  'blog',
   'main',
   'subscriptions',
   'settings',
