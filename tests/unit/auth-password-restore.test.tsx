@@ -50,7 +50,11 @@ describe('the forgot-password modal', SLOW_SCREEN, () => {
     expect(bodies).toEqual([{ email: 'anna@example.ru' }]);
     expect(currentPath()).toBe('/new-password');
     expect(router.state.location.search).toBe('?email=anna%40example.ru');
-    expect(await findNotice('success')).toHaveTextContent('Проверьте почту');
+    // The words match what the mail holds: a link (and the code in it), not "a code" alone.
+    expect(await findNotice('success')).toHaveTextContent('письмо со ссылкой для восстановления пароля');
+    expect(screen.getByRole('dialog', { name: 'Новый пароль' })).toHaveTextContent(
+      'Откройте ссылку из письма или скопируйте из него код восстановления',
+    );
   });
 });
 
@@ -88,6 +92,9 @@ describe('the new-password modal', SLOW_SCREEN, () => {
     const token = within(dialog).getByLabelText('Код восстановления');
     expect(token).toHaveValue(MOCK_RESTORE_TOKEN);
     expect(token).toBeDisabled();
+    // Locked, but it reads as filled: the hint and a check mark say the code came with the link.
+    expect(dialog).toHaveTextContent('Код восстановления из письма уже подставлен');
+    expect(within(dialog).getByRole('img', { name: 'Код из ссылки в письме' })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Новый пароль'), 'brand-new-secret');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить пароль' }));
 

@@ -1,4 +1,5 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
@@ -57,7 +58,9 @@ export function NewPasswordPage() {
 
   return (
     <AppModal title={t('pages:titles.newPassword')} onClose={goToStartUrl}>
-      <p className="auth-form__hint">{t('newPassword.hint', { email })}</p>
+      <p className="auth-form__hint">
+        {tokenFromLink === null ? t('newPassword.hint', { email }) : t('newPassword.hintFromLink')}
+      </p>
       <Form
         layout="vertical"
         requiredMark={false}
@@ -74,7 +77,14 @@ export function NewPasswordPage() {
           rules={fieldRules(CheckPasswordRequest, 'token')}
           validateFirst
         >
-          <Input disabled={tokenFromLink !== null} autoComplete="one-time-code" autoFocus={tokenFromLink === null} />
+          {/* Disabled when it came with the link (spec section 2), yet styled as a filled field. */}
+          <Input
+            className="auth-form__token"
+            disabled={tokenFromLink !== null}
+            suffix={tokenFromLink !== null ? <CheckCircleFilled aria-label={t('newPassword.tokenFromLink')} /> : null}
+            autoComplete="one-time-code"
+            autoFocus={tokenFromLink === null}
+          />
         </Form.Item>
         <PasswordField label={t('fields.newPassword')} autoComplete="new-password" />
         <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">
