@@ -81,7 +81,14 @@ export default defineConfig(({ mode, command }) => {
     },
     server: {
       port: 5173,
-      proxy: mode === 'mock' ? undefined : { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+      proxy:
+        mode === 'mock'
+          ? undefined
+          : {
+              '/api': { target: 'http://localhost:3000', changeOrigin: false },
+              // The blog is written by the server too.
+              '/blog': { target: 'http://localhost:3000', changeOrigin: false },
+            },
     },
   };
 });
