@@ -19,7 +19,9 @@ describe('the backdrop behind the auth dialogs', SLOW_SCREEN, () => {
     await screen.findByRole('dialog', { name: dialog }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Свадебный планировщик' })).toBeInTheDocument();
     expect(
-      screen.getByText('Бюджет, гости и список дел вашей свадьбы — в одном месте, чтобы вы вдвоём готовились спокойно.'),
+      screen.getByText(
+        'Бюджет, гости и список дел вашей свадьбы — в одном месте, чтобы вы вдвоём готовились спокойно.',
+      ),
     ).toBeInTheDocument();
     expect(document.querySelector('.auth-backdrop__art')).toBeInTheDocument();
   });

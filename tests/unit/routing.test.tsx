@@ -11,7 +11,7 @@ import { MOCK_PASSWORD, type ScenarioName } from '../../mocks/scenarios.ts';
 import { resetMockDb, sessionUser } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
 
-/** What a visitor sees on each screen: the dialog or heading, and the document title. */
+/** What a visitor sees on each screen: the dialog or heading, and the screen's name in the document title. */
 const SCREENS: Record<string, { title: string; view: 'dialog' | 'heading'; heading?: string }> = {
   '/': { title: 'Главная', view: 'heading' },
   '/login': { title: 'Авторизация', view: 'dialog' },
@@ -94,7 +94,7 @@ async function expectScreen(path: string, currentPath: () => string) {
       await screen.findByRole('heading', { level: 1, name: expected.heading ?? expected.title }),
     ).toBeInTheDocument();
   }
-  await waitFor(() => expect(document.title).toBe(expected.title));
+  await waitFor(() => expect(document.title).toBe(`${expected.title} — Свадебный планировщик`));
 }
 
 describe.each(STATES)('routing when $name', ({ scenario, home, reachable }) => {
@@ -143,7 +143,7 @@ describe('the session gate', () => {
     await act(() => services.session.login({ email: 'anna@example.ru', password: MOCK_PASSWORD }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Главная' })).toBeInTheDocument();
     expect(currentPath()).toBe('/');
-    expect(document.title).toBe('Главная');
+    expect(document.title).toBe('Главная — Свадебный планировщик');
   });
 
   it('shows the fallback error screen when a route fails', async () => {
