@@ -87,11 +87,13 @@ const QUERY: Record<string, string> = {
 async function expectScreen(path: string, currentPath: () => string) {
   const expected = SCREENS[path];
   await waitFor(() => expect(currentPath()).toBe(path));
+  // The first screen of a run imports its lazy chunk, which takes seconds on a busy machine.
+  const firstLoad = { timeout: 5_000 };
   if (expected.view === 'dialog') {
-    expect(await screen.findByRole('dialog', { name: expected.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: expected.title }, firstLoad)).toBeInTheDocument();
   } else {
     expect(
-      await screen.findByRole('heading', { level: 1, name: expected.heading ?? expected.title }),
+      await screen.findByRole('heading', { level: 1, name: expected.heading ?? expected.title }, firstLoad),
     ).toBeInTheDocument();
   }
   await waitFor(() => expect(document.title).toBe(`${expected.title} — Свадебный планировщик`));
