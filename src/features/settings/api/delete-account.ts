@@ -4,7 +4,7 @@ import { goToStartUrl } from '../../../lib/config.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import '../settings-texts.ts';
 
-/** How long «Профиль удалён» stays in view before the browser leaves the app. */
+/** How long the "account deleted" notice stays in view before the browser leaves the app. */
 export const DELETED_NOTICE_MS = 2_000;
 
 /**
