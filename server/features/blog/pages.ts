@@ -49,7 +49,7 @@ article .meta { margin-bottom: 28px; }
 .body blockquote { margin: 0 0 16px; padding: 12px 20px; border-left: 4px solid ${BRAND.primary};
   background: ${BRAND.primarySoft}; border-radius: 0 8px 8px 0; }
 .body blockquote p:last-child { margin-bottom: 0; }
-.body table { border-collapse: collapse; width: 100%; font-size: 16px; display: block; overflow-x: auto; }
+.body table { border-collapse: collapse; width: 100%; font-size: 16px; }
 .body th, .body td { border: 1px solid ${BRAND.border}; padding: 8px 12px; text-align: left; vertical-align: top; }
 .body th { background: ${BRAND.primarySoft}; }
 .cta { margin-top: 40px; background: ${BRAND.surface}; border: 1px solid ${BRAND.border}; border-radius: 12px;
@@ -67,6 +67,9 @@ article .meta { margin-bottom: 28px; }
   .brand span { font-size: 15px; white-space: nowrap; }
   .top__inner { padding: 0 16px; }
   .button { padding: 6px 12px; font-size: 14px; }
+}
+@media (max-width: 400px) {
+  .brand svg { display: none; }
 }
 `;
 
