@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createLogger, defineConfig, type Plugin } from 'vite';
+import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** The MSW worker script sits in public/ for the mock builds; the product's build leaves it out. */
 function dropMockWorker(mode: string): Plugin {
@@ -14,6 +14,29 @@ function dropMockWorker(mode: string): Plugin {
     },
     closeBundle() {
       if (mode !== 'mock') fs.rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * Writes which operator settings the build carries into build-settings.json next to index.html;
+ * the server reads it at start and warns when the privacy policy would name no operator or contact
+ * (server/plugins/static-app.ts). Only yes/no, never the values.
+ */
+function buildSettings(env: Record<string, string>): Plugin {
+  const isSet = (name: string) => Boolean(env[name]?.trim());
+  return {
+    name: 'build-settings',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build-settings.json',
+        source: JSON.stringify({
+          privacyOperator: isSet('VITE_PRIVACY_OPERATOR'),
+          privacyEmail: isSet('VITE_PRIVACY_EMAIL'),
+        }),
+      });
     },
   };
 }
@@ -63,7 +86,12 @@ export default defineConfig(({ mode, command }) => {
   return {
     customLogger: staticMock ? quietAboutImportMeta() : undefined,
     base: staticMock ? './' : '/profile/',
-    plugins: [react(), dropMockWorker(mode), ...(staticMock ? [openableFromFolder()] : [])],
+    plugins: [
+      react(),
+      dropMockWorker(mode),
+      buildSettings(loadEnv(mode, process.cwd(), 'VITE_')),
+      ...(staticMock ? [openableFromFolder()] : []),
+    ],
     build: {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       emptyOutDir: true,
@@ -81,7 +109,14 @@ export default defineConfig(({ mode, command }) => {
     },
     server: {
       port: 5173,
-      proxy: mode === 'mock' ? undefined : { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+      proxy:
+        mode === 'mock'
+          ? undefined
+          : {
+              '/api': { target: 'http://localhost:3000', changeOrigin: false },
+              // The blog is written by the server too.
+              '/blog': { target: 'http://localhost:3000', changeOrigin: false },
+            },
     },
   };
 });

@@ -8,6 +8,7 @@ import { ajvOptions } from '../src/contract/ajv-options.ts';
 import accountRoutes from './features/account/routes.ts';
 import type { Argon2Cost } from './features/account/passwords.ts';
 import adviceRoutes from './features/advices/routes.ts';
+import blogRoutes from './features/blog/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   paymentRetryDelaysMs?: number[];
   /** Test and bench only: other rate limits than server/plugins/rate-limit.ts's. */
   rateLimits?: RateRuleOverrides;
+  /** Where the blog's Markdown articles live; tests point it at a folder of their own. */
+  blogDir?: string;
 }
 
 /**
@@ -87,6 +90,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: API_PREFIX },
   );
+
+  await app.register(blogRoutes, {
+    contentDir: options.blogDir ?? path.join(projectRoot, 'content', 'blog'),
+    publicUrl: config.publicUrl,
+  });
 
   if (config.serveApp) {
     await app.register(staticApp, { distDir: options.distDir ?? path.join(projectRoot, 'dist') });

@@ -14,6 +14,27 @@ declare module 'fastify' {
 export const APP_BASE = '/profile/';
 
 /**
+ * The build-time operator settings the privacy policy needs but the built app lacks, as their
+ * variable names. The build writes build-settings.json (vite.config.ts); a build without it is
+ * taken as one without them.
+ */
+export function missingPrivacySettings(distDir: string): string[] {
+  let settings: Record<string, unknown> = {};
+  try {
+    settings = JSON.parse(fs.readFileSync(path.join(distDir, 'build-settings.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    // No file or not JSON: nothing is known to be set.
+  }
+  const missing: string[] = [];
+  if (settings.privacyOperator !== true) missing.push('VITE_PRIVACY_OPERATOR');
+  if (settings.privacyEmail !== true) missing.push('VITE_PRIVACY_EMAIL');
+  return missing;
+}
+
+/**
  * Serves the built app under /profile/: hashed assets cached for a year, index.html never cached,
  * so a new release reaches users on their next navigation.
  */
@@ -23,6 +44,14 @@ async function staticApp(app: FastifyInstance, options: { distDir: string }) {
     app.log.warn({ distDir: options.distDir }, 'no app build found; serving the API only');
     app.decorate('sendAppShell', null);
     return;
+  }
+
+  const missing = missingPrivacySettings(options.distDir);
+  if (missing.length > 0) {
+    app.log.warn(
+      { missing },
+      `the privacy policy names no personal-data operator or contact: set ${missing.join(' and ')} (see .env.example) and rebuild the app`,
+    );
   }
 
   await app.register(fastifyStatic, {

@@ -32,7 +32,9 @@ export function RouteRoot() {
     void sessionStore.lookup();
   }, [sessionStore]);
 
-  const title = routeKey ? t(`titles.${routeKey}`) : t('common:appName');
+  // The tab names the screen and then the product (pages:documentTitle).
+  const appName = t('common:appName');
+  const title = routeKey ? t('documentTitle', { title: t(`titles.${routeKey}`), appName }) : appName;
   useEffect(() => {
     document.title = title;
   }, [title]);

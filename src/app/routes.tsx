@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { AuthBackdrop } from '../components/auth-backdrop/auth-backdrop.tsx';
 import { RouteErrorScreen } from '../components/error-screens/route-error-screen.tsx';
 import { ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
 import * as pages from './lazy-pages.ts';
@@ -22,11 +23,17 @@ export const appRoutes: RouteObject[] = [
     element: <RouteRoot />,
     errorElement: <RouteErrorScreen />,
     children: [
-      screen('login', <pages.LoginPage />),
-      screen('forgot', <pages.ForgotPage />),
-      screen('newPassword', <pages.NewPasswordPage />),
-      screen('registration', <pages.RegistrationPage />),
-      screen('confirmation', <pages.ConfirmationPage />),
+      {
+        // The auth dialogs open over the product's own backdrop (name, tagline, drawing).
+        element: <AuthBackdrop />,
+        children: [
+          screen('login', <pages.LoginPage />),
+          screen('forgot', <pages.ForgotPage />),
+          screen('newPassword', <pages.NewPasswordPage />),
+          screen('registration', <pages.RegistrationPage />),
+          screen('confirmation', <pages.ConfirmationPage />),
+        ],
+      },
       screen('wizard', <pages.WizardPage />),
       {
         element: <SignedInFrame />,

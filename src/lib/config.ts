@@ -7,7 +7,13 @@ export const appConfig = {
   blogUrl: import.meta.env.VITE_BLOG_URL || '/blog/',
   /** The public start page; the server sends `/` on to the app, which is fine for a bare install. */
   startUrl: import.meta.env.VITE_START_URL || '/',
-  privacyEmail: import.meta.env.VITE_PRIVACY_EMAIL || 'privacy@localhost',
+  /**
+   * The personal-data operator as the privacy policy names them. Unset parts are left out of the
+   * page rather than invented; the server warns at start when the build lacks them.
+   */
+  privacyOperator: import.meta.env.VITE_PRIVACY_OPERATOR?.trim() ?? '',
+  privacyAddress: import.meta.env.VITE_PRIVACY_ADDRESS?.trim() ?? '',
+  privacyEmail: import.meta.env.VITE_PRIVACY_EMAIL?.trim() ?? '',
 } as const;
 
 /** Leaves the app for the start URL, as closing an auth modal does (spec section 2). */

@@ -225,8 +225,13 @@ describe('accounts in the browser, against the real server', () => {
     const confirm = dialog(page, 'Удалить профиль?');
     await confirm.waitFor();
     await saveScreenshot(page, 'account-delete-confirm');
+    const startUrlLoaded = page.waitForEvent('load');
     await confirm.getByRole('button', { name: 'Удалить' }).click();
-    // The browser leaves for the start URL, which brings a visitor back to the login modal.
+    // «Профиль удалён» shows first; then the browser leaves for the start URL, which brings a
+    // visitor back to the login modal.
+    await page.getByText('Профиль удалён').waitFor();
+    await saveScreenshot(page, 'account-deleted-notice');
+    await startUrlLoaded;
     await page.waitForURL((url) => url.pathname === '/profile/login');
     expect(errors).toEqual([]);
 

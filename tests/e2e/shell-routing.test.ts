@@ -22,7 +22,7 @@ describe('the app shell for a visitor without a session', () => {
     const dialog = page.getByRole('dialog', { name: 'Авторизация' });
     await dialog.waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile/login');
-    expect(await page.title()).toBe('Авторизация');
+    expect(await page.title()).toBe('Авторизация — Свадебный планировщик');
     await saveScreenshot(page, 'shell-login-modal');
     expect(errors).toEqual([]);
     await page.close();
@@ -35,20 +35,28 @@ describe('the app shell for a visitor without a session', () => {
     await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
     await page.getByRole('dialog', { name: 'Регистрация' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile/registration');
-    expect(await page.title()).toBe('Регистрация');
+    expect(await page.title()).toBe('Регистрация — Свадебный планировщик');
 
-    await page.getByRole('link', { name: 'политика конфиденциальности' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }).waitFor();
-    expect(await page.title()).toBe('Политика конфиденциальности');
-    expect(await page.getByText('152-ФЗ', { exact: false }).count()).toBeGreaterThan(0);
+    // The policy opens in a new tab, so what was typed into the form is still there afterwards.
+    await page.getByLabel('Email').fill('olga@example.ru');
+    const [policy] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'политика конфиденциальности' }).click(),
+    ]);
+    const policyErrors = collectPageErrors(policy);
+    await policy.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }).waitFor();
+    expect(await policy.title()).toBe('Политика конфиденциальности — Свадебный планировщик');
+    expect(await policy.getByText('152-ФЗ', { exact: false }).count()).toBeGreaterThan(0);
+    expect(policyErrors).toEqual([]);
+    await policy.close();
 
-    await page.goBack();
-    await page.getByRole('dialog', { name: 'Регистрация' }).waitFor();
-    expect(await page.title()).toBe('Регистрация');
+    expect(await page.getByRole('dialog', { name: 'Регистрация' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe('olga@example.ru');
+    expect(await page.title()).toBe('Регистрация — Свадебный планировщик');
 
     await page.goto(`${journey.product.url}/profile/forgot`);
     await page.getByRole('dialog', { name: 'Восстановление пароля' }).waitFor();
-    expect(await page.title()).toBe('Восстановление пароля');
+    expect(await page.title()).toBe('Восстановление пароля — Свадебный планировщик');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -57,7 +57,7 @@ describe('paying for a subscription in the browser, with the embedded checkout o
     const result = page.getByTestId('payment-result');
     await result.getByRole('heading', { level: 1, name: 'Оплата прошла успешно' }).waitFor();
     await result.getByText(/^Подписка действует до .+: осталось 30 дней\.$/).waitFor();
-    expect(await page.title()).toBe('Оплата прошла');
+    expect(await page.title()).toBe('Оплата прошла — Свадебный планировщик');
     await saveScreenshot(page, 'payment-success');
 
     await result.getByRole('link', { name: 'На главную' }).click();

@@ -73,6 +73,11 @@ describe.each(databaseTargets)('paying with the embedded checkout on %s', (targe
     expect(page.body).toContain('>Оплатить</button>');
     expect(page.body).toContain('>Отменить</button>');
     expect(page.body).not.toMatch(/<script/i);
+    // The app's look: its title pattern, font stack and primary red, not a lighter one of its own.
+    expect(page.body).toContain('<title>Оплата подписки — Свадебный планировщик</title>');
+    expect(page.body).toContain("font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif");
+    expect(page.body).toContain('.pay { background: #c2185b;');
+    expect(page.body).not.toContain('#e0456a');
     const [payAction, cancelAction] = formActions(page.body);
     expect(payAction).toBe(`${checkoutUrl}/pay`);
     expect(cancelAction).toBe(`${checkoutUrl}/cancel`);

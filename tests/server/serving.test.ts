@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { missingPrivacySettings } from '../../server/plugins/static-app.ts';
 import { projectRoot, startProduct } from '../support/product-process.ts';
 
 describe('serving the built app', () => {
@@ -55,6 +56,35 @@ describe('serving the built app', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/budget/unknown/path' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('the privacy operator settings of the build', () => {
+  it('names the VITE_PRIVACY_* variables a build lacks, or all of them without build-settings.json', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-settings-'));
+    expect(missingPrivacySettings(dir)).toEqual(['VITE_PRIVACY_OPERATOR', 'VITE_PRIVACY_EMAIL']);
+    const write = (settings: object) =>
+      fs.writeFileSync(path.join(dir, 'build-settings.json'), JSON.stringify(settings));
+    write({ privacyOperator: true, privacyEmail: false });
+    expect(missingPrivacySettings(dir)).toEqual(['VITE_PRIVACY_EMAIL']);
+    write({ privacyOperator: true, privacyEmail: true });
+    expect(missingPrivacySettings(dir)).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('warns at start, naming the variables, when the built app lacks them', async () => {
+    const distDir = path.join(projectRoot, 'dist');
+    if (!fs.existsSync(path.join(distDir, 'index.html'))) return; // the test command builds first
+    const missing = missingPrivacySettings(distDir);
+    const product = await startProduct();
+    await product.stop();
+    const warning = 'the privacy policy names no personal-data operator or contact';
+    if (missing.length === 0) {
+      expect(product.output()).not.toContain(warning);
+    } else {
+      expect(product.output()).toContain(warning);
+      for (const name of missing) expect(product.output()).toContain(name);
+    }
   });
 });
 

@@ -23,7 +23,7 @@ describe('the payment success page', () => {
     expect(result).toHaveTextContent('Подписка оформлена: все инструменты планирования открыты.');
     const until = formatDate(new Date(Date.now() + 30 * DAY_MS).toISOString());
     expect(await within(result).findByText(`Подписка действует до ${until}: осталось 30 дней.`)).toBeInTheDocument();
-    expect(document.title).toBe('Оплата прошла');
+    expect(document.title).toBe('Оплата прошла — Свадебный планировщик');
 
     await user.click(within(result).getByRole('link', { name: 'На главную' }));
     expect(currentPath()).toBe('/');
@@ -41,7 +41,7 @@ describe('the payment failure page', () => {
     expect(within(result).getByRole('heading', { level: 1, name: 'Ошибка оплаты' })).toBeInTheDocument();
     expect(result).toHaveTextContent('Оплата не прошла, повторите попытку');
     expect(result.querySelector('.payment-result__details')).toBeNull();
-    expect(document.title).toBe('Ошибка оплаты');
+    expect(document.title).toBe('Ошибка оплаты — Свадебный планировщик');
 
     await user.click(within(result).getByRole('link', { name: 'Вернуться к подпискам' }));
     expect(currentPath()).toBe('/subscriptions');

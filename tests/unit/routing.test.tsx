@@ -11,7 +11,7 @@ import { MOCK_PASSWORD, type ScenarioName } from '../../mocks/scenarios.ts';
 import { resetMockDb, sessionUser } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
 
-/** What a visitor sees on each screen: the dialog or heading, and the document title. */
+/** What a visitor sees on each screen: the dialog or heading, and the screen's name in the document title. */
 const SCREENS: Record<string, { title: string; view: 'dialog' | 'heading'; heading?: string }> = {
   '/': { title: 'Главная', view: 'heading' },
   '/login': { title: 'Авторизация', view: 'dialog' },
@@ -87,14 +87,16 @@ const QUERY: Record<string, string> = {
 async function expectScreen(path: string, currentPath: () => string) {
   const expected = SCREENS[path];
   await waitFor(() => expect(currentPath()).toBe(path));
+  // The first screen of a run imports its lazy chunk, which takes seconds on a busy machine.
+  const firstLoad = { timeout: 5_000 };
   if (expected.view === 'dialog') {
-    expect(await screen.findByRole('dialog', { name: expected.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: expected.title }, firstLoad)).toBeInTheDocument();
   } else {
     expect(
-      await screen.findByRole('heading', { level: 1, name: expected.heading ?? expected.title }),
+      await screen.findByRole('heading', { level: 1, name: expected.heading ?? expected.title }, firstLoad),
     ).toBeInTheDocument();
   }
-  await waitFor(() => expect(document.title).toBe(expected.title));
+  await waitFor(() => expect(document.title).toBe(`${expected.title} — Свадебный планировщик`));
 }
 
 describe.each(STATES)('routing when $name', ({ scenario, home, reachable }) => {
@@ -143,7 +145,7 @@ describe('the session gate', () => {
     await act(() => services.session.login({ email: 'anna@example.ru', password: MOCK_PASSWORD }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Главная' })).toBeInTheDocument();
     expect(currentPath()).toBe('/');
-    expect(document.title).toBe('Главная');
+    expect(document.title).toBe('Главная — Свадебный планировщик');
   });
 
   it('shows the fallback error screen when a route fails', async () => {

@@ -194,12 +194,17 @@ describe('the settings page: account deletion', SLOW_SCREEN, () => {
     expect(goToStartUrl).not.toHaveBeenCalled();
   });
 
-  it('deletes the account once confirmed and leaves for the start URL', async () => {
+  it('deletes the account once confirmed, says «Профиль удалён», then leaves for the start URL', async () => {
     const { user } = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Удалить профиль' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удалить профиль?' });
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(goToStartUrl).toHaveBeenCalled());
+    const notice = await findNotice('success');
+    expect(notice).toHaveTextContent('Успешно');
+    expect(notice).toHaveTextContent('Профиль удалён');
+    // The notice is there to be read before the page goes.
+    expect(goToStartUrl).not.toHaveBeenCalled();
+    await waitFor(() => expect(goToStartUrl).toHaveBeenCalled(), { timeout: 5_000 });
     expect(findAccount('anna@example.ru')).toBeUndefined();
     expect(mockDb.sessionUserId).toBeNull();
   });

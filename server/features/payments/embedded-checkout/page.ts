@@ -1,3 +1,4 @@
+import { BRAND } from '../../../lib/brand.ts';
 import { t } from '../../../lib/i18n.ts';
 import { formatRoubles } from '../money.ts';
 import type { CheckoutView } from './repository.ts';
@@ -8,21 +9,28 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
-// Inline styles only: the site's CSP allows them, and the page runs no script at all.
+// Inline styles only: the site's CSP allows them, and the page runs no script at all. The font and
+// colours are the app's (server/lib/brand.ts), so the payer does not feel sent to another site.
 const STYLE = `
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #fdf2f4; color: #2b2b2b; }
-  main { background: #fff; border-radius: 16px; box-shadow: 0 8px 32px rgba(0,0,0,.08); padding: 32px;
+    font-family: ${BRAND.fontFamily}; background: ${BRAND.background}; color: ${BRAND.text};
+    -webkit-font-smoothing: antialiased; }
+  main { background: ${BRAND.surface}; border: 1px solid ${BRAND.border}; border-radius: 12px;
+    box-shadow: 0 6px 24px rgba(43,32,36,.08); padding: 32px;
     width: min(420px, calc(100vw - 32px)); box-sizing: border-box; }
+  .brand { margin: 0 0 16px; color: ${BRAND.primary}; font-weight: 600; font-size: 14px; }
   h1 { margin: 0 0 24px; font-size: 24px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 24px; }
-  dt { color: #777; } dd { margin: 0; font-weight: 600; text-align: right; }
+  dt { color: ${BRAND.mutedText}; } dd { margin: 0; font-weight: 600; text-align: right; }
   .actions { display: flex; gap: 12px; flex-wrap: wrap; }
   .actions form { flex: 1; margin: 0; }
-  button, .link { width: 100%; padding: 12px 16px; border-radius: 8px; font-size: 16px; cursor: pointer;
-    border: 1px solid #e0456a; box-sizing: border-box; display: inline-block; text-align: center; text-decoration: none; }
-  .pay { background: #e0456a; color: #fff; } .cancel, .link { background: #fff; color: #e0456a; }
-  .note { margin: 24px 0 0; font-size: 13px; color: #777; }
+  button, .link { width: 100%; padding: 10px 16px; border-radius: 8px; font: inherit; font-size: 16px; cursor: pointer;
+    border: 1px solid ${BRAND.primary}; box-sizing: border-box; display: inline-block; text-align: center; text-decoration: none; }
+  .pay { background: ${BRAND.primary}; color: #fff; }
+  .pay:hover, .pay:focus-visible { background: ${BRAND.primaryHover}; border-color: ${BRAND.primaryHover}; }
+  .cancel, .link { background: ${BRAND.surface}; color: ${BRAND.primary}; }
+  .cancel:hover, .link:hover { background: ${BRAND.primarySoft}; }
+  .note { margin: 24px 0 0; font-size: 13px; color: ${BRAND.mutedText}; }
 `;
 
 function layout(body: string): string {
@@ -31,11 +39,13 @@ function layout(body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t('checkout:pageTitle'))}</title>
+<title>${escapeHtml(t('pages:documentTitle', { title: t('checkout:pageTitle'), appName: t('common:appName') }))}</title>
+<link rel="icon" href="/profile/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
+<p class="brand">${escapeHtml(t('common:appName'))}</p>
 ${body}
 </main>
 </body>

@@ -48,7 +48,10 @@ export function RegistrationPage() {
         <EmailField autoFocus />
         <PasswordField label={t('fields.password')} autoComplete="new-password" />
         <p className="auth-form__hint">
-          {t('pages:auth.consent')} <Link to={ROUTE_PATHS.privacy}>{t('pages:auth.privacyLink')}</Link>
+          {t('pages:auth.consent')} {/* A new tab, so what is typed here is still here after reading the policy. */}
+          <Link to={ROUTE_PATHS.privacy} target="_blank" rel="noopener">
+            {t('pages:auth.privacyLink')}
+          </Link>
         </p>
         <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">
           {t('registration.submit')}

@@ -9,6 +9,25 @@ import './privacy-page.css';
 // The policy's text travels with this page's chunk, not with the entry.
 addNamespace('privacy', privacyTexts);
 
+/** Who the operator is and how to reach them, as far as the build was configured (VITE_PRIVACY_*). */
+function OperatorContacts() {
+  const { t } = useTranslation('privacy');
+  const { privacyOperator, privacyAddress, privacyEmail } = appConfig;
+  if (!privacyOperator && !privacyAddress && !privacyEmail) return null;
+  return (
+    <section>
+      <h2>{t('operatorHeading')}</h2>
+      {privacyOperator && <p>{t('operator', { name: privacyOperator })}</p>}
+      {privacyAddress && <p>{t('address', { address: privacyAddress })}</p>}
+      {privacyEmail && (
+        <p>
+          {t('contact')} <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>.
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** The privacy policy (Federal Law 152-FZ), open to every visitor whatever their session. */
 export function PrivacyPage() {
   const { t } = useTranslation(['privacy', 'pages']);
@@ -26,7 +45,7 @@ export function PrivacyPage() {
             ))}
           </section>
         ))}
-        <p>{t('contact', { email: appConfig.privacyEmail })}</p>
+        <OperatorContacts />
       </article>
       <Link to={ROUTE_PATHS.main}>{t('pages:privacyBack')}</Link>
     </main>

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadArticles } from './articles.ts';
+import { BLOG_BASE, renderArticle, renderArticleList, renderNotFound, renderSitemap } from './pages.ts';
+
+export interface BlogOptions {
+  /** Folder of the Markdown articles (content/blog in the repository). */
+  contentDir: string;
+  /** The product's public address, for canonical links and the sitemap. */
+  publicUrl: string;
+}
+
+// Articles change only with a release, so a browser may keep a page for a while.
+const PAGE_CACHE = 'public, max-age=600';
+
+/**
+ * The wedding blog at /blog/: plain HTML pages rendered once at start from the Markdown articles
+ * of the repository, so a request costs a map lookup. No script runs on them.
+ */
+export default async function blogRoutes(app: FastifyInstance, options: BlogOptions) {
+  const articles = loadArticles(options.contentDir);
+  const pages = new Map(articles.map((article) => [article.slug, renderArticle(article, options.publicUrl)]));
+  const listPage = renderArticleList(articles, options.publicUrl);
+  const notFoundPage = renderNotFound();
+  const sitemap = renderSitemap(articles, options.publicUrl);
+  app.log.debug({ articles: articles.length }, 'blog articles loaded');
+
+  const html = (reply: FastifyReply, body: string) =>
+    reply.header('Cache-Control', PAGE_CACHE).type('text/html; charset=utf-8').send(body);
+
+  const hidden = { schema: { hide: true } };
+  app.get('/blog', hidden, (_request, reply) => reply.redirect(BLOG_BASE, 301));
+  app.get(BLOG_BASE, hidden, (_request, reply) => html(reply, listPage));
+  app.get(`${BLOG_BASE}sitemap.xml`, hidden, (_request, reply) =>
+    reply.header('Cache-Control', PAGE_CACHE).type('application/xml; charset=utf-8').send(sitemap),
+  );
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage);
+  app.get<{ Params: { slug: string } }>(`${BLOG_BASE}:slug`, hidden, (request, reply) => {
+    const page = pages.get(request.params.slug);
+    return page ? html(reply, page) : notFound(reply);
+  });
+  // Deeper paths under the blog are its pages too: a reader gets the blog's 404, not the API's JSON.
+  app.get(`${BLOG_BASE}*`, hidden, (_request, reply) => notFound(reply));
+}

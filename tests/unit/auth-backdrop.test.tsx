@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WeddingIllustration } from '../../src/components/auth-backdrop/wedding-illustration.tsx';
+import { renderApp } from './support/render-app.tsx';
+
+const SLOW_SCREEN = { timeout: 15_000 };
+
+const AUTH_SCREENS = [
+  { path: '/login', dialog: 'Авторизация' },
+  { path: '/registration', dialog: 'Регистрация' },
+  { path: '/forgot', dialog: 'Восстановление пароля' },
+  { path: '/new-password?email=anna%40example.ru', dialog: 'Новый пароль' },
+  { path: '/user-confirmation?user_id=u_1', dialog: 'Подтверждение регистрации' },
+];
+
+describe('the backdrop behind the auth dialogs', SLOW_SCREEN, () => {
+  it.each(AUTH_SCREENS)('shows the product name and what it does behind «$dialog»', async ({ path, dialog }) => {
+    renderApp(path);
+    await screen.findByRole('dialog', { name: dialog }, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Свадебный планировщик' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Бюджет, гости и список дел вашей свадьбы — в одном месте, чтобы вы вдвоём готовились спокойно.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.auth-backdrop__art')).toBeInTheDocument();
+  });
+
+  it('is not shown on the signed-in screens', async () => {
+    renderApp('/', 'active');
+    await screen.findByRole('heading', { name: 'Главная', level: 1 }, { timeout: 10_000 });
+    expect(screen.queryByText(/в одном месте, чтобы вы вдвоём/)).not.toBeInTheDocument();
+  });
+
+  it('draws its illustration inline, small, hidden from screen readers', () => {
+    const { container } = render(<WeddingIllustration className="art" />);
+    const svg = container.querySelector('svg')!;
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg.querySelector('image')).toBeNull();
+    expect(container.innerHTML.length).toBeLessThan(3000);
+  });
+
+  it('opens the privacy policy from registration in a new tab, so the form keeps what was typed', async () => {
+    renderApp('/registration');
+    const dialog = await screen.findByRole('dialog', { name: 'Регистрация' }, { timeout: 10_000 });
+    const link = within(dialog).getByRole('link', { name: 'политика конфиденциальности' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(link).toHaveAttribute('href', '/profile/privacy/');
+  });
+});
