@@ -217,7 +217,9 @@ describe('accounts in the browser, against the real server', () => {
     // The picture really loads: the server serves the re-encoded file to its owner.
     // Polled from the test (DevTools evaluation): a string waitForFunction re-evaluates in the page,
     // which the app's CSP forbids once the first check fails.
-    await expect.poll(() => userpic.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => userpic.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
     await closeNotices(page);
     await saveScreenshot(page, 'account-settings-updated');
 
