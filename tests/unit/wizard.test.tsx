@@ -108,9 +108,26 @@ describe('the first-run wizard', SLOW_SCREEN, () => {
     expect(within(dialog).queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
   });
 
-  it('closing it logs out', async () => {
+  /** The exit question; found by its title, as antd gives every dialog the same id under test. */
+  const exitQuestion = async () =>
+    (await screen.findByText('Выйти из профиля?')).closest<HTMLElement>('[role="dialog"]')!;
+
+  it('closing it asks first, saying the saved answers stay; staying keeps the wizard', async () => {
+    const { user, dialog } = await openWizard();
+    await user.click(within(dialog).getByRole('button', { name: /закрыть|close/i }));
+    const confirm = await exitQuestion();
+    expect(confirm).toHaveTextContent('Ответы, которые вы уже сохранили кнопкой «Далее», останутся в профиле');
+    await user.click(within(confirm).getByRole('button', { name: 'Продолжить заполнение' }));
+    await waitFor(() => expect(screen.getByText('Выйти из профиля?')).not.toBeVisible());
+    expect(within(dialog).getByText('Шаг 1 из 4')).toBeInTheDocument();
+    expect(sessionUser()).not.toBeNull();
+  });
+
+  it('closing it and confirming logs out', async () => {
     const { user, dialog, currentPath } = await openWizard();
     await user.click(within(dialog).getByRole('button', { name: /закрыть|close/i }));
+    const confirm = await exitQuestion();
+    await user.click(within(confirm).getByRole('button', { name: 'Выйти' }));
     expect(await screen.findByRole('dialog', { name: 'Авторизация' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
     expect(sessionUser()).toBeNull();

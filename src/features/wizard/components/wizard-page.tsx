@@ -10,6 +10,7 @@ import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
 import '../wizard-texts.ts';
 import { LAST_STEP, nextStep, resumeStep, WIZARD_STEPS, wizardValuesOf, type WizardValues } from '../wizard-steps.ts';
+import { WizardExitConfirm } from './wizard-exit-confirm.tsx';
 import { DatesStep, GuestsStep, NamesStep, PlacesStep } from './wizard-step-fields.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
 import './wizard-page.css';
@@ -20,7 +21,7 @@ const STEP_FIELDS = [NamesStep, DatesStep, PlacesStep, GuestsStep];
  * The first-run wizard (spec section 2): four steps, each saved through POST /user/update as soon
  * as it is done, so nothing typed is lost if the wizard is left half-way. The last step also sends
  * `isShowInitWizard: false`; the session that comes back makes the router open the dashboard.
- * Closing the wizard logs out.
+ * Closing the wizard logs out, once the person has confirmed it.
  */
 export function WizardPage() {
   const { t } = useTranslation(['wizard', 'pages']);
@@ -33,6 +34,7 @@ export function WizardPage() {
   // Mock builds only: a support scenario (or a pasted user) opens the wizard where its data leave it.
   const [step, setStep] = useState(() => (import.meta.env.MODE === 'mock' ? resumeStep(initialValues) : 0));
   const [saving, setSaving] = useState(false);
+  const [confirmingExit, setConfirmingExit] = useState(false);
   const current = WIZARD_STEPS[step];
   const StepFields = STEP_FIELDS[step];
   const isLast = step === LAST_STEP;
@@ -52,7 +54,12 @@ export function WizardPage() {
   };
 
   return (
-    <AppModal title={t('pages:titles.wizard')} onClose={() => navigate(ROUTE_PATHS.logout)} width={560}>
+    <AppModal title={t('pages:titles.wizard')} onClose={() => setConfirmingExit(true)} width={560}>
+      <WizardExitConfirm
+        open={confirmingExit}
+        onStay={() => setConfirmingExit(false)}
+        onLeave={() => navigate(ROUTE_PATHS.logout)}
+      />
       <WizardProgress step={step} total={WIZARD_STEPS.length} />
       <Form
         layout="vertical"
