@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { parseMultipart } from '../../mocks/multipart.ts';
 import { mockServer } from '../../mocks/node.ts';
@@ -54,6 +55,26 @@ describe('the first-run wizard', SLOW_SCREEN, () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Имя невесты')).toHaveFocus());
     expect(within(dialog).getByText('Шаг 1 из 4')).toBeInTheDocument();
     expect(updates).toEqual([]);
+  });
+
+  it('greys out days already past and says nothing about the date while it is being picked', async () => {
+    const { user, dialog } = await openWizard();
+    await user.type(within(dialog).getByLabelText('Имя невесты'), 'Анна');
+    await user.type(within(dialog).getByLabelText('Имя жениха'), 'Пётр');
+    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    await within(dialog).findByText('Шаг 2 из 4');
+
+    // Opening the calendar moves focus out of the input: no "date not filled in" meanwhile.
+    await user.click(within(dialog).getByLabelText('Дата и время регистрации'));
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+    const cell = (date: string) => document.querySelector(`.date-time-popup td[title="${date}"]`);
+    await waitFor(() => expect(cell(tomorrow)).not.toBeNull());
+    expect(cell(tomorrow)).not.toHaveClass('ant-picker-cell-disabled');
+    expect(cell(yesterday)).toHaveClass('ant-picker-cell-disabled');
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByText('Когда свадьба?'));
+    expect(within(dialog).queryByText('Дата не заполнена или заполнена неверно')).toBeNull();
   });
 
   it('saves every step through /user/update and opens the dashboard after the last', async () => {

@@ -1,7 +1,7 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_OF_GUESTS_VALUES } from '../../../contract/session.ts';
-import { DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
+import { DATE_VALIDATE_TRIGGER, DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
 import { ProfileUpdate } from '../../../contract/account.ts';
 import { fieldRules, requiredDateRule } from '../../../lib/forms/rules.ts';
 import '../wizard-texts.ts';
@@ -36,7 +36,12 @@ export function DatesStep() {
   const { t } = useTranslation('wizard');
   return (
     <>
-      <Form.Item name="registrationDate" label={t('fields.registrationDate')} rules={[requiredDateRule()]}>
+      <Form.Item
+        name="registrationDate"
+        label={t('fields.registrationDate')}
+        rules={[requiredDateRule()]}
+        validateTrigger={DATE_VALIDATE_TRIGGER}
+      >
         <DateTimePicker placeholder={t('datePlaceholder')} />
       </Form.Item>
       <Form.Item name="banquetDate" label={t('fields.banquetDate')}>
