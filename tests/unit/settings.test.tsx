@@ -113,8 +113,68 @@ describe('the settings page: profile', SLOW_SCREEN, () => {
         banquetLocation: 'Ресторан «Сад»',
         registrationDate: '2027-06-12T11:00:00.000Z',
         banquetDate: '2027-06-12T15:00:00.000Z',
+        amountOfGuests: '1',
       },
     ]);
+  });
+
+  it("refuses an emptied name with the field's message instead of reporting a save that did not happen", async () => {
+    const updates = recordUpdates();
+    const { user, profile } = await openSettings();
+    await user.clear(within(profile).getByLabelText('Имя невесты'));
+    await user.click(saveButton(profile));
+    expect(await within(profile).findByText('Поле не может быть пустым')).toBeInTheDocument();
+    expect(updates).toEqual([]);
+    expect(screen.queryByText('Настройки обновлены')).toBeNull();
+  });
+
+  it("shows the account's e-mail and the wizard's guest count, and saves a new count", async () => {
+    const updates = recordUpdates();
+    const { user, profile } = await openSettings();
+    expect(within(profile).getByLabelText('Email')).toHaveValue('anna@example.ru');
+    expect(within(profile).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(profile).getByText('50–100')).toBeInTheDocument();
+    await user.click(within(profile).getByLabelText('Количество гостей'));
+    await user.click(await screen.findByTitle('150–200'));
+    await user.click(saveButton(profile));
+    expect(await findNotice('success')).toHaveTextContent('Настройки обновлены');
+    expect(updates[0]).toMatchObject({ amountOfGuests: '3' });
+    expect(sessionUser()!.amountOfGuests).toBe(3);
+  });
+
+  it('says a chosen picture is not saved yet, and asks before leaving the page with it', async () => {
+    const { user, profile, currentPath } = await openSettings();
+    const picture = new File([PNG_BYTES], 'us.png', { type: 'image/png' });
+    await user.upload(profile.querySelector<HTMLInputElement>('input[type=file]')!, picture);
+    expect(await within(profile).findByText('Новая фотография ещё не сохранена: нажмите «Сохранить».')).toBeVisible();
+
+    const navigation = screen.getByRole('navigation', { name: 'Разделы' });
+    await user.click(within(navigation).getByRole('link', { name: 'Главная' }));
+    const question = (await screen.findByText('Уйти без сохранения?')).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(question).getByRole('button', { name: 'Остаться' }));
+    expect(currentPath()).toBe('/settings');
+
+    await user.click(within(navigation).getByRole('link', { name: 'Главная' }));
+    const again = (await screen.findByText('Уйти без сохранения?')).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(again).getByRole('button', { name: 'Уйти' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+  });
+
+  it('refuses a file that says it is a picture but cannot be drawn, the moment it is chosen', async () => {
+    const updates = recordUpdates();
+    vi.stubGlobal('createImageBitmap', () => Promise.reject(new Error('not an image')));
+    try {
+      const { user, profile } = await openSettings();
+      const fake = new File(['just text'], 'photo.jpg', { type: 'image/jpeg' });
+      await user.upload(profile.querySelector<HTMLInputElement>('input[type=file]')!, fake);
+      expect(
+        await within(profile).findByText('Загрузите изображение в формате JPEG, PNG или WebP'),
+      ).toBeInTheDocument();
+      await user.click(saveButton(profile));
+      expect(updates).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('refuses a file that is not a JPEG, PNG or WebP picture before sending it', async () => {

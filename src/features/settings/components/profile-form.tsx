@@ -1,23 +1,26 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../../../contract/session.ts';
+import type { AmountOfGuests, SessionUser } from '../../../contract/session.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import dayjs from '../../../lib/dayjs.ts';
 import { DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
 import { ProfileUpdate } from '../../../contract/account.ts';
+import { useAmountOfGuestsOptions } from '../../../lib/forms/amount-of-guests.ts';
 import { fieldRules } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { UnsavedChangesGuard } from '../../../lib/forms/unsaved-changes-guard.tsx';
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { useUpdateProfile } from '../../../lib/profile/use-update-profile.ts';
 import '../settings-texts.ts';
-import { userpicProblem } from '../userpic.ts';
+import { picturesDecodes, userpicProblem } from '../userpic.ts';
 import { UserpicInput } from './userpic-input.tsx';
 
 interface ProfileValues {
   userpic: File | null;
   brideName: string;
+  amountOfGuests: AmountOfGuests | null;
   groomName: string;
   registrationLocation: string;
   banquetLocation: string;
@@ -29,6 +32,7 @@ function valuesOf(session: SessionUser): ProfileValues {
   return {
     userpic: null,
     brideName: session.brideName ?? '',
+    amountOfGuests: session.amountOfGuests,
     groomName: session.groomName ?? '',
     registrationLocation: session.registrationLocation ?? '',
     banquetLocation: session.banquetLocation ?? '',
@@ -38,10 +42,12 @@ function valuesOf(session: SessionUser): ProfileValues {
 }
 
 /**
- * The profile form of the settings page (spec section 2): picture, names, places and dates, all
- * optional, sent together as multipart. The answer replaces the session, so the header shows the
- * new names and picture at once. A file the server refuses (too large, not a picture) gets its
- * message under the picture as well as in the notice.
+ * The profile form of the settings page (spec section 2): picture, names, places, dates and the
+ * guest count from the wizard, sent together as multipart, beside the account's e-mail (shown, not
+ * changed). The names stay required as in the wizard: an emptied name would be left out of the
+ * form and silently kept. The answer replaces the session, so the header shows the new names and
+ * picture at once. A picture is checked the moment it is chosen, with the server's messages, and
+ * leaving the page with changes not saved asks first.
  */
 export function ProfileForm({ session }: { session: SessionUser }) {
   const { t } = useTranslation('settings');
@@ -50,12 +56,15 @@ export function ProfileForm({ session }: { session: SessionUser }) {
   const validation = useTouchValidation(form);
   const [initialValues] = useState(() => valuesOf(session));
   const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const guestOptions = useAmountOfGuestsOptions();
 
   const submit = async (values: ProfileValues) => {
     setSaving(true);
     try {
       await updateProfile(values, t('profile.success'));
       form.setFieldValue('userpic', null);
+      setDirty(false);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
         form.setFields([{ name: 'userpic', errors: [error.fieldMessages[0]?.text ?? t('profile.pictureType')] }]);
@@ -69,7 +78,18 @@ export function ProfileForm({ session }: { session: SessionUser }) {
 
   return (
     <Card title={<h2 className="settings-page__section-title">{t('profile.title')}</h2>}>
-      <Form layout="vertical" noValidate initialValues={initialValues} onFinish={submit} {...validation}>
+      <UnsavedChangesGuard when={dirty} />
+      <Form
+        layout="vertical"
+        noValidate
+        initialValues={initialValues}
+        onFinish={submit}
+        {...validation}
+        onValuesChange={(changed, all) => {
+          validation.onValuesChange(changed, all);
+          setDirty(true);
+        }}
+      >
         <Form.Item
           name="userpic"
           label={t('profile.userpic')}
@@ -77,7 +97,8 @@ export function ProfileForm({ session }: { session: SessionUser }) {
           rules={[
             {
               validator: async (_, file: File | null) => {
-                const problem = file ? userpicProblem(file) : null;
+                if (!file) return;
+                const problem = userpicProblem(file) ?? ((await picturesDecodes(file)) ? null : 'pictureType');
                 if (problem) throw new Error(t(`profile.${problem}`));
               },
             },
@@ -86,10 +107,20 @@ export function ProfileForm({ session }: { session: SessionUser }) {
           <UserpicInput currentUrl={session.userpic} />
         </Form.Item>
         <div className="settings-page__columns">
-          <Form.Item name="brideName" label={t('profile.brideName')} rules={fieldRules(ProfileUpdate, 'brideName')}>
+          <Form.Item
+            name="brideName"
+            label={t('profile.brideName')}
+            rules={fieldRules(ProfileUpdate, 'brideName', { required: true })}
+            validateFirst
+          >
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="groomName" label={t('profile.groomName')} rules={fieldRules(ProfileUpdate, 'groomName')}>
+          <Form.Item
+            name="groomName"
+            label={t('profile.groomName')}
+            rules={fieldRules(ProfileUpdate, 'groomName', { required: true })}
+            validateFirst
+          >
             <Input autoComplete="off" />
           </Form.Item>
           <Form.Item
@@ -111,6 +142,12 @@ export function ProfileForm({ session }: { session: SessionUser }) {
           </Form.Item>
           <Form.Item name="banquetDate" label={t('profile.banquetDate')}>
             <DateTimePicker placeholder={t('profile.datePlaceholder')} />
+          </Form.Item>
+          <Form.Item name="amountOfGuests" label={t('profile.amountOfGuests')}>
+            <Select options={guestOptions} />
+          </Form.Item>
+          <Form.Item label={t('profile.email')} extra={t('profile.emailHint')} htmlFor="settings-email">
+            <Input id="settings-email" value={session.email} readOnly variant="filled" />
           </Form.Item>
         </div>
         <Button type="primary" htmlType="submit" loading={saving}>

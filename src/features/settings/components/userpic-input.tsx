@@ -48,6 +48,11 @@ export function UserpicInput({ value, onChange, currentUrl, id }: UserpicInputPr
           </Button>
         </Upload>
         <div className="userpic-input__hint">{t('profile.pictureHint')}</div>
+        {value && !userpicProblem(value) ? (
+          <div className="userpic-input__pending" role="status">
+            {t('profile.pictureNotSaved')}
+          </div>
+        ) : null}
       </div>
     </div>
   );

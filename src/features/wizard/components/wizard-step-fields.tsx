@@ -1,6 +1,6 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AMOUNT_OF_GUESTS_VALUES } from '../../../contract/session.ts';
+import { useAmountOfGuestsOptions } from '../../../lib/forms/amount-of-guests.ts';
 import { DATE_VALIDATE_TRIGGER, DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
 import { ProfileUpdate } from '../../../contract/account.ts';
 import { fieldRules, requiredDateRule } from '../../../lib/forms/rules.ts';
@@ -77,12 +77,10 @@ export function PlacesStep() {
 /** Step 4: how many guests, one of six answers (the spec's repeated 50–100 label fixed: 100–150). */
 export function GuestsStep() {
   const { t } = useTranslation('wizard');
+  const options = useAmountOfGuestsOptions();
   return (
     <Form.Item name="amountOfGuests" label={t('fields.amountOfGuests')}>
-      <Radio.Group
-        orientation="vertical"
-        options={AMOUNT_OF_GUESTS_VALUES.map((value) => ({ value, label: t(`amountOfGuests.${value}`) }))}
-      />
+      <Radio.Group orientation="vertical" options={options} />
     </Form.Item>
   );
 }
