@@ -51,6 +51,8 @@ export interface RateLimiter {
   consume(checks: Array<[RateRuleName, string]>): Promise<void>;
   /** Counts one request without refusing, e.g. a registration that also starts the resend timer. */
   count(rule: RateRuleName, key: string): Promise<void>;
+  /** Counts one request and answers whether it is within the limit, without refusing anything. */
+  allow(rule: RateRuleName, key: string): Promise<boolean>;
   /** The key client rules count by: the client's IP address, an IPv6 one by its /64 network. */
   clientKey(request: FastifyRequest): string;
 }
@@ -137,6 +139,9 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
     },
     async count(rule, key) {
       await hit(app.db, rule, key);
+    },
+    async allow(rule, key) {
+      return (await hit(app.db, rule, key)).count <= rules[rule].limit;
     },
     clientKey: (request) => clientKeyOf(request.ip),
   };

@@ -181,9 +181,10 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
   });
 
   describe('an address registered before', () => {
-    it('not yet confirmed: the same id, a new code and the new password; the old code no longer works', async () => {
+    it('not yet confirmed, the same password again: the same id and a new code for the stored password', async () => {
       const first = await registerAndReadCode();
-      const again = await register(first.email, 'Новый-пароль-7');
+      clock.advance(61_000);
+      const again = await register(first.email);
       expect(again.statusCode).toBe(200);
       expect(again.json().userId).toBe(first.userId);
       const second = await waitForMail(t.dataDir, first.email, { after: first.mail.file });
@@ -193,8 +194,70 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       if (first.code !== second.code) expect(old.statusCode).toBe(422);
       const ok = await t.api.post('/user/activate', { userId: first.userId, code: second.code });
       expect(ok.statusCode).toBe(200);
-      const login = await t.api.post('/user/auth', { email: first.email, password: 'Новый-пароль-7' });
+      const login = await t.api.post('/user/auth', { email: first.email, password: TEST_PASSWORD });
       expect(login.statusCode).toBe(200);
+    });
+
+    it('not yet confirmed, the same password within a minute: the same answer and no second mail', async () => {
+      const first = await registerAndReadCode();
+      const again = await register(first.email);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ userId: first.userId });
+      await t.app.background.settled();
+      expect((await newestMail(t.dataDir, first.email))!.file).toBe(first.mail.file);
+    });
+
+    it('not yet confirmed, a stranger registers again with another password: no takeover (issue 10, finding 1)', async () => {
+      const owner = await registerAndReadCode();
+      const stranger = 'Чужой-пароль-9';
+      const before = await t.api.post('/user/auth', { email: owner.email, password: stranger });
+      expect(before.statusCode).toBe(401);
+
+      const again = await register(owner.email, stranger);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ userId: owner.userId });
+      const notice = await waitForMail(t.dataDir, owner.email, { after: owner.mail.file });
+      expect(notice.subject).toBe('Повторная регистрация с другим паролем');
+      expect(notice.code).toBeUndefined();
+      expect(notice.text).toContain('http://localhost:3000/profile/forgot');
+
+      // The stranger's password was never stored: the same 401 as before, not a 403 that times an attack.
+      const after = await t.api.post('/user/auth', { email: owner.email, password: stranger });
+      expect(after.statusCode).toBe(401);
+      // The pending code is cancelled, so no code confirms either password.
+      expect((await t.api.post('/user/activate', { userId: owner.userId, code: owner.code })).statusCode).toBe(422);
+      const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', owner.userId).executeTakeFirst();
+      expect(row?.activated_at).toBeNull();
+      // The owner's own password still learns why it cannot log in yet.
+      expect((await t.api.post('/user/auth', { email: owner.email, password: TEST_PASSWORD })).statusCode).toBe(403);
+    });
+
+    it('registered first by a stranger: the owner’s sign-up does not confirm the stranger’s password', async () => {
+      const email = newEmail('victim');
+      const stranger = 'Чужой-пароль-9';
+      const first = await register(email, stranger);
+      const strangerMail = await waitForMail(t.dataDir, email);
+      const owner = await register(email, 'Мой-пароль-42');
+      expect(owner.json()).toEqual(first.json());
+      const notice = await waitForMail(t.dataDir, email, { after: strangerMail.file });
+      expect(notice.subject).toBe('Повторная регистрация с другим паролем');
+      // The code the stranger's sign-up mailed is void: the owner cannot confirm the stranger's password.
+      const activated = await t.api.post('/user/activate', { userId: first.json().userId, code: strangerMail.code });
+      expect(activated.statusCode).toBe(422);
+
+      // The owner sets a password through restore, which proves the mailbox and confirms the account.
+      expect((await t.api.post('/user/restore-password', { email })).statusCode).toBe(200);
+      await t.app.background.settled();
+      const restore = await waitForMail(t.dataDir, email, { after: notice.file });
+      const set = await t.api.post('/user/check-password', {
+        email,
+        token: restore.token,
+        password: 'Мой-пароль-42',
+        passwordConfirm: 'Мой-пароль-42',
+      });
+      expect(set.statusCode).toBe(200);
+      expect((await t.api.post('/user/auth', { email, password: 'Мой-пароль-42' })).statusCode).toBe(200);
+      expect((await t.api.post('/user/auth', { email, password: stranger })).statusCode).toBe(401);
     });
 
     it('active: an answer of the same shape, a notice to the owner, and nothing changed', async () => {
