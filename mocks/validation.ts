@@ -10,6 +10,14 @@ export interface FieldRule {
   max?: number;
 }
 
+const pluralOf = new Intl.PluralRules('ru');
+
+/** The too-short message with the minimum, in the plural form the number takes (as i18next picks it). */
+function tooShort(min: number): string {
+  const form = pluralOf.select(min) as 'one' | 'few' | 'many' | 'other';
+  return validation[`stringMinCount_${form}`].replace('{{count}}', String(min));
+}
+
 /** One message per bad field, the first failed check of each, in the server's order. */
 export function fieldProblems(body: Record<string, unknown>, rules: Record<string, FieldRule>): FieldMessage[] {
   const problems: FieldMessage[] = [];
@@ -21,7 +29,7 @@ export function fieldProblems(body: Record<string, unknown>, rules: Record<strin
     }
     if (typeof value !== 'string') problems.push({ field, text: validation.other });
     else if (rule.email && !EMAIL_PATTERN.test(value)) problems.push({ field, text: validation.email });
-    else if (rule.min !== undefined && value.length < rule.min) problems.push({ field, text: validation.stringMin });
+    else if (rule.min !== undefined && value.length < rule.min) problems.push({ field, text: tooShort(rule.min) });
     else if (rule.max !== undefined && value.length > rule.max) problems.push({ field, text: validation.stringMax });
   }
   return problems;

@@ -44,7 +44,7 @@ describe('mock sign-up, restore and profile calls follow api.md', () => {
     expect(res.status).toBe(422);
     expect((await res.json()).ui.messages).toEqual([
       { field: 'email', text: 'Email введен неверно' },
-      { field: 'password', text: 'Количество символов меньше минимально допустимого' },
+      { field: 'password', text: 'Количество символов меньше минимально допустимого: нужно не менее 4 символов' },
     ]);
   });
 

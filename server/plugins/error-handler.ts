@@ -14,6 +14,10 @@ interface AjvIssue {
 
 /** Which message of spec section 5 an ajv keyword stands for. */
 function messageKeyFor(issue: AjvIssue): ValidationMessageKey {
+  // The too-short message also says what the minimum is.
+  if (issue.keyword === 'minLength' && typeof issue.params.limit === 'number' && issue.params.limit > 1) {
+    return 'stringMinCount';
+  }
   switch (issue.keyword) {
     case 'required':
       return 'required';
@@ -55,7 +59,9 @@ export function validationMessages(issues: AjvIssue[]): FieldMessage[] {
     const field = fieldOf(issue);
     const key = field ?? '';
     if (byField.has(key)) continue;
-    const message: FieldMessage = { text: t(`validation:${messageKeyFor(issue)}`) };
+    const message: FieldMessage = {
+      text: t(`validation:${messageKeyFor(issue)}`, { count: Number(issue.params.limit) }),
+    };
     if (field) message.field = field;
     byField.set(key, message);
   }

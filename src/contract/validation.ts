@@ -14,12 +14,22 @@ export type ValidationMessageKey =
   | 'numberMin'
   | 'numberMax'
   | 'stringMin'
+  | 'stringMinCount'
   | 'stringMax'
   | 'email'
   | 'date'
   | 'dateMax'
   | 'dateMin'
-  | 'other';
+  | 'other'
+  | 'commonPassword'
+  | 'blankPassword'
+  | 'weakPassword'
+  | 'weakPasswordEmail'
+  | 'weakPasswordRepeat'
+  | 'weakPasswordSequence'
+  | 'weakPasswordKeyboard'
+  | 'weakPasswordDate'
+  | 'weakPasswordWord';
 
 /** One bad field in a 422 answer, as `ui.messages[]` carries it. */
 export interface FieldMessage {

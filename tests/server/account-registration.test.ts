@@ -103,7 +103,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
   });
 
   describe('validation, one message per bad field', () => {
-    it.each([
+    it.each<[string, Record<string, unknown>, string, string]>([
       ['an empty email', { email: '' }, 'email', 'Поле не может быть пустым'],
       ['a missing email', { email: undefined }, 'email', 'Поле не может быть пустым'],
       ['a malformed email', { email: 'anna.example.ru' }, 'email', 'Email введен неверно'],
@@ -114,7 +114,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
         'a password of 3 characters',
         { password: 'абв', 'password-confirm': 'абв' },
         'password',
-        'Количество символов меньше минимально допустимого',
+        'Количество символов меньше минимально допустимого: нужно не менее 4 символов',
       ],
       [
         'a password of 257 characters',
@@ -136,6 +136,24 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
         'password',
         'Этот пароль слишком распространён и легко угадывается. Придумайте другой.',
       ],
+      ...(
+        [
+          ['aaaa', 'Пароль из повторов вроде «aaaa» или «abcabc» легко подобрать. Придумайте другой.'],
+          ['1111', 'Пароль из повторов вроде «aaaa» или «abcabc» легко подобрать. Придумайте другой.'],
+          ['    ', 'Пароль не может состоять из одних пробелов. Добавьте буквы, цифры или знаки.'],
+          ['abcd', 'Последовательности вроде «abcd» или «1234» легко подобрать. Придумайте другой пароль.'],
+          ['abcabcabc', 'Пароль из повторов вроде «aaaa» или «abcabc» легко подобрать. Придумайте другой.'],
+          ['qwertyuiop', 'Этот пароль слишком распространён и легко угадывается. Придумайте другой.'],
+        ] as const
+      ).map(
+        ([password, message]) =>
+          [`the guessable password "${password}"`, { password, 'password-confirm': password }, 'password', message] as [
+            string,
+            Record<string, unknown>,
+            string,
+            string,
+          ],
+      ),
       [
         'a common password in other letter case',
         { password: 'PassWord1', 'password-confirm': 'PassWord1' },
@@ -158,8 +176,19 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       expect(res.json().message).toBe(message);
     });
 
+    it('refuses the address itself, or its name part, as the password (issue 10, finding 2)', async () => {
+      for (const make of [(email: string) => email, (email: string) => email.split('@')[0].toUpperCase()]) {
+        const email = newEmail('olga');
+        const res = await register(email, make(email));
+        expect(res.statusCode).toBe(422);
+        expect(fieldMessages(res)).toEqual({
+          password: 'Пароль не должен совпадать с адресом почты или его частью: его узнают первым.',
+        });
+      }
+    });
+
     it('accepts passwords of exactly 4 and 256 characters', async () => {
-      for (const password of ['мяу!', 'ё'.repeat(256)]) {
+      for (const password of ['мяу!', 'Ёлка-2027, гости; '.repeat(15).slice(0, 256)]) {
         expect((await register(newEmail(), password)).statusCode).toBe(200);
       }
     });
@@ -169,7 +198,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       expect(res.statusCode).toBe(422);
       expect(fieldMessages(res)).toEqual({
         email: 'Email введен неверно',
-        password: 'Количество символов меньше минимально допустимого',
+        password: 'Количество символов меньше минимально допустимого: нужно не менее 4 символов',
         'password-confirm': 'Поле не может быть пустым',
       });
     });
@@ -302,7 +331,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
         code: 'Поле не может быть пустым',
       });
       expect(fieldMessages(await t.api.post('/user/activate', { userId, code: '123' }))).toEqual({
-        code: 'Количество символов меньше минимально допустимого',
+        code: 'Количество символов меньше минимально допустимого: нужно не менее 4 символов',
       });
       expect(fieldMessages(await t.api.post('/user/activate', { code: '123456' }))).toEqual({
         userId: 'Поле не может быть пустым',

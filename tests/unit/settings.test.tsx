@@ -165,7 +165,9 @@ describe('the settings page: security', SLOW_SCREEN, () => {
     const { user, security } = await openSettings();
     await user.type(within(security).getByLabelText('Новый пароль'), 'abc');
     await user.tab();
-    expect(await within(security).findByText('Количество символов меньше минимально допустимого')).toBeInTheDocument();
+    expect(
+      await within(security).findByText('Количество символов меньше минимально допустимого: нужно не менее 4 символов'),
+    ).toBeInTheDocument();
     await user.type(within(security).getByLabelText('Новый пароль'), 'd');
     await user.click(within(security).getByRole('button', { name: 'Сменить пароль' }));
     expect(await within(security).findByText('Поле не может быть пустым')).toBeInTheDocument();

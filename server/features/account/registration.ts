@@ -69,7 +69,12 @@ export async function register(deps: AccountDeps, input: RegisterRequest, client
     ['register-address', email],
     ['mail-address', email],
   ]);
-  checkNewPassword(input.password, input['password-confirm'], { password: 'password', confirm: 'password-confirm' });
+  checkNewPassword(
+    input.password,
+    input['password-confirm'],
+    { password: 'password', confirm: 'password-confirm' },
+    email,
+  );
 
   const existing = await repository.findUserByEmail(deps.db, email);
   if (existing?.activated_at) {

@@ -26,7 +26,8 @@ export function emailRules(): FormRule[] {
 /** Length limits of a text: too short and too long have messages of their own. */
 export function lengthRules(min: number | undefined, max?: number): FormRule[] {
   const rules: FormRule[] = [];
-  if (min !== undefined) rules.push({ type: 'string', min, message: i18n.t('validation:stringMin') });
+  if (min !== undefined)
+    rules.push({ type: 'string', min, message: i18n.t('validation:stringMinCount', { count: min }) });
   if (max !== undefined) rules.push({ type: 'string', max, message: i18n.t('validation:stringMax') });
   return rules;
 }
