@@ -108,6 +108,11 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       ['a missing email', { email: undefined }, 'email', 'Поле не может быть пустым'],
       ['a malformed email', { email: 'anna.example.ru' }, 'email', 'Email введен неверно'],
       ['an email without a domain', { email: 'anna@' }, 'email', 'Email введен неверно'],
+      // Issue 10, finding 3: forms a mailer rewrites into another recipient or a list.
+      ['an email with a comment', { email: 'victim(1)@example.test' }, 'email', 'Email введен неверно'],
+      ['a list of two emails', { email: 'x,victim@example.test' }, 'email', 'Email введен неверно'],
+      ['an email with a tail', { email: 'victim@example.test;x' }, 'email', 'Email введен неверно'],
+      ['an email with a display name', { email: 'A <victim@example.test>' }, 'email', 'Email введен неверно'],
       ['an empty password', { password: '' }, 'password', 'Поле не может быть пустым'],
       ['a missing password', { password: undefined }, 'password', 'Поле не может быть пустым'],
       [
