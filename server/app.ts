@@ -53,9 +53,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    // Only proxies on this machine or a private network are believed about the client's address,
+    // Only the proxies TRUST_PROXY names are believed about the client's address (none by default),
     // so a client cannot pick its own by sending X-Forwarded-For (rate limits count by it).
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    trustProxy: config.trustProxy,
     ajv: ajvOptions,
   });
   app.addHook('onSend', async (request, reply) => {
