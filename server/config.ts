@@ -17,10 +17,10 @@ export interface Config {
   serveApp: boolean;
   /**
    * Which peers are believed about the client's address (X-Forwarded-For), as Fastify's
-   * `trustProxy` takes it: false (none, the default), a hop count, or addresses, CIDR ranges and
-   * the names loopback, linklocal, uniquelocal. Rate limits count clients by that address.
+   * `trustProxy` takes it: false (none, the default), or addresses, CIDR ranges and the names
+   * loopback, linklocal, uniquelocal. Rate limits count clients by that address.
    */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   /** YooKassa credentials; null means the embedded checkout served by this server takes payments. */
   yookassa: YookassaConfig | null;
 }
@@ -131,18 +131,17 @@ function isAddressOrRange(entry: string): boolean {
 
 /**
  * TRUST_PROXY: unset or "false" trusts no peer (X-Forwarded-For is ignored, the connection's
- * address counts); a number trusts that many proxy hops; a comma-separated list trusts those
- * addresses, CIDR ranges and names. "true" (trust anyone) is refused: any client could then choose
+ * address counts); a comma-separated list trusts those addresses, CIDR ranges and names (not a hop
+ * count: a client could add hops of its own). "true" (trust anyone) is refused: any client could then choose
  * its own address and escape its rate limits.
  */
 function readTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
   if (value === undefined || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(',').map((entry) => entry.trim().toLowerCase());
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (bad.length > 0) {
     problems.push(
-      `TRUST_PROXY must be false, a hop count, or a comma-separated list of addresses, CIDR ranges, loopback, ` +
+      `TRUST_PROXY must be false or a comma-separated list of addresses, CIDR ranges, loopback, ` +
         `linklocal or uniquelocal; got "${value}"`,
     );
     return false;

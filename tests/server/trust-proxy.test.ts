@@ -11,8 +11,7 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
-  it('takes a hop count or a list of addresses, ranges and names', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  it('takes a list of addresses, ranges and names', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,loopback, fd00::/8' }).trustProxy).toEqual([
       '10.0.0.5',
       '192.168.0.0/16',
@@ -21,7 +20,7 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 
-  it.each(['true', '*', '10.0.0.0/33', 'proxy.example.ru'])('refuses %s, naming the variable', (value) => {
+  it.each(['true', '*', '1', '10.0.0.0/33', 'proxy.example.ru'])('refuses %s, naming the variable', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
