@@ -110,6 +110,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
         password: TEST_PASSWORD,
         'password-confirm': TEST_PASSWORD,
       });
+      await t.app.background.settled();
       const { mail } = await requestRestore(email);
       const done = await checkPassword(email, mail.token!);
       expect(done.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import {
   type RegisterResponse,
 } from '../../../src/contract/account.ts';
 import type { UserRow } from '../../db/database.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { fieldError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { hashConfirmationCode, newConfirmationCode, newUserId, sameHash } from './codes.ts';
@@ -26,16 +26,20 @@ function decoyUserId(user: UserRow): string {
   return `u_${digest.slice(0, 22)}`;
 }
 
-async function sendOrFail(deps: AccountDeps, message: MailMessage) {
-  try {
-    await deps.mail.send(message);
-  } catch (error) {
-    deps.log.error({ err: error, to: message.to }, 'mail could not be sent');
-    throw new HttpError(503, t('auth:server.mailFailed'));
-  }
+/**
+ * Sends mail after the answer has gone (as restore does): how long a mail server takes must not
+ * tell a caller whether an address or an id belongs to someone. A failure is logged, not answered.
+ */
+function mailLater(deps: AccountDeps, message: () => MailMessage) {
+  deps.background(async () => {
+    await deps.mail.send(message());
+  });
 }
 
-/** Replaces the user's code with a new one and mails it (registration, resend, the support desk). */
+/**
+ * Replaces the user's code with a new one and mails it (registration, resend, the support desk).
+ * The routes run it after answering; the support desk awaits it.
+ */
 export async function issueConfirmationCode(deps: AccountDeps, user: { id: string; email: string }) {
   const code = newConfirmationCode();
   const now = deps.clock.now();
@@ -45,7 +49,7 @@ export async function issueConfirmationCode(deps: AccountDeps, user: { id: strin
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + CONFIRMATION_CODE_MINUTES * 60_000).toISOString(),
   });
-  await sendOrFail(deps, confirmationMail(user.email, code));
+  await deps.mail.send(confirmationMail(user.email, code));
 }
 
 /**
@@ -81,12 +85,12 @@ export async function register(deps: AccountDeps, input: RegisterRequest, client
     await deps.passwords.hash(input.password);
     const userId = decoyUserId(existing);
     await deps.limits.count('resend-user', userId);
-    await sendOrFail(deps, alreadyRegisteredMail(email, deps.publicUrl));
+    mailLater(deps, () => alreadyRegisteredMail(email, deps.publicUrl));
     return { userId };
   }
   if (existing) {
     const samePassword = await deps.passwords.verify(input.password, existing.password_hash);
-    await repeatPendingRegistration(deps, existing, samePassword);
+    deps.background(() => repeatPendingRegistration(deps, existing, samePassword));
     return { userId: existing.id };
   }
 
@@ -111,15 +115,18 @@ export async function register(deps: AccountDeps, input: RegisterRequest, client
   }
   // The registration's own mail starts the once-a-minute resend timer.
   await deps.limits.count('resend-user', userId);
-  await issueConfirmationCode(deps, { id: userId, email });
+  deps.background(() => issueConfirmationCode(deps, { id: userId, email }));
   return { userId };
 }
 
-/** A sign-up of an address awaiting confirmation: see register(). The stored password stays. */
+/**
+ * A sign-up of an address awaiting confirmation: see register(). The stored password stays. Runs
+ * after the answer, so its writes and mail take no time a caller could measure.
+ */
 async function repeatPendingRegistration(deps: AccountDeps, user: UserRow, samePassword: boolean) {
   if (!samePassword) {
     await repository.deleteConfirmationCode(deps.db, user.id);
-    await sendOrFail(deps, pendingConflictMail(user.email, deps.publicUrl));
+    await deps.mail.send(pendingConflictMail(user.email, deps.publicUrl));
     return;
   }
   // Within a minute of the last code the owner already has a fresh one; a 429 here would tell a
@@ -127,7 +134,10 @@ async function repeatPendingRegistration(deps: AccountDeps, user: UserRow, sameP
   if (await deps.limits.allow('resend-user', user.id)) await issueConfirmationCode(deps, user);
 }
 
-/** Mails a new code to an account awaiting confirmation; any other id gets the same empty answer. */
+/**
+ * Mails a new code to an account awaiting confirmation; any other id gets the same empty answer,
+ * after the same work: the code and its mail come after the answer for a real id too.
+ */
 export async function resendCode(deps: AccountDeps, userId: string, client: string): Promise<void> {
   await deps.limits.consume([
     ['resend-client', client],
@@ -136,7 +146,7 @@ export async function resendCode(deps: AccountDeps, userId: string, client: stri
   ]);
   const user = await repository.findUserById(deps.db, userId);
   if (!user || user.activated_at) return;
-  await issueConfirmationCode(deps, user);
+  deps.background(() => issueConfirmationCode(deps, user));
 }
 
 /**
