@@ -14,7 +14,7 @@ import subscriptionRoutes from './features/subscriptions/routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import background from './plugins/background.ts';
 import database from './plugins/database.ts';
-import errorHandler, { sendRouteNotFound } from './plugins/error-handler.ts';
+import errorHandler, { rewriteBadUrl, sendFrameworkError, sendRouteNotFound } from './plugins/error-handler.ts';
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import planningGuard from './plugins/planning-guard.ts';
@@ -57,6 +57,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // so a client cannot pick its own by sending X-Forwarded-For (rate limits count by it).
     trustProxy: config.trustProxy,
     ajv: ajvOptions,
+    // Undecodable URLs reach a route of ours (every hook and header), other framework errors our shape.
+    rewriteUrl: rewriteBadUrl,
+    frameworkErrors: sendFrameworkError,
+    // Long ids in the path reach their route and its validation instead of Fastify's own 414.
+    maxParamLength: 10_000,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

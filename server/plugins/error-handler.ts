@@ -112,6 +112,39 @@ async function errorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, body(t('errors:server.internal')));
   });
+
+  app.all(BAD_URL_PATH, { schema: { hide: true } }, async () => {
+    throw new HttpError(400, t('errors:server.badUrl'));
+  });
+}
+
+/** Where an undecodable URL is routed to (see rewriteBadUrl), so it gets every hook and header. */
+const BAD_URL_PATH = '/__bad-url';
+
+/**
+ * Fastify's `rewriteUrl`: a path whose percent-encoding does not decode (`/uploads/%E0%A4%A`) would
+ * be answered by Fastify itself, before any hook, with the input echoed back and none of our
+ * headers. It is sent to a route of ours instead, which answers 400 in the contract's shape.
+ */
+export function rewriteBadUrl(request: { url?: string }): string {
+  const url = request.url ?? '/';
+  if (!url.includes('%')) return url;
+  const end = url.indexOf('?');
+  try {
+    decodeURIComponent(end === -1 ? url : url.slice(0, end));
+    return url;
+  } catch {
+    return BAD_URL_PATH;
+  }
+}
+
+/**
+ * The last resort for errors Fastify answers before routing (it calls this through its
+ * `frameworkErrors` option): the contract's shape, never Fastify's body with the input in it.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, body(t('errors:server.badUrl')));
 }
 
 /** The 404 of an unknown API route, in the contract's shape. */
