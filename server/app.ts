@@ -20,6 +20,7 @@ import openapi from './plugins/openapi.ts';
 import planningGuard from './plugins/planning-guard.ts';
 import rateLimit, { type RateRuleOverrides } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
+import privacyHeaders from './plugins/privacy-headers.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import staticApp from './plugins/static-app.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorHandler);
   await app.register(security);
+  await app.register(privacyHeaders, { prefix: API_PREFIX });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { config });
   const clock = options.clock ?? systemClock;
