@@ -36,6 +36,8 @@ export const RATE_RULES = {
   'check-password-address': { limit: 10, windowSeconds: 15 * MINUTE },
   'check-password-client': { limit: 30, windowSeconds: 15 * MINUTE },
   'change-password-user': { limit: 10, windowSeconds: 15 * MINUTE },
+  'payment-start-user': { limit: 10, windowSeconds: HOUR },
+  'payment-start-client': { limit: 30, windowSeconds: HOUR },
   'mail-address': { limit: 10, windowSeconds: DAY },
   'mail-user': { limit: 10, windowSeconds: DAY },
 } satisfies Record<string, RateRule>;
