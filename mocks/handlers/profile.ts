@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import auth from '../../locales/ru/auth.json';
 import errors from '../../locales/ru/errors.json';
 import validation from '../../locales/ru/validation.json';
-import { USERPIC_ACCEPTED_TYPES, USERPIC_MAX_BYTES } from '../../src/contract/account.ts';
+import { RECENT_LOGIN_MINUTES, USERPIC_ACCEPTED_TYPES, USERPIC_MAX_BYTES } from '../../src/contract/account.ts';
 import { AMOUNT_OF_GUESTS_VALUES, type AmountOfGuests } from '../../src/contract/session.ts';
 import {
   PASSWORD_MAX_LENGTH,
@@ -123,6 +123,11 @@ export const profileHandlers = [
   http.delete(apiPath('/user/delete'), () => {
     const account = sessionAccount();
     if (!account) return unauthorized();
+    // As the server: only a login of the last minutes may delete the account.
+    const loggedInAt = mockDb.sessionLoggedInAt;
+    if (loggedInAt === null || Date.now() - loggedInAt > RECENT_LOGIN_MINUTES * 60_000) {
+      return errorResponse(403, auth.server.loginAgain);
+    }
     mockDb.accounts = mockDb.accounts.filter((other) => other !== account);
     mockDb.sessionUserId = null;
     return HttpResponse.json({});

@@ -196,14 +196,34 @@ describe('the settings page: account deletion', SLOW_SCREEN, () => {
     expect(goToStartUrl).not.toHaveBeenCalled();
   });
 
-  it('deletes the account once confirmed and leaves for the start URL', async () => {
+  it('deletes the account once confirmed and leaves for the start URL, right after a login', async () => {
     const { user } = await openSettings();
+    mockDb.sessionLoggedInAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Удалить профиль' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удалить профиль?' });
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(goToStartUrl).toHaveBeenCalled());
     expect(findAccount('anna@example.ru')).toBeUndefined();
     expect(mockDb.sessionUserId).toBeNull();
+  });
+
+  it('asks for the password when the login is old, logs in again and deletes (issue 10, finding 7)', async () => {
+    vi.mocked(goToStartUrl).mockClear();
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Удалить профиль' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить профиль?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    const password = await within(dialog).findByLabelText('Пароль');
+    expect(
+      within(dialog).getByText('Вы вошли в профиль давно. Чтобы удалить его, подтвердите, что это вы: введите пароль.'),
+    ).toBeInTheDocument();
+    expect(findAccount('anna@example.ru')).toBeDefined();
+    expect(goToStartUrl).not.toHaveBeenCalled();
+
+    await user.type(password, MOCK_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(goToStartUrl).toHaveBeenCalled());
+    expect(findAccount('anna@example.ru')).toBeUndefined();
   });
 });
 
