@@ -113,6 +113,14 @@ async function errorHandler(app: FastifyInstance) {
     return send(reply, 500, body(t('errors:server.internal')));
   });
 
+  // A NUL character is never part of a meaningful value, and PostgreSQL refuses it in text (a 500
+  // there): any request that carries one in its path, query or JSON body is malformed.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new HttpError(400, t('validation:other'));
+    }
+  });
+
   app.all(BAD_URL_PATH, { schema: { hide: true } }, async () => {
     throw new HttpError(400, t('errors:server.badUrl'));
   });
@@ -145,6 +153,16 @@ export function rewriteBadUrl(request: { url?: string }): string {
 export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return send(reply, status, body(t('errors:server.badUrl')));
+}
+
+/** Whether a string anywhere in a parsed value holds a NUL character. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;
+  }
+  return false;
 }
 
 /** The 404 of an unknown API route, in the contract's shape. */
