@@ -62,7 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rewriteUrl: rewriteBadUrl,
     frameworkErrors: sendFrameworkError,
     // Long ids in the path reach their route and its validation instead of Fastify's own 414.
-    maxParamLength: 10_000,
+    routerOptions: { maxParamLength: 10_000 },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
