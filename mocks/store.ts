@@ -32,6 +32,8 @@ export interface MockDb {
   accounts: MockAccount[];
   /** The signed-in account's id; null without a session cookie. */
   sessionUserId: string | null;
+  /** When that session's login happened (ms); null for a session from before the mock started. */
+  sessionLoggedInAt: number | null;
   /** Calls that answer an error instead (mock mode in the browser only). */
   failures: ActiveFailure[];
   network: NetworkMode;
@@ -55,6 +57,7 @@ function createDb(scenario: string): MockDb {
     scenario,
     accounts: [mockAccount(user)],
     sessionUserId: file.signedIn === false ? null : user.id,
+    sessionLoggedInAt: null,
     failures: (file.failures ?? []).map((failure) => ({ ...failure, used: 0 })),
     network: file.network ?? 'normal',
     delayMs: file.delayMs ?? DEFAULT_SLOW_DELAY_MS,
@@ -72,6 +75,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     scenario: SESSION_SCENARIO,
     accounts: [mockAccount(structuredClone(user))],
     sessionUserId: user.id,
+    sessionLoggedInAt: null,
     failures: [],
     network: 'normal',
     delayMs: DEFAULT_SLOW_DELAY_MS,

@@ -2,12 +2,21 @@ import type { Static, TSchema } from 'typebox';
 import validation from '../locales/ru/validation.json';
 import { fieldMessages } from '../src/contract/field-messages.ts';
 import { checkAgainst } from '../src/contract/schema-check.ts';
-import type { FieldMessage } from '../src/contract/validation.ts';
+import type { FieldMessage, ValidationMessageKey } from '../src/contract/validation.ts';
 import { errorResponse } from './http.ts';
 
 /** The 422 answer of the server for bad fields (api.md, "Errors"). */
 export function validationFailed(problems: FieldMessage[]) {
   return errorResponse(422, problems[0].text, problems);
+}
+
+const pluralOf = new Intl.PluralRules('ru');
+
+/** A message of the catalogue, in the plural form its count takes (as i18next picks it). */
+function catalogueText(key: ValidationMessageKey, count: number): string {
+  if (key !== 'stringMinCount') return validation[key];
+  const form = pluralOf.select(count) as 'one' | 'few' | 'many' | 'other';
+  return validation[`stringMinCount_${form}`].replace('{{count}}', String(count));
 }
 
 /**
@@ -20,7 +29,7 @@ export function checkBody<S extends TSchema>(
 ): { value: Static<S>; failure?: undefined } | { value?: undefined; failure: Response } {
   const checked = checkAgainst(schema, body);
   if (checked.ok) return { value: checked.value };
-  return { failure: validationFailed(fieldMessages(checked.issues, (key) => validation[key])) };
+  return { failure: validationFailed(fieldMessages(checked.issues, catalogueText)) };
 }
 
 /** A JSON body as an object, or null when it is not one. */

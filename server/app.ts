@@ -15,12 +15,13 @@ import subscriptionRoutes from './features/subscriptions/routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import background from './plugins/background.ts';
 import database from './plugins/database.ts';
-import errorHandler, { sendRouteNotFound } from './plugins/error-handler.ts';
+import errorHandler, { rewriteBadUrl, sendFrameworkError, sendRouteNotFound } from './plugins/error-handler.ts';
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import planningGuard from './plugins/planning-guard.ts';
 import rateLimit, { type RateRuleOverrides } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
+import privacyHeaders from './plugins/privacy-headers.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import staticApp from './plugins/static-app.ts';
@@ -56,10 +57,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    // Only proxies on this machine or a private network are believed about the client's address,
+    // Only the proxies TRUST_PROXY names are believed about the client's address (none by default),
     // so a client cannot pick its own by sending X-Forwarded-For (rate limits count by it).
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    trustProxy: config.trustProxy,
     ajv: ajvOptions,
+    // Undecodable URLs reach a route of ours (every hook and header), other framework errors our shape.
+    rewriteUrl: rewriteBadUrl,
+    frameworkErrors: sendFrameworkError,
+    // Long ids in the path reach their route and its validation instead of Fastify's own 414.
+    routerOptions: { maxParamLength: 10_000 },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -67,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorHandler);
   await app.register(security);
+  await app.register(privacyHeaders, { prefix: API_PREFIX });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, { config });
   const clock = options.clock ?? systemClock;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, validated once at start. */
@@ -14,6 +15,12 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Whether `npm start` may serve the built app from `dist/`. */
   serveApp: boolean;
+  /**
+   * Which peers are believed about the client's address (X-Forwarded-For), as Fastify's
+   * `trustProxy` takes it: false (none, the default), or addresses, CIDR ranges and the names
+   * loopback, linklocal, uniquelocal. Rate limits count clients by that address.
+   */
+  trustProxy: false | string[];
   /** YooKassa credentials; null means the embedded checkout served by this server takes payments. */
   yookassa: YookassaConfig | null;
 }
@@ -91,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const host = text('HOST') ?? '0.0.0.0';
 
+  const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
   const yookassa = readYookassa(text, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -105,8 +113,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom,
     logLevel,
     serveApp: text('SERVE_APP') !== 'false',
+    trustProxy,
     yookassa,
   };
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no peer (X-Forwarded-For is ignored, the connection's
+ * address counts); a comma-separated list trusts those addresses, CIDR ranges and names (not a hop
+ * count: a client could add hops of its own). "true" (trust anyone) is refused: any client could then choose
+ * its own address and escape its rate limits.
+ */
+function readTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    problems.push(
+      `TRUST_PROXY must be false or a comma-separated list of addresses, CIDR ranges, loopback, ` +
+        `linklocal or uniquelocal; got "${value}"`,
+    );
+    return false;
+  }
+  return entries;
 }
 
 /**

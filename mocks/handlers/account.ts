@@ -34,6 +34,7 @@ function malformed() {
 
 function signIn(account: MockAccount) {
   mockDb.sessionUserId = account.user.id;
+  mockDb.sessionLoggedInAt = Date.now();
   return HttpResponse.json(account.user);
 }
 

@@ -44,7 +44,7 @@ describe('mock sign-up, restore and profile calls follow api.md', () => {
     expect(res.status).toBe(422);
     expect((await res.json()).ui.messages).toEqual([
       { field: 'email', text: 'Email введен неверно' },
-      { field: 'password', text: 'Количество символов меньше минимально допустимого' },
+      { field: 'password', text: 'Количество символов меньше минимально допустимого: нужно не менее 4 символов' },
     ]);
   });
 
@@ -102,6 +102,13 @@ describe('mock sign-up, restore and profile calls follow api.md', () => {
     });
     expect(await right.json()).toEqual({});
 
+    // A session from before (the scenario's) must log in again first, as on the server.
+    const stale = await fetch(api('/user/delete'), { method: 'DELETE' });
+    expect(stale.status).toBe(403);
+    expect((await stale.json()).message).toBe(
+      'Чтобы удалить профиль, подтвердите, что это вы: введите пароль ещё раз.',
+    );
+    expect((await post('/user/auth', { email: 'anna@example.ru', password: 'fresh-one' })).status).toBe(200);
     expect(await (await fetch(api('/user/delete'), { method: 'DELETE' })).json()).toEqual({});
     expect(sessionUser()).toBeNull();
     expect(findAccount('anna@example.ru')).toBeUndefined();

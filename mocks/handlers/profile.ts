@@ -5,6 +5,7 @@ import validation from '../../locales/ru/validation.json';
 import {
   ChangePasswordRequest,
   ProfileUpdate,
+  RECENT_LOGIN_MINUTES,
   USERPIC_ACCEPTED_TYPES,
   USERPIC_MAX_BYTES,
   profileFieldsFromText,
@@ -91,6 +92,11 @@ export const profileHandlers = [
   http.delete(apiPath('/user/delete'), () => {
     const account = sessionAccount();
     if (!account) return unauthorized();
+    // As the server: only a login of the last minutes may delete the account.
+    const loggedInAt = mockDb.sessionLoggedInAt;
+    if (loggedInAt === null || Date.now() - loggedInAt > RECENT_LOGIN_MINUTES * 60_000) {
+      return errorResponse(403, auth.server.loginAgain);
+    }
     mockDb.accounts = mockDb.accounts.filter((other) => other !== account);
     mockDb.sessionUserId = null;
     return HttpResponse.json({});

@@ -54,7 +54,11 @@ describe('the error handler', () => {
   it.each([
     [{ email: '', password: 'abcd' }, 'email', 'Поле не может быть пустым'],
     [{ email: 'not-an-email', password: 'abcd' }, 'email', 'Email введен неверно'],
-    [{ email: 'a@b.ru', password: 'abc' }, 'password', 'Количество символов меньше минимально допустимого'],
+    [
+      { email: 'a@b.ru', password: 'abc' },
+      'password',
+      'Количество символов меньше минимально допустимого: нужно не менее 4 символов',
+    ],
     [
       { email: 'a@b.ru', password: 'x'.repeat(257) },
       'password',

@@ -7,7 +7,7 @@ import { t } from '../lib/i18n.ts';
 
 /** The spec's messages for the bad fields of a failed schema check (see src/contract/field-messages.ts). */
 export function validationMessages(issues: readonly SchemaIssue[]): FieldMessage[] {
-  return fieldMessages(issues, (key) => t(`validation:${key}`));
+  return fieldMessages(issues, (key, count) => t(`validation:${key}`, { count }));
 }
 
 function body(message: string, messages: FieldMessage[] = [{ text: message }]): ErrorBody {
@@ -54,6 +54,57 @@ async function errorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, body(t('errors:server.internal')));
   });
+
+  // A NUL character is never part of a meaningful value, and PostgreSQL refuses it in text (a 500
+  // there): any request that carries one in its path, query or JSON body is malformed.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new HttpError(400, t('validation:other'));
+    }
+  });
+
+  app.all(BAD_URL_PATH, { schema: { hide: true } }, async () => {
+    throw new HttpError(400, t('errors:server.badUrl'));
+  });
+}
+
+/** Where an undecodable URL is routed to (see rewriteBadUrl), so it gets every hook and header. */
+const BAD_URL_PATH = '/__bad-url';
+
+/**
+ * Fastify's `rewriteUrl`: a path whose percent-encoding does not decode (`/uploads/%E0%A4%A`) would
+ * be answered by Fastify itself, before any hook, with the input echoed back and none of our
+ * headers. It is sent to a route of ours instead, which answers 400 in the contract's shape.
+ */
+export function rewriteBadUrl(request: { url?: string }): string {
+  const url = request.url ?? '/';
+  if (!url.includes('%')) return url;
+  const end = url.indexOf('?');
+  try {
+    decodeURIComponent(end === -1 ? url : url.slice(0, end));
+    return url;
+  } catch {
+    return BAD_URL_PATH;
+  }
+}
+
+/**
+ * The last resort for errors Fastify answers before routing (it calls this through its
+ * `frameworkErrors` option): the contract's shape, never Fastify's body with the input in it.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, body(t('errors:server.badUrl')));
+}
+
+/** Whether a string anywhere in a parsed value holds a NUL character. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;
+  }
+  return false;
 }
 
 /** The 404 of an unknown API route, in the contract's shape. */

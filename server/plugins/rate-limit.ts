@@ -24,6 +24,7 @@ const DAY = 24 * HOUR;
  */
 export const RATE_RULES = {
   'login-address': { limit: 10, windowSeconds: 15 * MINUTE },
+  'login-failed-pair': { limit: 10, windowSeconds: 15 * MINUTE },
   'login-client': { limit: 50, windowSeconds: 15 * MINUTE },
   'register-address': { limit: 5, windowSeconds: HOUR },
   'register-client': { limit: 20, windowSeconds: HOUR },
@@ -36,6 +37,8 @@ export const RATE_RULES = {
   'check-password-address': { limit: 10, windowSeconds: 15 * MINUTE },
   'check-password-client': { limit: 30, windowSeconds: 15 * MINUTE },
   'change-password-user': { limit: 10, windowSeconds: 15 * MINUTE },
+  'payment-start-user': { limit: 10, windowSeconds: HOUR },
+  'payment-start-client': { limit: 30, windowSeconds: HOUR },
   'mail-address': { limit: 10, windowSeconds: DAY },
   'mail-user': { limit: 10, windowSeconds: DAY },
 } satisfies Record<string, RateRule>;
@@ -51,6 +54,10 @@ export interface RateLimiter {
   consume(checks: Array<[RateRuleName, string]>): Promise<void>;
   /** Counts one request without refusing, e.g. a registration that also starts the resend timer. */
   count(rule: RateRuleName, key: string): Promise<void>;
+  /** Counts one request and answers whether it is within the limit, without refusing anything. */
+  allow(rule: RateRuleName, key: string): Promise<boolean>;
+  /** Reads a counter without counting: how many so far in this window, whether the limit is reached. */
+  peek(rule: RateRuleName, key: string): Promise<{ count: number; full: boolean; retryAfterSeconds: number }>;
   /** The key client rules count by: the client's IP address, an IPv6 one by its /64 network. */
   clientKey(request: FastifyRequest): string;
 }
@@ -137,6 +144,21 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
     },
     async count(rule, key) {
       await hit(app.db, rule, key);
+    },
+    async allow(rule, key) {
+      return (await hit(app.db, rule, key)).count <= rules[rule].limit;
+    },
+    async peek(rule, key) {
+      const nowMs = clock.now().getTime();
+      const row = await app.db
+        .selectFrom('rate_limits')
+        .select(['count', 'reset_at'])
+        .where('key', '=', `${rule}:${key}`)
+        .where('reset_at', '>', new Date(nowMs).toISOString())
+        .executeTakeFirst();
+      const count = row ? Number(row.count) : 0;
+      const retryAfterSeconds = row ? (Date.parse(row.reset_at) - nowMs) / 1000 : 0;
+      return { count, full: count >= rules[rule].limit, retryAfterSeconds };
     },
     clientKey: (request) => clientKeyOf(request.ip),
   };

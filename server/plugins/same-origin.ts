@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
@@ -13,16 +13,6 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Whether the page's origin is the host this request was sent to (default ports count as equal). */
-function originIsHost(origin: URL, host: string | undefined): boolean {
-  if (!host) return false;
-  try {
-    return new URL(`${origin.protocol}//${host}`).host === origin.host;
-  } catch {
-    return false;
-  }
-}
 
 function parseOrigin(origin: string): URL | null {
   try {
@@ -42,12 +32,9 @@ function parseOrigin(origin: string): URL | null {
 async function sameOrigin(app: FastifyInstance, options: { prefix: string; publicUrl: string }) {
   const publicOrigin = new URL(options.publicUrl).origin;
 
-  const isOwnOrigin = (request: FastifyRequest, origin: string) => {
-    if (origin === publicOrigin) return true;
-    const url = parseOrigin(origin);
-    // The request's own Host (or the proxy's forwarded one): the page was served by this server.
-    return url !== null && (originIsHost(url, request.headers.host) || originIsHost(url, request.host));
-  };
+  // scheme://host[:port], default ports and letter case normalized, against PUBLIC_URL's: an http
+  // page of the same host (a network attacker's) is another origin, as is any other host.
+  const isOwnOrigin = (origin: string) => parseOrigin(origin)?.origin === publicOrigin;
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(`${options.prefix}/`)) return;
@@ -59,7 +46,7 @@ async function sameOrigin(app: FastifyInstance, options: { prefix: string; publi
     const origin = request.headers.origin;
     const refused =
       fetchSite === 'cross-site' ||
-      (origin !== undefined && !isOwnOrigin(request, origin)) ||
+      (origin !== undefined && !isOwnOrigin(origin)) ||
       // A sibling subdomain without an Origin to prove it is us.
       (fetchSite === 'same-site' && origin === undefined);
     if (refused) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RECENT_LOGIN_MINUTES } from '../../src/contract/account.ts';
 import type { Config } from '../config.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -12,6 +13,9 @@ export const SESSION_COOKIE = 'session';
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Expiry is pushed forward at most once per this interval, so reads do not write on every call. */
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** However often it is used, a session ends this long after the login that started it. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+const RECENT_LOGIN_MS = RECENT_LOGIN_MINUTES * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,10 +23,14 @@ declare module 'fastify' {
     userId: string | null;
     /** Hash of this request's session token, for ending "all other" sessions. */
     sessionTokenHash: string | null;
+    /** When the login that started this request's session happened (ms since the epoch), or null. */
+    loggedInAt: number | null;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user: 401 otherwise. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler after requireUser for what needs a fresh login (deleting the account): 403 otherwise. */
+    requireRecentLogin: (request: FastifyRequest) => Promise<void>;
     /** Starts a new session for the user (a fresh token every time) and sets its cookie. */
     startSession: (reply: FastifyReply, userId: string) => Promise<void>;
     /** Ends this request's session, if any, and clears the cookie. */
@@ -48,6 +56,7 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
 
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('loggedInAt', null);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -55,29 +64,39 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
     const tokenHash = hashToken(token);
     const session = await app.db
       .selectFrom('sessions')
-      .select(['user_id', 'expires_at'])
+      .select(['user_id', 'expires_at', 'created_at'])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!session) return;
     const now = clock.now().getTime();
-    const expiresAt = Date.parse(session.expires_at);
+    // A session is created by a login and never renewed, so its creation is the login's time.
+    const loggedInAt = Date.parse(session.created_at);
+    const endsAt = loggedInAt + SESSION_ABSOLUTE_LIFETIME_MS;
+    const expiresAt = Math.min(Date.parse(session.expires_at), endsAt);
     if (expiresAt <= now) {
       await app.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
       return;
     }
-    if (expiresAt - now < SESSION_LIFETIME_MS - SLIDE_AFTER_MS) {
+    if (expiresAt - now < SESSION_LIFETIME_MS - SLIDE_AFTER_MS && expiresAt < endsAt) {
       await app.db
         .updateTable('sessions')
-        .set({ expires_at: new Date(now + SESSION_LIFETIME_MS).toISOString() })
+        .set({ expires_at: new Date(Math.min(now + SESSION_LIFETIME_MS, endsAt)).toISOString() })
         .where('token_hash', '=', tokenHash)
         .execute();
     }
     request.userId = session.user_id;
     request.sessionTokenHash = tokenHash;
+    request.loggedInAt = loggedInAt;
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.userId) throw new HttpError(401, t('errors:server.unauthorized'));
+  });
+
+  app.decorate('requireRecentLogin', async (request: FastifyRequest) => {
+    if (request.loggedInAt === null || clock.now().getTime() - request.loggedInAt > RECENT_LOGIN_MS) {
+      throw new HttpError(403, t('auth:server.loginAgain'));
+    }
   });
 
   app.decorate('startSession', async (reply: FastifyReply, userId: string) => {

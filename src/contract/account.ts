@@ -27,6 +27,8 @@ export const CONFIRMATION_CODE_ATTEMPTS = 5;
 export const RESEND_CODE_INTERVAL_SECONDS = 60;
 /** Minutes a password restore link stays valid. */
 export const RESTORE_TOKEN_MINUTES = 30;
+/** Deleting the account needs a login at most this many minutes old (else 403: log in again). */
+export const RECENT_LOGIN_MINUTES = 15;
 
 /** The largest userpic upload accepted, in bytes (5 MB). */
 export const USERPIC_MAX_BYTES = 5 * 1024 * 1024;

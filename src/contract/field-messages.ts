@@ -15,6 +15,10 @@ export interface SchemaIssue {
 
 /** Which message of spec section 5 an ajv keyword stands for. */
 export function messageKeyFor(issue: SchemaIssue): ValidationMessageKey {
+  // The too-short message also says what the minimum is.
+  if (issue.keyword === 'minLength' && typeof issue.params.limit === 'number' && issue.params.limit > 1) {
+    return 'stringMinCount';
+  }
   switch (issue.keyword) {
     case 'required':
       return 'required';
@@ -51,15 +55,19 @@ function fieldOf(issue: SchemaIssue): string | undefined {
 
 /**
  * One message per bad field, the first ajv reported for it: what a form shows under each input.
- * `text` turns a message key into its text (the server's i18n, or the mocks' catalogue).
+ * `text` turns a message key into its text (the server's i18n, or the mocks' catalogue), with the
+ * keyword's limit as the count of the plural forms.
  */
-export function fieldMessages(issues: readonly SchemaIssue[], text: (key: ValidationMessageKey) => string) {
+export function fieldMessages(
+  issues: readonly SchemaIssue[],
+  text: (key: ValidationMessageKey, count: number) => string,
+): FieldMessage[] {
   const byField = new Map<string, FieldMessage>();
   for (const issue of issues) {
     const field = fieldOf(issue);
     const key = field ?? '';
     if (byField.has(key)) continue;
-    const message: FieldMessage = { text: text(messageKeyFor(issue)) };
+    const message: FieldMessage = { text: text(messageKeyFor(issue), Number(issue.params.limit)) };
     if (field) message.field = field;
     byField.set(key, message);
   }

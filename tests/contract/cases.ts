@@ -247,7 +247,13 @@ export const contractCases: ContractCase[] = [
   },
 
   // DELETE /user/delete
-  { name: 'DELETE /user/delete signed in', state: 'active', call: () => apiRequest('DELETE', '/user/delete') },
+  // Deleting needs a recent login (the mock's scenario sessions count as old ones): log in first.
+  {
+    name: 'DELETE /user/delete right after logging in',
+    state: 'active',
+    before: [login],
+    call: () => apiRequest('DELETE', '/user/delete'),
+  },
   {
     name: 'DELETE /user/delete without a session',
     state: 'logged-out',
@@ -256,7 +262,7 @@ export const contractCases: ContractCase[] = [
   {
     name: 'POST /user/auth after deleting the account',
     state: 'active',
-    before: [() => apiRequest('DELETE', '/user/delete')],
+    before: [login, () => apiRequest('DELETE', '/user/delete')],
     call: login,
   },
 

@@ -51,7 +51,10 @@ describe.each(databaseTargets)('login, logout and the session on %s', (target) =
     [{ email: 'anna', password: TEST_PASSWORD }, { email: 'Email введен неверно' }],
     [{ email: 'anna@example.ru' }, { password: 'Поле не может быть пустым' }],
     [{ email: 'anna@example.ru', password: '' }, { password: 'Поле не может быть пустым' }],
-    [{ email: 'anna@example.ru', password: '123' }, { password: 'Количество символов меньше минимально допустимого' }],
+    [
+      { email: 'anna@example.ru', password: '123' },
+      { password: 'Количество символов меньше минимально допустимого: нужно не менее 4 символов' },
+    ],
     [
       { email: 'anna@example.ru', password: 'x'.repeat(257) },
       { password: 'Количество символов превышает максимально допустимое' },

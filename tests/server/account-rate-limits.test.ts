@@ -20,11 +20,15 @@ describe.each(databaseTargets)('rate limits on %s', (target) => {
       { ip },
     );
 
-  it('stops guessing one address’s password after 10 tries in 15 minutes, from any client', async () => {
+  it('stops strangers after 10 wrong passwords in 15 minutes but lets the owner in (issue 10, finding 8)', async () => {
     const anna = await signUp(t.app, t.dataDir);
-    for (let i = 0; i < 10; i++) expect((await logIn(anna.email, `Попытка-${i}`)).statusCode).toBe(401);
+    const strangers = Array.from({ length: 10 }, () => randomClientIp());
+    for (const [i, ip] of strangers.entries()) {
+      expect((await logIn(anna.email, `Попытка-${i}`, ip)).statusCode).toBe(401);
+    }
 
-    const limited = await logIn(anna.email, anna.password);
+    // A client that guessed wrong is refused now, even with the right password.
+    const limited = await logIn(anna.email, anna.password, strangers[3]);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('900');
     expect(limited.json()).toEqual({
@@ -33,10 +37,27 @@ describe.each(databaseTargets)('rate limits on %s', (target) => {
     });
     expect(limited.cookies.find((c) => c.name === 'session')).toBeUndefined();
 
+    // A new stranger is heard once; after a wrong guess it is refused as well.
+    const newcomer = randomClientIp();
+    expect((await logIn(anna.email, 'Ещё-попытка-1', newcomer)).statusCode).toBe(401);
+    expect((await logIn(anna.email, 'Ещё-попытка-2', newcomer)).statusCode).toBe(429);
+
+    // The owner's device, which never failed, gets in with the right password: no lockout.
+    const owner = randomClientIp();
+    const ownLogin = await logIn(anna.email, anna.password, owner);
+    expect(ownLogin.statusCode).toBe(200);
+
     clock.advance(5 * MINUTES);
-    expect((await logIn(anna.email, anna.password)).headers['retry-after']).toBe('600');
+    expect((await logIn(anna.email, anna.password, strangers[3])).headers['retry-after']).toBe('600');
     clock.advance(10 * MINUTES);
-    expect((await logIn(anna.email, anna.password)).statusCode).toBe(200);
+    expect((await logIn(anna.email, anna.password, strangers[3])).statusCode).toBe(200);
+  });
+
+  it('gives one client at most 10 wrong passwords per address in 15 minutes', async () => {
+    const anna = await signUp(t.app, t.dataDir);
+    const ip = randomClientIp();
+    for (let i = 0; i < 10; i++) expect((await logIn(anna.email, `Попытка-${i}`, ip)).statusCode).toBe(401);
+    expect((await logIn(anna.email, 'Попытка-11', ip)).statusCode).toBe(429);
   });
 
   it('limits one client to 50 logins in 15 minutes, whatever the addresses', async () => {
@@ -141,15 +162,20 @@ describe.each(databaseTargets)('rate limits on %s', (target) => {
     const second = await buildApp(t.config, { clock, passwordCost: TEST_PASSWORD_COST });
     try {
       const anna = await signUp(t.app, t.dataDir);
-      for (let i = 0; i < 10; i++) await logIn(anna.email, `Попытка-${i}`);
-      const elsewhere = await apiClient(second).post('/user/auth', { email: anna.email, password: anna.password });
+      const ip = randomClientIp();
+      for (let i = 0; i < 10; i++) await logIn(anna.email, `Попытка-${i}`, ip);
+      const elsewhere = await apiClient(second).post(
+        '/user/auth',
+        { email: anna.email, password: anna.password },
+        { ip },
+      );
       expect(elsewhere.statusCode).toBe(429);
       const rows = await t.app.db
         .selectFrom('rate_limits')
         .selectAll()
         .where('key', '=', `login-address:${anna.email}`)
         .execute();
-      expect(rows[0].count).toBeGreaterThan(10);
+      expect(rows[0].count).toBeGreaterThanOrEqual(10);
     } finally {
       await second.close();
     }

@@ -103,18 +103,23 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
   });
 
   describe('validation, one message per bad field', () => {
-    it.each([
+    it.each<[string, Record<string, unknown>, string, string]>([
       ['an empty email', { email: '' }, 'email', 'Поле не может быть пустым'],
       ['a missing email', { email: undefined }, 'email', 'Поле не может быть пустым'],
       ['a malformed email', { email: 'anna.example.ru' }, 'email', 'Email введен неверно'],
       ['an email without a domain', { email: 'anna@' }, 'email', 'Email введен неверно'],
+      // Issue 10, finding 3: forms a mailer rewrites into another recipient or a list.
+      ['an email with a comment', { email: 'victim(1)@example.test' }, 'email', 'Email введен неверно'],
+      ['a list of two emails', { email: 'x,victim@example.test' }, 'email', 'Email введен неверно'],
+      ['an email with a tail', { email: 'victim@example.test;x' }, 'email', 'Email введен неверно'],
+      ['an email with a display name', { email: 'A <victim@example.test>' }, 'email', 'Email введен неверно'],
       ['an empty password', { password: '' }, 'password', 'Поле не может быть пустым'],
       ['a missing password', { password: undefined }, 'password', 'Поле не может быть пустым'],
       [
         'a password of 3 characters',
         { password: 'абв', 'password-confirm': 'абв' },
         'password',
-        'Количество символов меньше минимально допустимого',
+        'Количество символов меньше минимально допустимого: нужно не менее 4 символов',
       ],
       [
         'a password of 257 characters',
@@ -136,6 +141,24 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
         'password',
         'Этот пароль слишком распространён и легко угадывается. Придумайте другой.',
       ],
+      ...(
+        [
+          ['aaaa', 'Пароль из повторов вроде «aaaa» или «abcabc» легко подобрать. Придумайте другой.'],
+          ['1111', 'Пароль из повторов вроде «aaaa» или «abcabc» легко подобрать. Придумайте другой.'],
+          ['    ', 'Пароль не может состоять из одних пробелов. Добавьте буквы, цифры или знаки.'],
+          ['abcd', 'Последовательности вроде «abcd» или «1234» легко подобрать. Придумайте другой пароль.'],
+          ['abcabcabc', 'Пароль из повторов вроде «aaaa» или «abcabc» легко подобрать. Придумайте другой.'],
+          ['qwertyuiop', 'Этот пароль слишком распространён и легко угадывается. Придумайте другой.'],
+        ] as const
+      ).map(
+        ([password, message]) =>
+          [`the guessable password "${password}"`, { password, 'password-confirm': password }, 'password', message] as [
+            string,
+            Record<string, unknown>,
+            string,
+            string,
+          ],
+      ),
       [
         'a common password in other letter case',
         { password: 'PassWord1', 'password-confirm': 'PassWord1' },
@@ -158,8 +181,19 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       expect(res.json().message).toBe(message);
     });
 
+    it('refuses the address itself, or its name part, as the password (issue 10, finding 2)', async () => {
+      for (const make of [(email: string) => email, (email: string) => email.split('@')[0].toUpperCase()]) {
+        const email = newEmail('olga');
+        const res = await register(email, make(email));
+        expect(res.statusCode).toBe(422);
+        expect(fieldMessages(res)).toEqual({
+          password: 'Пароль не должен совпадать с адресом почты или его частью: его узнают первым.',
+        });
+      }
+    });
+
     it('accepts passwords of exactly 4 and 256 characters', async () => {
-      for (const password of ['мяу!', 'ё'.repeat(256)]) {
+      for (const password of ['мяу!', 'Ёлка-2027, гости; '.repeat(15).slice(0, 256)]) {
         expect((await register(newEmail(), password)).statusCode).toBe(200);
       }
     });
@@ -169,7 +203,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       expect(res.statusCode).toBe(422);
       expect(fieldMessages(res)).toEqual({
         email: 'Email введен неверно',
-        password: 'Количество символов меньше минимально допустимого',
+        password: 'Количество символов меньше минимально допустимого: нужно не менее 4 символов',
         'password-confirm': 'Поле не может быть пустым',
       });
     });
@@ -181,9 +215,10 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
   });
 
   describe('an address registered before', () => {
-    it('not yet confirmed: the same id, a new code and the new password; the old code no longer works', async () => {
+    it('not yet confirmed, the same password again: the same id and a new code for the stored password', async () => {
       const first = await registerAndReadCode();
-      const again = await register(first.email, 'Новый-пароль-7');
+      clock.advance(61_000);
+      const again = await register(first.email);
       expect(again.statusCode).toBe(200);
       expect(again.json().userId).toBe(first.userId);
       const second = await waitForMail(t.dataDir, first.email, { after: first.mail.file });
@@ -193,8 +228,70 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       if (first.code !== second.code) expect(old.statusCode).toBe(422);
       const ok = await t.api.post('/user/activate', { userId: first.userId, code: second.code });
       expect(ok.statusCode).toBe(200);
-      const login = await t.api.post('/user/auth', { email: first.email, password: 'Новый-пароль-7' });
+      const login = await t.api.post('/user/auth', { email: first.email, password: TEST_PASSWORD });
       expect(login.statusCode).toBe(200);
+    });
+
+    it('not yet confirmed, the same password within a minute: the same answer and no second mail', async () => {
+      const first = await registerAndReadCode();
+      const again = await register(first.email);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ userId: first.userId });
+      await t.app.background.settled();
+      expect((await newestMail(t.dataDir, first.email))!.file).toBe(first.mail.file);
+    });
+
+    it('not yet confirmed, a stranger registers again with another password: no takeover (issue 10, finding 1)', async () => {
+      const owner = await registerAndReadCode();
+      const stranger = 'Чужой-пароль-9';
+      const before = await t.api.post('/user/auth', { email: owner.email, password: stranger });
+      expect(before.statusCode).toBe(401);
+
+      const again = await register(owner.email, stranger);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ userId: owner.userId });
+      const notice = await waitForMail(t.dataDir, owner.email, { after: owner.mail.file });
+      expect(notice.subject).toBe('Повторная регистрация с другим паролем');
+      expect(notice.code).toBeUndefined();
+      expect(notice.text).toContain('http://localhost:3000/profile/forgot');
+
+      // The stranger's password was never stored: the same 401 as before, not a 403 that times an attack.
+      const after = await t.api.post('/user/auth', { email: owner.email, password: stranger });
+      expect(after.statusCode).toBe(401);
+      // The pending code is cancelled, so no code confirms either password.
+      expect((await t.api.post('/user/activate', { userId: owner.userId, code: owner.code })).statusCode).toBe(422);
+      const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', owner.userId).executeTakeFirst();
+      expect(row?.activated_at).toBeNull();
+      // The owner's own password still learns why it cannot log in yet.
+      expect((await t.api.post('/user/auth', { email: owner.email, password: TEST_PASSWORD })).statusCode).toBe(403);
+    });
+
+    it('registered first by a stranger: the owner’s sign-up does not confirm the stranger’s password', async () => {
+      const email = newEmail('victim');
+      const stranger = 'Чужой-пароль-9';
+      const first = await register(email, stranger);
+      const strangerMail = await waitForMail(t.dataDir, email);
+      const owner = await register(email, 'Мой-пароль-42');
+      expect(owner.json()).toEqual(first.json());
+      const notice = await waitForMail(t.dataDir, email, { after: strangerMail.file });
+      expect(notice.subject).toBe('Повторная регистрация с другим паролем');
+      // The code the stranger's sign-up mailed is void: the owner cannot confirm the stranger's password.
+      const activated = await t.api.post('/user/activate', { userId: first.json().userId, code: strangerMail.code });
+      expect(activated.statusCode).toBe(422);
+
+      // The owner sets a password through restore, which proves the mailbox and confirms the account.
+      expect((await t.api.post('/user/restore-password', { email })).statusCode).toBe(200);
+      await t.app.background.settled();
+      const restore = await waitForMail(t.dataDir, email, { after: notice.file });
+      const set = await t.api.post('/user/check-password', {
+        email,
+        token: restore.token,
+        password: 'Мой-пароль-42',
+        passwordConfirm: 'Мой-пароль-42',
+      });
+      expect(set.statusCode).toBe(200);
+      expect((await t.api.post('/user/auth', { email, password: 'Мой-пароль-42' })).statusCode).toBe(200);
+      expect((await t.api.post('/user/auth', { email, password: stranger })).statusCode).toBe(401);
     });
 
     it('active: an answer of the same shape, a notice to the owner, and nothing changed', async () => {
@@ -239,7 +336,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
         code: 'Поле не может быть пустым',
       });
       expect(fieldMessages(await t.api.post('/user/activate', { userId, code: '123' }))).toEqual({
-        code: 'Количество символов меньше минимально допустимого',
+        code: 'Количество символов меньше минимально допустимого: нужно не менее 4 символов',
       });
       expect(fieldMessages(await t.api.post('/user/activate', { code: '123456' }))).toEqual({
         userId: 'Поле не может быть пустым',

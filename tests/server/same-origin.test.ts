@@ -66,11 +66,31 @@ describe.each(databaseTargets)('cross-site requests on %s', (target) => {
     expect((await api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(200);
   });
 
-  it('accepts requests from the public address, from its own host, and from tools that send neither header', async () => {
+  it('refuses an Origin that differs from PUBLIC_URL’s in scheme, host or port (issue 10, finding 6)', async () => {
+    const anna = await signUp(t.app, t.dataDir);
+    const origins = [
+      'https://localhost:3000',
+      'http://localhost:3001',
+      'http://localhost',
+      'http://127.0.0.1:3000',
+      'ws://localhost:3000',
+      'http://localhost:80',
+    ];
+    for (const origin of origins) {
+      const res = await api.post('/user/update', profileForm({ brideName: 'Взлом' }), {
+        cookie: anna.cookie,
+        headers: { origin, host: new URL(origin).host },
+      });
+      expect(res.statusCode, origin).toBe(403);
+    }
+    expect((await api.get('/whoami', { cookie: anna.cookie })).json().brideName).toBeNull();
+  });
+
+  it('accepts requests from the public address and from tools that send neither header', async () => {
     const anna = await signUp(t.app, t.dataDir);
     const cases: Array<Record<string, string>> = [
       { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
-      { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin', host: 'localhost:80' },
+      { origin: 'HTTP://LOCALHOST:3000', 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
       {},

@@ -54,6 +54,7 @@ describe.each(databaseTargets)('the support command line on %s', (target) => {
       payload: { email, name: email, password: TEST_PASSWORD, 'password-confirm': TEST_PASSWORD },
     });
     expect(registered.statusCode).toBe(200);
+    await t.app.background.settled();
     const mailsFor = async () => (await readOutbox(t.dataDir)).filter((mail) => mail.to.includes(email));
     expect(await mailsFor()).toHaveLength(1);
 

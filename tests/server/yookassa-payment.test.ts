@@ -213,8 +213,9 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
 
   it('adds up two first payments of a user confirmed at the same moment', async () => {
     const user = await signedInUser(t.app);
+    // Two tariffs: a second start of the same one goes back to the first payment's checkout.
     const first = await startedPayment(user);
-    const second = await startedPayment(user);
+    const second = await startedPayment(user, 'three-months');
     fake.pay(first.id);
     fake.pay(second.id);
     const statuses = await Promise.all([
@@ -222,7 +223,7 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
       fake.deliver(fake.notification('payment.succeeded', second)),
     ]);
     expect(statuses).toEqual([200, 200]);
-    expect((await getSubscriptionSummary(t.app.db, user.id))?.expires).toBe(60);
+    expect((await getSubscriptionSummary(t.app.db, user.id))?.expires).toBe(120);
   });
 
   it('changes nothing for forged notifications: unknown id, wrong amount, a claim the provider does not confirm', async () => {

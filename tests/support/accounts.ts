@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SessionUser } from '../../src/contract/session.ts';
-import { waitForMail } from './outbox.ts';
+import { newestMail, waitForMail } from './outbox.ts';
 
 export const TEST_PASSWORD = 'Свадьба-2027!';
 
@@ -46,6 +46,8 @@ export async function signUp(
   const email = options.email ?? newEmail();
   const password = options.password ?? TEST_PASSWORD;
   const headers = { 'x-forwarded-for': randomClientIp() };
+  // Mail goes after the answer: wait for one newer than any the address had (a deleted account's).
+  const before = (await newestMail(dataDir, email))?.file;
   const registered = await app.inject({
     method: 'POST',
     url: '/api/v1/user/register',
@@ -54,7 +56,7 @@ export async function signUp(
   });
   if (registered.statusCode !== 200) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
   const { userId } = registered.json() as { userId: string };
-  const mail = await waitForMail(dataDir, email);
+  const mail = await waitForMail(dataDir, email, { after: before });
   const activated = await app.inject({
     method: 'POST',
     url: '/api/v1/user/activate',
@@ -77,6 +79,7 @@ export async function signUpOverHttp(
   const email = options.email ?? newEmail();
   const password = options.password ?? TEST_PASSWORD;
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': randomClientIp() };
+  const before = (await newestMail(dataDir, email))?.file;
   const registered = await fetch(`${url}/api/v1/user/register`, {
     method: 'POST',
     headers,
@@ -84,7 +87,7 @@ export async function signUpOverHttp(
   });
   if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   const { userId } = (await registered.json()) as { userId: string };
-  const mail = await waitForMail(dataDir, email);
+  const mail = await waitForMail(dataDir, email, { after: before });
   const activated = await fetch(`${url}/api/v1/user/activate`, {
     method: 'POST',
     headers,

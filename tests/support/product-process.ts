@@ -45,6 +45,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Journeys and tests name their client in X-Forwarded-For, as a proxy on this machine would.
+      TRUST_PROXY: 'loopback',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

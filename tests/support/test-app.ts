@@ -38,6 +38,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     SERVE_APP: 'false',
     PUBLIC_URL: 'http://localhost:3000',
+    // The tests play a proxy on this machine: each call names its client in X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

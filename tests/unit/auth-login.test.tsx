@@ -53,7 +53,9 @@ describe('the login modal', SLOW_SCREEN, () => {
 
     await user.type(password, 'abc');
     await user.tab();
-    expect(await screen.findByText('Количество символов меньше минимально допустимого')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Количество символов меньше минимально допустимого: нужно не менее 4 символов'),
+    ).toBeInTheDocument();
   });
 
   it('sends nothing while the form is invalid and focuses the first field in error', async () => {

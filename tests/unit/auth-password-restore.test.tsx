@@ -74,7 +74,9 @@ describe('the new-password modal', SLOW_SCREEN, () => {
     expect(token).toBeEnabled();
     await user.type(token, 'abc');
     await user.tab();
-    expect(await within(dialog).findByText('Количество символов меньше минимально допустимого')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Количество символов меньше минимально допустимого: нужно не менее 4 символов'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить пароль' }));
     expect(await within(dialog).findByText('Поле не может быть пустым')).toBeInTheDocument();
     await waitFor(() => expect(token).toHaveFocus());

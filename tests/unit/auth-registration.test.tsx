@@ -140,7 +140,9 @@ describe('the confirmation modal', SLOW_SCREEN, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
     expect(await within(dialog).findByText('Поле не может быть пустым')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Код из письма'), '123');
-    expect(await within(dialog).findByText('Количество символов меньше минимально допустимого')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Количество символов меньше минимально допустимого: нужно не менее 4 символов'),
+    ).toBeInTheDocument();
   });
 
   it('a wrong code shows the server’s message under the field', async () => {

@@ -225,7 +225,9 @@ describe('the settings page: security', SLOW_SCREEN, () => {
     const { user, security } = await openSettings();
     await user.type(within(security).getByLabelText('Новый пароль'), 'abc');
     await user.tab();
-    expect(await within(security).findByText('Количество символов меньше минимально допустимого')).toBeInTheDocument();
+    expect(
+      await within(security).findByText('Количество символов меньше минимально допустимого: нужно не менее 4 символов'),
+    ).toBeInTheDocument();
     await user.type(within(security).getByLabelText('Новый пароль'), 'd');
     await user.click(within(security).getByRole('button', { name: 'Сменить пароль' }));
     expect(await within(security).findByText('Поле не может быть пустым')).toBeInTheDocument();
@@ -254,8 +256,9 @@ describe('the settings page: account deletion', SLOW_SCREEN, () => {
     expect(goToStartUrl).not.toHaveBeenCalled();
   });
 
-  it('deletes the account once confirmed, says «Профиль удалён», then leaves for the start URL', async () => {
+  it('deletes the account once confirmed right after a login, says «Профиль удалён», then leaves for the start URL', async () => {
     const { user } = await openSettings();
+    mockDb.sessionLoggedInAt = Date.now();
     await user.click(screen.getByRole('button', { name: 'Удалить профиль' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удалить профиль?' });
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
@@ -267,6 +270,25 @@ describe('the settings page: account deletion', SLOW_SCREEN, () => {
     await waitFor(() => expect(goToStartUrl).toHaveBeenCalled(), { timeout: 5_000 });
     expect(findAccount('anna@example.ru')).toBeUndefined();
     expect(mockDb.sessionUserId).toBeNull();
+  });
+
+  it('asks for the password when the login is old, logs in again and deletes (issue 10, finding 7)', async () => {
+    vi.mocked(goToStartUrl).mockClear();
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Удалить профиль' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить профиль?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    const password = await within(dialog).findByLabelText('Пароль');
+    expect(
+      within(dialog).getByText('Вы вошли в профиль давно. Чтобы удалить его, подтвердите, что это вы: введите пароль.'),
+    ).toBeInTheDocument();
+    expect(findAccount('anna@example.ru')).toBeDefined();
+    expect(goToStartUrl).not.toHaveBeenCalled();
+
+    await user.type(password, MOCK_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(goToStartUrl).toHaveBeenCalled());
+    expect(findAccount('anna@example.ru')).toBeUndefined();
   });
 });
 

@@ -31,8 +31,10 @@ export default async function authRoutes(fastify: FastifyInstance, { deps }: { d
         summary: 'Register with e-mail and password; a confirmation code is mailed',
         description:
           `Answers the account id for POST /user/activate and mails a ${CONFIRMATION_CODE_LENGTH}-digit code, ` +
-          `valid ${CONFIRMATION_CODE_MINUTES} minutes. Registering again an address not yet confirmed sets the ` +
-          'new password and mails a new code (same id). An address whose account is active gets a notice by ' +
+          `valid ${CONFIRMATION_CODE_MINUTES} minutes. A sign-up never sets the password of an existing account: ` +
+          'registering again an address not yet confirmed with the same password mails a new code (same id, at ' +
+          'most once a minute); with another password the pending code is cancelled and the owner is mailed the ' +
+          'restore link instead. An address whose account is active gets a notice by ' +
           'mail instead (with a link to restore the password) and the caller an id that confirms nothing: the ' +
           'answer never says whether an address is registered. The most common passwords are refused.',
         body: RegisterRequest,

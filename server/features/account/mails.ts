@@ -41,3 +41,8 @@ export function restoreMail(to: string, token: string, publicUrl: string): MailM
 export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {
   return render('alreadyRegistered', to, { link: appUrl(publicUrl, 'forgot') });
 }
+
+/** A second sign-up of an address awaiting confirmation with another password (see register()). */
+export function pendingConflictMail(to: string, publicUrl: string): MailMessage {
+  return render('pendingConflict', to, { link: appUrl(publicUrl, 'forgot') });
+}

@@ -18,10 +18,12 @@ export async function changePassword(
   await deps.limits.consume([['change-password-user', userId]]);
   const user = await repository.findUserById(deps.db, userId);
   if (!user) throw new HttpError(401, t('errors:server.unauthorized'));
-  const problems = newPasswordProblems(input['new-password'], input['new-password-confirm'], {
-    password: 'new-password',
-    confirm: 'new-password-confirm',
-  });
+  const problems = newPasswordProblems(
+    input['new-password'],
+    input['new-password-confirm'],
+    { password: 'new-password', confirm: 'new-password-confirm' },
+    user.email,
+  );
   if (!(await deps.passwords.verify(input['old-password'], user.password_hash))) {
     problems.unshift({ field: 'old-password', text: t('auth:server.wrongOldPassword') });
   }

@@ -2,18 +2,43 @@ import type { FieldMessage } from '../../../src/contract/validation.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { weakPasswordReason } from './password-strength.ts';
+
+/** What an attacker guesses first for an address: the address, its local part and its pieces. */
+function addressWords(email: string | undefined): string[] {
+  if (!email) return [];
+  const local = email.slice(0, email.lastIndexOf('@'));
+  return [email, local, ...local.split(/[._+-]+/).filter((part) => part.length >= 3)];
+}
+
+/** Why a password is too easy to guess, as a message key, or null. */
+function guessableReason(password: string, email: string | undefined) {
+  const folded = password.normalize('NFC').toLowerCase();
+  if (folded.trim() === '') return 'blankPassword' as const;
+  if (/^(.)\1*$/su.test(folded)) return 'weakPasswordRepeat' as const;
+  const words = addressWords(email?.toLowerCase());
+  if (words.some((word) => folded === word || (word.length >= 4 && folded.includes(word)))) {
+    return 'weakPasswordEmail' as const;
+  }
+  if (isCommonPassword(password)) return 'commonPassword' as const;
+  return weakPasswordReason(password, words);
+}
 
 /**
- * The rules a new password meets beyond its length (which the JSON schema checks): not one of the
- * most common passwords, and typed the same twice. Answers one message per bad field.
+ * The rules a new password meets beyond its length (which the JSON schema checks): not blank, not
+ * one character repeated, not the account's address, not one of the most common passwords, not
+ * easy to guess by zxcvbn (see password-strength.ts), and typed the same twice. Answers one
+ * message per bad field, each saying why.
  */
 export function newPasswordProblems(
   password: string,
   confirmation: string,
   fields: { password: string; confirm: string },
+  email?: string,
 ): FieldMessage[] {
   const problems: FieldMessage[] = [];
-  if (isCommonPassword(password)) problems.push({ field: fields.password, text: t('validation:commonPassword') });
+  const guessable = guessableReason(password, email);
+  if (guessable) problems.push({ field: fields.password, text: t(`validation:${guessable}`) });
   if (confirmation !== password) problems.push({ field: fields.confirm, text: t('validation:passwordsDiffer') });
   return problems;
 }
@@ -26,6 +51,7 @@ export function checkNewPassword(
   password: string,
   confirmation: string,
   fields: { password: string; confirm: string },
+  email?: string,
 ): void {
-  throwFieldProblems(newPasswordProblems(password, confirmation, fields));
+  throwFieldProblems(newPasswordProblems(password, confirmation, fields, email));
 }

@@ -1,6 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ProfileForm, USERPIC_MAX_BYTES, USERPIC_STORED_SIZE } from '../../../src/contract/account.ts';
+import {
+  ProfileForm,
+  RECENT_LOGIN_MINUTES,
+  USERPIC_MAX_BYTES,
+  USERPIC_STORED_SIZE,
+} from '../../../src/contract/account.ts';
 import { SessionUser } from '../../../src/contract/session.ts';
 import { MAX_INPUT_PIXELS } from '../../plugins/uploads.ts';
 import type { AccountDeps } from './deps.ts';
@@ -47,13 +52,14 @@ export default async function profileRoutes(app: FastifyInstance, { deps }: { de
   app.delete(
     '/user/delete',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.requireRecentLogin],
       schema: {
         tags,
         summary: 'Delete the account',
         description:
           'The user, their sessions, every row they own and their files are gone; the cookie is cleared. ' +
-          'Logging in with the old password fails afterwards.',
+          'Logging in with the old password fails afterwards. Needs a login (POST /user/auth) of at most ' +
+          `${RECENT_LOGIN_MINUTES} minutes ago: an older session gets 403, and the app asks for the password.`,
         security: [{ session: [] }],
         response: { 200: emptyObjectSchema, ...errorResponses(401, 403) },
       },

@@ -6,13 +6,13 @@ import {
   type RegisterResponse,
 } from '../../../src/contract/account.ts';
 import type { UserRow } from '../../db/database.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { fieldError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { hashConfirmationCode, newConfirmationCode, newUserId, sameHash } from './codes.ts';
 import type { AccountDeps } from './deps.ts';
 import { normalizeEmail } from './emails.ts';
-import { alreadyRegisteredMail, confirmationMail } from './mails.ts';
+import { alreadyRegisteredMail, confirmationMail, pendingConflictMail } from './mails.ts';
 import { checkNewPassword } from './password-rules.ts';
 import * as repository from './repository.ts';
 
@@ -26,16 +26,20 @@ function decoyUserId(user: UserRow): string {
   return `u_${digest.slice(0, 22)}`;
 }
 
-async function sendOrFail(deps: AccountDeps, message: MailMessage) {
-  try {
-    await deps.mail.send(message);
-  } catch (error) {
-    deps.log.error({ err: error, to: message.to }, 'mail could not be sent');
-    throw new HttpError(503, t('auth:server.mailFailed'));
-  }
+/**
+ * Sends mail after the answer has gone (as restore does): how long a mail server takes must not
+ * tell a caller whether an address or an id belongs to someone. A failure is logged, not answered.
+ */
+function mailLater(deps: AccountDeps, message: () => MailMessage) {
+  deps.background(async () => {
+    await deps.mail.send(message());
+  });
 }
 
-/** Replaces the user's code with a new one and mails it (registration, resend, the support desk). */
+/**
+ * Replaces the user's code with a new one and mails it (registration, resend, the support desk).
+ * The routes run it after answering; the support desk awaits it.
+ */
 export async function issueConfirmationCode(deps: AccountDeps, user: { id: string; email: string }) {
   const code = newConfirmationCode();
   const now = deps.clock.now();
@@ -45,13 +49,22 @@ export async function issueConfirmationCode(deps: AccountDeps, user: { id: strin
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + CONFIRMATION_CODE_MINUTES * 60_000).toISOString(),
   });
-  await sendOrFail(deps, confirmationMail(user.email, code));
+  await deps.mail.send(confirmationMail(user.email, code));
 }
 
 /**
- * Registers an address, or repeats the registration of one not yet confirmed (a new password and
- * a new code). An address with an active account gets a notice by mail instead, and the caller the
- * same kind of answer as for a new one: the response never says whether an address is taken.
+ * Registers a new address. A sign-up never sets the password of an account that exists, confirmed
+ * or not (a stranger could otherwise register over an address awaiting confirmation and have the
+ * owner confirm the stranger's password with the newest code). Instead the owner hears by mail:
+ * - active account: a notice with the restore link;
+ * - awaiting confirmation, the same password again (the owner lost the code): a new code, at most
+ *   once a minute, confirming the password already stored;
+ * - awaiting confirmation, another password: the pending code is cancelled and the owner is told
+ *   to set a password through restore, which proves the mailbox. Neither password is confirmed by
+ *   a code then, so whoever registered the address first (perhaps not its owner) cannot have their
+ *   password confirmed by the owner either.
+ * Every case runs one Argon2 computation and answers an id of the same shape, so neither the
+ * answer nor its time tells whether or how an address is registered.
  */
 export async function register(deps: AccountDeps, input: RegisterRequest, client: string): Promise<RegisterResponse> {
   const email = normalizeEmail(input.email);
@@ -60,48 +73,71 @@ export async function register(deps: AccountDeps, input: RegisterRequest, client
     ['register-address', email],
     ['mail-address', email],
   ]);
-  checkNewPassword(input.password, input['password-confirm'], { password: 'password', confirm: 'password-confirm' });
-  // Hashed before anything else, for every address alike, so time does not tell them apart either.
-  const passwordHash = await deps.passwords.hash(input.password);
+  checkNewPassword(
+    input.password,
+    input['password-confirm'],
+    { password: 'password', confirm: 'password-confirm' },
+    email,
+  );
 
   const existing = await repository.findUserByEmail(deps.db, email);
   if (existing?.activated_at) {
+    await deps.passwords.hash(input.password);
     const userId = decoyUserId(existing);
     await deps.limits.count('resend-user', userId);
-    await sendOrFail(deps, alreadyRegisteredMail(email, deps.publicUrl));
+    mailLater(deps, () => alreadyRegisteredMail(email, deps.publicUrl));
     return { userId };
   }
+  if (existing) {
+    const samePassword = await deps.passwords.verify(input.password, existing.password_hash);
+    deps.background(() => repeatPendingRegistration(deps, existing, samePassword));
+    return { userId: existing.id };
+  }
 
+  const passwordHash = await deps.passwords.hash(input.password);
   const now = deps.clock.now().toISOString();
-  let userId = existing?.id;
-  if (userId) {
-    await repository.updateUser(deps.db, userId, { password_hash: passwordHash, updated_at: now });
-  } else {
-    userId = newUserId();
-    try {
-      await repository.insertUser(deps.db, {
-        id: userId,
-        email,
-        password_hash: passwordHash,
-        is_show_advice: 0,
-        is_show_init_wizard: 1,
-        created_at: now,
-        updated_at: now,
-      });
-    } catch (error) {
-      // The same address registered by a parallel request a moment ago: answer as for a repeat.
-      const raced = await repository.findUserByEmail(deps.db, email);
-      if (!raced) throw error;
-      return raced.activated_at ? { userId: decoyUserId(raced) } : { userId: raced.id };
-    }
+  const userId = newUserId();
+  try {
+    await repository.insertUser(deps.db, {
+      id: userId,
+      email,
+      password_hash: passwordHash,
+      is_show_advice: 0,
+      is_show_init_wizard: 1,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    // The same address registered by a parallel request a moment ago: answer as for a repeat.
+    const raced = await repository.findUserByEmail(deps.db, email);
+    if (!raced) throw error;
+    return raced.activated_at ? { userId: decoyUserId(raced) } : { userId: raced.id };
   }
   // The registration's own mail starts the once-a-minute resend timer.
   await deps.limits.count('resend-user', userId);
-  await issueConfirmationCode(deps, { id: userId, email });
+  deps.background(() => issueConfirmationCode(deps, { id: userId, email }));
   return { userId };
 }
 
-/** Mails a new code to an account awaiting confirmation; any other id gets the same empty answer. */
+/**
+ * A sign-up of an address awaiting confirmation: see register(). The stored password stays. Runs
+ * after the answer, so its writes and mail take no time a caller could measure.
+ */
+async function repeatPendingRegistration(deps: AccountDeps, user: UserRow, samePassword: boolean) {
+  if (!samePassword) {
+    await repository.deleteConfirmationCode(deps.db, user.id);
+    await deps.mail.send(pendingConflictMail(user.email, deps.publicUrl));
+    return;
+  }
+  // Within a minute of the last code the owner already has a fresh one; a 429 here would tell a
+  // stranger that the address is registered, so the answer stays the same and no mail goes.
+  if (await deps.limits.allow('resend-user', user.id)) await issueConfirmationCode(deps, user);
+}
+
+/**
+ * Mails a new code to an account awaiting confirmation; any other id gets the same empty answer,
+ * after the same work: the code and its mail come after the answer for a real id too.
+ */
 export async function resendCode(deps: AccountDeps, userId: string, client: string): Promise<void> {
   await deps.limits.consume([
     ['resend-client', client],
@@ -110,7 +146,7 @@ export async function resendCode(deps: AccountDeps, userId: string, client: stri
   ]);
   const user = await repository.findUserById(deps.db, userId);
   if (!user || user.activated_at) return;
-  await issueConfirmationCode(deps, user);
+  deps.background(() => issueConfirmationCode(deps, user));
 }
 
 /**

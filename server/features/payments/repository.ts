@@ -23,6 +23,29 @@ export const paymentsRepository = {
     await db.insertInto('payments').values(payment).execute();
   },
 
+  /**
+   * The user's newest payment for the tariff that is waiting at the provider's checkout (made
+   * since `since`, at today's amount, with today's provider): a second start sends the payer back
+   * to it instead of creating another.
+   */
+  findReusable(
+    db: Db,
+    payment: { userId: string; tariffId: string; amountKopecks: number; provider: string; since: string },
+  ): Promise<PaymentRow | undefined> {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('user_id', '=', payment.userId)
+      .where('tariff_id', '=', payment.tariffId)
+      .where('amount_kopecks', '=', payment.amountKopecks)
+      .where('provider', '=', payment.provider as PaymentRow['provider'])
+      .where('status', '=', 'pending')
+      .where('confirmation_url', 'is not', null)
+      .where('created_at', '>', payment.since)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+  },
+
   find(db: Db, paymentId: string): Promise<PaymentRow | undefined> {
     return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   },

@@ -59,12 +59,16 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
     {
       // A HEAD (a link checker, a prefetch) must not create payments.
       exposeHeadRoute: false,
+      // Only our own pages start a payment: a link or a redirect on another site gets 403.
+      config: { sameOriginOnly: true },
       schema: {
         tags: ['payments'],
         summary: "Starts a payment for a variant (the variant's uri); a browser navigation",
         description:
           'Records the payment, creates it with the configured provider and sends the browser to its checkout. ' +
-          'Without a session: to the login page. If the provider cannot be reached: to the failure page.',
+          'Without a session: to the login page. If the provider cannot be reached: to the failure page. ' +
+          'A payment of the same user and variant still waiting at the checkout (30 minutes) is reused. New ' +
+          'payments are rate-limited per user and client (429). Refused (403) when another site starts it.',
         security: [{ session: [] }],
         querystring: {
           type: 'object',
@@ -73,13 +77,22 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
         },
         response: {
           303: redirectResponse("To the provider's checkout, the login page or the failure page"),
+          403: { description: 'Started from another site', ...errorBodySchema },
           404: { description: 'No such variant', ...errorBodySchema },
+          429: { description: 'Too many new payments', ...errorBodySchema },
         },
       },
     },
     async (request, reply) => {
       if (!request.userId) return reply.redirect(paymentPaths.login, 303);
-      const target = await service.start(request.userId, request.query.variant);
+      const userId = request.userId;
+      // New payments (each one may call the provider) are limited per user and per client.
+      const countNewPayment = () =>
+        app.rateLimit.consume([
+          ['payment-start-user', userId],
+          ['payment-start-client', app.rateLimit.clientKey(request)],
+        ]);
+      const target = await service.start(userId, request.query.variant, countNewPayment);
       return reply.header('cache-control', 'no-store').redirect(target, 303);
     },
   );

@@ -17,13 +17,23 @@ import { paymentsRepository as repository } from './repository.ts';
 export type ConfirmationOutcome = 'succeeded' | 'canceled' | 'pending' | 'mismatch' | 'unknown';
 
 export interface PaymentService {
-  /** Records a payment for the tariff, creates it at the provider; answers where the browser goes. */
-  start(userId: string, tariffId: string): Promise<string>;
+  /**
+   * Records a payment for the tariff, creates it at the provider; answers where the browser goes.
+   * A payment of the same user and tariff still waiting at the checkout is reused instead;
+   * `beforeCreate` runs only when a new one is about to be made (the routes' rate limit).
+   */
+  start(userId: string, tariffId: string, beforeCreate?: () => Promise<void>): Promise<string>;
   /** Asks the payment's provider how it stands and applies that; the return URL calls it. */
   confirm(paymentId: string): Promise<ConfirmationOutcome>;
   /** The same for a provider's notification, which names only the provider's id. */
   confirmNotified(provider: PaymentProviderName, providerPaymentId: string): Promise<ConfirmationOutcome>;
 }
+
+/**
+ * How long a payment waiting at the checkout is offered again instead of a new one (YooKassa keeps
+ * an unpaid payment open for about an hour; the embedded checkout until it is paid or cancelled).
+ */
+const REUSE_PENDING_MS = 30 * 60 * 1000;
 
 export function createPaymentService(db: Kysely<Database>, providers: PaymentProviders, log: FastifyBaseLogger) {
   /**
@@ -72,20 +82,33 @@ export function createPaymentService(db: Kysely<Database>, providers: PaymentPro
   }
 
   return {
-    async start(userId, tariffId) {
+    async start(userId, tariffId, beforeCreate) {
       const tariff = await repository.findActiveTariff(db, tariffId);
       if (!tariff) throw new HttpError(404, t('subscriptions:errors.unknownVariant'));
       const email = await repository.findUserEmail(db, userId);
       if (!email) throw new HttpError(401, t('errors:server.unauthorized'));
 
       const provider = providers.current;
+      const amountKopecks = tariff.discount_price_kopecks ?? tariff.price_kopecks;
+      // A second start (a double click, a reload, the back button) goes back to the same checkout:
+      // no new payment, no new call to the provider.
+      const reusable = await repository.findReusable(db, {
+        userId,
+        tariffId: tariff.id,
+        amountKopecks,
+        provider: provider.name,
+        since: new Date(Date.now() - REUSE_PENDING_MS).toISOString(),
+      });
+      if (reusable?.confirmation_url) return reusable.confirmation_url;
+      await beforeCreate?.();
+
       const now = new Date().toISOString();
       const payment: PaymentsTable = {
         id: `pay_${randomBytes(12).toString('base64url')}`,
         user_id: userId,
         tariff_id: tariff.id,
         days: tariff.days,
-        amount_kopecks: tariff.discount_price_kopecks ?? tariff.price_kopecks,
+        amount_kopecks: amountKopecks,
         currency: 'RUB',
         provider: provider.name,
         provider_payment_id: null,

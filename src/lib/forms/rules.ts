@@ -23,7 +23,8 @@ export function limitRules(schema: TSchema): FormRule[] {
   const rules: FormRule[] = [];
   if (limits.format === 'email') rules.push({ pattern: EMAIL_PATTERN, message: i18n.t('validation:email') });
   if (limits.minLength !== undefined && limits.minLength > 1) {
-    rules.push({ type: 'string', min: limits.minLength, message: i18n.t('validation:stringMin') });
+    const message = i18n.t('validation:stringMinCount', { count: limits.minLength });
+    rules.push({ type: 'string', min: limits.minLength, message });
   }
   if (limits.maxLength !== undefined) {
     rules.push({ type: 'string', max: limits.maxLength, message: i18n.t('validation:stringMax') });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { goToStartUrl } from '../../../lib/config.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import '../settings-texts.ts';
@@ -21,4 +22,24 @@ export function useDeleteAccount(): () => Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, DELETED_NOTICE_MS));
     goToStartUrl();
   }, [write, session, t]);
+}
+
+/**
+ * The server deletes an account only for a recent login (RECENT_LOGIN_MINUTES) and answers 403
+ * otherwise; the dialog then asks for the password and logs in again with it.
+ */
+export function needsLoginAgain(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/** POST /user/auth with the signed-in user's address and this password: a fresh login. */
+export function useLogInAgain(): (password: string) => Promise<void> {
+  const { session } = useServices();
+  return useCallback(
+    async (password: string) => {
+      const email = session.getSnapshot().session?.email ?? '';
+      await session.login({ email, password });
+    },
+    [session],
+  );
 }

@@ -1,24 +1,43 @@
-import { Button, Card, Modal } from 'antd';
+import { Button, Card, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteAccount } from '../api/delete-account.ts';
+import { LoginRequest } from '../../../contract/account.ts';
+import { fieldRules } from '../../../lib/forms/rules.ts';
+import { needsLoginAgain, useDeleteAccount, useLogInAgain } from '../api/delete-account.ts';
 import '../settings-texts.ts';
 
-/** Account deletion (spec section 2), only after a confirmation dialog. */
+/**
+ * Account deletion (spec section 2), only after a confirmation dialog. The server deletes only for
+ * a recent login; for an older one the dialog asks for the password, logs in again and deletes.
+ */
 export function AccountDeletion() {
   const { t } = useTranslation('settings');
   const deleteAccount = useDeleteAccount();
+  const logInAgain = useLogInAgain();
+  const [form] = Form.useForm<{ password: string }>();
   const [asking, setAsking] = useState(false);
+  const [askingPassword, setAskingPassword] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   const confirm = async () => {
     setDeleting(true);
     try {
+      if (askingPassword) {
+        const { password } = await form.validateFields();
+        await logInAgain(password);
+      }
       await deleteAccount();
-    } catch {
+    } catch (error) {
       // The write helper has shown the error notice; the dialog stays for another try.
+      if (needsLoginAgain(error)) setAskingPassword(true);
       setDeleting(false);
     }
+  };
+
+  const close = () => {
+    setAsking(false);
+    setAskingPassword(false);
+    form.resetFields();
   };
 
   return (
@@ -35,10 +54,23 @@ export function AccountDeletion() {
         okButtonProps={{ danger: true }}
         confirmLoading={deleting}
         onOk={() => void confirm()}
-        onCancel={() => setAsking(false)}
+        onCancel={close}
         centered
       >
         <p>{t('deletion.confirmText')}</p>
+        {askingPassword && (
+          <Form form={form} layout="vertical" onFinish={() => void confirm()}>
+            <p>{t('deletion.passwordText')}</p>
+            <Form.Item
+              name="password"
+              label={t('deletion.passwordLabel')}
+              rules={fieldRules(LoginRequest, 'password', { trimmed: false })}
+              validateFirst
+            >
+              <Input.Password autoComplete="current-password" autoFocus />
+            </Form.Item>
+          </Form>
+        )}
       </Modal>
     </Card>
   );
