@@ -1,6 +1,7 @@
 import { benchApi } from './api.ts';
 import { reportLoginScreenSize } from './bundle.ts';
 import { benchLoad } from './couples-load.ts';
+import { benchProfile } from './profile.ts';
 
 /*
  * `npm run bench [-- suite ...]`: bounded runs on loopback only. Without a suite name it runs every
@@ -10,6 +11,7 @@ import { benchLoad } from './couples-load.ts';
  *   npm run bench -- api       the API cases of cases.ts vs a bare Fastify route (BENCH_SECONDS, BENCH_ROUNDS)
  *   npm run bench -- bundle    the login screen's download size
  *   npm run bench -- load      200 couples for 60 s on each engine (BENCH_COUPLES, BENCH_LOAD_SECONDS)
+ *   npm run bench -- profile   a CPU profile of the server under one case (BENCH_PROFILE_CASE)
  *
  * BENCH_ENGINES=sqlite (or postgres) limits the engines of api and load.
  */
@@ -28,6 +30,11 @@ const SUITES: Record<string, Suite> = {
   },
   bundle: { summary: "the login screen's download size", quick: true, run: () => reportLoginScreenSize() },
   load: { summary: '200 simulated couples for 60 s on SQLite and PostgreSQL', quick: false, run: () => benchLoad() },
+  profile: {
+    summary: "where the server's CPU time goes under one case (node --cpu-prof)",
+    quick: false,
+    run: () => benchProfile({ seconds: Number(process.env.BENCH_SECONDS ?? 5) }),
+  },
 };
 
 const asked = process.argv.slice(2);

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_CASES } from './cases.ts';
+import { signUpCouples } from './couples.ts';
+import { measure } from './load.ts';
+import { startProduct } from './processes.ts';
+
+/*
+ * `npm run bench -- profile`: drives one case (BENCH_PROFILE_CASE, a name from cases.ts; whoami by
+ * default) for BENCH_SECONDS × 2 against the product on SQLite, started with `node --cpu-prof`, then
+ * prints where the server's CPU time went: self time by package and by function. The .cpuprofile
+ * file is kept for Chrome DevTools.
+ */
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+}
+
+/** node_modules/<package> (or its scope/package), node's own internals, or the app's file. */
+function owner(url: string): string {
+  if (!url) return '(native, gc, idle)';
+  if (url.startsWith('node:')) return 'node internals';
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (match) return match[1];
+  return path.relative(process.cwd(), url.replace(/^file:\/\//, ''));
+}
+
+export function summarizeProfile(profile: CpuProfile, top = 25) {
+  const total = profile.samples.length;
+  const byFunction = new Map<string, number>();
+  const byOwner = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const hits = node.hitCount ?? 0;
+    if (!hits) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'}  ${owner(url)}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
+    const who = functionName === '(garbage collector)' ? '(garbage collector)' : owner(url);
+    byOwner.set(who, (byOwner.get(who) ?? 0) + hits);
+  }
+  const print = (title: string, rows: Map<string, number>) => {
+    console.log(`\n${title}`);
+    for (const [name, hits] of [...rows].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      console.log(`  ${((hits / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+    }
+  };
+  print('Self time by package', byOwner);
+  print('Self time by function', byFunction);
+}
+
+export async function benchProfile(options: { seconds: number }) {
+  const name = process.env.BENCH_PROFILE_CASE ?? 'GET /api/v1/whoami (session)';
+  const apiCase = API_CASES.find((c) => c.name === name);
+  if (!apiCase) throw new Error(`no case named "${name}" in cases.ts`);
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-profile-'));
+  const product = await startProduct({ cpuProfileDir: profileDir });
+  try {
+    const [couple] = await signUpCouples(product, {}, 1);
+    const headers: Record<string, string> = apiCase.as === 'couple' ? { cookie: couple.cookie } : {};
+    if (apiCase.body) headers['content-type'] = apiCase.body.contentType;
+    const result = await measure(name, {
+      url: `${product.url}${apiCase.path}`,
+      method: apiCase.method,
+      headers,
+      body: apiCase.body?.text,
+      seconds: options.seconds * 2,
+      connections: apiCase.connections ?? 10,
+    });
+    console.log(`\nProfile of ${name} on SQLite: ${result.requestsPerSecond} req/s under the profiler`);
+  } finally {
+    await product.stop();
+    fs.rmSync(product.dataDir, { recursive: true, force: true });
+  }
+  const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`the server wrote no profile to ${profileDir}`);
+  summarizeProfile(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile);
+  console.log(`\nThe profile: ${path.join(profileDir, file)}`);
+}
