@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect } from 'kysely';
-import { SqliteDialect } from 'kysely-sqlite';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { withStatementCache } from './sqlite-statements.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -51,5 +51,8 @@ export function connectDatabase(options: { databaseUrl: string | undefined; data
   }
   const database = openSqlite(path.join(options.dataDir, 'wedding.sqlite'));
   assertDurableSqlite(database);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    engine: 'sqlite',
+  };
 }
