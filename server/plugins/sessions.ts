@@ -32,6 +32,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The value of the session cookie in a Cookie header, or undefined: only that one cookie is looked
+ * at, so a request does not pay for parsing every cookie of the site. Tokens are base64url, which
+ * cookies carry as they are; anything else is not one of our tokens.
+ */
+export function sessionTokenOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  let token: string | undefined;
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals === -1 || pair.slice(0, equals).trim() !== SESSION_COOKIE) continue;
+    // The first one counts, as in the cookie parsers browsers are tested against.
+    token ??= pair.slice(equals + 1).trim();
+  }
+  return token !== undefined && /^[\w-]{1,128}$/.test(token) ? token : undefined;
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -42,7 +59,8 @@ export function hashToken(token: string): string {
  */
 async function sessions(app: FastifyInstance, options: { config: Config; clock?: Clock }) {
   const clock = options.clock ?? systemClock;
-  await app.register(cookie);
+  // Setting and clearing the cookie only: the onRequest hook below reads the one cookie it needs.
+  await app.register(cookie, { hook: false });
   const secure = options.config.publicUrl.startsWith('https://');
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 
@@ -50,8 +68,8 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
   app.decorateRequest('sessionTokenHash', null);
 
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 128) return;
+    const token = sessionTokenOf(request.headers.cookie);
+    if (!token) return;
     const tokenHash = hashToken(token);
     const session = await app.db
       .selectFrom('sessions')
