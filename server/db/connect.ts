@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { withNamedStatements } from './postgres-statements.ts';
 import { withStatementCache } from './sqlite-statements.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -47,7 +48,10 @@ export function openSqlite(file: string): DatabaseSync {
 export function connectDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }),
+      engine: 'postgres',
+    };
   }
   const database = openSqlite(path.join(options.dataDir, 'wedding.sqlite'));
   assertDurableSqlite(database);
