@@ -85,9 +85,9 @@ export async function benchApi(options: { seconds: number; rounds: number }) {
             const entry = runs.get(apiCase.name) ?? { bare: [], product: [] };
             runs.set(apiCase.name, entry);
             entry.bare.push(
-              await measure('bare', { url: `${bare.url}/health`, seconds, connections: target.connections }),
+              await measure('bare', { url: `${bare.url}/health`, seconds, connections: target.connections }, bare.pid),
             );
-            entry.product.push(await measure(apiCase.name, target));
+            entry.product.push(await measure(apiCase.name, target, server.pid));
           }
         }
         const bareRows = [...runs.values()].flatMap((r) => r.bare);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, parseWrk, summarize, wrkDuration } from './load.ts';
+import { cpuSeconds, median, parseWrk, summarize, wrkDuration } from './load.ts';
 
 describe('the load figures', () => {
   it("reads wrk's durations in milliseconds", () => {
@@ -21,15 +21,35 @@ describe('the load figures', () => {
   Non-2xx or 3xx responses: 4
 Requests/sec:  20000.40
 Transfer/sec:      3.00MB`;
-    expect(parseWrk(output)).toEqual({ requestsPerSecond: 20000, p50: 0.15, p99: 2.13, errors: 7 });
+    expect(parseWrk(output)).toEqual({ requests: 100000, requestsPerSecond: 20000, p50: 0.15, p99: 2.13, errors: 7 });
   });
 
   it('takes medians over rounds and the median of the per-round ratios to the bare route', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
-    const run = (requestsPerSecond: number) => ({ name: 'x', requestsPerSecond, p50: 1, p99: 2, errors: 0 });
-    const figures = summarize('case', [run(10), run(30), run(20)], [run(100), run(100), run(40)]);
+    const run = (requestsPerSecond: number, cpuMicros: number) => ({
+      name: 'x',
+      requests: requestsPerSecond * 5,
+      requestsPerSecond,
+      p50: 1,
+      p99: 2,
+      errors: 0,
+      cpuMicros,
+    });
+    const figures = summarize(
+      'case',
+      [run(10, 200), run(30, 100), run(20, 400)],
+      [run(100, 50), run(100, 50), run(40, 50)],
+    );
     expect(figures.requestsPerSecond).toBe(20);
     expect(figures.ratio).toBe(0.3);
+    expect(figures.cpuMicros).toBe(200);
+    expect(figures.cpuRatio).toBe(0.25);
+  });
+
+  it("reads a process's CPU time on Linux", () => {
+    const seconds = cpuSeconds(process.pid);
+    if (process.platform === 'linux') expect(seconds).toBeGreaterThan(0);
+    else expect(seconds).toBeUndefined();
   });
 });

@@ -18,6 +18,10 @@ export interface LoadResult {
   p99: number;
   /** Socket errors, timeouts and answers outside 2xx/3xx. */
   errors: number;
+  /** Requests answered in the run. */
+  requests: number;
+  /** The server's CPU time (user + system) per request in microseconds, when it could be read. */
+  cpuMicros?: number;
 }
 
 export interface LoadTarget {
@@ -74,6 +78,7 @@ export function parseWrk(output: string): Omit<LoadResult, 'name'> {
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
   return {
+    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
     requestsPerSecond: Math.round(requestsPerSecond),
     p50: wrkDuration(p50),
     p99: wrkDuration(p99),
@@ -119,13 +124,14 @@ async function withAutocannon(name: string, target: LoadTarget): Promise<LoadRes
   args.push(target.url);
   const output = await run(process.execPath, args, (target.seconds + 30) * 1000);
   const result = JSON.parse(output) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;
   };
   return {
     name,
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -134,8 +140,30 @@ async function withAutocannon(name: string, target: LoadTarget): Promise<LoadRes
 }
 
 /** Drives one URL on loopback for a bounded time from a separate process. */
-export async function measure(name: string, target: LoadTarget): Promise<LoadResult> {
-  return WRK ? withWrk(name, target) : withAutocannon(name, target);
+export async function measure(name: string, target: LoadTarget, serverPid?: number): Promise<LoadResult> {
+  const cpuBefore = serverPid === undefined ? undefined : cpuSeconds(serverPid);
+  const result = await (WRK ? withWrk(name, target) : withAutocannon(name, target));
+  const cpuAfter = serverPid === undefined ? undefined : cpuSeconds(serverPid);
+  if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests > 0) {
+    result.cpuMicros = Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests);
+  }
+  return result;
+}
+
+/**
+ * CPU seconds (user + system) a process has used, from /proc on Linux; undefined elsewhere. Unlike
+ * req/s this hardly moves when other work shares the machine, so it shows the server's own cost.
+ */
+export function cpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticksPerSecond = 100; // USER_HZ on Linux
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
 }
 
 export function median(values: number[]): number {
@@ -148,6 +176,8 @@ export function median(values: number[]): number {
 export interface CaseFigures extends LoadResult {
   /** Median of (case req/s ÷ bare req/s), each ratio from a bare run right before the case. */
   ratio?: number;
+  /** Median of (bare CPU per request ÷ case CPU per request): the same share, by CPU cost. */
+  cpuRatio?: number;
   rounds: number;
 }
 
@@ -158,7 +188,13 @@ export function summarize(name: string, runs: LoadResult[], bareRuns?: LoadResul
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    cpuMicros: runs.every((r) => r.cpuMicros !== undefined) ? median(runs.map((r) => r.cpuMicros!)) : undefined,
     ratio: bareRuns ? median(runs.map((r, i) => r.requestsPerSecond / bareRuns[i].requestsPerSecond)) : undefined,
+    cpuRatio:
+      bareRuns && runs.every((r, i) => r.cpuMicros && bareRuns[i].cpuMicros)
+        ? median(runs.map((r, i) => bareRuns[i].cpuMicros! / r.cpuMicros!))
+        : undefined,
     rounds: runs.length,
   };
 }
@@ -172,6 +208,8 @@ export function printTable(title: string, rows: CaseFigures[]) {
     'p99 ms'.padStart(8),
     'errors'.padStart(7),
     ' vs bare',
+    'CPU µs/req'.padStart(11),
+    'CPU vs bare'.padStart(12),
   );
   for (const row of rows) {
     const ratio = row.ratio === undefined ? '' : row.ratio.toFixed(2);
@@ -181,7 +219,9 @@ export function printTable(title: string, rows: CaseFigures[]) {
       row.p50.toFixed(2).padStart(8),
       row.p99.toFixed(2).padStart(8),
       String(row.errors).padStart(7),
-      ` ${ratio}`,
+      ` ${ratio.padStart(7)}`,
+      (row.cpuMicros === undefined ? '' : String(row.cpuMicros)).padStart(11),
+      (row.cpuRatio === undefined ? '' : row.cpuRatio.toFixed(2)).padStart(12),
     );
   }
 }

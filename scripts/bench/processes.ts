@@ -13,6 +13,7 @@ import { freePort, projectRoot } from '../../tests/support/product-process.ts';
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   dataDir: string;
   logFile: string;
   stop: () => Promise<void>;
@@ -77,11 +78,11 @@ export async function startProduct(options: ProductOptions = {}): Promise<Server
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, dataDir, logFile, stop: () => stopChild(child) };
+  return { url, pid: child.pid!, dataDir, logFile, stop: () => stopChild(child) };
 }
 
 /** Starts scripts/bench/bare-server.ts and answers its URL. */
-export async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBare(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [path.join(projectRoot, 'scripts/bench/bare-server.ts')], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -95,5 +96,5 @@ export async function startBare(): Promise<{ url: string; stop: () => Promise<vo
     });
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
   });
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid!, stop: () => stopChild(child) };
 }
