@@ -36,17 +36,39 @@ function owner(url: string): string {
 }
 
 export function summarizeProfile(profile: CpuProfile, top = 25) {
-  const total = profile.samples.length;
+  // Shares of the time the server was busy: idle samples (waiting for requests) are left out.
+  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  const total = profile.samples.filter((id) => !idle.has(id)).length;
   const byFunction = new Map<string, number>();
   const byOwner = new Map<string, number>();
   for (const node of profile.nodes) {
     const hits = node.hitCount ?? 0;
-    if (!hits) continue;
+    if (!hits || idle.has(node.id)) continue;
     const { functionName, url, lineNumber } = node.callFrame;
     const key = `${functionName || '(anonymous)'}  ${owner(url)}:${lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
     const who = functionName === '(garbage collector)' ? '(garbage collector)' : owner(url);
     byOwner.set(who, (byOwner.get(who) ?? 0) + hits);
+  }
+  // Inclusive: a sample counts for every package on its stack (once each), as "time spent under it".
+  const parent = new Map<number, ProfileNode>();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+  const stackOwners = new Map<number, Set<string>>();
+  const ownersOf = (id: number): Set<string> => {
+    let owners = stackOwners.get(id);
+    if (owners) return owners;
+    const node = byId.get(id)!;
+    const up = parent.get(id);
+    owners = new Set(up ? ownersOf(up.id) : []);
+    if (node.callFrame.url) owners.add(owner(node.callFrame.url));
+    stackOwners.set(id, owners);
+    return owners;
+  };
+  const inclusive = new Map<string, number>();
+  for (const sample of profile.samples) {
+    if (idle.has(sample)) continue;
+    for (const who of ownersOf(sample)) inclusive.set(who, (inclusive.get(who) ?? 0) + 1);
   }
   const print = (title: string, rows: Map<string, number>) => {
     console.log(`\n${title}`);
@@ -55,6 +77,9 @@ export function summarizeProfile(profile: CpuProfile, top = 25) {
     }
   };
   print('Self time by package', byOwner);
+  // Careful with hooks: Fastify calls the next hook, and at last res.end(), from inside the previous
+  // hook's callback, so a plugin with an onSend hook "includes" the socket write that follows it.
+  print('Inclusive time by package (the package or anything it called; see the note on hooks)', inclusive);
   print('Self time by function', byFunction);
 }
 
