@@ -58,8 +58,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: 'loopback, linklocal, uniquelocal',
     ajv: ajvOptions,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(errorHandler);
