@@ -62,18 +62,19 @@ describe('the SQLite statement cache', () => {
     await db.destroy();
   });
 
-  it('drops the least recently used statement beyond its capacity', async () => {
+  it('drops the oldest statement beyond its capacity', async () => {
     const { db, prepare } = cachedDatabase(2);
     const one = () => sql`select 1 as n`.execute(db);
     const two = () => sql`select 2 as n`.execute(db);
     const three = () => sql`select 3 as n`.execute(db);
     await one();
     await two();
-    await one(); // now two is the least recent
-    await three(); // drops two
-    await one();
-    expect(prepare).toHaveBeenCalledTimes(3);
+    await one(); // a hit
+    expect(prepare).toHaveBeenCalledTimes(2);
+    await three(); // drops one, the oldest
     await two();
+    expect(prepare).toHaveBeenCalledTimes(3);
+    await one();
     expect(prepare).toHaveBeenCalledTimes(4);
     await db.destroy();
   });
