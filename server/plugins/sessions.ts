@@ -39,14 +39,14 @@ declare module 'fastify' {
  */
 export function sessionTokenOf(header: string | undefined): string | undefined {
   if (!header) return undefined;
-  let token: string | undefined;
   for (const pair of header.split(';')) {
     const equals = pair.indexOf('=');
     if (equals === -1 || pair.slice(0, equals).trim() !== SESSION_COOKIE) continue;
-    // The first one counts, as in the cookie parsers browsers are tested against.
-    token ??= pair.slice(equals + 1).trim();
+    // The first one counts, as with the cookie parser @fastify/cookie uses.
+    const token = pair.slice(equals + 1).trim();
+    return /^[\w-]{1,128}$/.test(token) ? token : undefined;
   }
-  return token !== undefined && /^[\w-]{1,128}$/.test(token) ? token : undefined;
+  return undefined;
 }
 
 export function hashToken(token: string): string {
