@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_CASES } from './cases.ts';
 import { signUpCouples } from './couples.ts';
+import { benchEngines } from './engines.ts';
 import { measure } from './load.ts';
 import { startProduct } from './processes.ts';
 
 /*
  * `npm run bench -- profile`: drives one case (BENCH_PROFILE_CASE, a name from cases.ts; whoami by
- * default) for BENCH_SECONDS × 2 against the product on SQLite, started with `node --cpu-prof`, then
+ * default) for BENCH_SECONDS × 2 against the product on the first of BENCH_ENGINES (SQLite unless
+ * BENCH_ENGINES=postgres), started with `node --cpu-prof`, then
  * prints where the server's CPU time went: self time by package and by function. The .cpuprofile
  * file is kept for Chrome DevTools.
  */
@@ -87,10 +89,12 @@ export async function benchProfile(options: { seconds: number }) {
   const name = process.env.BENCH_PROFILE_CASE ?? 'GET /api/v1/whoami (session)';
   const apiCase = API_CASES.find((c) => c.name === name);
   if (!apiCase) throw new Error(`no case named "${name}" in cases.ts`);
+  const [makeDatabase] = await benchEngines();
+  const database = await makeDatabase();
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-profile-'));
-  const product = await startProduct({ cpuProfileDir: profileDir });
+  const product = await startProduct({ cpuProfileDir: profileDir, databaseUrl: database.databaseUrl });
   try {
-    const [couple] = await signUpCouples(product, {}, 1);
+    const [couple] = await signUpCouples(product, database, 1);
     const headers: Record<string, string> = apiCase.as === 'couple' ? { cookie: couple.cookie } : {};
     if (apiCase.body) headers['content-type'] = apiCase.body.contentType;
     const result = await measure(name, {
@@ -101,10 +105,11 @@ export async function benchProfile(options: { seconds: number }) {
       seconds: options.seconds * 2,
       connections: apiCase.connections ?? 10,
     });
-    console.log(`\nProfile of ${name} on SQLite: ${result.requestsPerSecond} req/s under the profiler`);
+    console.log(`\nProfile of ${name} on ${database.engine}: ${result.requestsPerSecond} req/s under the profiler`);
   } finally {
     await product.stop();
     fs.rmSync(product.dataDir, { recursive: true, force: true });
+    await database.drop();
   }
   const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error(`the server wrote no profile to ${profileDir}`);
