@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 import { withNamedStatements } from './postgres-statements.ts';
-import { withStatementCache } from './sqlite-statements.ts';
+import { nodeSqliteDialect } from './sqlite-dialect.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -55,8 +55,5 @@ export function connectDatabase(options: { databaseUrl: string | undefined; data
   }
   const database = openSqlite(path.join(options.dataDir, 'wedding.sqlite'));
   assertDurableSqlite(database);
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
-    engine: 'sqlite',
-  };
+  return { db: new Kysely<Database>({ dialect: nodeSqliteDialect(database) }), engine: 'sqlite' };
 }
