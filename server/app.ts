@@ -67,8 +67,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Long ids in the path reach their route and its validation instead of Fastify's own 414.
     routerOptions: { maxParamLength: 10_000 },
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(errorHandler);

@@ -1,39 +1,50 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Fastify from 'fastify';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { benchAccounts } from './accounts.ts';
+import { benchApi } from './api.ts';
 import { reportLoginScreenSize } from './bundle.ts';
-import { measure, printTable } from './load.ts';
+import { benchLoad } from './couples-load.ts';
+import { benchProfile } from './profile.ts';
 
 /*
- * `npm run bench`: every figure the issues ask for, in one bounded run on loopback. The product
- * runs in this process on a fresh SQLite DATA_DIR; a bare Fastify route is the baseline.
+ * `npm run bench [-- suite ...]`: bounded runs on loopback only. Without a suite name it runs every
+ * quick suite; a name runs that suite. A new suite is one entry in SUITES.
+ *
+ *   npm run bench              api, then bundle
+ *   npm run bench -- api       the API cases of cases.ts vs a bare Fastify route (BENCH_SECONDS, BENCH_ROUNDS)
+ *   npm run bench -- bundle    the login screen's download size
+ *   npm run bench -- load      200 couples for 60 s on each engine (BENCH_COUPLES, BENCH_LOAD_SECONDS)
+ *   npm run bench -- profile   a CPU profile of the server under one case (BENCH_PROFILE_CASE)
+ *
+ * BENCH_ENGINES=sqlite (or postgres) limits the engines of api and load.
  */
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_APP: 'false' }));
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const bare = Fastify({ logger: false });
-  bare.get('/health', async () => ({ status: 'ok' }));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
-  console.log(`node ${process.version}, ${os.cpus().length} cores, ${seconds} s per case, 10 connections`);
-  const baseline = await measure('bare Fastify GET /health', { url: `${bareUrl}/health`, seconds });
-  const health = await measure('GET /api/v1/health (SQLite)', { url: `${appUrl}/api/v1/health`, seconds });
-  printTable('HTTP', [baseline, health], baseline);
-  await benchAccounts({ seconds, baseline });
-
-  await app.close();
-  await bare.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-
-  reportLoginScreenSize();
+interface Suite {
+  summary: string;
+  quick: boolean;
+  run: () => Promise<unknown> | unknown;
 }
 
-await main();
+const SUITES: Record<string, Suite> = {
+  api: {
+    summary: 'API cases vs a bare Fastify route, each in its own process',
+    quick: true,
+    run: () =>
+      benchApi({ seconds: Number(process.env.BENCH_SECONDS ?? 5), rounds: Number(process.env.BENCH_ROUNDS ?? 2) }),
+  },
+  bundle: { summary: "the login screen's download size", quick: true, run: () => reportLoginScreenSize() },
+  load: { summary: '200 simulated couples for 60 s on SQLite and PostgreSQL', quick: false, run: () => benchLoad() },
+  profile: {
+    summary: "where the server's CPU time goes under one case (node --cpu-prof)",
+    quick: false,
+    run: () => benchProfile({ seconds: Number(process.env.BENCH_SECONDS ?? 5) }),
+  },
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in SUITES));
+if (unknown.length > 0) {
+  console.error(`Unknown suite ${unknown.join(', ')}. Suites:`);
+  for (const [name, suite] of Object.entries(SUITES)) {
+    console.error(`  ${name.padEnd(8)} ${suite.summary}${suite.quick ? '' : ' (only when named)'}`);
+  }
+  process.exit(2);
+}
+const names = asked.length > 0 ? asked : Object.keys(SUITES).filter((name) => SUITES[name].quick);
+for (const name of names) await SUITES[name].run();

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { SqliteDialect } from 'kysely-sqlite';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { withNamedStatements } from './postgres-statements.ts';
+import { nodeSqliteDialect } from './sqlite-dialect.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -47,9 +48,12 @@ export function openSqlite(file: string): DatabaseSync {
 export function connectDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }),
+      engine: 'postgres',
+    };
   }
   const database = openSqlite(path.join(options.dataDir, 'wedding.sqlite'));
   assertDurableSqlite(database);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: nodeSqliteDialect(database) }), engine: 'sqlite' };
 }

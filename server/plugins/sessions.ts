@@ -40,6 +40,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The value of the session cookie in a Cookie header, or undefined: only that one cookie is looked
+ * at, so a request does not pay for parsing every cookie of the site. Tokens are base64url, which
+ * cookies carry as they are; anything else is not one of our tokens.
+ */
+export function sessionTokenOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals === -1 || pair.slice(0, equals).trim() !== SESSION_COOKIE) continue;
+    // The first one counts, as with the cookie parser @fastify/cookie uses.
+    const token = pair.slice(equals + 1).trim();
+    return /^[\w-]{1,128}$/.test(token) ? token : undefined;
+  }
+  return undefined;
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -50,7 +67,8 @@ export function hashToken(token: string): string {
  */
 async function sessions(app: FastifyInstance, options: { config: Config; clock?: Clock }) {
   const clock = options.clock ?? systemClock;
-  await app.register(cookie);
+  // Setting and clearing the cookie only: the onRequest hook below reads the one cookie it needs.
+  await app.register(cookie, { hook: false });
   const secure = options.config.publicUrl.startsWith('https://');
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 
@@ -58,15 +76,19 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('loggedInAt', null);
 
+  // The lookup every signed-in request makes, built and compiled once; each request only binds its hash.
+  const findSession = app.db
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at', 'created_at'])
+    .where('token_hash', '=', '')
+    .compile();
+
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 128) return;
+    const token = sessionTokenOf(request.headers.cookie);
+    if (!token) return;
     const tokenHash = hashToken(token);
-    const session = await app.db
-      .selectFrom('sessions')
-      .select(['user_id', 'expires_at', 'created_at'])
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const lookup: typeof findSession = { ...findSession, parameters: [tokenHash] };
+    const session = (await app.db.executeQuery(lookup)).rows[0];
     if (!session) return;
     const now = clock.now().getTime();
     // A session is created by a login and never renewed, so its creation is the login's time.

@@ -1,0 +1,33 @@
+import { signUpOverHttp, type SignedUpUser } from '../../tests/support/accounts.ts';
+import { connectDatabase } from '../../server/db/connect.ts';
+import { extendSubscription } from '../../server/features/subscriptions/extend.ts';
+
+/**
+ * Signs couples up on a running product the way people do (register, the code from the outbox,
+ * confirm), a few at a time, then gives each a 30-day subscription straight in its database, as
+ * the support desk's `grant` does, so the planning routes answer them.
+ */
+export async function signUpCouples(
+  product: { url: string; dataDir: string },
+  database: { databaseUrl?: string },
+  count: number,
+  parallel = 4,
+): Promise<SignedUpUser[]> {
+  const couples: SignedUpUser[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      couples.push(await signUpOverHttp(product.url, product.dataDir));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
+
+  const { db } = connectDatabase({ databaseUrl: database.databaseUrl, dataDir: product.dataDir });
+  try {
+    for (const couple of couples) await extendSubscription(db, { userId: couple.userId, days: 30, tariffId: null });
+  } finally {
+    await db.destroy();
+  }
+  return couples;
+}
