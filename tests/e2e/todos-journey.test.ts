@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -136,6 +137,10 @@ describe('the to-do checklist in the browser, against the real server', () => {
     await page.getByRole('button', { name: 'Добавить дело' }).waitFor();
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
     await saveScreenshot(page, 'todos-375');
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.screenshot({
+      path: path.join(projectRoot, 'test-results', 'screenshots', 'todos-375-first-screen.png'),
+    });
 
     expect(errors).toEqual([]);
     await context.close();

@@ -1,4 +1,4 @@
-import { Alert, Progress } from 'antd';
+import { Alert, Progress, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
@@ -8,6 +8,7 @@ import { daysUntil } from './days-left.ts';
 /** Days left until the wedding (or an offer to set the date) and how much of the list is done. */
 export function TodoSummary({ weddingDate, done, total }: { weddingDate: string | null; done: number; total: number }) {
   const { t } = useTranslation('todos');
+  const { token } = theme.useToken();
   const days = weddingDate ? daysUntil(weddingDate) : null;
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
@@ -31,7 +32,7 @@ export function TodoSummary({ weddingDate, done, total }: { weddingDate: string 
       )}
       <div className="todo-page__progress">
         <span data-testid="todo-progress-text">{t('page.progress', { done, total })}</span>
-        <Progress percent={percent} aria-label={t('page.progress', { done, total })} />
+        <Progress percent={percent} strokeColor={token.colorPrimary} aria-label={t('page.progress', { done, total })} />
       </div>
     </div>
   );
