@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Tag, Tooltip } from 'antd';
+import { Button, Checkbox, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Todo } from '../../../contract/todos.ts';
@@ -34,11 +34,13 @@ export function TodoItem({ todo, plannedPeriodName, onCheck, onEdit, onDelete }:
             </Tag>
           )}
           {todo.carriedOver && (
-            <Tooltip title={t('page.carriedOverHint', { period: plannedPeriodName })}>
-              <Tag color="orange" data-testid="todo-carried-over">
-                {t('page.carriedOver')}
-              </Tag>
-            </Tooltip>
+            <Tag
+              color="orange"
+              title={t('page.carriedOverHint', { period: plannedPeriodName })}
+              data-testid="todo-carried-over"
+            >
+              {t('page.carriedOver')}
+            </Tag>
           )}
         </div>
         {todo.comment.length > 0 && (
