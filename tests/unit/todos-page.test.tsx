@@ -10,7 +10,7 @@ import { findNotice, renderWithProviders } from './support/render-with-providers
 import { mockUser } from './support/subscription.ts';
 import './support/resize-observer.ts';
 
-const SLOW_SCREEN = { timeout: 30_000 };
+const SLOW_SCREEN = { timeout: 45_000 };
 
 // The page's chunk is loaded once up front rather than inside the first test.
 await import('../../src/features/todos/components/todo-list-page.tsx');
@@ -163,6 +163,31 @@ describe('the to-do page', SLOW_SCREEN, () => {
       comment: ['Сравнить три студии', 'Уточнить доставку'],
     });
     await waitFor(() => expect(tasksShown()).toHaveLength(3));
+  });
+
+  it('edits a task in the full form, its comment one line per line', async () => {
+    const patches = recordPatches();
+    const { user } = await openPage();
+    const item = within(activePanel()).getAllByTestId('todo-item')[0];
+    await user.click(within(item).getByRole('button', { name: 'Изменить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Что сделать')).toHaveValue('Сделать пробную причёску');
+    expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Взять фото образа\nСфотографировать результат');
+    await user.clear(within(dialog).getByLabelText('Что сделать'));
+    await user.type(within(dialog).getByLabelText('Что сделать'), 'Пробная причёска и макияж');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await findNotice('success')).toHaveTextContent('Дело обновлено');
+    expect(patches).toEqual([
+      {
+        path: '/api/v1/todos/t4',
+        body: {
+          period: 'twoMonths',
+          task: 'Пробная причёска и макияж',
+          comment: ['Взять фото образа', 'Сфотографировать результат'],
+        },
+      },
+    ]);
+    await within(activePanel()).findByText('Пробная причёска и макияж');
   });
 
   it('deletes a task only after confirming', async () => {
