@@ -149,10 +149,12 @@ describe('the to-do page', SLOW_SCREEN, () => {
     expect(lines).toEqual(['Взять фото образа', 'Сфотографировать результат']);
   });
 
-  it('adds a task with comment lines entered one per line', async () => {
+  it('adds a task with comment lines entered one per line, asking for the task first', async () => {
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Добавить дело' }));
     const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText('Поле не может быть пустым')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Что сделать'), 'Заказать фотобудку');
     await user.type(within(dialog).getByLabelText('Комментарий'), 'Сравнить три студии{Enter}{Enter}Уточнить доставку');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));

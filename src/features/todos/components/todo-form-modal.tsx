@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TodoCreateRequest, type Todo, type TodoPeriodEntry } from '../../../contract/todos.ts';
 import { fieldRules } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { useCreateTodo, useUpdateTodo } from '../api/save-todo.ts';
 import '../todos-texts.ts';
 
@@ -36,6 +37,7 @@ interface TodoFormModalProps {
 export function TodoFormModal({ open, todo, periods, defaultPeriod, onClose }: TodoFormModalProps) {
   const { t } = useTranslation('todos');
   const [form] = Form.useForm<TodoFormValues>();
+  const validation = useTouchValidation(form);
   const create = useCreateTodo();
   const update = useUpdateTodo();
   const saving = create.isMutating || update.isMutating;
@@ -73,7 +75,7 @@ export function TodoFormModal({ open, todo, periods, defaultPeriod, onClose }: T
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" noValidate onFinish={(values) => void submit(values)}>
+      <Form layout="vertical" noValidate onFinish={(values) => void submit(values)} {...validation}>
         <Form.Item name="period" label={t('form.period')} rules={fieldRules(TodoCreateRequest, 'period')}>
           <Select options={periods.map((period) => ({ value: period.code, label: period.name }))} />
         </Form.Item>
