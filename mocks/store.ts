@@ -7,6 +7,7 @@ import {
   type NetworkMode,
 } from './scenario-files.ts';
 import { MOCK_PASSWORD } from './scenarios.ts';
+import type { MockTodoList } from './todo-store.ts';
 
 export interface MockAccount {
   user: SessionUser;
@@ -38,6 +39,8 @@ export interface MockDb {
   failures: ActiveFailure[];
   network: NetworkMode;
   delayMs: number;
+  /** Each account's to-do checklist, by account id (mocks/handlers/todos.ts). */
+  todos: Record<string, MockTodoList>;
 }
 
 /** The scenario name of a back end started from a session user support pasted. */
@@ -61,6 +64,7 @@ function createDb(scenario: string): MockDb {
     failures: (file.failures ?? []).map((failure) => ({ ...failure, used: 0 })),
     network: file.network ?? 'normal',
     delayMs: file.delayMs ?? DEFAULT_SLOW_DELAY_MS,
+    todos: {},
   };
 }
 
@@ -79,6 +83,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     failures: [],
     network: 'normal',
     delayMs: DEFAULT_SLOW_DELAY_MS,
+    todos: {},
   } satisfies MockDb);
 }
 

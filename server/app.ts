@@ -12,6 +12,7 @@ import blogRoutes from './features/blog/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
+import todoRoutes from './features/todos/routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import background from './plugins/background.ts';
 import database from './plugins/database.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(subscriptionRoutes);
       await api.register(paymentRoutes, { config, retryDelaysMs: options.paymentRetryDelaysMs });
       await api.register(adviceRoutes);
+      await api.register(todoRoutes);
     },
     { prefix: API_PREFIX },
   );

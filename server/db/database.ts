@@ -171,3 +171,37 @@ export type TariffRow = Selectable<TariffsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type EmbeddedCheckoutRow = Selectable<EmbeddedCheckoutsTable>;
+
+/* To-dos: the couple's checklist and when they started planning with their wedding date. */
+export interface Database {
+  todos: TodosTable;
+  todo_plans: TodoPlansTable;
+}
+
+export interface TodosTable {
+  id: string;
+  user_id: string;
+  /** A code of src/contract/todos.ts TODO_PERIOD_CODES: the period the couple filed it under. */
+  period: string;
+  task: string;
+  /** The comment's lines as a JSON array of strings. */
+  comment: string;
+  checked: number;
+  /** Ready-checklist order first, then the order of adding. */
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per couple whose ready checklist has been made: the marker that it is never made again. */
+export interface TodoPlansTable {
+  user_id: string;
+  seeded_at: string;
+  /** The wedding day (YYYY-MM-DD, Moscow time) the carry-over was worked out for; null without a date. */
+  wedding_day: string | null;
+  /** The day the couple started planning with that date: tasks of periods over by then were carried over. */
+  started_on: string | null;
+}
+
+export type TodoRow = Selectable<TodosTable>;
+export type TodoPlanRow = Selectable<TodoPlansTable>;

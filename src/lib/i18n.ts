@@ -10,6 +10,7 @@ import type privacy from '../../locales/ru/privacy.json';
 import type settings from '../../locales/ru/settings.json';
 import type subscriptions from '../../locales/ru/subscriptions.json';
 import type support from '../../locales/ru/support.json';
+import type todos from '../../locales/ru/todos.json';
 import type wizard from '../../locales/ru/wizard.json';
 
 /**
@@ -30,6 +31,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   settings: typeof settings;
   subscriptions: typeof subscriptions;
   support: typeof support;
+  todos: typeof todos;
 };
 
 void i18next.use(initReactI18next).init({

@@ -57,6 +57,15 @@ const uploadUserpic: CallBuilder = async () =>
 const userpicPath = (previous: Answer[]) =>
   String((previous[0].body as { userpic: string }).userpic).replace(/^\/api\/v1/, '');
 
+/** The id of the first to-do the case's GET /todos (its first call) answered. */
+const firstTodoId = (previous: Answer[]) => (previous[0].body as Array<{ id: string }>)[0].id;
+const patchJson = (path: string, json: unknown) => apiRequest('PATCH', path, { json });
+const NEW_TODO = {
+  period: 'twoMonths',
+  task: 'Заказать фотобудку',
+  comment: ['Сравнить три студии', 'Уточнить доставку'],
+};
+
 /** Every call of mocks/handlers/, in the states the app makes it from. */
 export const contractCases: ContractCase[] = [
   // GET /whoami
@@ -273,6 +282,59 @@ export const contractCases: ContractCase[] = [
     state: 'never-subscribed',
     call: get('/subscriptions/variants'),
   },
+
+  // The to-do checklist (planning: behind the subscription)
+  { name: 'GET /todos with an active subscription', state: 'active', call: get('/todos') },
+  { name: 'GET /todos with the subscription ended', state: 'ended', call: get('/todos') },
+  { name: 'GET /todos never subscribed', state: 'never-subscribed', call: get('/todos') },
+  { name: 'GET /todos without a session', state: 'logged-out', call: get('/todos') },
+  { name: 'GET /dictionaries/todos/period', state: 'active', call: get('/dictionaries/todos/period') },
+  { name: 'POST /todos with comment lines', state: 'active', call: () => postJson('/todos', NEW_TODO) },
+  { name: 'POST /todos without period and task', state: 'active', call: () => postJson('/todos', { comment: [] }) },
+  {
+    name: 'POST /todos with an unknown period and a blank task',
+    state: 'active',
+    call: () => postJson('/todos', { period: 'someday', task: '  ' }),
+  },
+  { name: 'POST /todos with the subscription ended', state: 'ended', call: () => postJson('/todos', NEW_TODO) },
+  {
+    name: 'PATCH /todos/{id} with only checked',
+    state: 'active',
+    before: [get('/todos')],
+    call: (_context, previous) => patchJson(`/todos/${firstTodoId(previous)}`, { checked: true }),
+  },
+  {
+    name: 'PATCH /todos/{id} with the full form',
+    state: 'active',
+    before: [get('/todos')],
+    call: (_context, previous) =>
+      patchJson(`/todos/${firstTodoId(previous)}`, { ...NEW_TODO, period: 'oneWeek', checked: false }),
+  },
+  {
+    name: 'PATCH /todos/{id} with an empty task',
+    state: 'active',
+    before: [get('/todos')],
+    call: (_context, previous) => patchJson(`/todos/${firstTodoId(previous)}`, { task: '' }),
+  },
+  {
+    name: 'PATCH /todos/{id} of an unknown id',
+    state: 'active',
+    call: () => patchJson('/todos/no-such-id', { checked: true }),
+  },
+  {
+    name: 'DELETE /todos/{id}',
+    state: 'active',
+    before: [get('/todos')],
+    call: (_context, previous) => apiRequest('DELETE', `/todos/${firstTodoId(previous)}`),
+  },
+  {
+    name: 'DELETE /todos/{id} of an unknown id',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/todos/no-such-id'),
+  },
+  { name: 'GET /todos/download', state: 'active', call: get('/todos/download') },
+  { name: 'GET /todos/calendar.ics', state: 'active', call: get('/todos/calendar.ics') },
+  { name: 'GET /todos/calendar.ics never subscribed', state: 'never-subscribed', call: get('/todos/calendar.ics') },
 
   // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
   { name: 'GET an unknown path under /api/v1', state: 'active', call: get('/no-such-call') },

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import '../../src/lib/i18n.ts';
+// Any page may hold antd parts that watch sizes (the to-do page's tabs, which the routing tests open).
+import './support/resize-observer.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
 import { resetMockDb } from '../../mocks/store.ts';

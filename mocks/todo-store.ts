@@ -1,0 +1,92 @@
+import todosTexts from '../locales/ru/todos.json';
+import { periodOn, periodRanges, planningDay, todoStanding } from '../src/contract/todo-calendar.ts';
+import { READY_CHECKLIST } from '../src/contract/todo-checklist.ts';
+import { TODO_PERIOD_CODES, type Todo, type TodoPeriodCode, type TodoPeriodEntry } from '../src/contract/todos.ts';
+import type { SessionUser } from '../src/contract/session.ts';
+
+/** A to-do as the mock keeps it: the period it was filed under, like the server's row. */
+export interface MockTodo {
+  id: string;
+  period: TodoPeriodCode;
+  task: string;
+  comment: string[];
+  checked: boolean;
+}
+
+/** One account's checklist and, like the server's plan row, the day it started planning with its date. */
+export interface MockTodoList {
+  todos: MockTodo[];
+  weddingDay: string | null;
+  startedOn: string | null;
+}
+
+type ChecklistTexts = Record<string, { task: string; comment?: string[] }>;
+
+let counter = 0;
+export function newTodoId(): string {
+  counter += 1;
+  return `todo-${Date.now().toString(36)}-${counter}`;
+}
+
+/** The ready checklist as the server copies it for a new couple. */
+function readyTodos(): MockTodo[] {
+  const texts = todosTexts.checklist as ChecklistTexts;
+  return READY_CHECKLIST.map((entry) => ({
+    id: newTodoId(),
+    period: entry.period,
+    task: texts[entry.key].task,
+    comment: [...(texts[entry.key].comment ?? [])],
+    checked: false,
+  }));
+}
+
+/**
+ * The account's list, made on its first to-do call like the server's (once: deleting every task
+ * leaves it empty), with the wedding date's start day brought up to date the same way.
+ */
+export function todoListOf(store: Record<string, MockTodoList>, user: SessionUser, now = new Date()): MockTodoList {
+  const today = planningDay(now);
+  const weddingDay = user.registrationDate ? planningDay(user.registrationDate) : null;
+  let list = store[user.id];
+  if (!list) {
+    list = { todos: readyTodos(), weddingDay, startedOn: weddingDay ? today : null };
+    store[user.id] = list;
+  }
+  if (list.weddingDay !== weddingDay) {
+    list.weddingDay = weddingDay;
+    list.startedOn = weddingDay ? today : null;
+  }
+  return list;
+}
+
+function planOf(list: MockTodoList) {
+  return list.weddingDay && list.startedOn ? { weddingDay: list.weddingDay, startedOn: list.startedOn } : null;
+}
+
+export function toTodo(todo: MockTodo, list: MockTodoList, now = new Date()): Todo {
+  const standing = todoStanding(todo, planOf(list), planningDay(now));
+  return {
+    id: todo.id,
+    period: standing.period,
+    task: todo.task,
+    comment: [...todo.comment],
+    checked: todo.checked,
+    plannedPeriod: todo.period,
+    carriedOver: standing.carriedOver,
+    overdue: standing.overdue,
+    dueDate: standing.dueDate,
+  };
+}
+
+export function periodEntries(list: MockTodoList, now = new Date()): TodoPeriodEntry[] {
+  const ranges = list.weddingDay ? periodRanges(list.weddingDay) : null;
+  const current = ranges ? periodOn(ranges, planningDay(now)).code : null;
+  return TODO_PERIOD_CODES.map((code, index) => ({
+    id: code,
+    code,
+    name: todosTexts.periods[code],
+    startDate: ranges?.[index].start ?? null,
+    dueDate: ranges?.[index].due ?? null,
+    current: code === current,
+  }));
+}

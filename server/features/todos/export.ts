@@ -1,0 +1,113 @@
+import ExcelJS from 'exceljs';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { TODO_PERIOD_CODES, type Todo, type TodoPeriodEntry } from '../../../src/contract/todos.ts';
+import { t } from '../../lib/i18n.ts';
+
+/*
+ * The two downloads of the checklist: a spreadsheet of every task by period, and a calendar of
+ * the open ones for Google, Yandex or Apple calendars.
+ */
+
+const RUSSIAN_DATE = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 2027-06-12 as "12 June 2027" the Russian way. */
+function russianDate(day: string): string {
+  return RUSSIAN_DATE.format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * `Content-Disposition` for a download with a Russian name (RFC 6266 with RFC 5987's `filename*`),
+ * and a plain ASCII name for clients that read only `filename`.
+ */
+export function attachmentHeader(russianName: string, asciiName: string): string {
+  const encoded = encodeURIComponent(russianName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
+}
+
+function statusOf(todo: Todo): string {
+  const marks = [todo.checked ? t('todos:export.done') : t('todos:export.notDone')];
+  if (todo.carriedOver) marks.push(t('todos:export.carriedOver'));
+  if (todo.overdue) marks.push(t('todos:export.overdue'));
+  return marks.join(', ');
+}
+
+/** The checklist as an .xlsx workbook: a title, then each period's tasks under its name. */
+export async function checklistWorkbook(
+  todos: readonly Todo[],
+  periods: readonly TodoPeriodEntry[],
+  weddingDay: string | null,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = t('common:appName');
+  const sheet = workbook.addWorksheet(t('todos:export.sheetName'));
+  sheet.columns = [
+    { key: 'period', width: 18 },
+    { key: 'dueDate', width: 18 },
+    { key: 'task', width: 60 },
+    { key: 'comment', width: 70 },
+    { key: 'status', width: 24 },
+  ];
+  const title = sheet.addRow([
+    weddingDay ? t('todos:export.titleWithDate', { date: russianDate(weddingDay) }) : t('todos:export.title'),
+  ]);
+  title.font = { bold: true, size: 14 };
+  sheet.addRow([]);
+  const header = sheet.addRow([
+    t('todos:export.period'),
+    t('todos:export.dueDate'),
+    t('todos:export.task'),
+    t('todos:export.comment'),
+    t('todos:export.status'),
+  ]);
+  header.font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 3 }];
+
+  for (const code of TODO_PERIOD_CODES) {
+    const period = periods.find((entry) => entry.code === code)!;
+    for (const todo of todos.filter((candidate) => candidate.period === code)) {
+      const row = sheet.addRow({
+        period: period.name,
+        dueDate: todo.dueDate ? russianDate(todo.dueDate) : '',
+        task: todo.task,
+        comment: todo.comment.join('\n'),
+        status: statusOf(todo),
+      });
+      row.alignment = { vertical: 'top', wrapText: true };
+      if (todo.checked) row.getCell('status').font = { color: { argb: 'FF2E7D32' } };
+      if (todo.overdue) row.getCell('status').font = { color: { argb: 'FFC62828' } };
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The open tasks as all-day events on their due dates (none without a wedding date). */
+export function checklistCalendar(todos: readonly Todo[], periods: readonly TodoPeriodEntry[]): string {
+  const calendar = ical({
+    name: t('todos:export.calendarName'),
+    prodId: { company: 'wedding-planner', product: 'todos', language: 'RU' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  for (const todo of todos) {
+    if (todo.checked || !todo.dueDate) continue;
+    const period = periods.find((entry) => entry.code === todo.period)!;
+    const day = new Date(`${todo.dueDate}T00:00:00Z`);
+    calendar.createEvent({
+      // A stable UID: importing the file again updates the events instead of doubling them.
+      id: `${todo.id}@wedding-planner`,
+      allDay: true,
+      start: day,
+      end: new Date(day.getTime() + 24 * 60 * 60 * 1000),
+      summary: todo.task,
+      description: [...todo.comment, t('todos:export.calendarPeriod', { period: period.name })].join('\n'),
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Database, TodoPlanRow, TodoRow, TodosTable } from '../../db/database.ts';
+
+/*
+ * Every SQL statement of the to-dos. Each function takes the database or a transaction and is
+ * scoped to one couple: a row of another couple is never found, changed or deleted.
+ */
+type Db = Kysely<Database>;
+
+export async function listTodos(db: Db, userId: string): Promise<TodoRow[]> {
+  return db
+    .selectFrom('todos')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('sort_order')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findTodo(db: Db, userId: string, id: string): Promise<TodoRow | undefined> {
+  return db.selectFrom('todos').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertTodos(db: Db, rows: TodoRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('todos').values(rows).execute();
+}
+
+/** The sort order after the couple's last to-do, so a new one goes to the end. */
+export async function nextSortOrder(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('todos')
+    .select((eb) => eb.fn.max('sort_order').as('last'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export async function updateTodo(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: Partial<Pick<TodosTable, 'period' | 'task' | 'comment' | 'checked' | 'updated_at'>>,
+): Promise<TodoRow | undefined> {
+  return db
+    .updateTable('todos')
+    .set(changes)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteTodo(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('todos').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function findPlan(db: Db, userId: string): Promise<TodoPlanRow | undefined> {
+  return db.selectFrom('todo_plans').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * Writes the couple's plan marker unless one exists; true only for the one call that wrote it,
+ * which then makes the ready checklist (so two first calls at once make it once).
+ */
+export async function insertPlanOnce(db: Db, plan: TodoPlanRow): Promise<boolean> {
+  const result = await db
+    .insertInto('todo_plans')
+    .values(plan)
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function updatePlanDates(
+  db: Db,
+  userId: string,
+  dates: { wedding_day: string | null; started_on: string | null },
+): Promise<void> {
+  await db.updateTable('todo_plans').set(dates).where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { READY_CHECKLIST } from '../../../src/contract/todo-checklist.ts';
+import {
+  isTodoPeriodCode,
+  periodOn,
+  periodRanges,
+  planningDay,
+  todoStanding,
+  type PlanningDates,
+} from '../../../src/contract/todo-calendar.ts';
+import {
+  TODO_PERIOD_CODES,
+  type Todo,
+  type TodoCreateRequest,
+  type TodoPeriodCode,
+  type TodoPeriodEntry,
+  type TodoUpdateRequest,
+} from '../../../src/contract/todos.ts';
+import type { Database, TodoRow } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import { findWeddingDate } from '../account/public.ts';
+import * as repository from './repository.ts';
+
+type Db = Kysely<Database>;
+
+/** Everything a to-do call needs to know about the couple's dates today. */
+export interface PlanningContext {
+  userId: string;
+  today: string;
+  /** Null while the couple has no wedding date. */
+  plan: PlanningDates | null;
+}
+
+function seededTodos(userId: string, now: string): TodoRow[] {
+  return READY_CHECKLIST.map((entry, index) => {
+    const comment = t(`todos:checklist.${entry.key}.comment`, { returnObjects: true, defaultValue: [] }) as unknown;
+    return {
+      id: randomUUID(),
+      user_id: userId,
+      period: entry.period,
+      task: t(`todos:checklist.${entry.key}.task`),
+      comment: JSON.stringify(Array.isArray(comment) ? comment : []),
+      checked: 0,
+      sort_order: index + 1,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+}
+
+/**
+ * The couple's planning context, made ready on their first to-do call: the ready checklist is
+ * copied in once (the plan row is its marker, so deleting every task does not bring them back),
+ * and when the wedding date has been set or changed since the last call, today becomes the day
+ * they started planning with it, which decides what is carried over (src/contract/todo-calendar.ts).
+ */
+export async function planningContext(db: Db, clock: Clock, userId: string): Promise<PlanningContext> {
+  const now = clock.now();
+  const today = planningDay(now);
+  const weddingDate = await findWeddingDate(db, userId);
+  const weddingDay = weddingDate ? planningDay(weddingDate) : null;
+  const startedOn = weddingDay ? today : null;
+
+  let plan = await repository.findPlan(db, userId);
+  if (!plan) {
+    const fresh = { user_id: userId, seeded_at: now.toISOString(), wedding_day: weddingDay, started_on: startedOn };
+    await db.transaction().execute(async (trx) => {
+      if (await repository.insertPlanOnce(trx, fresh)) {
+        await repository.insertTodos(trx, seededTodos(userId, now.toISOString()));
+      }
+    });
+    plan = (await repository.findPlan(db, userId)) ?? fresh;
+  }
+  if (plan.wedding_day !== weddingDay) {
+    await repository.updatePlanDates(db, userId, { wedding_day: weddingDay, started_on: startedOn });
+    plan = { ...plan, wedding_day: weddingDay, started_on: startedOn };
+  }
+  const dates =
+    plan.wedding_day && plan.started_on ? { weddingDay: plan.wedding_day, startedOn: plan.started_on } : null;
+  return { userId, today, plan: dates };
+}
+
+function storedPeriod(row: TodoRow): TodoPeriodCode {
+  return isTodoPeriodCode(row.period) ? row.period : TODO_PERIOD_CODES[0];
+}
+
+function commentLines(row: TodoRow): string[] {
+  try {
+    const lines = JSON.parse(row.comment) as unknown;
+    return Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A stored to-do as the wire has it, with where it stands today. */
+export function toTodo(row: TodoRow, context: PlanningContext): Todo {
+  const period = storedPeriod(row);
+  const checked = row.checked === 1;
+  const standing = todoStanding({ period, checked }, context.plan, context.today);
+  return {
+    id: row.id,
+    period: standing.period,
+    task: row.task,
+    comment: commentLines(row),
+    checked,
+    plannedPeriod: period,
+    carriedOver: standing.carriedOver,
+    overdue: standing.overdue,
+    dueDate: standing.dueDate,
+  };
+}
+
+/** The periods in order, named, with their dates for this couple. */
+export function periodEntries(context: PlanningContext): TodoPeriodEntry[] {
+  const ranges = context.plan ? periodRanges(context.plan.weddingDay) : null;
+  const current = ranges ? periodOn(ranges, context.today).code : null;
+  return TODO_PERIOD_CODES.map((code, index) => {
+    const range = ranges?.[index];
+    return {
+      id: code,
+      code,
+      name: t(`todos:periods.${code}`),
+      startDate: range?.start ?? null,
+      dueDate: range?.due ?? null,
+      current: code === current,
+    };
+  });
+}
+
+/** Lines as stored: trimmed, blank ones dropped. */
+function cleanLines(lines: readonly string[]): string[] {
+  return lines.map((line) => line.trim()).filter((line) => line !== '');
+}
+
+function cleanTask(task: string): string {
+  const trimmed = task.trim();
+  if (trimmed === '') throw fieldError('task', t('validation:required'));
+  return trimmed;
+}
+
+export async function listCoupleTodos(db: Db, context: PlanningContext): Promise<Todo[]> {
+  const rows = await repository.listTodos(db, context.userId);
+  return rows.map((row) => toTodo(row, context));
+}
+
+export async function createTodo(
+  db: Db,
+  clock: Clock,
+  context: PlanningContext,
+  body: TodoCreateRequest,
+): Promise<Todo> {
+  const task = cleanTask(body.task);
+  const now = clock.now().toISOString();
+  const row: TodoRow = {
+    id: randomUUID(),
+    user_id: context.userId,
+    period: body.period,
+    task,
+    comment: JSON.stringify(cleanLines(body.comment ?? [])),
+    checked: body.checked ? 1 : 0,
+    sort_order: await repository.nextSortOrder(db, context.userId),
+    created_at: now,
+    updated_at: now,
+  };
+  await repository.insertTodos(db, [row]);
+  return toTodo(row, context);
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, t('errors:server.notFound'));
+}
+
+/**
+ * PATCH: the fields sent change, the others stay. A carried-over task's form shows the period it
+ * is listed under; sending that period back keeps the one it was filed under, so the mark stays
+ * and a later change of the wedding date still knows where it belongs.
+ */
+export async function updateCoupleTodo(
+  db: Db,
+  clock: Clock,
+  context: PlanningContext,
+  id: string,
+  body: TodoUpdateRequest,
+): Promise<Todo> {
+  const row = await repository.findTodo(db, context.userId, id);
+  if (!row) throw notFound();
+  const changes: Parameters<typeof repository.updateTodo>[3] = {};
+  if (body.task !== undefined) changes.task = cleanTask(body.task);
+  if (body.comment !== undefined) changes.comment = JSON.stringify(cleanLines(body.comment));
+  if (body.checked !== undefined) changes.checked = body.checked ? 1 : 0;
+  if (body.period !== undefined && body.period !== toTodo(row, context).period) changes.period = body.period;
+  if (Object.keys(changes).length === 0) return toTodo(row, context);
+  changes.updated_at = clock.now().toISOString();
+  const updated = await repository.updateTodo(db, context.userId, id, changes);
+  if (!updated) throw notFound();
+  return toTodo(updated, context);
+}
+
+export async function deleteCoupleTodo(db: Db, context: PlanningContext, id: string): Promise<void> {
+  if (!(await repository.deleteTodo(db, context.userId, id))) throw notFound();
+}

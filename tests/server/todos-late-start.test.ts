@@ -1,0 +1,239 @@
+import ExcelJS from 'exceljs';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, planningDay } from '../../src/contract/todo-calendar.ts';
+import { READY_CHECKLIST } from '../../src/contract/todo-checklist.ts';
+import { TODO_PERIOD_CODES, type Todo, type TodoPeriodCode, type TodoPeriodEntry } from '../../src/contract/todos.ts';
+import { createTestClock } from '../support/clock.ts';
+import { databaseTargets } from '../support/databases.ts';
+import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
+import { useTestApp } from '../support/test-app.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many ready tasks are filed under the periods before `period`. */
+function readyTasksBefore(period: TodoPeriodCode): number {
+  const index = TODO_PERIOD_CODES.indexOf(period);
+  return READY_CHECKLIST.filter((entry) => TODO_PERIOD_CODES.indexOf(entry.period) < index).length;
+}
+
+function readyTasksIn(period: TodoPeriodCode): number {
+  return READY_CHECKLIST.filter((entry) => entry.period === period).length;
+}
+
+describe.each(databaseTargets)('dates, late start and downloads of the checklist on %s', (target) => {
+  const clock = createTestClock();
+  const t = useTestApp(target, {}, { clock });
+
+  const today = () => planningDay(clock.now());
+
+  /** The wedding `months` calendar months from today, at noon Moscow time, saved as a person does in settings. */
+  async function setWeddingIn(user: SignedInUser, months: number) {
+    const day = addMonths(today(), months);
+    const form = new FormData();
+    form.set('registrationDate', `${day}T09:00:00.000Z`);
+    const res = await t.api.post('/user/update', form, { cookie: user.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return day;
+  }
+
+  /** A subscribed couple whose session outlives the test clock's jumps. */
+  async function couple() {
+    const user = await signedInUser(t.app, { subscription: 'active' });
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() + 3650 * DAY_MS).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    return user;
+  }
+
+  const list = async (user: SignedInUser) => (await t.api.get('/todos', { cookie: user.cookie })).json<Todo[]>();
+  const periods = async (user: SignedInUser) =>
+    (await t.api.get('/dictionaries/todos/period', { cookie: user.cookie })).json<TodoPeriodEntry[]>();
+  const carried = (todos: Todo[]) => todos.filter((todo) => todo.carriedOver);
+  const overdue = (todos: Todo[]) => todos.filter((todo) => todo.overdue);
+
+  it('14 months before the wedding: nothing carried over, nothing overdue, every task dated', async () => {
+    const user = await couple();
+    const wedding = await setWeddingIn(user, 14);
+    const todos = await list(user);
+    expect(carried(todos)).toEqual([]);
+    expect(overdue(todos)).toEqual([]);
+    expect(todos.every((todo) => todo.period === todo.plannedPeriod && todo.dueDate !== null)).toBe(true);
+    const byPeriod = Object.fromEntries((await periods(user)).map((period) => [period.code, period]));
+    expect(byPeriod.yearOrMore).toMatchObject({
+      current: true,
+      startDate: null,
+      dueDate: addDays(addMonths(wedding, -9), -1),
+    });
+    expect(byPeriod.weddingDay).toMatchObject({ startDate: wedding, dueDate: wedding, current: false });
+    expect(byPeriod.oneDay.dueDate).toBe(addDays(wedding, -1));
+    expect(todos.find((todo) => todo.period === 'weddingDay')?.dueDate).toBe(wedding);
+  });
+
+  it('3 months before: the tasks of the year, 9 and 6 months move to «за 3 месяца», marked, not overdue', async () => {
+    const user = await couple();
+    const wedding = await setWeddingIn(user, 3);
+    const todos = await list(user);
+    expect(overdue(todos)).toEqual([]);
+    expect(carried(todos)).toHaveLength(readyTasksBefore('threeMonths'));
+    for (const todo of carried(todos)) {
+      expect(todo.period).toBe('threeMonths');
+      expect(['yearOrMore', 'nineMonths', 'sixMonths']).toContain(todo.plannedPeriod);
+      expect(todo.dueDate).toBe(addDays(addMonths(wedding, -2), -1));
+    }
+    expect(todos.filter((todo) => todo.period === 'threeMonths')).toHaveLength(
+      readyTasksBefore('threeMonths') + readyTasksIn('threeMonths'),
+    );
+    expect((await periods(user)).find((period) => period.current)?.code).toBe('threeMonths');
+  });
+
+  it('1 month before: everything up to «за 2 месяца» moves to «за месяц», and nothing is overdue', async () => {
+    const user = await couple();
+    await setWeddingIn(user, 1);
+    const todos = await list(user);
+    expect(overdue(todos)).toEqual([]);
+    expect(carried(todos)).toHaveLength(readyTasksBefore('oneMonth'));
+    expect(new Set(carried(todos).map((todo) => todo.period))).toEqual(new Set(['oneMonth']));
+  });
+
+  it('only tasks whose period ends while the couple plans become overdue; done ones never', async () => {
+    const user = await couple();
+    await setWeddingIn(user, 3);
+    const before = await list(user);
+    const done = before.find((todo) => todo.period === 'threeMonths' && !todo.carriedOver)!;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/todos/${done.id}`,
+      headers: user.headers,
+      payload: { checked: true },
+    });
+
+    clock.advance(35 * DAY_MS); // past the end of «за 3 месяца»
+    const after = await list(user);
+    const inThreeMonths = after.filter((todo) => todo.period === 'threeMonths');
+    expect(overdue(after)).toHaveLength(inThreeMonths.length - 1);
+    expect(after.find((todo) => todo.id === done.id)?.overdue).toBe(false);
+    // Carried-over tasks keep their mark, and now count as overdue like the others of their period.
+    expect(carried(after)).toHaveLength(readyTasksBefore('threeMonths'));
+    expect(carried(after).every((todo) => todo.overdue)).toBe(true);
+  });
+
+  it('recomputes when the wedding date changes: later clears the carry-over, sooner carries over afresh', async () => {
+    const user = await couple();
+    await setWeddingIn(user, 14);
+    expect(overdue(await list(user))).toEqual([]); // the couple opens the checklist and starts planning
+    clock.advance(183 * DAY_MS); // six months of planning: «за год и более» ends unfinished
+    let todos = await list(user);
+    expect(carried(todos)).toEqual([]);
+    expect(overdue(todos)).toHaveLength(readyTasksIn('yearOrMore'));
+
+    await setWeddingIn(user, 2);
+    todos = await list(user);
+    expect(overdue(todos)).toEqual([]);
+    expect(carried(todos)).toHaveLength(readyTasksBefore('twoMonths'));
+    expect(new Set(carried(todos).map((todo) => todo.period))).toEqual(new Set(['twoMonths']));
+
+    await setWeddingIn(user, 20);
+    todos = await list(user);
+    expect(carried(todos)).toEqual([]);
+    expect(overdue(todos)).toEqual([]);
+  });
+
+  it('keeps a carried-over task where it was filed when its form is saved with the period it shows in', async () => {
+    const user = await couple();
+    await setWeddingIn(user, 3);
+    const todo = carried(await list(user))[0];
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/todos/${todo.id}`,
+      headers: user.headers,
+      payload: { period: todo.period, task: `${todo.task}!`, comment: todo.comment, checked: false },
+    });
+    expect(saved.json()).toMatchObject({ period: 'threeMonths', plannedPeriod: todo.plannedPeriod, carriedOver: true });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/todos/${todo.id}`,
+      headers: user.headers,
+      payload: { period: 'oneWeek' },
+    });
+    expect(moved.json()).toMatchObject({ period: 'oneWeek', plannedPeriod: 'oneWeek', carriedOver: false });
+  });
+
+  it('downloads a real .xlsx by period, with done or not and the comments, under a Russian name', async () => {
+    const user = await couple();
+    await setWeddingIn(user, 10);
+    const [first] = await list(user);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/todos/${first.id}`,
+      headers: user.headers,
+      payload: { checked: true },
+    });
+
+    const res = await t.api.get('/todos/download', { cookie: user.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="todo-list\.xlsx"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe('Список дел к свадьбе.xlsx');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Список дел')!;
+    const rows = sheet.getSheetValues().slice(1) as unknown[][];
+    const texts = rows.map((row) => (row ?? []).slice(1).map((cell) => String(cell ?? '')));
+    expect(texts[0][0]).toMatch(/^Список дел к свадьбе \d+ \S+ \d{4}/);
+    expect(texts[2]).toEqual(['Период', 'Срок', 'Дело', 'Комментарий', 'Статус']);
+    const taskRows = texts.slice(3);
+    expect(taskRows).toHaveLength(READY_CHECKLIST.length);
+    expect(taskRows[0]).toEqual([
+      'За год и более',
+      expect.stringMatching(/^\d+ \S+ \d{4}/),
+      first.task,
+      first.comment.join('\n'),
+      'Выполнено',
+    ]);
+    expect(taskRows.filter((row) => row[4] === 'Не выполнено')).toHaveLength(READY_CHECKLIST.length - 1);
+    expect(taskRows.at(-1)?.[0]).toBe('После свадьбы');
+  });
+
+  it('gives the open tasks as all-day events on their due dates in an .ics that parses back', async () => {
+    const user = await couple();
+    await setWeddingIn(user, 10);
+    const todos = await list(user);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/todos/${todos[0].id}`,
+      headers: user.headers,
+      payload: { checked: true },
+    });
+
+    const res = await t.api.get('/todos/calendar.ics', { cookie: user.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(decodeURIComponent(String(res.headers['content-disposition']).split("UTF-8''")[1])).toBe(
+      'Список дел к свадьбе.ics',
+    );
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events).toHaveLength(todos.length - 1);
+    const byTask = new Map(events.map((event) => [event.summary, event]));
+    for (const todo of todos.slice(1)) {
+      const event = byTask.get(todo.task)!;
+      expect(event, todo.task).toBeDefined();
+      expect(event.startDate.isDate).toBe(true);
+      expect(event.startDate.toString()).toBe(todo.dueDate);
+      expect(event.description).toContain(todo.comment[0] ?? 'Период:');
+    }
+    expect(byTask.has(todos[0].task)).toBe(false);
+  });
+
+  it('gives an empty calendar and an undated spreadsheet to a couple without a wedding date', async () => {
+    const user = await couple();
+    const ics = await t.api.get('/todos/calendar.ics', { cookie: user.cookie });
+    expect(new ICAL.Component(ICAL.parse(ics.body)).getAllSubcomponents('vevent')).toEqual([]);
+    expect((await t.api.get('/todos/download', { cookie: user.cookie })).statusCode).toBe(200);
+  });
+});
