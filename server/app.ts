@@ -8,6 +8,8 @@ import { ajvOptions } from '../src/contract/ajv-options.ts';
 import accountRoutes from './features/account/routes.ts';
 import type { Argon2Cost } from './features/account/passwords.ts';
 import adviceRoutes from './features/advices/routes.ts';
+import budgetRoutes from './features/budget/routes.ts';
+import type { GuestPeopleCounter } from './features/budget/service.ts';
 import healthRoutes from './features/health/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
@@ -39,6 +41,8 @@ export interface BuildOptions {
   paymentRetryDelaysMs?: number[];
   /** Test and bench only: other rate limits than server/plugins/rate-limit.ts's. */
   rateLimits?: RateRuleOverrides;
+  /** Tests only: where the budget reads the guest list's head count (server/features/guests/public.ts). */
+  guestPeople?: GuestPeopleCounter;
 }
 
 /**
@@ -84,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(subscriptionRoutes);
       await api.register(paymentRoutes, { config, retryDelaysMs: options.paymentRetryDelaysMs });
       await api.register(adviceRoutes);
+      await api.register(budgetRoutes, { guestPeople: options.guestPeople });
     },
     { prefix: API_PREFIX },
   );
