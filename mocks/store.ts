@@ -1,3 +1,5 @@
+import type { BudgetCategory } from '../src/contract/budget.ts';
+import type { StoredBudgetItem } from '../src/contract/budget-rules.ts';
 import type { SessionUser } from '../src/contract/session.ts';
 import {
   DEFAULT_SLOW_DELAY_MS,
@@ -25,6 +27,13 @@ export interface ActiveFailure extends CallFailure {
   used: number;
 }
 
+/** One couple's budget, as the server keeps it: kopecks, categories by code. */
+export interface MockBudget {
+  totalKopecks: number;
+  categories: BudgetCategory[];
+  items: StoredBudgetItem[];
+}
+
 /** The in-memory back end the handlers read and change: accounts and who holds the session. */
 export interface MockDb {
   /** The scenario file it started from, or SESSION_SCENARIO for a pasted session user. */
@@ -36,6 +45,8 @@ export interface MockDb {
   failures: ActiveFailure[];
   network: NetworkMode;
   delayMs: number;
+  /** Budgets by account id, each made on the account's first budget call (mocks/handlers/budget.ts). */
+  budgets: Record<string, MockBudget>;
 }
 
 /** The scenario name of a back end started from a session user support pasted. */
@@ -58,6 +69,7 @@ function createDb(scenario: string): MockDb {
     failures: (file.failures ?? []).map((failure) => ({ ...failure, used: 0 })),
     network: file.network ?? 'normal',
     delayMs: file.delayMs ?? DEFAULT_SLOW_DELAY_MS,
+    budgets: {},
   };
 }
 
@@ -75,12 +87,14 @@ export function resetMockDbToSession(user: SessionUser): void {
     failures: [],
     network: 'normal',
     delayMs: DEFAULT_SLOW_DELAY_MS,
+    budgets: {},
   } satisfies MockDb);
 }
 
 /** Restores a saved copy (the browser keeps one across reloads). */
 export function restoreMockDb(saved: MockDb): void {
   Object.assign(mockDb, createDb('logged-out'), structuredClone(saved));
+  mockDb.budgets ??= {};
   // A copy saved before accounts had these fields holds confirmed accounts only.
   for (const account of mockDb.accounts) {
     account.activated ??= true;

@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_BUDGET_CATEGORIES,
-  DUE_SOON_DAYS,
-  PEOPLE_ESTIMATE,
   type BudgetCategoryRequest,
   type BudgetItem,
   type BudgetItemPatch,
   type BudgetItemRequest,
   type BudgetSummary,
-  type DueState,
-  type PeopleSource,
 } from '../../../src/contract/budget.ts';
+import {
+  budgetItemAnswer,
+  calculatedKopecks,
+  headCountOf,
+  type HeadCount,
+  type StoredBudgetItem,
+} from '../../../src/contract/budget-rules.ts';
 import { hasWholeKopecks, toKopecks, toRoubles } from '../../../src/contract/money.ts';
 import type { BudgetItemRow, Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
@@ -43,8 +46,6 @@ export interface BudgetDeps {
 
 export const defaultGuestPeople: GuestPeopleCounter = countGuestPeople;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function newId(prefix: string): string {
   return `${prefix}_${randomBytes(9).toString('base64url')}`;
 }
@@ -69,61 +70,23 @@ export async function ensureSeeded(deps: BudgetDeps, userId: string): Promise<vo
   });
 }
 
-interface HeadCount {
-  people: number | null;
-  source: PeopleSource;
-}
-
 /** The people a per-person price counts: the guest list, else the wizard's estimate, else unknown. */
 async function headCount(deps: BudgetDeps, userId: string): Promise<HeadCount> {
-  const list = await deps.guestPeople(deps.db, userId);
-  if (list.guests > 0) return { people: list.people, source: 'guests' };
-  const amount = await amountOfGuests(deps.db, userId);
-  const estimate = amount === null ? null : (PEOPLE_ESTIMATE[amount] ?? null);
-  return estimate === null ? { people: null, source: 'unknown' } : { people: estimate, source: 'estimate' };
-}
-
-/** unit × people in kopecks; the unit price itself while the count is unknown. */
-function calculatedKopecks(unitKopecks: number, count: HeadCount): number {
-  return count.people === null ? unitKopecks : unitKopecks * count.people;
-}
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function dueState(dueDate: string | null, restKopecks: number, now: Date): DueState {
-  if (!dueDate || restKopecks <= 0) return null;
-  if (dueDate < isoDate(now)) return 'overdue';
-  if (dueDate <= isoDate(new Date(now.getTime() + DUE_SOON_DAYS * DAY_MS))) return 'soon';
-  return null;
+  const [list, amount] = await Promise.all([deps.guestPeople(deps.db, userId), amountOfGuests(deps.db, userId)]);
+  return headCountOf(list, amount);
 }
 
 function toAnswer(row: BudgetItemRow, count: HeadCount, now: Date): BudgetItem {
-  const paid = row.paid_kopecks === null ? null : Number(row.paid_kopecks);
-  const unit = row.unit_price_kopecks === null ? null : Number(row.unit_price_kopecks);
-  let price = Number(row.price_kopecks);
-  let perPerson: BudgetItem['perPerson'] = null;
-  if (unit !== null) {
-    const calculated = calculatedKopecks(unit, count);
-    price = Math.max(calculated, paid ?? 0);
-    perPerson = {
-      unitPrice: toRoubles(unit),
-      people: count.people,
-      source: count.source,
-      calculated: toRoubles(calculated),
-    };
-  }
-  return {
+  const stored: StoredBudgetItem = {
     id: row.id,
     name: row.name,
     category: row.category,
-    price: toRoubles(price),
-    paid: paid === null ? null : toRoubles(paid),
+    priceKopecks: Number(row.price_kopecks),
+    unitPriceKopecks: row.unit_price_kopecks === null ? null : Number(row.unit_price_kopecks),
+    paidKopecks: row.paid_kopecks === null ? null : Number(row.paid_kopecks),
     dueDate: row.due_date,
-    perPerson,
-    due: dueState(row.due_date, price - (paid ?? 0), now),
   };
+  return budgetItemAnswer(stored, count, now);
 }
 
 export async function listItems(deps: BudgetDeps, userId: string): Promise<BudgetItem[]> {
