@@ -59,9 +59,10 @@ describe('the budget page', SLOW_SCREEN, () => {
 
   it('shows price, paid and the rest of each item, with the totals of the tab', async () => {
     const { user } = await openBudget();
-    // On «Все»: name, category, price, paid, rest, due date.
-    expect(cells('Свадебное платье').slice(1, 5)).toEqual(['Образ невесты', '85 000 ₽', '40 000 ₽', '45 000 ₽']);
-    expect(cells('Букет невесты и декор зала').slice(2, 5)).toEqual(['48 500,50 ₽', '10 000 ₽', '38 500,50 ₽']);
+    // jsdom matches no width query, so this is the phone's table: name, price, paid, rest (the
+    // category and the due date show from 768 px; the journey checks them at 1440 px).
+    expect(cells('Свадебное платье').slice(1, 4)).toEqual(['85 000 ₽', '40 000 ₽', '45 000 ₽']);
+    expect(cells('Букет невесты и декор зала').slice(1, 4)).toEqual(['48 500,50 ₽', '10 000 ₽', '38 500,50 ₽']);
     const totals = screen.getByText('Итого').closest('tr')!;
     expect([...totals.querySelectorAll('td')].map(plain).slice(1, 4)).toEqual([
       '979 450,50 ₽',
@@ -117,7 +118,7 @@ describe('the budget page', SLOW_SCREEN, () => {
   it('shows how a per-person price was reached', async () => {
     await openBudget();
     expect(plain(row('Банкет в ресторане «Сад»'))).toContain('4 500 ₽ × 75 человек · по оценке из анкеты');
-    expect(cells('Банкет в ресторане «Сад»')[2]).toBe('337 500 ₽');
+    expect(cells('Банкет в ресторане «Сад»')[1]).toBe('337 500 ₽');
   });
 
   it('adds an item in the open category, with a notice', async () => {

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRoubles } from '../../../lib/format.ts';
 import type { ChartSlice } from '../budget-view.ts';
@@ -17,7 +17,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 /** The donut and its legend: the legend is plain HTML, readable and tested without the canvas. */
-export function BudgetChart({ slices }: { slices: ChartSlice[] }) {
+export const BudgetChart = memo(function BudgetChart({ slices }: { slices: ChartSlice[] }) {
   const { t } = useTranslation('budget');
   return (
     <section className="budget-chart" aria-label={t('chart.title')}>
@@ -46,4 +46,4 @@ export function BudgetChart({ slices }: { slices: ChartSlice[] }) {
       )}
     </section>
   );
-}
+});

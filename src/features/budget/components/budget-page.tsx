@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { App, Button, Skeleton, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { App, Button, Tabs } from 'antd';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BudgetItem } from '../../../contract/budget.ts';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
@@ -11,10 +11,12 @@ import '../budget-texts.ts';
 import { ALL_TAB, chartSlices, itemsOfTab } from '../budget-view.ts';
 import { BudgetChart } from './budget-chart.tsx';
 import { BudgetTable } from './budget-table.tsx';
-import { CategoriesModal } from './categories-modal.tsx';
-import { ItemFormModal } from './item-form-modal.tsx';
 import { TotalBudget } from './total-budget.tsx';
 import './budget-page.css';
+
+// The dialogs (forms, date picker, selects) load when first opened, not with the page's first render.
+const ItemFormModal = lazy(() => import('./item-form-modal.tsx').then((m) => ({ default: m.ItemFormModal })));
+const CategoriesModal = lazy(() => import('./categories-modal.tsx').then((m) => ({ default: m.CategoriesModal })));
 
 /**
  * The budget page (spec, "Budget page"): the editable total, a tab per category plus the "all" tab, the
@@ -36,7 +38,10 @@ export function BudgetPage() {
   // A tab whose category was just deleted falls back to the "all" tab.
   const activeTab = tab === ALL_TAB || allCategories.some((c) => c.code === tab) ? tab : ALL_TAB;
   const tabItems = useMemo(() => itemsOfTab(allItems, activeTab), [allItems, activeTab]);
-  const slices = useMemo(() => chartSlices(allItems, allCategories, activeTab), [allItems, allCategories, activeTab]);
+  // The table follows a tab switch at once; the donut redraws just after, so it never holds up the click.
+  const chartTab = useDeferredValue(activeTab);
+  const slices = useMemo(() => chartSlices(allItems, allCategories, chartTab), [allItems, allCategories, chartTab]);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
 
   const failed = [items, categories, summary].filter((query) => query.status === 'rejected');
   if (failed.length > 0) {
@@ -49,7 +54,7 @@ export function BudgetPage() {
   if (!items.data || !categories.data || !summary.data) {
     return (
       <Page title={t('titles.budget')}>
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <p className="budget-page__loading">{t('budget:loading')}</p>
       </Page>
     );
   }
@@ -82,12 +87,15 @@ export function BudgetPage() {
             ]}
           />
           <div className="budget-page__actions">
-            <Button onClick={() => setManaging(true)}>{t('budget:categories.manage')}</Button>
+            <Button onClick={() => setManaging(true)} onPointerEnter={() => setDialogsWanted(true)}>
+              {t('budget:categories.manage')}
+            </Button>
             <Button
               type="primary"
               icon={<PlusOutlined />}
               aria-label={t('budget:item.add')}
               onClick={() => setForm({ open: true, item: null })}
+              onPointerEnter={() => setDialogsWanted(true)}
             >
               <span className="budget-page__add-label">{t('budget:item.add')}</span>
             </Button>
@@ -104,14 +112,23 @@ export function BudgetPage() {
           />
         </div>
       </div>
-      <ItemFormModal
-        open={form.open}
-        item={form.item}
-        categories={allCategories}
-        defaultCategory={activeTab === ALL_TAB ? undefined : activeTab}
-        onClose={() => setForm({ open: false, item: null })}
-      />
-      <CategoriesModal open={managing} categories={allCategories} items={allItems} onClose={() => setManaging(false)} />
+      {(dialogsWanted || form.open || managing) && (
+        <Suspense fallback={null}>
+          <ItemFormModal
+            open={form.open}
+            item={form.item}
+            categories={allCategories}
+            defaultCategory={activeTab === ALL_TAB ? undefined : activeTab}
+            onClose={() => setForm({ open: false, item: null })}
+          />
+          <CategoriesModal
+            open={managing}
+            categories={allCategories}
+            items={allItems}
+            onClose={() => setManaging(false)}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Grid, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BudgetCategory, BudgetItem } from '../../../contract/budget.ts';
@@ -23,10 +23,14 @@ export function BudgetTable({ items, categories, allTab, onEdit, onDelete }: Bud
   const { t } = useTranslation('budget');
   const totals = useMemo(() => totalsOf(items), [items]);
   const categoryName = useMemo(() => new Map(categories.map((c) => [c.code, c.name])), [categories]);
+  // On a phone the table keeps name, price, paid and rest (and the actions); category and date
+  // show on wider screens (the name cell still carries the due marks).
+  const wide = Grid.useBreakpoint().md ?? true;
+  const showCategory = allTab && wide;
 
   const columns: TableColumnsType<BudgetItem> = [
     { key: 'name', title: t('table.name'), render: (_, item) => <ItemName item={item} /> },
-    ...(allTab
+    ...(showCategory
       ? [
           {
             key: 'category',
@@ -52,12 +56,15 @@ export function BudgetTable({ items, categories, allTab, onEdit, onDelete }: Bud
         return <Money value={rest} tone={rest <= 0 ? undefined : item.due === 'overdue' ? 'bad' : 'warn'} />;
       },
     },
-    {
-      key: 'dueDate',
-      title: t('table.dueDate'),
-      className: 'budget-table__due',
-      render: (_, item) => <DueDate item={item} />,
-    },
+    ...(wide
+      ? [
+          {
+            key: 'dueDate',
+            title: t('table.dueDate'),
+            render: (_: unknown, item: BudgetItem) => <DueDate item={item} />,
+          },
+        ]
+      : []),
     ...(allTab
       ? []
       : [
@@ -88,12 +95,13 @@ export function BudgetTable({ items, categories, allTab, onEdit, onDelete }: Bud
         ]),
   ];
 
-  const before = allTab ? 2 : 1;
+  const before = showCategory ? 2 : 1;
+  const after = (wide ? 1 : 0) + (allTab ? 0 : 1);
   return (
     <Table<BudgetItem>
       className="budget-table"
       rowKey="id"
-      size="middle"
+      size={wide ? 'middle' : 'small'}
       columns={columns}
       dataSource={items}
       scroll={{ x: 'max-content' }}
@@ -114,7 +122,7 @@ export function BudgetTable({ items, categories, allTab, onEdit, onDelete }: Bud
             <Table.Summary.Cell index={before + 2} align="right">
               <Money value={totals.rest} tone={totals.rest > 0 ? 'warn' : undefined} />
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={before + 3} colSpan={allTab ? 1 : 2} />
+            {after > 0 && <Table.Summary.Cell index={before + 3} colSpan={after} />}
           </Table.Summary.Row>
         )
       }

@@ -1,6 +1,6 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Alert, Button, Card, Form, InputNumber, Space } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BudgetSummaryRequest, type BudgetItem, type BudgetSummary } from '../../../contract/budget.ts';
 import { subtractRoubles } from '../../../contract/money.ts';
@@ -11,7 +11,13 @@ import { useSetBudgetTotal } from '../api/set-budget-total.ts';
 import { dueCounts } from '../budget-view.ts';
 
 /** The editable total budget, what is planned, paid and left, and the warnings worth seeing first. */
-export function TotalBudget({ summary, items }: { summary: BudgetSummary; items: readonly BudgetItem[] }) {
+export const TotalBudget = memo(function TotalBudget({
+  summary,
+  items,
+}: {
+  summary: BudgetSummary;
+  items: readonly BudgetItem[];
+}) {
   const { t } = useTranslation('budget');
   const [editing, setEditing] = useState(false);
   const { trigger: setTotal, isMutating } = useSetBudgetTotal();
@@ -100,7 +106,7 @@ export function TotalBudget({ summary, items }: { summary: BudgetSummary; items:
       </div>
     </Card>
   );
-}
+});
 
 function Figure({ label, value, tone }: { label: string; value: number; tone?: 'good' | 'warn' | 'bad' }) {
   return (
