@@ -160,6 +160,7 @@ describe('the budget in the browser, against the real server', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'budget-375');
     await tab(page, 'Фото');
+    await row(page, 'Банкет в ресторане').waitFor({ state: 'detached' });
     await saveScreenshot(page, 'budget-375-category');
 
     expect(errors).toEqual([]);
