@@ -12,6 +12,7 @@ export const SCENARIOS = [
   'expiring-subscription',
   'ended-subscription',
   'active',
+  'budget-page',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

@@ -1,3 +1,5 @@
+import type { BudgetCategory } from '../src/contract/budget.ts';
+import type { StoredBudgetItem } from '../src/contract/budget-rules.ts';
 import type { SessionUser } from '../src/contract/session.ts';
 import {
   DEFAULT_SLOW_DELAY_MS,
@@ -26,6 +28,13 @@ export interface ActiveFailure extends CallFailure {
   used: number;
 }
 
+/** One couple's budget, as the server keeps it: kopecks, categories by code. */
+export interface MockBudget {
+  totalKopecks: number;
+  categories: BudgetCategory[];
+  items: StoredBudgetItem[];
+}
+
 /** The in-memory back end the handlers read and change: accounts and who holds the session. */
 export interface MockDb {
   /** The scenario file it started from, or SESSION_SCENARIO for a pasted session user. */
@@ -41,6 +50,8 @@ export interface MockDb {
   delayMs: number;
   /** Each account's to-do checklist, by account id (mocks/handlers/todos.ts). */
   todos: Record<string, MockTodoList>;
+  /** Budgets by account id, each made on the account's first budget call (mocks/handlers/budget.ts). */
+  budgets: Record<string, MockBudget>;
 }
 
 /** The scenario name of a back end started from a session user support pasted. */
@@ -65,6 +76,7 @@ function createDb(scenario: string): MockDb {
     network: file.network ?? 'normal',
     delayMs: file.delayMs ?? DEFAULT_SLOW_DELAY_MS,
     todos: {},
+    budgets: {},
   };
 }
 
@@ -84,12 +96,14 @@ export function resetMockDbToSession(user: SessionUser): void {
     network: 'normal',
     delayMs: DEFAULT_SLOW_DELAY_MS,
     todos: {},
+    budgets: {},
   } satisfies MockDb);
 }
 
 /** Restores a saved copy (the browser keeps one across reloads). */
 export function restoreMockDb(saved: MockDb): void {
   Object.assign(mockDb, createDb('logged-out'), structuredClone(saved));
+  mockDb.budgets ??= {};
   // A copy saved before accounts had these fields holds confirmed accounts only.
   for (const account of mockDb.accounts) {
     account.activated ??= true;

@@ -9,6 +9,8 @@ import accountRoutes from './features/account/routes.ts';
 import type { Argon2Cost } from './features/account/passwords.ts';
 import adviceRoutes from './features/advices/routes.ts';
 import blogRoutes from './features/blog/routes.ts';
+import budgetRoutes from './features/budget/routes.ts';
+import type { GuestPeopleCounter } from './features/budget/service.ts';
 import healthRoutes from './features/health/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
@@ -44,6 +46,8 @@ export interface BuildOptions {
   rateLimits?: RateRuleOverrides;
   /** Where the blog's Markdown articles live; tests point it at a folder of their own. */
   blogDir?: string;
+  /** Tests only: where the budget reads the guest list's head count (server/features/guests/public.ts). */
+  guestPeople?: GuestPeopleCounter;
 }
 
 /**
@@ -97,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentRoutes, { config, retryDelaysMs: options.paymentRetryDelaysMs });
       await api.register(adviceRoutes);
       await api.register(todoRoutes);
+      await api.register(budgetRoutes, { guestPeople: options.guestPeople });
     },
     { prefix: API_PREFIX },
   );

@@ -1,7 +1,14 @@
 import { accountHandlers } from './account.ts';
+import { budgetHandlers } from './budget.ts';
 import { profileHandlers } from './profile.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { todoHandlers } from './todos.ts';
 
 /** Every mocked call, shared by the component tests (msw/node) and `npm run dev:mock` (the worker). */
-export const handlers = [...accountHandlers, ...profileHandlers, ...subscriptionHandlers, ...todoHandlers];
+export const handlers = [
+  ...accountHandlers,
+  ...profileHandlers,
+  ...subscriptionHandlers,
+  ...todoHandlers,
+  ...budgetHandlers,
+];

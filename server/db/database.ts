@@ -205,3 +205,46 @@ export interface TodoPlansTable {
 
 export type TodoRow = Selectable<TodosTable>;
 export type TodoPlanRow = Selectable<TodoPlansTable>;
+// Budget (server/db/migrations/2026-11-23T05-00-00-budget.ts).
+export interface Database {
+  budget_settings: BudgetSettingsTable;
+  budget_categories: BudgetCategoriesTable;
+  budget_items: BudgetItemsTable;
+}
+
+/** One row per couple, written when their default categories are given. */
+export interface BudgetSettingsTable {
+  user_id: string;
+  total_kopecks: number;
+  seeded_at: string;
+  updated_at: string;
+}
+
+export interface BudgetCategoriesTable {
+  id: string;
+  user_id: string;
+  /** What items refer to; the defaults have readable codes, the couple's own a random one. */
+  code: string;
+  name: string;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface BudgetItemsTable {
+  id: string;
+  user_id: string;
+  category: string;
+  name: string;
+  /** The fixed price; for a per-person item, the price as last sent (the served one is computed). */
+  price_kopecks: number;
+  /** Set for a per-person item. */
+  unit_price_kopecks: number | null;
+  paid_kopecks: number | null;
+  /** YYYY-MM-DD by which the unpaid rest is due. */
+  due_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type BudgetItemRow = Selectable<BudgetItemsTable>;
+export type BudgetCategoryRow = Selectable<BudgetCategoriesTable>;

@@ -6,6 +6,7 @@ import layout from '../../locales/ru/layout.json';
 import pages from '../../locales/ru/pages.json';
 import validation from '../../locales/ru/validation.json';
 import type auth from '../../locales/ru/auth.json';
+import type budget from '../../locales/ru/budget.json';
 import type privacy from '../../locales/ru/privacy.json';
 import type settings from '../../locales/ru/settings.json';
 import type subscriptions from '../../locales/ru/subscriptions.json';
@@ -32,6 +33,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   subscriptions: typeof subscriptions;
   support: typeof support;
   todos: typeof todos;
+  budget: typeof budget;
 };
 
 void i18next.use(initReactI18next).init({

@@ -65,6 +65,16 @@ const NEW_TODO = {
   task: 'Заказать фотобудку',
   comment: ['Сравнить три студии', 'Уточнить доставку'],
 };
+/** Budget calls: a fixed-price item overdue with a rest unpaid, a per-person one, and a new category. */
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const FIXED_ITEM = { name: 'Платье', category: 'brideLook', price: 85000, paid: 40000, dueDate: daysFromNow(-3) };
+const PER_PERSON_ITEM = { name: 'Банкет', category: 'banquet', price: 0, unitPrice: 4500 };
+const jsonCall = (method: string, path: string, json: unknown) => apiRequest(method, path, { json });
+const addFixedItem: CallBuilder = () => postJson('/budget', FIXED_ITEM);
+const addPerPersonItem: CallBuilder = () => postJson('/budget', PER_PERSON_ITEM);
+const addCategory: CallBuilder = () => postJson('/dictionaries/budget/category', { name: 'Кейтеринг' });
+/** The id (or code) the case's first call answered. */
+const firstAnswer = (previous: Answer[]) => previous[0].body as { id: string; code: string };
 
 /** Every call of mocks/handlers/, in the states the app makes it from. */
 export const contractCases: ContractCase[] = [
@@ -335,6 +345,138 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /todos/download', state: 'active', call: get('/todos/download') },
   { name: 'GET /todos/calendar.ics', state: 'active', call: get('/todos/calendar.ics') },
   { name: 'GET /todos/calendar.ics never subscribed', state: 'never-subscribed', call: get('/todos/calendar.ics') },
+  // GET /budget
+  {
+    name: 'GET /budget with a fixed-price item and a per-person one',
+    state: 'active',
+    before: [addFixedItem, addPerPersonItem],
+    call: get('/budget'),
+  },
+  { name: 'GET /budget with the subscription ended', state: 'ended', call: get('/budget') },
+  { name: 'GET /budget never subscribed', state: 'never-subscribed', call: get('/budget') },
+  { name: 'GET /budget without a session', state: 'logged-out', call: get('/budget') },
+
+  // POST /budget
+  { name: 'POST /budget with a fixed price', state: 'active', call: addFixedItem },
+  { name: 'POST /budget priced per person', state: 'active', call: addPerPersonItem },
+  { name: 'POST /budget with nothing filled in', state: 'active', call: () => postJson('/budget', {}) },
+  {
+    name: 'POST /budget with paid above the price',
+    state: 'active',
+    call: () => postJson('/budget', { ...FIXED_ITEM, paid: 90000 }),
+  },
+  {
+    name: 'POST /budget in a category the couple does not have',
+    state: 'active',
+    call: () => postJson('/budget', { ...FIXED_ITEM, category: 'no-such-category' }),
+  },
+  {
+    name: 'POST /budget with a body that is not JSON',
+    state: 'active',
+    call: () => apiRequest('POST', '/budget', { rawBody: '{"name":' }),
+  },
+  { name: 'POST /budget with the subscription ended', state: 'ended', call: addFixedItem },
+
+  // PATCH /budget/{id}
+  {
+    name: 'PATCH /budget/{id} paying more',
+    state: 'active',
+    before: [addFixedItem],
+    call: (_context, previous) => jsonCall('PATCH', `/budget/${firstAnswer(previous).id}`, { paid: 85000 }),
+  },
+  {
+    name: 'PATCH /budget/{id} with a price below what is paid',
+    state: 'active',
+    before: [addFixedItem],
+    call: (_context, previous) => jsonCall('PATCH', `/budget/${firstAnswer(previous).id}`, { price: 100 }),
+  },
+  {
+    name: 'PATCH /budget/{id} of an item nobody has',
+    state: 'active',
+    call: () => jsonCall('PATCH', '/budget/no-such-id', { paid: 1 }),
+  },
+
+  // DELETE /budget/{id}
+  {
+    name: 'DELETE /budget/{id} of an item of the couple',
+    state: 'active',
+    before: [addFixedItem],
+    call: (_context, previous) => apiRequest('DELETE', `/budget/${firstAnswer(previous).id}`),
+  },
+  {
+    name: 'DELETE /budget/{id} of an item nobody has',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/budget/no-such-id'),
+  },
+
+  // GET and POST /budget/summary
+  {
+    name: 'GET /budget/summary with an item',
+    state: 'active',
+    before: [addFixedItem],
+    call: get('/budget/summary'),
+  },
+  {
+    name: 'POST /budget/summary with a total',
+    state: 'active',
+    call: () => postJson('/budget/summary', { value: 1200000.5 }),
+  },
+  { name: 'POST /budget/summary below zero', state: 'active', call: () => postJson('/budget/summary', { value: -1 }) },
+  {
+    name: 'POST /budget/summary with the subscription ended',
+    state: 'ended',
+    call: () => postJson('/budget/summary', { value: 1 }),
+  },
+
+  // The couple's budget categories
+  { name: 'GET /dictionaries/budget/category', state: 'active', call: get('/dictionaries/budget/category') },
+  {
+    name: 'GET /dictionaries/budget/category never subscribed',
+    state: 'never-subscribed',
+    call: get('/dictionaries/budget/category'),
+  },
+  { name: 'POST /dictionaries/budget/category with a new name', state: 'active', call: addCategory },
+  {
+    name: 'POST /dictionaries/budget/category with a name already there',
+    state: 'active',
+    call: () => postJson('/dictionaries/budget/category', { name: 'банкет' }),
+  },
+  {
+    name: 'PATCH /dictionaries/budget/category/{id} renaming',
+    state: 'active',
+    before: [addCategory],
+    call: (_context, previous) =>
+      jsonCall('PATCH', `/dictionaries/budget/category/${firstAnswer(previous).id}`, { name: 'Фуршет' }),
+  },
+  {
+    name: 'PATCH /dictionaries/budget/category/{id} of a category nobody has',
+    state: 'active',
+    call: () => jsonCall('PATCH', '/dictionaries/budget/category/no-such-id', { name: 'Фуршет' }),
+  },
+  {
+    name: 'DELETE /dictionaries/budget/category/{id} with items, not saying where they go',
+    state: 'active',
+    before: [
+      addCategory,
+      (_context, previous) => postJson('/budget', { ...FIXED_ITEM, category: firstAnswer(previous).code }),
+    ],
+    call: (_context, previous) => apiRequest('DELETE', `/dictionaries/budget/category/${firstAnswer(previous).id}`),
+  },
+  {
+    name: 'DELETE /dictionaries/budget/category/{id} moving its items',
+    state: 'active',
+    before: [
+      addCategory,
+      (_context, previous) => postJson('/budget', { ...FIXED_ITEM, category: firstAnswer(previous).code }),
+    ],
+    call: (_context, previous) =>
+      apiRequest('DELETE', `/dictionaries/budget/category/${firstAnswer(previous).id}?moveTo=other`),
+  },
+  {
+    name: 'DELETE /dictionaries/budget/category/{id} of a category nobody has',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/dictionaries/budget/category/no-such-id'),
+  },
 
   // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
   { name: 'GET an unknown path under /api/v1', state: 'active', call: get('/no-such-call') },

@@ -33,6 +33,7 @@ export function apiClient(app: FastifyInstance) {
   return {
     get: (url: string, options?: ApiCallOptions) => call('GET', url, undefined, options),
     post: (url: string, payload: unknown, options?: ApiCallOptions) => call('POST', url, payload, options),
+    patch: (url: string, payload: unknown, options?: ApiCallOptions) => call('PATCH', url, payload, options),
     delete: (url: string, options?: ApiCallOptions) => call('DELETE', url, undefined, options),
   };
 }

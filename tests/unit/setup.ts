@@ -6,6 +6,8 @@ import './support/resize-observer.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
 import { resetMockDb } from '../../mocks/store.ts';
+// Pages with antd tabs and tables (the budget) need it wherever a test happens to open them.
+import './support/resize-observer.ts';
 
 // antd's responsive helpers ask for media queries, which jsdom does not implement. The tests run as a
 // user who prefers reduced motion: jsdom never ends CSS transitions, so animated exits would hang.

@@ -4,6 +4,7 @@ import * as accountCodesTokensRateLimits from './2026-11-22T18-45-00-account-cod
 import * as subscriptionsAndPayments from './2026-11-22T18-45-00-subscriptions-and-payments.ts';
 import * as advices from './2026-11-22T18-46-00-advices.ts';
 import * as todos from './2026-11-23T05-00-00-todos.ts';
+import * as budget from './2026-11-23T05-00-00-budget.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T18-45-00-subscriptions-and-payments': subscriptionsAndPayments,
   '2026-11-22T18-46-00-advices': advices,
   '2026-11-23T05-00-00-todos': todos,
+  '2026-11-23T05-00-00-budget': budget,
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AmountOfGuests } from '../../../src/contract/session.ts';
 import type { Database } from '../../db/database.ts';
 
 /*
@@ -13,4 +14,10 @@ import type { Database } from '../../db/database.ts';
 export async function findWeddingDate(db: Kysely<Database>, userId: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('registration_date').where('id', '=', userId).executeTakeFirst();
   return row?.registration_date ?? null;
+}
+
+/** The wizard's answer to "how many guests" (0…5, see AmountOfGuests), or null if not given. */
+export async function amountOfGuests(db: Kysely<Database>, userId: string): Promise<AmountOfGuests | null> {
+  const row = await db.selectFrom('users').select('amount_of_guests').where('id', '=', userId).executeTakeFirst();
+  return (row?.amount_of_guests ?? null) as AmountOfGuests | null;
 }

@@ -55,6 +55,11 @@ export function fieldRules<S extends TObject>(
   return [{ required: true, whitespace, message: i18n.t('validation:required') }, ...rules];
 }
 
+/** A required number (a string rule would read any number as empty). */
+export function requiredNumberRule(): FormRule {
+  return { required: true, type: 'number', message: i18n.t('validation:required') };
+}
+
 /** A required date: empty reads as "the date is not filled in or is wrong". */
 export function requiredDateRule(): FormRule {
   return { required: true, message: i18n.t('validation:date') };

@@ -1,0 +1,142 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { BudgetCategoriesTable, BudgetItemsTable, Database } from '../../db/database.ts';
+
+/*
+ * Every SQL statement of the budget. Each function takes the database or a transaction and the
+ * couple's id: no statement reads or changes a row of another couple.
+ */
+type Db = Kysely<Database>;
+
+/** Writes the couple's settings row unless it exists; true when this call wrote it. */
+export async function insertSettingsOnce(db: Db, userId: string, now: string): Promise<boolean> {
+  const result = await db
+    .insertInto('budget_settings')
+    .values({ user_id: userId, total_kopecks: 0, seeded_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return result !== undefined;
+}
+
+export async function hasSettings(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('budget_settings').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findTotal(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('budget_settings')
+    .select('total_kopecks')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.total_kopecks ?? 0);
+}
+
+export async function updateTotal(db: Db, userId: string, kopecks: number, now: string): Promise<void> {
+  await db
+    .updateTable('budget_settings')
+    .set({ total_kopecks: kopecks, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function listCategories(db: Db, userId: string) {
+  return db
+    .selectFrom('budget_categories')
+    .select(['id', 'code', 'name'])
+    .where('user_id', '=', userId)
+    .orderBy('sort_order')
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function findCategory(db: Db, userId: string, where: { id: string } | { code: string }) {
+  let query = db.selectFrom('budget_categories').select(['id', 'code', 'name']).where('user_id', '=', userId);
+  query = 'id' in where ? query.where('id', '=', where.id) : query.where('code', '=', where.code);
+  return query.executeTakeFirst();
+}
+
+export async function insertCategories(db: Db, rows: Insertable<BudgetCategoriesTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('budget_categories').values(rows).execute();
+}
+
+export async function nextCategoryOrder(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('budget_categories')
+    .select((eb) => eb.fn.max('sort_order').as('last'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export async function renameCategory(db: Db, userId: string, id: string, name: string): Promise<void> {
+  await db.updateTable('budget_categories').set({ name }).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+export async function deleteCategory(db: Db, userId: string, id: string): Promise<void> {
+  await db.deleteFrom('budget_categories').where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+export async function countItemsIn(db: Db, userId: string, category: string): Promise<number> {
+  const row = await db
+    .selectFrom('budget_items')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('category', '=', category)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function moveItems(db: Db, userId: string, from: string, to: string, now: string): Promise<void> {
+  await db
+    .updateTable('budget_items')
+    .set({ category: to, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('category', '=', from)
+    .execute();
+}
+
+export async function deleteItemsIn(db: Db, userId: string, category: string): Promise<void> {
+  await db.deleteFrom('budget_items').where('user_id', '=', userId).where('category', '=', category).execute();
+}
+
+export async function listItems(db: Db, userId: string) {
+  return db
+    .selectFrom('budget_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findItem(db: Db, userId: string, id: string) {
+  return db
+    .selectFrom('budget_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertItem(db: Db, row: Insertable<BudgetItemsTable>): Promise<void> {
+  await db.insertInto('budget_items').values(row).execute();
+}
+
+export async function updateItem(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: Updateable<BudgetItemsTable>,
+): Promise<void> {
+  await db.updateTable('budget_items').set(changes).where('user_id', '=', userId).where('id', '=', id).execute();
+}
+
+export async function deleteItem(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('budget_items')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

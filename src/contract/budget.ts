@@ -1,0 +1,147 @@
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
+import { Closed, Nullable, PRINTABLE, RequiredText } from './schema-kit.ts';
+
+/*
+ * The budget calls (api.md, "Planning"), each declared once: the server validates and documents
+ * with these schemas, the mock handlers check with them, the page's forms take their limits from
+ * them. Money travels as roubles with at most 2 decimals and is kept as integer kopecks (money.ts).
+ *
+ * Beyond the spec, an item may carry `dueDate` (when its unpaid rest is due) and `unitPrice` (a
+ * price per person: the item's price is then the unit price times the people on the guest list).
+ */
+
+/** The largest sum accepted anywhere in the budget, in roubles (a billion: no wedding costs more). */
+export const MONEY_MAX = 1_000_000_000;
+export const BUDGET_NAME_MAX_LENGTH = 200;
+export const CATEGORY_NAME_MAX_LENGTH = 100;
+/** An unpaid rest due within this many days (today included) is "due soon". */
+export const DUE_SOON_DAYS = 14;
+
+const Money = (description: string) => Type.Number({ minimum: 0, maximum: MONEY_MAX, description });
+const CalendarDate = Type.String({
+  format: 'date',
+  formatMinimum: '2000-01-01',
+  formatMaximum: '2100-12-31',
+  description: 'A calendar date, YYYY-MM-DD.',
+});
+const CategoryCode = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: PRINTABLE,
+  description: 'The code of one of the couple’s budget categories.',
+});
+
+/** POST /budget. With `unitPrice` set, `price` is computed by the server and the sent one is ignored. */
+export const BudgetItemRequest = Closed({
+  name: RequiredText({ max: BUDGET_NAME_MAX_LENGTH, printable: true }),
+  category: CategoryCode,
+  price: Money('Roubles, at most 2 decimals.'),
+  paid: Type.Optional(Nullable(Money('Roubles paid so far; at most the price.'))),
+  dueDate: Type.Optional(Nullable(CalendarDate)),
+  unitPrice: Type.Optional(
+    Nullable(Money('Price per person: the item then costs this times the people on the guest list.')),
+  ),
+});
+export type BudgetItemRequest = Static<typeof BudgetItemRequest>;
+
+/** PATCH /budget/{id}: any subset of the fields. */
+export const BudgetItemPatch = Type.Partial(BudgetItemRequest, { additionalProperties: false });
+export type BudgetItemPatch = Static<typeof BudgetItemPatch>;
+
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export type IdParams = Static<typeof IdParams>;
+
+/** Where the head count of a per-person item came from. */
+export const PeopleSource = Type.Union([Type.Literal('guests'), Type.Literal('estimate'), Type.Literal('unknown')], {
+  description:
+    'guests: the guest list (guests plus +1s); estimate: the wizard’s answer while the list is empty; ' +
+    'unknown: neither, the price is then the unit price.',
+});
+export type PeopleSource = Static<typeof PeopleSource>;
+
+export const PerPerson = Closed({
+  unitPrice: Type.Number(),
+  people: Nullable(Type.Integer({ description: 'The head count; null when unknown.' })),
+  source: PeopleSource,
+  calculated: Type.Number({ description: 'unitPrice × people (the unit price when unknown).' }),
+});
+export type PerPerson = Static<typeof PerPerson>;
+
+export const DueState = Nullable(
+  Type.Union([Type.Literal('overdue'), Type.Literal('soon')], {
+    description: `overdue: the due date has passed with a rest unpaid; soon: due within ${DUE_SOON_DAYS} days.`,
+  }),
+);
+export type DueState = Static<typeof DueState>;
+
+export const BudgetItem = Closed({
+  id: Type.String(),
+  name: Type.String(),
+  category: Type.String({ description: 'A budget-category code.' }),
+  price: Type.Number({
+    description: 'Roubles. For a per-person item: the calculated price, never below what is paid.',
+  }),
+  paid: Nullable(Type.Number()),
+  dueDate: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+  perPerson: Nullable(PerPerson),
+  due: DueState,
+});
+export type BudgetItem = Static<typeof BudgetItem>;
+
+export const BudgetItems = Type.Array(BudgetItem);
+export type BudgetItems = Static<typeof BudgetItems>;
+
+export const BudgetSummaryRequest = Closed({ value: Money('The total budget in roubles.') });
+export type BudgetSummaryRequest = Static<typeof BudgetSummaryRequest>;
+
+export const BudgetSummary = Closed({
+  value: Type.Number({ description: 'The total budget.' }),
+  spent: Type.Number({ description: 'The sum of every item’s price.' }),
+  paid: Type.Number({ description: 'The sum of what is paid.' }),
+});
+export type BudgetSummary = Static<typeof BudgetSummary>;
+
+export const BudgetCategory = Closed({ id: Type.String(), code: Type.String(), name: Type.String() });
+export type BudgetCategory = Static<typeof BudgetCategory>;
+export const BudgetCategories = Type.Array(BudgetCategory);
+
+export const BudgetCategoryRequest = Closed({
+  name: RequiredText({ max: CATEGORY_NAME_MAX_LENGTH, printable: true }),
+});
+export type BudgetCategoryRequest = Static<typeof BudgetCategoryRequest>;
+
+/** DELETE /dictionaries/budget/category/{id}: what happens to the category's items, if it has any. */
+export const BudgetCategoryDeleteQuery = Closed({
+  moveTo: Type.Optional(CategoryCode),
+  deleteItems: Type.Optional(
+    Type.Union([Type.Literal('true'), Type.Literal('false')], {
+      description: 'true: the items are deleted with the category.',
+    }),
+  ),
+});
+export type BudgetCategoryDeleteQuery = Static<typeof BudgetCategoryDeleteQuery>;
+
+/** The codes of the categories every couple starts with (names in locales/ru/budget.json). */
+export const DEFAULT_BUDGET_CATEGORIES = [
+  'banquet',
+  'venue',
+  'brideLook',
+  'groomLook',
+  'rings',
+  'photo',
+  'video',
+  'hostAndMusic',
+  'floristry',
+  'transport',
+  'beauty',
+  'printing',
+  'cake',
+  'gifts',
+  'honeymoon',
+  'registry',
+  'other',
+] as const;
+
+/** The head count the wizard's answer stands for (the middle of its range), while the list is empty. */
+export const PEOPLE_ESTIMATE: Record<number, number | null> = { 0: 40, 1: 75, 2: 125, 3: 175, 4: 220, 5: null };

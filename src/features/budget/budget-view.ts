@@ -1,0 +1,99 @@
+import type { BudgetCategory, BudgetItem } from '../../contract/budget.ts';
+import { subtractRoubles, sumRoubles } from '../../contract/money.ts';
+
+/*
+ * What the page shows, worked out from the answers: the rows of a tab, their totals, and the
+ * chart's slices. Pure functions, so the component tests and the page agree on every figure.
+ */
+
+/** The the "all" tab tab's key; category tabs use the category's code. */
+export const ALL_TAB = '__all__';
+
+/**
+ * The chart's fixed palette: a category keeps its colour whatever the others' sums, since the
+ * colour follows the category's place in the couple's list (spec: "fixed colour palette").
+ */
+export const BUDGET_PALETTE = [
+  '#d4627c',
+  '#f2a541',
+  '#5b8ff9',
+  '#61ddaa',
+  '#9270ca',
+  '#ff9d4d',
+  '#269a99',
+  '#ff99c3',
+  '#7262fd',
+  '#78d3f8',
+  '#f6bd16',
+  '#a0522d',
+  '#65789b',
+  '#e8684a',
+  '#6dc8ec',
+  '#9661bc',
+  '#b8a48d',
+  '#5d7092',
+] as const;
+
+export function colourAt(index: number): string {
+  return BUDGET_PALETTE[index % BUDGET_PALETTE.length];
+}
+
+/** What is left to pay of an item, exactly. */
+export function restOf(item: BudgetItem): number {
+  return subtractRoubles(item.price, item.paid ?? 0);
+}
+
+export function itemsOfTab(items: readonly BudgetItem[], tab: string): BudgetItem[] {
+  return tab === ALL_TAB ? [...items] : items.filter((item) => item.category === tab);
+}
+
+export interface Totals {
+  price: number;
+  paid: number;
+  rest: number;
+}
+
+export function totalsOf(items: readonly BudgetItem[]): Totals {
+  const price = sumRoubles(items.map((item) => item.price));
+  const paid = sumRoubles(items.map((item) => item.paid ?? 0));
+  return { price, paid, rest: subtractRoubles(price, paid) };
+}
+
+export interface ChartSlice {
+  key: string;
+  label: string;
+  value: number;
+  colour: string;
+}
+
+/**
+ * The donut's slices: on the "all" tab one per category that has spending, coloured by the category's
+ * place; on a category tab one per item, coloured by the item's place in the tab.
+ */
+export function chartSlices(
+  items: readonly BudgetItem[],
+  categories: readonly BudgetCategory[],
+  tab: string,
+): ChartSlice[] {
+  if (tab !== ALL_TAB) {
+    return itemsOfTab(items, tab)
+      .map((item, index) => ({ key: item.id, label: item.name, value: item.price, colour: colourAt(index) }))
+      .filter((slice) => slice.value > 0);
+  }
+  return categories
+    .map((category, index) => ({
+      key: category.code,
+      label: category.name,
+      value: sumRoubles(items.filter((item) => item.category === category.code).map((item) => item.price)),
+      colour: colourAt(index),
+    }))
+    .filter((slice) => slice.value > 0);
+}
+
+/** How many items are overdue and how many fall due soon. */
+export function dueCounts(items: readonly BudgetItem[]): { overdue: number; soon: number } {
+  return {
+    overdue: items.filter((item) => item.due === 'overdue').length,
+    soon: items.filter((item) => item.due === 'soon').length,
+  };
+}

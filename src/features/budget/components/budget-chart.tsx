@@ -1,0 +1,49 @@
+import { Component, lazy, memo, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRoubles } from '../../../lib/format.ts';
+import type { ChartSlice } from '../budget-view.ts';
+
+const BudgetDonut = lazy(() => import('./budget-donut.tsx'));
+
+/** Leaves the legend in place if the canvas cannot draw (an old browser, a test's jsdom). */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The donut and its legend: the legend is plain HTML, readable and tested without the canvas. */
+export const BudgetChart = memo(function BudgetChart({ slices }: { slices: ChartSlice[] }) {
+  const { t } = useTranslation('budget');
+  return (
+    <section className="budget-chart" aria-label={t('chart.title')}>
+      <h2 className="budget-section-title">{t('chart.title')}</h2>
+      {slices.length === 0 ? (
+        <p className="budget-chart__empty">{t('chart.empty')}</p>
+      ) : (
+        <div className="budget-chart__body">
+          <div className="budget-chart__donut">
+            <ChartBoundary>
+              <Suspense fallback={<div className="budget-chart__placeholder">{t('chart.loading')}</div>}>
+                <BudgetDonut slices={slices} />
+              </Suspense>
+            </ChartBoundary>
+          </div>
+          <ul className="budget-legend">
+            {slices.map((slice) => (
+              <li key={slice.key} className="budget-legend__item">
+                <span className="budget-legend__swatch" style={{ background: slice.colour }} aria-hidden />
+                <span className="budget-legend__label">{slice.label}</span>
+                <span className="budget-legend__value">{formatRoubles(slice.value)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+});
