@@ -11,6 +11,7 @@ import type settings from '../../locales/ru/settings.json';
 import type subscriptions from '../../locales/ru/subscriptions.json';
 import type support from '../../locales/ru/support.json';
 import type wizard from '../../locales/ru/wizard.json';
+import type dashboard from '../../locales/ru/dashboard.json';
 
 /**
  * The namespaces bundled with the entry: what the shell and the login screen need at once. Large
@@ -30,6 +31,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   settings: typeof settings;
   subscriptions: typeof subscriptions;
   support: typeof support;
+  dashboard: typeof dashboard;
 };
 
 void i18next.use(initReactI18next).init({
