@@ -47,7 +47,7 @@ export function Countdown({ registrationDate }: { registrationDate: string | nul
           <ul className="countdown__units" aria-live="off">
             {UNITS.map((unit) => (
               <li key={unit} className="countdown__unit" data-testid={`countdown-${unit}`}>
-                <span className="countdown__value">{state[unit]}</span>
+                <span className="countdown__value">{state[unit]}</span>{' '}
                 <span className="countdown__unit-name">{t(`countdown.units.${unit}`, { count: state[unit] })}</span>
               </li>
             ))}
