@@ -11,6 +11,8 @@ const PLANNING_PATH = /\/api\/v1\/(budget|guests|todos|dictionaries|advices|look
 // The dashboard's chunk (antd's cards, progress, avatar) takes seconds to transform cold on a busy machine.
 beforeAll(() => import('../../src/features/dashboard/components/dashboard-page.tsx'), 30_000);
 beforeEach(() => forgetDismissals());
+// A page of five widgets on a 2-core machine shared by many runs: allow it time.
+vi.setConfig({ testTimeout: 20_000 });
 
 /** Every API path the app asked for during a test. */
 function recordRequests(): string[] {
@@ -172,7 +174,7 @@ describe('advice or welcome', () => {
     const welcome = await widget('welcome-widget');
     expect(welcome).toHaveTextContent('Добро пожаловать!');
     await user.click(within(welcome).getByRole('button', { name: 'Показывать совет дня' }));
-    const advice = await screen.findByTestId('advice-text');
+    const advice = await screen.findByTestId('advice-text', {}, { timeout: 10_000 });
     expect(advice.textContent).toMatch(/[а-яё]{3,}/i);
     expect(mockUser().isShowAdvice).toBe(true);
   });
