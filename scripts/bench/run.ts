@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { benchAccounts } from './accounts.ts';
 import { reportLoginScreenSize } from './bundle.ts';
+import { reportDashboardWeight } from './dashboard-weight.ts';
 import { measure, printTable } from './load.ts';
 
 /*
@@ -34,6 +35,7 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   reportLoginScreenSize();
+  reportDashboardWeight();
 }
 
 await main();
