@@ -37,7 +37,7 @@ export function BudgetWidget({ access }: { access: WidgetAccess }) {
       ) : null}
       {figures && (items.data!.length > 0 || figures.planned > 0) ? (
         <>
-          <dl className="widget__figures">
+          <dl className="widget__figures widget__figures--rows">
             <Figure
               label={t('widgets.budget.planned')}
               value={formatRoubles(figures.planned)}
