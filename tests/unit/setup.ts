@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import '../../src/lib/i18n.ts';
-// The dashboard (antd's Avatar, Progress) watches sizes on almost every signed-in screen.
-import './support/resize-observer.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
 import { resetMockDb } from '../../mocks/store.ts';

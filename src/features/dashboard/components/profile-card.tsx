@@ -1,4 +1,3 @@
-import { Avatar } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../contract/session.ts';
@@ -18,14 +17,13 @@ export function ProfileCard({ session }: { session: SessionUser }) {
     <section className="dashboard-card profile-card" aria-label={t('profile.heading')} data-testid="profile-card">
       <div className="profile-card__who">
         <Link to={ROUTE_PATHS.settings} className="profile-card__photo-link" aria-label={t('profile.editProfile')}>
-          <Avatar
-            className="profile-card__photo"
-            size={72}
-            src={session.userpic ?? undefined}
-            alt={t('profile.photoAlt')}
-          >
-            {(session.brideName?.[0] ?? '') + (session.groomName?.[0] ?? '')}
-          </Avatar>
+          {session.userpic ? (
+            <img className="profile-card__photo" src={session.userpic} alt={t('profile.photoAlt')} />
+          ) : (
+            <span className="profile-card__photo profile-card__photo--initials" aria-hidden>
+              {(session.brideName?.[0] ?? '') + (session.groomName?.[0] ?? '')}
+            </span>
+          )}
         </Link>
         <div className="profile-card__text">
           <h2 className="profile-card__names">{names}</h2>

@@ -1,4 +1,3 @@
-import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
@@ -30,7 +29,19 @@ export function TodoWidget({ access, currentPeriod = null }: { access: WidgetAcc
       {figures && figures.total === 0 ? <p className="widget__empty">{t('widgets.todos.empty')}</p> : null}
       {figures && figures.total > 0 ? (
         <>
-          <Progress percent={figures.percent} strokeColor="#c2185b" aria-label={t('widgets.todos.title')} />
+          <div
+            className="widget__progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={figures.percent}
+            aria-label={t('widgets.todos.title')}
+          >
+            <span className="widget__progress-track">
+              <span className="widget__progress-bar" style={{ width: `${figures.percent}%` }} />
+            </span>
+            <span className="widget__progress-value">{figures.percent}%</span>
+          </div>
           <p className="widget__caption" data-testid="todo-progress">
             {t('widgets.todos.progress', { done: figures.done, total: figures.total })}
           </p>
