@@ -24,7 +24,7 @@ export function GuestWidget({ access }: { access: WidgetAccess }) {
     >
       {figures && figures.guests === 0 ? <p className="widget__empty">{t('widgets.guests.empty')}</p> : null}
       {figures && figures.guests > 0 ? (
-        <dl className="widget__figures">
+        <dl className="widget__figures widget__figures--rows">
           <Figure label={t('widgets.guests.guests')} value={figures.guests} testId="guests-count" />
           <Figure label={t('widgets.guests.people')} value={figures.people} testId="people-count" />
           <Figure label={t('widgets.guests.confirmed')} value={figures.confirmed} testId="confirmed-count" />
