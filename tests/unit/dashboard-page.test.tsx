@@ -108,12 +108,16 @@ describe('the widgets with a subscription', () => {
     expect(router.state.location.search).toBe('?add=1');
   });
 
-  it('show a skeleton while loading', async () => {
-    mockServer.use(http.get('*/api/v1/guests', () => delay('infinite')));
+  it.each([
+    ['todo-widget', '*/api/v1/todos'],
+    ['budget-widget', '*/api/v1/budget'],
+    ['guest-widget', '*/api/v1/guests'],
+  ])('%s shows a skeleton while loading', async (testId, path) => {
+    mockServer.use(http.get(path, () => delay('infinite')));
     openDashboard('active');
-    const guests = await widget('guest-widget');
-    await waitFor(() => expect(guests).toHaveAttribute('data-status', 'loading'));
-    expect(guests.querySelector('.ant-skeleton')).not.toBeNull();
+    const element = await widget(testId);
+    await waitFor(() => expect(element).toHaveAttribute('data-status', 'loading'));
+    expect(element.querySelector('.ant-skeleton')).not.toBeNull();
   });
 
   it.each([
