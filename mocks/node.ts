@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers/index.ts';
+import { planningReadsStopgap } from './planning-reads-stopgap.ts';
 
 /** The mock API for component tests; tests add one-off answers with `mockServer.use(...)`. */
-export const mockServer = setupServer(...handlers);
+export const mockServer = setupServer(...handlers, ...planningReadsStopgap);

@@ -1,4 +1,5 @@
 import { accountHandlers } from './account.ts';
+import { adviceHandlers } from './advices.ts';
 import { budgetHandlers } from './budget.ts';
 import { profileHandlers } from './profile.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
@@ -9,6 +10,7 @@ export const handlers = [
   ...accountHandlers,
   ...profileHandlers,
   ...subscriptionHandlers,
+  ...adviceHandlers,
   ...todoHandlers,
   ...budgetHandlers,
 ];

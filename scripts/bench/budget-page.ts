@@ -166,7 +166,8 @@ export async function benchBudgetPage(): Promise<BudgetPageFigures> {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Runs the bench and prints its figures (`npm run bench -- pages`, or this file alone). */
+export async function reportBudgetPage(): Promise<BudgetPageFigures> {
   const figures = await benchBudgetPage();
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(`Budget page, ${figures.items} items, Chromium against the real server (SQLite)`);
@@ -183,4 +184,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `  budget page chunk ${figures.budgetPageChunk.file}: ${kib(figures.budgetPageChunk.bytes)} raw, ${kib(figures.budgetPageChunk.gzip)} gzip`,
   );
   console.log(`  login screen: ${kib(figures.loginScreenGzip)} gzip`);
+  return figures;
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await reportBudgetPage();

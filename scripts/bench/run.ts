@@ -1,15 +1,18 @@
 import { benchApi } from './api.ts';
+import { reportBudgetPage } from './budget-page.ts';
 import { reportLoginScreenSize } from './bundle.ts';
 import { benchLoad } from './couples-load.ts';
+import { reportDashboardWeight } from './dashboard-weight.ts';
 import { benchProfile } from './profile.ts';
 
 /*
  * `npm run bench [-- suite ...]`: bounded runs on loopback only. Without a suite name it runs every
  * quick suite; a name runs that suite. A new suite is one entry in SUITES.
  *
- *   npm run bench              api, then bundle
+ *   npm run bench              api, bundle, then pages
  *   npm run bench -- api       the API cases of cases.ts vs a bare Fastify route (BENCH_SECONDS, BENCH_ROUNDS)
- *   npm run bench -- bundle    the login screen's download size
+ *   npm run bench -- bundle    the login screen's and the signed-in main page's download size
+ *   npm run bench -- pages     planning pages with long lists in Chromium against the real server
  *   npm run bench -- load      200 couples for 60 s on each engine (BENCH_COUPLES, BENCH_LOAD_SECONDS)
  *   npm run bench -- profile   a CPU profile of the server under one case (BENCH_PROFILE_CASE)
  *
@@ -28,7 +31,21 @@ const SUITES: Record<string, Suite> = {
     run: () =>
       benchApi({ seconds: Number(process.env.BENCH_SECONDS ?? 5), rounds: Number(process.env.BENCH_ROUNDS ?? 2) }),
   },
-  bundle: { summary: "the login screen's download size", quick: true, run: () => reportLoginScreenSize() },
+  bundle: {
+    summary: "the login screen's and the signed-in main page's download size",
+    quick: true,
+    run: () => {
+      reportLoginScreenSize();
+      reportDashboardWeight();
+    },
+  },
+  pages: {
+    summary: 'planning pages with long lists in Chromium against the real server',
+    quick: true,
+    run: async () => {
+      await reportBudgetPage();
+    },
+  },
   load: { summary: '200 simulated couples for 60 s on SQLite and PostgreSQL', quick: false, run: () => benchLoad() },
   profile: {
     summary: "where the server's CPU time goes under one case (node --cpu-prof)",

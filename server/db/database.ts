@@ -165,6 +165,8 @@ export interface AdvicesTable {
   id: string;
   /** Key of the advice's text in locales/ru/advices.json. */
   text_key: string;
+  /** Comma-separated advice phases the tip fits (src/contract/advices.ts); empty: any. */
+  phases: string;
 }
 
 export type TariffRow = Selectable<TariffsTable>;

@@ -13,6 +13,7 @@ import type subscriptions from '../../locales/ru/subscriptions.json';
 import type support from '../../locales/ru/support.json';
 import type todos from '../../locales/ru/todos.json';
 import type wizard from '../../locales/ru/wizard.json';
+import type dashboard from '../../locales/ru/dashboard.json';
 
 /**
  * The namespaces bundled with the entry: what the shell and the login screen need at once. Large
@@ -34,6 +35,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   support: typeof support;
   todos: typeof todos;
   budget: typeof budget;
+  dashboard: typeof dashboard;
 };
 
 void i18next.use(initReactI18next).init({

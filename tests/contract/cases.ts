@@ -480,4 +480,27 @@ export const contractCases: ContractCase[] = [
 
   // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
   { name: 'GET an unknown path under /api/v1', state: 'active', call: get('/no-such-call') },
+
+  // GET /advices/get-one/random
+  {
+    name: 'GET the advice of the day with an active subscription',
+    state: 'active',
+    call: get('/advices/get-one/random'),
+  },
+  {
+    name: 'GET the advice of a given local day with the subscription ended',
+    state: 'ended',
+    call: get('/advices/get-one/random?date=2027-06-12'),
+  },
+  {
+    name: 'GET the advice of the day never subscribed',
+    state: 'never-subscribed',
+    call: get('/advices/get-one/random'),
+  },
+  { name: 'GET the advice of the day without a session', state: 'logged-out', call: get('/advices/get-one/random') },
+  {
+    name: 'GET the advice of a malformed day',
+    state: 'active',
+    call: get('/advices/get-one/random?date=tomorrow'),
+  },
 ];

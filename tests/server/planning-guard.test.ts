@@ -88,17 +88,12 @@ describe.each(databaseTargets)('gating of the planning routes on %s', (target) =
     });
   }
 
-  it('gives a subscriber a real Russian wedding tip from the catalogue, not always the same one', async () => {
+  it('gives a subscriber a real Russian wedding tip from the catalogue', async () => {
+    // Which tip, and that it stays the same all day: tests/server/advice-of-the-day.test.ts.
     const user = await signedInUser(t.app, { subscription: 'active' });
-    const seen = new Set<string>();
-    for (let i = 0; i < 20; i += 1) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/advices/get-one/random', headers: user.headers });
-      expect(res.statusCode).toBe(200);
-      const { advice } = res.json();
-      expect(Object.values(advices)).toContain(advice);
-      seen.add(advice);
-    }
-    expect(seen.size).toBeGreaterThan(1);
-    expect(Object.keys(advices).length).toBeGreaterThanOrEqual(30);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/advices/get-one/random', headers: user.headers });
+    expect(res.statusCode).toBe(200);
+    expect(Object.values(advices)).toContain(res.json().advice);
+    expect(Object.keys(advices).length).toBeGreaterThanOrEqual(60);
   });
 });

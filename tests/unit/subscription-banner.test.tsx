@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/lib/format.ts';
 import { forgetDismissals } from '../../src/lib/subscription/dismissals.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -8,6 +8,8 @@ import { dismissExpiryModal, setDaysLeft } from './support/subscription.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateIn = (days: number) => formatDate(new Date(Date.now() + days * DAY_MS).toISOString());
 
+// The dashboard's chunk (antd's cards, progress, avatar) takes seconds to transform cold on a busy machine.
+beforeAll(() => import('../../src/features/dashboard/components/dashboard-page.tsx'), 30_000);
 beforeEach(() => forgetDismissals());
 
 /** The dashboard with the expiry modal already put away, so the banner is all there is to see. */

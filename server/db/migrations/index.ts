@@ -5,6 +5,7 @@ import * as subscriptionsAndPayments from './2026-11-22T18-45-00-subscriptions-a
 import * as advices from './2026-11-22T18-46-00-advices.ts';
 import * as todos from './2026-11-23T05-00-00-todos.ts';
 import * as budget from './2026-11-23T05-00-00-budget.ts';
+import * as advicePhases from './2026-11-23T05-00-00-advice-phases.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T18-46-00-advices': advices,
   '2026-11-23T05-00-00-todos': todos,
   '2026-11-23T05-00-00-budget': budget,
+  '2026-11-23T05-00-00-advice-phases': advicePhases,
 };

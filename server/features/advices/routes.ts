@@ -1,31 +1,37 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { Advice, AdviceQuery, adviceOfTheDay, advicePhase, moscowDate } from '../../../src/contract/advices.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
+import { errorResponses } from '../../lib/response-schemas.ts';
+import { listAdvices, registrationDateOf } from './repository.ts';
 
-export default async function adviceRoutes(app: FastifyInstance) {
+export default async function adviceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/advices/get-one/random',
     {
       config: { planning: 'read' },
       schema: {
         tags: ['planning'],
-        summary: 'One wedding-planning tip, chosen at random (needs a subscription, an ended one will do)',
+        summary: "The couple's tip of the day (needs a subscription, an ended one will do)",
+        description:
+          "One tip per couple per calendar day (`date`, the couple's local date; today in Moscow time when " +
+          "absent): the same all day, another the next day. Chosen among the tips that fit the couple's phase, " +
+          'counted from the registration date: far (more than 182 days before), mid (31–182), near (1–30), day ' +
+          '(the day itself), after; any tip when no date is set. The path keeps the name the app calls.',
         security: [{ session: [] }],
-        response: {
-          200: { type: 'object', required: ['advice'], properties: { advice: { type: 'string' } } },
-        },
+        querystring: AdviceQuery,
+        response: { 200: Advice, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async () => {
-      const row = await app.db
-        .selectFrom('advices')
-        .select('text_key')
-        .orderBy(sql`random()`)
-        .limit(1)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, t('errors:server.notFound'));
-      return { advice: t(row.text_key) };
+    async (request) => {
+      const userId = request.userId!;
+      const localDate = request.query.date ?? moscowDate(app.clock.now());
+      const [tips, registrationDate] = await Promise.all([listAdvices(app.db), registrationDateOf(app.db, userId)]);
+      const tip = adviceOfTheDay(tips, userId, localDate, advicePhase(registrationDate, localDate));
+      if (!tip) throw new HttpError(404, t('errors:server.notFound'));
+      return { advice: t(tip.textKey) };
     },
   );
 }

@@ -1,19 +1,55 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page/page.tsx';
+import { subscriptionState, type SessionUser } from '../../../contract/session.ts';
+import { hasSubscriptionExpiry } from '../../../lib/routing/access.ts';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
+import { AdviceWidget } from './advice-widget.tsx';
+import { BudgetWidget } from './budget-widget.tsx';
+import { GuestWidget } from './guest-widget.tsx';
+import { ProfileCard } from './profile-card.tsx';
 import { SubscriptionBanner } from './subscription-banner.tsx';
+import { TodoWidget } from './todo-widget.tsx';
+import { WelcomeWidget } from './welcome-widget.tsx';
+import type { WidgetAccess } from './widget-frame.tsx';
+import './dashboard.css';
+
+/** Never subscribed: locked (nothing read); ended: read-only (data shown, adding refused); else open. */
+function widgetAccessOf(session: SessionUser): WidgetAccess {
+  if (!hasSubscriptionExpiry(session)) return 'locked';
+  return subscriptionState(session.subscriptions) === 'active' ? 'open' : 'readOnly';
+}
 
 /**
- * The dashboard (main). For now the subscription banner; the profile card and the widgets (locked
- * without a subscription) come with a later issue.
+ * The dashboard (main, spec "Dashboard"): the subscription banner, the couple's card with the
+ * countdown, the advice or welcome widget, and the to-do, budget and guest widgets. The grid puts
+ * the card and the to-do widget first, so on a phone the countdown and the next tasks lead.
  */
 export function DashboardPage() {
   const { t } = useTranslation('pages');
   const { session } = useSessionState();
+  if (!session) return null;
+  const access = widgetAccessOf(session);
+
   return (
     <Page title={t('titles.main')}>
-      {session ? <SubscriptionBanner session={session} /> : null}
-      <p>{t('comingSoon')}</p>
+      <SubscriptionBanner session={session} />
+      <div className="dashboard-grid">
+        <div className="dashboard-grid__profile">
+          <ProfileCard session={session} />
+        </div>
+        <div className="dashboard-grid__todos">
+          <TodoWidget access={access} />
+        </div>
+        <div className="dashboard-grid__advice">
+          {session.isShowAdvice ? <AdviceWidget locked={access === 'locked'} /> : <WelcomeWidget />}
+        </div>
+        <div className="dashboard-grid__budget">
+          <BudgetWidget access={access} />
+        </div>
+        <div className="dashboard-grid__guests">
+          <GuestWidget access={access} />
+        </div>
+      </div>
     </Page>
   );
 }

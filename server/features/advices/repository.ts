@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { ADVICE_PHASES, type AdvicePhase, type TaggedAdvice } from '../../../src/contract/advices.ts';
+import type { Database } from '../../db/database.ts';
+
+export interface AdviceRow extends TaggedAdvice {
+  textKey: string;
+}
+
+const knownPhases = new Set<string>(ADVICE_PHASES);
+
+/** Every tip with the phases it fits (a few dozen rows: the choice is made in code, alike on both engines). */
+export async function listAdvices(db: Kysely<Database>): Promise<AdviceRow[]> {
+  const rows = await db.selectFrom('advices').select(['id', 'text_key', 'phases']).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    textKey: row.text_key,
+    phases: row.phases
+      .split(',')
+      .map((phase) => phase.trim())
+      .filter((phase): phase is AdvicePhase => knownPhases.has(phase)),
+  }));
+}
+
+/** The couple's registration date (ISO instant), which decides the phase. */
+export async function registrationDateOf(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('registration_date').where('id', '=', userId).executeTakeFirst();
+  return row?.registration_date ?? null;
+}

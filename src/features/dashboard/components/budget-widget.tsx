@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import dayjs from '../../../lib/dayjs.ts';
+import { formatDate, formatRoubles } from '../../../lib/format.ts';
+import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
+import { useBudgetItems } from '../api/budget-items.ts';
+import { useBudgetSummary } from '../api/budget-summary.ts';
+import { budgetFigures } from '../planning-views.ts';
+import { Figure } from './figure.tsx';
+import { WidgetFrame, type WidgetAccess } from './widget-frame.tsx';
+
+/** Planned (the total budget), spent (what is paid), the rest, the next payment due and the overdue ones in red. */
+export function BudgetWidget({ access }: { access: WidgetAccess }) {
+  const { t } = useTranslation('dashboard');
+  const enabled = access !== 'locked';
+  const items = useBudgetItems(enabled);
+  const summary = useBudgetSummary(enabled);
+  const ready = items.data !== undefined && summary.data !== undefined;
+  const figures = ready ? budgetFigures(items.data!, summary.data, dayjs().format('YYYY-MM-DD')) : null;
+  const status = items.status === 'rejected' || summary.status === 'rejected' ? 'rejected' : items.status;
+
+  return (
+    <WidgetFrame
+      testId="budget-widget"
+      title={t('widgets.budget.title')}
+      to={ROUTE_PATHS.budget}
+      addLabel={t('widgets.budget.add')}
+      access={access}
+      status={status}
+      ready={ready}
+      onReload={() => {
+        items.reload();
+        summary.reload();
+      }}
+    >
+      {figures && items.data!.length === 0 && figures.planned === 0 ? (
+        <p className="widget__empty">{t('widgets.budget.empty')}</p>
+      ) : null}
+      {figures && (items.data!.length > 0 || figures.planned > 0) ? (
+        <>
+          <dl className="widget__figures widget__figures--rows">
+            <Figure
+              label={t('widgets.budget.planned')}
+              value={formatRoubles(figures.planned)}
+              testId="budget-planned"
+            />
+            <Figure label={t('widgets.budget.spent')} value={formatRoubles(figures.spent)} testId="budget-spent" />
+            <Figure
+              label={t('widgets.budget.rest')}
+              value={formatRoubles(figures.rest)}
+              testId="budget-rest"
+              tone={figures.rest < 0 ? 'danger' : undefined}
+            />
+          </dl>
+          <h3 className="widget__subheading">{t('widgets.budget.nextPayment')}</h3>
+          {figures.nextPayment ? (
+            <p className="widget__caption" data-testid="next-payment">
+              {t('widgets.budget.nextPaymentText', {
+                name: figures.nextPayment.name,
+                amount: formatRoubles(figures.nextPayment.amount),
+                date: formatDate(figures.nextPayment.dueDate),
+              })}
+            </p>
+          ) : (
+            <p className="widget__muted">{t('widgets.budget.noPayments')}</p>
+          )}
+          {figures.overdue.length > 0 ? (
+            <div className="widget__overdue" data-testid="overdue-payments">
+              <h3 className="widget__subheading widget__subheading--danger">{t('widgets.budget.overdueHeading')}</h3>
+              <ul className="widget__list">
+                {figures.overdue.map((payment) => (
+                  <li key={payment.id} className="widget__list-item widget__list-item--danger">
+                    {t('widgets.budget.overdueText', {
+                      name: payment.name,
+                      amount: formatRoubles(payment.amount),
+                      date: formatDate(payment.dueDate),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </WidgetFrame>
+  );
+}

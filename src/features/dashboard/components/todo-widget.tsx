@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format.ts';
+import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
+import { useTodos } from '../api/todos.ts';
+import { todoFigures } from '../planning-views.ts';
+import { WidgetFrame, type WidgetAccess } from './widget-frame.tsx';
+
+/**
+ * Progress over the to-do list and the next three open tasks of the current period. `currentPeriod`
+ * comes from the to-do feature's period dictionary once it is on main (null: the first period with
+ * an open task).
+ */
+export function TodoWidget({ access, currentPeriod = null }: { access: WidgetAccess; currentPeriod?: string | null }) {
+  const { t } = useTranslation('dashboard');
+  const todos = useTodos(access !== 'locked');
+  const figures = todos.data ? todoFigures(todos.data, currentPeriod) : null;
+
+  return (
+    <WidgetFrame
+      testId="todo-widget"
+      title={t('widgets.todos.title')}
+      to={ROUTE_PATHS.toDoList}
+      addLabel={t('widgets.todos.add')}
+      access={access}
+      status={todos.status}
+      ready={figures !== null}
+      onReload={todos.reload}
+    >
+      {figures && figures.total === 0 ? <p className="widget__empty">{t('widgets.todos.empty')}</p> : null}
+      {figures && figures.total > 0 ? (
+        <>
+          <div
+            className="widget__progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={figures.percent}
+            aria-label={t('widgets.todos.title')}
+          >
+            <span className="widget__progress-track">
+              <span className="widget__progress-bar" style={{ width: `${figures.percent}%` }} />
+            </span>
+            <span className="widget__progress-value">{figures.percent}%</span>
+          </div>
+          <p className="widget__caption" data-testid="todo-progress">
+            {t('widgets.todos.progress', { done: figures.done, total: figures.total })}
+          </p>
+          <h3 className="widget__subheading">{t('widgets.todos.nextHeading')}</h3>
+          {figures.next.length === 0 ? (
+            <p className="widget__empty">{t('widgets.todos.allDone')}</p>
+          ) : (
+            <ul className="widget__list" data-testid="next-tasks">
+              {figures.next.map((todo) => (
+                <li key={todo.id} className="widget__list-item">
+                  <span>{todo.task}</span>
+                  {todo.dueDate ? (
+                    <span className="widget__muted">{t('widgets.todos.due', { date: formatDate(todo.dueDate) })}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </WidgetFrame>
+  );
+}

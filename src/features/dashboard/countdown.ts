@@ -1,0 +1,48 @@
+/**
+ * What the profile card shows about the registration date at a moment (spec "Dashboard"): nothing
+ * set, time left (days, hours, minutes, seconds), the day itself (from midnight of that local day),
+ * or whole days since it.
+ */
+export type CountdownState =
+  | { kind: 'noDate' }
+  | { kind: 'before'; days: number; hours: number; minutes: number; seconds: number; isToday: boolean }
+  | { kind: 'day' }
+  | { kind: 'after'; days: number };
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Local midnight of an instant (the browser's time zone: dates are shown in local time). */
+function localMidnight(instant: Date): Date {
+  return new Date(instant.getFullYear(), instant.getMonth(), instant.getDate());
+}
+
+/** Whole local calendar days from one instant's day to another's (DST-safe: counts dates, not hours). */
+function calendarDaysBetween(from: Date, to: Date): number {
+  const a = localMidnight(from);
+  const b = localMidnight(to);
+  const utcDay = (day: Date) => Date.UTC(day.getFullYear(), day.getMonth(), day.getDate());
+  return Math.round((utcDay(b) - utcDay(a)) / DAY);
+}
+
+export function countdownState(registrationDate: string | null, now: Date): CountdownState {
+  if (!registrationDate) return { kind: 'noDate' };
+  const target = new Date(registrationDate);
+  if (Number.isNaN(target.getTime())) return { kind: 'noDate' };
+  const daysToDate = calendarDaysBetween(now, target);
+  if (daysToDate < 0) return { kind: 'after', days: -daysToDate };
+  // Before the ceremony a ticking count, on the day itself too (with the day's greeting) until the hour comes.
+  const left = target.getTime() - now.getTime();
+  if (left <= 0) return { kind: 'day' };
+  const seconds = Math.floor(left / SECOND);
+  return {
+    kind: 'before',
+    days: Math.floor(seconds / 86400),
+    hours: Math.floor((seconds % 86400) / 3600),
+    minutes: Math.floor((seconds % 3600) / 60),
+    seconds: seconds % 60,
+    isToday: daysToDate === 0,
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { budgetFigures, guestFigures, todoFigures } from '../../src/features/dashboard/planning-views.ts';
+
+describe("the dashboard's figures", () => {
+  it('sums money without float noise and uses the total budget when set', () => {
+    const items = [
+      { id: 'a', name: 'A', price: 0.3, paid: 0.1 },
+      { id: 'b', name: 'B', price: 0.3, paid: 0.2 },
+    ];
+    expect(budgetFigures(items, { value: 1 }, '2027-01-01')).toMatchObject({ planned: 1, spent: 0.3, rest: 0.7 });
+    expect(budgetFigures(items, { value: 0 }, '2027-01-01')).toMatchObject({ planned: 0.6, rest: 0.3 });
+  });
+
+  it('finds the next payment and the overdue ones only when items carry a due date', () => {
+    const items = [
+      { id: 'late', name: 'Late', price: 100, paid: 40, dueDate: '2027-01-01' },
+      { id: 'paid', name: 'Paid', price: 100, paid: 100, dueDate: '2026-12-01' },
+      { id: 'soon', name: 'Soon', price: 50, paid: null, dueDate: '2027-01-10T09:00:00.000Z' },
+      { id: 'later', name: 'Later', price: 70, paid: null, dueDate: '2027-02-01' },
+      { id: 'undated', name: 'Undated', price: 10, paid: null },
+    ];
+    const figures = budgetFigures(items, undefined, '2027-01-05');
+    expect(figures.nextPayment).toMatchObject({ id: 'soon', amount: 50 });
+    expect(figures.overdue.map((payment) => [payment.id, payment.amount])).toEqual([['late', 60]]);
+  });
+
+  it('counts people: each guest, a partner when withHalf, and children', () => {
+    expect(
+      guestFigures([
+        { id: '1', name: 'A', withHalf: true, children: '2', checked: true },
+        { id: '2', name: 'B', withHalf: false, children: 'none', checked: false },
+        { id: '3', name: 'C', withHalf: false, childrenCount: 1, checked: true },
+      ]),
+    ).toEqual({ guests: 3, people: 7, confirmed: 2 });
+  });
+
+  it('takes the next tasks from the current period when given, else from the first period with open tasks', () => {
+    const todos = [
+      { id: '1', period: 'p1', task: 'one', checked: true },
+      { id: '2', period: 'p2', task: 'two', checked: false },
+      { id: '3', period: 'p3', task: 'three', checked: false, dueDate: '2027-03-01' },
+      { id: '4', period: 'p3', task: 'four', checked: false, dueDate: '2027-02-01' },
+    ];
+    expect(todoFigures(todos).next.map((todo) => todo.id)).toEqual(['2']);
+    expect(todoFigures(todos, 'p3').next.map((todo) => todo.id)).toEqual(['4', '3']);
+    expect(todoFigures(todos)).toMatchObject({ done: 1, total: 4, percent: 25 });
+  });
+});
