@@ -69,7 +69,6 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;
 
 // Re-exported so feature tables can use them without importing kysely in every file.
 export type { ColumnType, Generated };
@@ -168,6 +167,5 @@ export interface AdvicesTable {
 }
 
 export type TariffRow = Selectable<TariffsTable>;
-export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type EmbeddedCheckoutRow = Selectable<EmbeddedCheckoutsTable>;

@@ -175,3 +175,7 @@ export function profileFieldsFromText(texts: Record<string, string>): Record<str
   }
   return fields;
 }
+
+/** `GET /uploads/:file`: a stored userpic of the signed-in user. */
+export const UserpicParams = Type.Object({ file: Type.String() });
+export type UserpicParams = Static<typeof UserpicParams>;

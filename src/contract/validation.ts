@@ -40,3 +40,7 @@ export type ErrorBody = Static<typeof ErrorBody>;
  * accepted, Cyrillic (IDN) ones included, as the spec leaves it unrestricted.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
+
+/** What calls that have nothing to tell answer: `{}` (log-out, deletion, a provider's notification). */
+export const EmptyAnswer = Type.Object({}, { additionalProperties: false });
+export type EmptyAnswer = Static<typeof EmptyAnswer>;

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import { describeApiError } from '../../src/lib/api/error-catalogue.ts';
-import type { WriteRequest } from '../../src/lib/api/write.ts';
+import type { WriteCall } from '../../src/lib/api/write.ts';
 import { createAppServices } from '../../src/lib/services/app-services.ts';
 import { useApiWrite, useSessionState } from '../../src/lib/services/services-context.tsx';
 import { apiPath, errorResponse } from '../../mocks/http.ts';
@@ -19,7 +19,7 @@ const NO_BODY = 'Возникала проблема при загрузке д�
 function SaveButton({
   request = { method: 'post', path: '/budget', body: { name: 'Платье' } },
 }: {
-  request?: WriteRequest;
+  request?: WriteCall;
 }) {
   const write = useApiWrite();
   const { session } = useSessionState();

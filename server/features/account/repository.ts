@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/database.ts';
+import type { Database, NewUserRow, SessionsTable, UserRow, UserUpdate } from '../../db/database.ts';
 
 /*
  * Every SQL statement of accounts. Each function takes the database or a transaction, so a service
@@ -103,11 +103,46 @@ export async function deleteResetTokensOfUser(db: Db, userId: string): Promise<v
   await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
 }
 
-/** Ends the user's sessions, all of them or all but the one with `exceptTokenHash`. */
-export async function deleteSessionsOfUser(db: Db, userId: string, exceptTokenHash?: string | null): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
+export async function findSession(
+  db: Db,
+  tokenHash: string,
+): Promise<{ user_id: string; expires_at: string } | undefined> {
+  return db
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function insertSession(db: Db, session: SessionsTable): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export async function setSessionExpiry(db: Db, tokenHash: string, expiresAt: string): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+}
+
+/**
+ * The one place sessions end (log-out, sign-in over an old session, an expired token, a password
+ * changed or restored): one session by its token, or every session of a user but the one kept.
+ */
+export async function endSessions(
+  db: Db,
+  which: { tokenHash: string } | { userId: string; exceptTokenHash?: string | null },
+): Promise<void> {
+  if ('tokenHash' in which) {
+    await db.deleteFrom('sessions').where('token_hash', '=', which.tokenHash).execute();
+    return;
+  }
+  let query = db.deleteFrom('sessions').where('user_id', '=', which.userId);
+  if (which.exceptTokenHash) query = query.where('token_hash', '!=', which.exceptTokenHash);
   await query.execute();
+}
+
+/** The address a payment's receipt goes to; nothing once the account is gone. */
+export async function findUserEmail(db: Db, userId: string): Promise<string | undefined> {
+  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return user?.email;
 }
 
 /** Codes, restore tokens and sessions past their expiry. */

@@ -1,9 +1,12 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { AdviceAnswer } from '../../../src/contract/advices.ts';
 import { sql } from 'kysely';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 
-export default async function adviceRoutes(app: FastifyInstance) {
+export default async function adviceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/advices/get-one/random',
     {
@@ -13,7 +16,7 @@ export default async function adviceRoutes(app: FastifyInstance) {
         summary: 'One wedding-planning tip, chosen at random (needs a subscription, an ended one will do)',
         security: [{ session: [] }],
         response: {
-          200: { type: 'object', required: ['advice'], properties: { advice: { type: 'string' } } },
+          200: AdviceAnswer,
         },
       },
     },

@@ -34,7 +34,7 @@ export function useUpdateProfile(): (changes: ProfileChanges, successMessage?: s
     async (changes, successMessage) => {
       const body = toMultipart(changes as Record<string, MultipartValue>);
       const user = await write<SessionUser>({ method: 'post', path: '/user/update', body, successMessage });
-      session.replaceSession(user);
+      session.setSession(user);
       return user;
     },
     [write, session],

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { SessionUser } from '../../contract/session.ts';
+import type { LoginRequest } from '../../contract/account.ts';
 import { ApiError, isRecord, toApiError } from '../api/api-error.ts';
 import { describeApiError } from '../api/error-catalogue.ts';
 import type { ApiWrite } from '../api/write.ts';
@@ -18,24 +19,17 @@ export interface SessionState {
   initDone: boolean;
 }
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
-
 export interface SessionStore {
   getSnapshot: () => SessionState;
   subscribe: (listener: () => void) => () => void;
   /** GET /whoami; skipped (the running one is returned) while a lookup is loading. */
   lookup: () => Promise<void>;
   /** POST /user/auth; rethrows the ApiError so the form can show it. Skipped while loading. */
-  login: (credentials: LoginCredentials) => Promise<void>;
+  login: (credentials: LoginRequest) => Promise<void>;
   /** GET /user/logout; skipped while loading. */
   logout: () => Promise<void>;
-  /** Stores a session returned by another call (confirmation, new password). */
+  /** Stores the session user another call answered (confirmation, new password, settings, wizard). */
   setSession: (session: SessionUser) => void;
-  /** Swaps in an updated session (settings, wizard). */
-  replaceSession: (session: SessionUser) => void;
   /** Session deletion: a 401, or the account deleted. */
   clearSession: () => void;
 }
@@ -127,7 +121,6 @@ export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite;
       }),
 
     setSession: (session) => set({ session }),
-    replaceSession: (session) => set({ session }),
     clearSession: () => {
       // Without a session there is nothing to delete (a wrong password answers 401 too).
       if (state.session) set({ session: null, loginStatus: 'waiting' });

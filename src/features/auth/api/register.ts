@@ -1,16 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterRequest } from '../../../contract/account.ts';
+import type { RegisterRequest, RegisterResponse } from '../../../contract/account.ts';
 import { useApiWrite } from '../../../lib/services/services-context.tsx';
 
 export interface RegistrationValues {
   email: string;
   password: string;
-}
-
-/** `userId` is what POST /user/activate needs; an answer without it sends the visitor to login. */
-export interface RegisterResponse {
-  userId?: string;
 }
 
 /**
