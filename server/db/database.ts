@@ -70,7 +70,10 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
-// Re-exported so feature tables can use them without importing kysely in every file.
+/**
+ * Re-exported so feature tables can use them without importing kysely in every file.
+ * @public
+ */
 export type { ColumnType, Generated };
 
 /*

@@ -42,6 +42,7 @@ export const Email = Type.String({
   pattern: PRINTABLE,
   description: 'Compared without regard to letter case.',
 });
+export type Email = Static<typeof Email>;
 
 const Password = (description: string) =>
   RequiredText({
@@ -155,6 +156,7 @@ export const ProfileForm = Closed({
     }),
   ),
 });
+export type ProfileForm = Static<typeof ProfileForm>;
 
 const INTEGER_FIELDS = new Set(['amountOfGuests']);
 const BOOLEAN_FIELDS = new Set(['isShowAdvice', 'isShowInitWizard']);

@@ -4,7 +4,7 @@ import type { UserUpdate } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
-import type { ProfileForm } from './profile-form.ts';
+import type { ReceivedProfileForm } from './profile-form.ts';
 import * as repository from './repository.ts';
 
 function toColumns(fields: ProfileUpdate): UserUpdate {
@@ -27,7 +27,7 @@ function toColumns(fields: ProfileUpdate): UserUpdate {
  * points to it only once it is safely on disk; the old picture is removed after the commit, the new
  * one if the update fails.
  */
-export async function updateProfile(deps: AccountDeps, userId: string, form: ProfileForm): Promise<void> {
+export async function updateProfile(deps: AccountDeps, userId: string, form: ReceivedProfileForm): Promise<void> {
   const changes = toColumns(form.fields);
   const picture = form.picture ? await deps.uploads.saveUserpic(form.picture) : null;
   let replaced: string | null = null;

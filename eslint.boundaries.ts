@@ -1,5 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Linter } from 'eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /*
@@ -13,7 +14,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * - No import cycles.
  */
 
-function featuresIn(root, folder) {
+function featuresIn(root: string, folder: string): string[] {
   const dir = path.join(root, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
@@ -21,8 +22,15 @@ function featuresIn(root, folder) {
     .map((entry) => entry.name);
 }
 
-export function boundaryZones(root) {
-  const zones = [];
+interface Zone {
+  target: string;
+  from: string;
+  except?: string[];
+  message: string;
+}
+
+export function boundaryZones(root: string): Zone[] {
+  const zones: Zone[] = [];
   const appFeatures = featuresIn(root, 'src/features');
   for (const feature of appFeatures) {
     zones.push({
@@ -58,11 +66,14 @@ export function boundaryZones(root) {
 }
 
 /** The boundary rules for the project under `root`, for files matching `files`. */
-export function boundaryConfig(root, files = ['**/*.{ts,tsx}']) {
+export function boundaryConfig(root: string, files = ['**/*.{ts,tsx}']): Linter.Config {
   return {
     files,
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x reads no TypeScript file and no-cycle sees no imports at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: {
