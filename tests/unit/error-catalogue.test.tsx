@@ -41,7 +41,7 @@ async function saveAnswering(answer: () => Response | Promise<Response>) {
 }
 
 function expectNotice(notice: HTMLElement, title: string, message: string, code?: number) {
-  expect(notice.querySelector('.ant-notification-notice-title')).toHaveTextContent(title);
+  expect(notice.querySelector('.notice__title')).toHaveTextContent(title);
   expect(within(notice).getByText(message)).toBeInTheDocument();
   if (code === undefined) expect(within(notice).queryByText(/^Код:/)).toBeNull();
   else expect(within(notice).getByText(`Код: ${code}`)).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('success and rethrow', () => {
     });
     expect(answer).toEqual({ id: 'b1', name: 'Платье' });
     const notice = await findNotice('success');
-    expect(notice.querySelector('.ant-notification-notice-title')).toHaveTextContent('Успешно');
+    expect(notice.querySelector('.notice__title')).toHaveTextContent('Успешно');
     expect(within(notice).getByText('Бюджет обновлён')).toBeInTheDocument();
   });
 

@@ -70,8 +70,7 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
  * row that names it. Only old ones, so a picture another server process is saving right now stays.
  */
 export async function removeOrphanUserpics(deps: AccountDeps): Promise<number> {
-  const rows = await deps.db.selectFrom('users').select('userpic').where('userpic', 'is not', null).execute();
-  const referenced = new Set(rows.map((row) => row.userpic));
+  const referenced = new Set(await repository.listUserpicNames(deps.db));
   let removed = 0;
   for (const name of await fs.readdir(deps.uploads.dir)) {
     const file = deps.uploads.pathOf(name);

@@ -151,3 +151,9 @@ export async function deleteExpired(db: Db, nowIso: string): Promise<void> {
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', nowIso).execute();
   await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
 }
+
+/** The picture names profiles point to (the rest in the uploads folder are orphans). */
+export async function listUserpicNames(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('userpic').where('userpic', 'is not', null).execute();
+  return rows.flatMap((row) => (row.userpic === null ? [] : [row.userpic]));
+}

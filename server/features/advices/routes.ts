@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { AdviceAnswer } from '../../../src/contract/advices.ts';
-import { sql } from 'kysely';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
+import { findRandomAdviceKey } from './repository.ts';
 
 export default async function adviceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -21,14 +21,9 @@ export default async function adviceRoutes(fastify: FastifyInstance) {
       },
     },
     async () => {
-      const row = await app.db
-        .selectFrom('advices')
-        .select('text_key')
-        .orderBy(sql`random()`)
-        .limit(1)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(404, t('errors:server.notFound'));
-      return { advice: t(row.text_key) };
+      const key = await findRandomAdviceKey(app.db);
+      if (!key) throw new HttpError(404, t('errors:server.notFound'));
+      return { advice: t(key) };
     },
   );
 }

@@ -38,6 +38,8 @@ export function createApiWrite(http: AxiosInstance, notices: NoticeStore): ApiWr
         data: request.body,
         signal: request.signal,
       });
+      // An earlier failure of this same call is no longer true.
+      notices.resolve({ from });
       if (request.successMessage) {
         notices.add({ type: 'success', from, title: i18n.t('common:successTitle'), message: request.successMessage });
       }

@@ -66,6 +66,9 @@ export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite;
     return promise;
   };
 
+  /** Signed in: a 401 "not signed in" notice still on screen is no longer true. */
+  const signedIn = () => notices.resolve({ status: 401 });
+
   return {
     getSnapshot: () => state,
     subscribe(listener) {
@@ -101,6 +104,7 @@ export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite;
         set({ loginStatus: 'loading' });
         try {
           const session = await write<SessionUser>({ method: 'post', path: '/user/auth', body: credentials });
+          signedIn();
           set({ session, loginStatus: 'loaded' });
         } catch (error) {
           set({ loginStatus: 'rejected' });
@@ -120,7 +124,10 @@ export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite;
         }
       }),
 
-    setSession: (session) => set({ session }),
+    setSession: (session) => {
+      signedIn();
+      set({ session });
+    },
     clearSession: () => {
       // Without a session there is nothing to delete (a wrong password answers 401 too).
       if (state.session) set({ session: null, loginStatus: 'waiting' });

@@ -1,7 +1,6 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
-import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CheckPasswordRequest } from '../../../contract/account.ts';
@@ -39,19 +38,16 @@ export function NewPasswordPage() {
   const checkPassword = useCheckPassword();
   const [form] = Form.useForm<NewPasswordFormValues>();
   const validation = useTouchValidation(form);
-  const [sending, setSending] = useState(false);
 
   if (!email) return <Navigate to={ROUTE_PATHS.login} replace />;
 
   const submit = async (values: NewPasswordFormValues) => {
-    setSending(true);
     try {
-      const user = await checkPassword({ email, token: values.token.trim(), password: values.password });
+      const user = await checkPassword.trigger({ email, token: values.token.trim(), password: values.password });
       if (user) session.setSession(user);
       else navigate(ROUTE_PATHS.login);
     } catch (error) {
       showServerFieldErrors(form, error, NEW_PASSWORD_FIELDS);
-      setSending(false);
     }
   };
 
@@ -77,7 +73,7 @@ export function NewPasswordPage() {
           <Input disabled={tokenFromLink !== null} autoComplete="one-time-code" autoFocus={tokenFromLink === null} />
         </Form.Item>
         <PasswordField label={t('fields.newPassword')} autoComplete="new-password" />
-        <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">
+        <Button type="primary" htmlType="submit" block loading={checkPassword.isMutating} className="auth-form__submit">
           {t('newPassword.submit')}
         </Button>
       </Form>

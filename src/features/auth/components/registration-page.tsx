@@ -1,5 +1,4 @@
 import { Button, Form } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
@@ -24,12 +23,10 @@ export function RegistrationPage() {
   const register = useRegister();
   const [form] = Form.useForm<RegistrationValues>();
   const validation = useTouchValidation(form);
-  const [sending, setSending] = useState(false);
 
   const submit = async (values: RegistrationValues) => {
-    setSending(true);
     try {
-      const answer = await register({ email: values.email.trim(), password: values.password });
+      const answer = await register.trigger({ email: values.email.trim(), password: values.password });
       if (answer?.userId) {
         const state: ConfirmationState = { codeSentAt: Date.now() };
         navigate(confirmationPath(answer.userId), { state });
@@ -38,7 +35,6 @@ export function RegistrationPage() {
       }
     } catch (error) {
       showServerFieldErrors(form, error, REGISTRATION_FIELDS);
-      setSending(false);
     }
   };
 
@@ -50,7 +46,7 @@ export function RegistrationPage() {
         <p className="auth-form__hint">
           {t('pages:auth.consent')} <Link to={ROUTE_PATHS.privacy}>{t('pages:auth.privacyLink')}</Link>
         </p>
-        <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">
+        <Button type="primary" htmlType="submit" block loading={register.isMutating} className="auth-form__submit">
           {t('registration.submit')}
         </Button>
       </Form>

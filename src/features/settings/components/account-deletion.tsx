@@ -9,15 +9,12 @@ export function AccountDeletion() {
   const { t } = useTranslation('settings');
   const deleteAccount = useDeleteAccount();
   const [asking, setAsking] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   const confirm = async () => {
-    setDeleting(true);
     try {
-      await deleteAccount();
+      await deleteAccount.trigger();
     } catch {
       // The write helper has shown the error notice; the dialog stays for another try.
-      setDeleting(false);
     }
   };
 
@@ -33,7 +30,7 @@ export function AccountDeletion() {
         okText={t('deletion.confirm')}
         cancelText={t('deletion.cancel')}
         okButtonProps={{ danger: true }}
-        confirmLoading={deleting}
+        confirmLoading={deleteAccount.isMutating}
         onOk={() => void confirm()}
         onCancel={() => setAsking(false)}
         centered

@@ -45,16 +45,14 @@ function valuesOf(session: SessionUser): ProfileValues {
  */
 export function ProfileForm({ session }: { session: SessionUser }) {
   const { t } = useTranslation('settings');
-  const updateProfile = useUpdateProfile();
+  const updateProfile = useUpdateProfile(t('profile.success'));
   const [form] = Form.useForm<ProfileValues>();
   const validation = useTouchValidation(form);
   const [initialValues] = useState(() => valuesOf(session));
-  const [saving, setSaving] = useState(false);
 
   const submit = async (values: ProfileValues) => {
-    setSaving(true);
     try {
-      await updateProfile(values, t('profile.success'));
+      await updateProfile.trigger(values);
       form.setFieldValue('userpic', null);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
@@ -62,8 +60,6 @@ export function ProfileForm({ session }: { session: SessionUser }) {
       } else {
         showServerFieldErrors(form, error);
       }
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -113,7 +109,7 @@ export function ProfileForm({ session }: { session: SessionUser }) {
             <DateTimePicker placeholder={t('profile.datePlaceholder')} />
           </Form.Item>
         </div>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={updateProfile.isMutating}>
           {t('profile.submit')}
         </Button>
       </Form>

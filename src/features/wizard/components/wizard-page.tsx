@@ -32,7 +32,6 @@ export function WizardPage() {
   const [initialValues] = useState(() => wizardValuesOf(session));
   // Mock builds only: a support scenario (or a pasted user) opens the wizard where its data leave it.
   const [step, setStep] = useState(() => (import.meta.env.MODE === 'mock' ? resumeStep(initialValues) : 0));
-  const [saving, setSaving] = useState(false);
   const current = WIZARD_STEPS[step];
   const StepFields = STEP_FIELDS[step];
   const isLast = step === LAST_STEP;
@@ -40,14 +39,11 @@ export function WizardPage() {
   const saveStep = async () => {
     const values = form.getFieldsValue(current.fields as unknown as (keyof WizardValues)[]) as WizardValues;
     const changes: ProfileChanges = { ...values, ...(isLast ? { isShowInitWizard: false } : {}) };
-    setSaving(true);
     try {
-      await updateProfile(changes);
+      await updateProfile.trigger(changes);
       setStep(nextStep);
     } catch (error) {
       showServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -66,11 +62,11 @@ export function WizardPage() {
         <StepFields key={current.key} />
         <div className="wizard-page__actions">
           {step > 0 ? (
-            <Button onClick={() => setStep(step - 1)} disabled={saving}>
+            <Button onClick={() => setStep(step - 1)} disabled={updateProfile.isMutating}>
               {t('back')}
             </Button>
           ) : null}
-          <Button type="primary" htmlType="submit" loading={saving} className="wizard-page__next">
+          <Button type="primary" htmlType="submit" loading={updateProfile.isMutating} className="wizard-page__next">
             {t(isLast ? 'finish' : 'next')}
           </Button>
         </div>
