@@ -11,7 +11,6 @@ import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useActivate } from '../api/activate.ts';
-import '../auth-texts.ts';
 import { USER_ID_PARAM } from './confirmation-path.ts';
 import { ResendCodeButton } from './resend-code-button.tsx';
 import './auth-form.css';

@@ -7,7 +7,6 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useRestorePassword } from '../api/restore-password.ts';
-import '../auth-texts.ts';
 import { EmailField } from './auth-fields.tsx';
 import { EMAIL_PARAM, newPasswordPath } from './new-password-path.ts';
 import './auth-form.css';

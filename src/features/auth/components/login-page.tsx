@@ -8,7 +8,6 @@ import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useServices, useSessionState } from '../../../lib/services/services-context.tsx';
 import type { LoginRequest } from '../../../contract/account.ts';
-import '../auth-texts.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
 import './auth-form.css';
 import './auth-links.css';

@@ -12,7 +12,6 @@ import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { NEW_PASSWORD_FIELDS, useCheckPassword } from '../api/check-password.ts';
-import '../auth-texts.ts';
 import { PasswordField } from './auth-fields.tsx';
 import { EMAIL_PARAM, forgotPath, TOKEN_PARAM } from './new-password-path.ts';
 import './auth-form.css';

@@ -7,7 +7,6 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { REGISTRATION_FIELDS, useRegister, type RegistrationValues } from '../api/register.ts';
-import '../auth-texts.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
 import { confirmationPath, type ConfirmationState } from './confirmation-path.ts';
 import './auth-form.css';

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
 import { goToStartUrl } from '../../../lib/config.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import '../settings-texts.ts';
 
 const DELETE_ACCOUNT_PATH = '/user/delete';
 

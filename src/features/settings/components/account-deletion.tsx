@@ -2,7 +2,6 @@ import { Button, Card, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import '../settings-texts.ts';
 
 /** Account deletion (spec section 2), only after a confirmation dialog. */
 export function AccountDeletion() {

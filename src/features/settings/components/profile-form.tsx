@@ -11,7 +11,6 @@ import { fieldRules } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { useUpdateProfile } from '../../../lib/profile/use-update-profile.ts';
-import '../settings-texts.ts';
 import { userpicProblem } from '../userpic.ts';
 import { UserpicInput } from './userpic-input.tsx';
 

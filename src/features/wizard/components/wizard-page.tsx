@@ -8,7 +8,6 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts
 import { useUpdateProfile, type ProfileChanges } from '../../../lib/profile/use-update-profile.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
-import '../wizard-texts.ts';
 import { LAST_STEP, nextStep, resumeStep, WIZARD_STEPS, wizardValuesOf, type WizardValues } from '../wizard-steps.ts';
 import { DatesStep, GuestsStep, NamesStep, PlacesStep } from './wizard-step-fields.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
