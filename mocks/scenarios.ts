@@ -16,10 +16,6 @@ export const SCENARIOS = [
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
-export function isScenarioName(value: unknown): value is ScenarioName {
-  return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
-}
-
 /** Whether a file in mocks/scenarios/ has this name. */
 export function isScenarioFileName(value: unknown): value is string {
   return typeof value === 'string' && scenarioFiles.has(value);

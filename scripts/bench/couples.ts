@@ -1,6 +1,6 @@
 import { signUpOverHttp, type SignedUpUser } from '../../tests/support/accounts.ts';
 import { connectDatabase } from '../../server/db/connect.ts';
-import { extendSubscription } from '../../server/features/subscriptions/extend.ts';
+import { extendSubscription } from '../../server/features/subscriptions/public.ts';
 
 /**
  * Signs couples up on a running product the way people do (register, the code from the outbox,
@@ -25,7 +25,8 @@ export async function signUpCouples(
 
   const { db } = connectDatabase({ databaseUrl: database.databaseUrl, dataDir: product.dataDir });
   try {
-    for (const couple of couples) await extendSubscription(db, { userId: couple.userId, days: 30, tariffId: null });
+    for (const couple of couples)
+      await extendSubscription(db, { userId: couple.userId, days: 30, tariffId: null, now: new Date() });
   } finally {
     await db.destroy();
   }

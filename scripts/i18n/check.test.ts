@@ -7,14 +7,17 @@ import { checkI18n, type ProblemKind } from './check.ts';
 const good = path.resolve(import.meta.dirname, '../../tests/fixtures/i18n/good');
 
 /** A copy of the good fixture tree with one deliberate fault, checked like the project. */
-function checkVariant(fault?: { file: string; change: (text: string) => string }) {
+function checkVariant(
+  fault?: { file: string; change: (text: string) => string },
+  app?: { bundledNamespaces: string[] },
+) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-fixture-'));
   fs.cpSync(good, root, { recursive: true });
   if (fault) {
     const file = path.join(root, fault.file);
     fs.writeFileSync(file, fault.change(fs.readFileSync(file, 'utf8')));
   }
-  return checkI18n({ root, sourceDirs: ['src'], localesDir: path.join(root, 'locales/ru') });
+  return checkI18n({ root, sourceDirs: ['src'], localesDir: path.join(root, 'locales/ru'), appDirs: ['src'], ...app });
 }
 
 const editJson = (change: (catalogue: Record<string, unknown>) => void) => (text: string) => {
@@ -67,5 +70,29 @@ describe('npm run i18n:check', () => {
       change: editJson((catalogue) => delete catalogue.guests_many),
     });
     expect(problems).toEqual([{ kind: 'plural', detail: 'common:guests lacks _many' }]);
+  });
+
+  it('fails on a key of a namespace that is neither bundled nor loaded by its component', () => {
+    const commonOnly = { bundledNamespaces: ['common'] };
+    expect(checkVariant(undefined, commonOnly)).toEqual([
+      { kind: 'unloaded', detail: expect.stringContaining('budget:pageTitle') },
+    ]);
+    const loadsBudget = {
+      file: 'src/page.tsx',
+      change: (code: string) => code.replace('useTranslation()', "useTranslation(['common', 'budget'])"),
+    };
+    expect(checkVariant(loadsBudget, commonOnly)).toEqual([]);
+    const outsideComponents = {
+      file: 'src/page.tsx',
+      change: (code: string) =>
+        code
+          .replace('useTranslation()', "useTranslation(['common', 'budget'])")
+          .replace("t('budget:pageTitle')", "i18n.t('budget:pageTitle')")
+          .replace(
+            "import { useTranslation } from 'react-i18next';",
+            "import i18n from 'i18next';\nimport { useTranslation } from 'react-i18next';",
+          ),
+    };
+    expect(kinds(checkVariant(outsideComponents, commonOnly))).toEqual(['unloaded']);
   });
 });

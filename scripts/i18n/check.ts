@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { interpolationVariables, isPluralForm, loadCatalogue, pluralBase, PLURAL_SUFFIXES } from './catalogue.ts';
+import { BUNDLED_NAMESPACES } from '../../src/lib/i18n-namespaces.ts';
 import { cyrillicLines, keyUsages, listSourceFiles, TEST_FILE, type KeyUsage } from './source-usage.ts';
 
-export type ProblemKind = 'missing' | 'unused' | 'interpolation' | 'plural' | 'cyrillic';
+export type ProblemKind = 'missing' | 'unloaded' | 'unused' | 'interpolation' | 'plural' | 'cyrillic';
 export interface Problem {
   kind: ProblemKind;
   detail: string;
@@ -15,6 +16,13 @@ export interface CheckOptions {
   sourceDirs: string[];
   localesDir: string;
   defaultNamespace?: string;
+  /**
+   * The app's folders (the server loads every namespace) and the namespaces bundled with its entry:
+   * there a key must come from a bundled namespace or one its file's useTranslation(...) loads,
+   * else the screen would show the raw key. Without them, this check is skipped.
+   */
+  appDirs?: string[];
+  bundledNamespaces?: readonly string[];
 }
 
 /**
@@ -30,8 +38,22 @@ export function checkI18n(options: CheckOptions): Problem[] {
     .filter((file) => !TEST_FILE.test(path.relative(options.root, file)));
 
   const usages: KeyUsage[] = [];
+  const bundled = new Set(options.bundledNamespaces ?? []);
+  const inApp = (file: string) =>
+    (options.appDirs ?? []).some((dir) => !path.relative(path.join(options.root, dir), file).startsWith('..'));
   for (const file of files) {
-    usages.push(...keyUsages(file, namespaces, options.defaultNamespace ?? 'common', options.root));
+    const found = keyUsages(file, namespaces, options.defaultNamespace ?? 'common', options.root);
+    usages.push(...found);
+    if (options.bundledNamespaces && inApp(file)) {
+      for (const usage of found) {
+        const namespace = usage.key.slice(0, usage.key.indexOf(':'));
+        if (!usage.loadedHere || bundled.has(namespace) || usage.loadedHere.has(namespace)) continue;
+        problems.push({
+          kind: 'unloaded',
+          detail: `${usage.where}: ${usage.key} — '${namespace}' is neither bundled nor loaded by this file's useTranslation`,
+        });
+      }
+    }
     for (const line of cyrillicLines(file, options.root)) problems.push({ kind: 'cyrillic', detail: line });
   }
 
@@ -83,7 +105,13 @@ export function checkI18n(options: CheckOptions): Problem[] {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const problems = checkI18n({ root, sourceDirs: ['src', 'server'], localesDir: path.join(root, 'locales/ru') });
+  const problems = checkI18n({
+    root,
+    sourceDirs: ['src', 'server'],
+    localesDir: path.join(root, 'locales/ru'),
+    appDirs: ['src'],
+    bundledNamespaces: BUNDLED_NAMESPACES,
+  });
   if (problems.length === 0) {
     console.log('i18n: the catalogue and the code agree');
   } else {

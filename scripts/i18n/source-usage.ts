@@ -12,6 +12,11 @@ export interface KeyUsage {
   /** Whether the call sits in t(...) — only those can be "missing". */
   inCall: boolean;
   where: string;
+  /**
+   * For a t(...) call: the namespaces that are there when it runs, apart from the bundled ones:
+   * those its file's useTranslation(...) loads; empty for i18n.t(...), which loads nothing.
+   */
+  loadedHere?: ReadonlySet<string>;
 }
 
 /** i18next's own option names, which are not interpolation variables. */
@@ -54,6 +59,16 @@ function stringValue(node: ts.Node | undefined): string | undefined {
   return undefined;
 }
 
+/** `i18n.t(...)` / `i18next.t(...)`: outside a component, so it loads no namespace of its own. */
+function isGlobalTranslateCall(node: ts.CallExpression): boolean {
+  const callee = node.expression;
+  return (
+    ts.isPropertyAccessExpression(callee) &&
+    ts.isIdentifier(callee.expression) &&
+    ['i18n', 'i18next'].includes(callee.expression.text)
+  );
+}
+
 function isTranslateCall(node: ts.CallExpression): boolean {
   const callee = node.expression;
   if (ts.isIdentifier(callee)) return callee.text === 't';
@@ -77,10 +92,17 @@ export function keyUsages(file: string, namespaces: Set<string>, defaultNamespac
   };
   const where = (node: ts.Node) => `${relative}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
 
-  // First pass: the file's namespace.
+  // First pass: the file's namespace, and every namespace its useTranslation calls load.
+  const loadedByHooks = new Set<string>();
+  const noneLoaded: ReadonlySet<string> = new Set();
   const findNamespace = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'useTranslation') {
       const first = node.arguments[0];
+      const named = first && ts.isArrayLiteralExpression(first) ? [...first.elements] : first ? [first] : [];
+      for (const element of named) {
+        const namespace = stringValue(element);
+        if (namespace) loadedByHooks.add(namespace);
+      }
       const value =
         stringValue(first) ??
         (first && ts.isArrayLiteralExpression(first) ? stringValue(first.elements[0]) : undefined);
@@ -115,12 +137,20 @@ export function keyUsages(file: string, namespaces: Set<string>, defaultNamespac
         keyArg && ts.isConditionalExpression(keyArg)
           ? [stringValue(keyArg.whenTrue), stringValue(keyArg.whenFalse)].filter((k) => k !== undefined)
           : [stringValue(keyArg)].filter((k) => k !== undefined);
+      const loadedHere = isGlobalTranslateCall(node) ? noneLoaded : loadedByHooks;
       if (literals.length > 0) {
         for (const literal of literals) {
-          usages.push({ key: qualify(literal), isPrefix: false, variables, inCall: true, where: where(node) });
+          usages.push({
+            key: qualify(literal),
+            isPrefix: false,
+            variables,
+            inCall: true,
+            where: where(node),
+            loadedHere,
+          });
         }
       } else if (keyArg && ts.isTemplateExpression(keyArg)) {
-        usages.push({ key: qualify(keyArg.head.text), isPrefix: true, inCall: true, where: where(node) });
+        usages.push({ key: qualify(keyArg.head.text), isPrefix: true, inCall: true, where: where(node), loadedHere });
       }
     } else if (ts.isJsxAttribute(node) && node.name.getText() === 'i18nKey') {
       const init = node.initializer;

@@ -69,9 +69,11 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;
 
-// Re-exported so feature tables can use them without importing kysely in every file.
+/**
+ * Re-exported so feature tables can use them without importing kysely in every file.
+ * @public
+ */
 export type { ColumnType, Generated };
 
 /*
@@ -170,7 +172,6 @@ export interface AdvicesTable {
 }
 
 export type TariffRow = Selectable<TariffsTable>;
-export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type EmbeddedCheckoutRow = Selectable<EmbeddedCheckoutsTable>;
 
@@ -249,4 +250,3 @@ export interface BudgetItemsTable {
 }
 
 export type BudgetItemRow = Selectable<BudgetItemsTable>;
-export type BudgetCategoryRow = Selectable<BudgetCategoriesTable>;

@@ -1,11 +1,10 @@
-import * as Type from 'typebox';
-import { ErrorBody } from '../../src/contract/validation.ts';
+import { EmptyAnswer, ErrorBody } from '../../src/contract/validation.ts';
 
 /*
  * Answer schemas every feature shares: the contract's error body (api.md, "Errors") and the empty
  * object of calls that answer `{}`. Declared once so the OpenAPI document describes errors alike.
  */
-export const emptyObjectSchema = Type.Object({}, { additionalProperties: false });
+export const emptyObjectSchema = EmptyAnswer;
 
 /** The contract's error body, under the name the routes have always used. */
 export const errorBodySchema = ErrorBody;

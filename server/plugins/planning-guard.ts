@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
+import { subscriptionEndOf } from '../features/subscriptions/public.ts';
 
 /** What a planning route does to the user's data: reads stay open after a subscription ends. */
 export type PlanningAccess = 'read' | 'write';
@@ -38,15 +39,6 @@ export function routesLackingPlanningGuard(routes: ReadonlyArray<DeclaredRoute>)
   });
 }
 
-async function subscriptionEnd(app: FastifyInstance, userId: string): Promise<number | null> {
-  const row = await app.db
-    .selectFrom('subscriptions')
-    .select('expires_at')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? Date.parse(row.expires_at) : null;
-}
-
 /**
  * The one subscription check of the planning tools. Routes opt in through their config, so a new
  * route cannot forget a check in its handler; the test over `declaredRoutes` catches a route that
@@ -64,9 +56,10 @@ async function planningGuard(app: FastifyInstance) {
     const access = request.routeOptions.config.planning;
     if (!access) return;
     if (!request.userId) throw new HttpError(401, t('errors:server.unauthorized'));
-    const end = await subscriptionEnd(app, request.userId);
+    const end = await subscriptionEndOf(app.db, request.userId);
     if (end === null) throw new HttpError(403, t('subscriptions:errors.required'));
-    if (access === 'write' && end <= Date.now()) throw new HttpError(403, t('subscriptions:errors.ended'));
+    if (access === 'write' && end <= app.clock.now().getTime())
+      throw new HttpError(403, t('subscriptions:errors.ended'));
   });
 }
 

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
+import { sessionsRepository } from '../features/account/public.ts';
 
 export const SESSION_COOKIE = 'session';
 /** A session lives this long after its last use (sliding expiry). */
@@ -31,12 +32,10 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler after requireUser for what needs a fresh login (deleting the account): 403 otherwise. */
     requireRecentLogin: (request: FastifyRequest) => Promise<void>;
-    /** Starts a new session for the user (a fresh token every time) and sets its cookie. */
-    startSession: (reply: FastifyReply, userId: string) => Promise<void>;
+    /** Starts a new session for the user (a fresh token every time), ending the request's old one, and sets its cookie. */
+    startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>;
     /** Ends this request's session, if any, and clears the cookie. */
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Ends every session of the user except the one with `keepTokenHash`. */
-    endOtherSessions: (userId: string, keepTokenHash: string | null) => Promise<void>;
   }
 }
 
@@ -76,19 +75,11 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('loggedInAt', null);
 
-  // The lookup every signed-in request makes, built and compiled once; each request only binds its hash.
-  const findSession = app.db
-    .selectFrom('sessions')
-    .select(['user_id', 'expires_at', 'created_at'])
-    .where('token_hash', '=', '')
-    .compile();
-
   app.addHook('onRequest', async (request) => {
     const token = sessionTokenOf(request.headers.cookie);
     if (!token) return;
     const tokenHash = hashToken(token);
-    const lookup: typeof findSession = { ...findSession, parameters: [tokenHash] };
-    const session = (await app.db.executeQuery(lookup)).rows[0];
+    const session = await sessionsRepository.findSession(app.db, tokenHash);
     if (!session) return;
     const now = clock.now().getTime();
     // A session is created by a login and never renewed, so its creation is the login's time.
@@ -96,15 +87,15 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
     const endsAt = loggedInAt + SESSION_ABSOLUTE_LIFETIME_MS;
     const expiresAt = Math.min(Date.parse(session.expires_at), endsAt);
     if (expiresAt <= now) {
-      await app.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      await sessionsRepository.endSessions(app.db, { tokenHash });
       return;
     }
     if (expiresAt - now < SESSION_LIFETIME_MS - SLIDE_AFTER_MS && expiresAt < endsAt) {
-      await app.db
-        .updateTable('sessions')
-        .set({ expires_at: new Date(Math.min(now + SESSION_LIFETIME_MS, endsAt)).toISOString() })
-        .where('token_hash', '=', tokenHash)
-        .execute();
+      await sessionsRepository.setSessionExpiry(
+        app.db,
+        tokenHash,
+        new Date(Math.min(now + SESSION_LIFETIME_MS, endsAt)).toISOString(),
+      );
     }
     request.userId = session.user_id;
     request.sessionTokenHash = tokenHash;
@@ -121,34 +112,28 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
     }
   });
 
-  app.decorate('startSession', async (reply: FastifyReply, userId: string) => {
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    // A session the request already had (perhaps of another account) ends, so a token planted
+    // before login is worth nothing after it.
+    if (request.sessionTokenHash) await sessionsRepository.endSessions(app.db, { tokenHash: request.sessionTokenHash });
     const token = randomBytes(32).toString('base64url');
     const now = clock.now().getTime();
-    await app.db
-      .insertInto('sessions')
-      .values({
-        token_hash: hashToken(token),
-        user_id: userId,
-        created_at: new Date(now).toISOString(),
-        expires_at: new Date(now + SESSION_LIFETIME_MS).toISOString(),
-      })
-      .execute();
+    await sessionsRepository.insertSession(app.db, {
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + SESSION_LIFETIME_MS).toISOString(),
+    });
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_LIFETIME_MS / 1000 });
   });
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.sessionTokenHash) {
-      await app.db.deleteFrom('sessions').where('token_hash', '=', request.sessionTokenHash).execute();
+      await sessionsRepository.endSessions(app.db, { tokenHash: request.sessionTokenHash });
     }
     request.userId = null;
     request.sessionTokenHash = null;
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
-  });
-
-  app.decorate('endOtherSessions', async (userId: string, keepTokenHash: string | null) => {
-    let query = app.db.deleteFrom('sessions').where('user_id', '=', userId);
-    if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
-    await query.execute();
   });
 }
 

@@ -4,11 +4,11 @@ import { sql, type Kysely } from 'kysely';
 import { CONFIRMATION_CODE_MINUTES } from '../../src/contract/account.ts';
 import { subscriptionState } from '../../src/contract/session.ts';
 import type { Database } from '../db/database.ts';
-import { kopecksToAmountValue } from '../features/payments/money.ts';
-import { paymentsRepository } from '../features/payments/repository.ts';
-import { loadSessionUser } from '../features/account/session-user.ts';
-import { extendSubscription } from '../features/subscriptions/extend.ts';
-import { getSubscriptionSummary } from '../features/subscriptions/summary.ts';
+import { kopecksToAmountValue } from '../lib/money.ts';
+import { listPaymentsOfUser } from '../features/payments/public.ts';
+import { loadSessionUser } from '../features/account/public.ts';
+import { extendSubscription, getSubscriptionSummary } from '../features/subscriptions/public.ts';
+import { systemClock } from '../lib/clock.ts';
 
 /*
  * The support desk's commands. Output is for the operator (English, like the logs); nothing secret
@@ -83,8 +83,8 @@ const commands: Record<string, Command> = {
         io.err(`No user with the e-mail ${email}`);
         return EXIT.failed;
       }
-      const subscription = await getSubscriptionSummary(db, user.id);
-      const payments = await paymentsRepository.listForUser(db, user.id);
+      const subscription = await getSubscriptionSummary(db, user.id, systemClock.now());
+      const payments = await listPaymentsOfUser(db, user.id);
       const grants = await db
         .selectFrom('subscription_grants')
         .select(['days', 'reason', 'granted_by', 'previous_expires_at', 'new_expires_at', 'created_at'])
@@ -158,7 +158,7 @@ const commands: Record<string, Command> = {
         io.err(`No user with the e-mail ${email}`);
         return EXIT.failed;
       }
-      const now = new Date();
+      const now = systemClock.now();
       const extension = await db.transaction().execute(async (trx) => {
         const result = await extendSubscription(trx, { userId: user.id, days, tariffId: null, now });
         await trx
@@ -191,7 +191,7 @@ const commands: Record<string, Command> = {
       const [email] = positional;
       if (!email) return usage(io, 'whoami <email>');
       const found = await findUser(db, email);
-      const sessionUser = found ? await loadSessionUser(db, found.id) : null;
+      const sessionUser = found ? await loadSessionUser(db, found.id, systemClock.now()) : null;
       if (!sessionUser) {
         io.err(`No user with the e-mail ${email}`);
         return EXIT.failed;

@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // The ES build of the locale: 'antd/locale/ru_RU' is CommonJS and drags a second copy of its parts.
 import ruRU from 'antd/es/locale/ru_RU';
 import { useState, type ReactNode } from 'react';
@@ -15,7 +15,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Everything a screen may rely on: antd in Russian with its `App` (notifications), the app's
+ * Everything a screen may rely on: antd in Russian (its `App` wrapper is left out: notices are the
+ * app's own list, and antd's notification stack would weigh on the login screen), the app's
  * services (HTTP client, session, notices) and SWR with a cache of this app's own. A failed read
  * is not retried behind the user's back: the screen offers a refresh instead.
  */
@@ -25,14 +26,14 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   }));
   return (
     <ConfigProvider locale={ruRU} theme={theme}>
-      <AntApp>
+      <div className="ant-app">
         <ServicesProvider services={services}>
           <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
             <NoticesPresenter />
             {children}
           </SWRConfig>
         </ServicesProvider>
-      </AntApp>
+      </div>
     </ConfigProvider>
   );
 }

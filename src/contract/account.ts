@@ -44,6 +44,7 @@ export const Email = Type.String({
   pattern: PRINTABLE,
   description: 'Compared without regard to letter case.',
 });
+export type Email = Static<typeof Email>;
 
 const Password = (description: string) =>
   RequiredText({
@@ -157,6 +158,7 @@ export const ProfileForm = Closed({
     }),
   ),
 });
+export type ProfileForm = Static<typeof ProfileForm>;
 
 const INTEGER_FIELDS = new Set(['amountOfGuests']);
 const BOOLEAN_FIELDS = new Set(['isShowAdvice', 'isShowInitWizard']);
@@ -177,3 +179,7 @@ export function profileFieldsFromText(texts: Record<string, string>): Record<str
   }
   return fields;
 }
+
+/** `GET /uploads/:file`: a stored userpic of the signed-in user. */
+export const UserpicParams = Type.Object({ file: Type.String() });
+export type UserpicParams = Static<typeof UserpicParams>;

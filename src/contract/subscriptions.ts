@@ -1,20 +1,25 @@
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
+import { Closed, Nullable } from './schema-kit.ts';
+
 /** One tariff as `GET /subscriptions/variants` lists it (api.md, "Subscriptions and payment"). */
-export interface SubscriptionVariant {
-  /** Opaque id of the tariff. */
-  id: string;
-  /** The best value per month; the subscriptions page highlights it. */
-  isProfitable: boolean;
-  title: string;
-  text: string;
-  /** Full price in roubles (at most 2 decimals). */
-  price: number;
-  /** What is charged instead of `price` when the tariff is discounted; null when `price` is charged. */
-  discountPrice: number | null;
-  /** Length of the subscription the tariff buys, in days. */
-  days: number;
-  /** Following it (a browser navigation with the session cookie) starts a payment for this tariff. */
-  uri: string;
-}
+export const SubscriptionVariant = Closed({
+  id: Type.String({ description: 'Opaque id of the tariff.' }),
+  isProfitable: Type.Boolean({ description: 'The best value per month; the subscriptions page highlights it.' }),
+  title: Type.String(),
+  text: Type.String(),
+  price: Type.Number({ description: 'Full price in roubles (at most 2 decimals).', examples: [299] }),
+  discountPrice: Nullable(
+    Type.Number({ description: 'Charged instead of price when not null, roubles (at most 2 decimals).' }),
+  ),
+  days: Type.Integer({ description: 'Length of the subscription the tariff buys, in days.' }),
+  uri: Type.String({ description: 'Following it (a browser navigation with the session) starts a payment.' }),
+});
+export type SubscriptionVariant = Static<typeof SubscriptionVariant>;
+
+/** `GET /subscriptions/variants`: the tariffs on sale, cheapest first. */
+export const SubscriptionVariants = Type.Array(SubscriptionVariant);
+export type SubscriptionVariants = Static<typeof SubscriptionVariants>;
 
 /** Where the server sends the browser once a payment has been confirmed, or has not gone through. */
 export const PAYMENT_SUCCESS_PATH = '/profile/payment-success';
@@ -24,4 +29,9 @@ export const PAYMENT_FAILURE_PATH = '/profile/payment-failure';
  * Why a payment landed on the failure page, as its `reason` query parameter: the payer cancelled,
  * the provider has not confirmed it yet (it may still go through), or the payment could not start.
  */
-export type PaymentFailureReason = 'canceled' | 'pending' | 'unavailable';
+export const PaymentFailureReason = Type.Union([
+  Type.Literal('canceled'),
+  Type.Literal('pending'),
+  Type.Literal('unavailable'),
+]);
+export type PaymentFailureReason = Static<typeof PaymentFailureReason>;

@@ -56,3 +56,7 @@ export type ErrorBody = Static<typeof ErrorBody>;
 const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}])?';
 export const EMAIL_PATTERN = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`, 'u');
+
+/** What calls that have nothing to tell answer: `{}` (log-out, deletion, a provider's notification). */
+export const EmptyAnswer = Type.Object({}, { additionalProperties: false });
+export type EmptyAnswer = Static<typeof EmptyAnswer>;

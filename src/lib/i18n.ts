@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../../locales/ru/common.json';
 import errors from '../../locales/ru/errors.json';
@@ -14,18 +14,48 @@ import type support from '../../locales/ru/support.json';
 import type todos from '../../locales/ru/todos.json';
 import type wizard from '../../locales/ru/wizard.json';
 import type dashboard from '../../locales/ru/dashboard.json';
+import type { BundledNamespace } from './i18n-namespaces.ts';
 
 /**
- * The namespaces bundled with the entry: what the shell and the login screen need at once. Large
- * texts used by lazily loaded pages (the privacy policy, the account screens) are registered by that page with
- * `addNamespace`, so they stay out of the entry while their keys are typed all the same.
+ * The namespaces bundled with the entry (i18n-namespaces.ts): what the shell, the notices and the
+ * form rules need at once, also outside components.
  */
-export const resources = { ru: { common, errors, layout, pages, validation } } as const;
+export const resources = { ru: { common, errors, layout, pages, validation } } as const satisfies {
+  ru: Record<BundledNamespace, unknown>;
+};
 
 /**
- * Every namespace's keys, bundled or registered later, for the typed `t` (see i18next.d.ts); `support`
- * is the mock build's panel, registered by src/mock-mode only.
+ * Every other namespace is its own chunk, fetched the first time a component's
+ * `useTranslation('<namespace>')` asks for it (the component suspends meanwhile, under the route's
+ * Suspense). So a namespace is there whenever its component renders, with nothing to register:
+ * a new feature adds locales/ru/<feature>.json and its line in `AllNamespaces` below. The server's
+ * own texts (mails, the checkout page, advice) stay out of the app.
  */
+const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/ru/*.json',
+  '!../../locales/ru/{common,errors,layout,pages,validation,mail,checkout,advices,blog}.json',
+]);
+
+/** The namespaces loaded on demand (tests load them all up front). */
+export const LAZY_NAMESPACES = Object.keys(lazyNamespaces).map((file) => file.replace(/^.*\/|\.json$/g, ''));
+
+export const lazyJsonBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(_language: string, namespace: string, callback: ReadCallback) {
+    const load = lazyNamespaces[`../../locales/ru/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no locales/ru/${namespace}.json`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** Every namespace's keys, bundled or lazy, for the typed `t` (see i18next.d.ts). */
 export type AllNamespaces = (typeof resources)['ru'] & {
   privacy: typeof privacy;
   auth: typeof auth;
@@ -38,23 +68,20 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   dashboard: typeof dashboard;
 };
 
-void i18next.use(initReactI18next).init({
-  lng: 'ru',
-  fallbackLng: false,
-  defaultNS: 'common',
-  ns: Object.keys(resources.ru),
-  resources,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-/** Registers a namespace that a lazily loaded page brings with it. */
-export function addNamespace<N extends Exclude<keyof AllNamespaces, keyof (typeof resources)['ru']>>(
-  namespace: N,
-  texts: AllNamespaces[N],
-): void {
-  if (!i18next.hasResourceBundle('ru', namespace)) i18next.addResourceBundle('ru', namespace, texts);
-}
+void i18next
+  .use(lazyJsonBackend)
+  .use(initReactI18next)
+  .init({
+    lng: 'ru',
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: Object.keys(resources.ru),
+    resources,
+    // The bundled namespaces come from `resources`, the rest from the backend.
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export default i18next;

@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createHashRouter } from 'react-router-dom';
-import support from '../../locales/ru/support.json';
 import { restoreSavedMockDb, saveMockDb, startMockWorker } from '../../mocks/browser.ts';
 import { scenarioFile } from '../../mocks/scenario-files.ts';
 import { isScenarioFileName } from '../../mocks/scenarios.ts';
 import { mockDb, resetMockDb, resetMockDbToSession } from '../../mocks/store.ts';
 import { appRoutes } from '../app/routes.tsx';
-import { addNamespace } from '../lib/i18n.ts';
 import { APP_BASENAME } from '../lib/routing/route-paths.ts';
 import { installMockCheckout } from './mock-checkout.ts';
 import { dropStartParams, HASH_ROUTING, replaceStartPath } from './mock-navigation.ts';
@@ -52,7 +50,6 @@ function chooseStartingState(): { sessionProblem?: Exclude<SessionJsonResult, { 
  * mode check, so the product's build carries none of it.
  */
 export async function startMockMode() {
-  addNamespace('support', support);
   const { sessionProblem } = chooseStartingState();
   saveMockDb();
   await startMockWorker();

@@ -31,8 +31,8 @@ describe('accounts in the browser, against the real server', () => {
   /** Closes the notices in the top corner, so that a screenshot shows the header under them. */
   async function closeNotices(page: Page) {
     // Stacked notices hide all but the top one from pointer clicks; their close buttons still work.
-    await page.evaluate("document.querySelectorAll('.ant-notification-notice-close').forEach((b) => b.click())");
-    await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
+    await page.evaluate("document.querySelectorAll('.notice__close').forEach((b) => b.click())");
+    await page.locator('.notice').first().waitFor({ state: 'detached' });
   }
 
   /** A user without a subscription meets the expiry modal on the main page; "remind tomorrow" puts it away. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDepsOf } from '../../server/features/account/deps.ts';
 import { issueConfirmationCode } from '../../server/features/account/registration.ts';
-import { getSubscriptionSummary } from '../../server/features/subscriptions/summary.ts';
+import { getSubscriptionSummary } from '../../server/features/subscriptions/public.ts';
 import { runSupportCommand } from '../../server/support/commands.ts';
 import { newEmail, signUp, TEST_PASSWORD } from '../support/accounts.ts';
 import { databaseTargets } from '../support/databases.ts';
@@ -126,7 +126,7 @@ describe.each(databaseTargets)('the support command line on %s', (target) => {
     const refused = await support('grant', never.email, '14');
     expect(refused.code).toBe(2);
     expect(refused.err).toContain('A reason is required');
-    expect(await getSubscriptionSummary(t.app.db, never.id)).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, never.id, t.app.clock.now())).toBeNull();
 
     const granted = await support(
       'grant',
@@ -138,12 +138,15 @@ describe.each(databaseTargets)('the support command line on %s', (target) => {
       'maria',
     );
     expect(granted.code).toBe(0);
-    expect(await getSubscriptionSummary(t.app.db, never.id)).toMatchObject({ name: 'Подписка', expires: 14 });
+    expect(await getSubscriptionSummary(t.app.db, never.id, t.app.clock.now())).toMatchObject({
+      name: 'Подписка',
+      expires: 14,
+    });
 
     const active = await signedInUser(t.app, { subscription: 'active' });
-    const end = Date.parse((await getSubscriptionSummary(t.app.db, active.id))!.expiresDate);
+    const end = Date.parse((await getSubscriptionSummary(t.app.db, active.id, t.app.clock.now()))!.expiresDate);
     expect((await support('grant', active.email, '5', '--reason=Компенсация за сбой')).code).toBe(0);
-    const extended = (await getSubscriptionSummary(t.app.db, active.id))!;
+    const extended = (await getSubscriptionSummary(t.app.db, active.id, t.app.clock.now()))!;
     expect(Date.parse(extended.expiresDate) - end).toBe(5 * DAY_MS);
     expect(extended.name).toBe('Месяц');
 
@@ -178,7 +181,7 @@ describe.each(databaseTargets)('the support command line on %s', (target) => {
       const result = await support('grant', user.email, days, '--reason', 'проверка');
       expect(result.code, days).toBe(2);
     }
-    expect(await getSubscriptionSummary(t.app.db, user.id)).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now())).toBeNull();
     const unknown = await support('delete-everything');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('npm run support -- <command>');

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api/api-error.ts';
 import { describeApiError } from '../../src/lib/api/error-catalogue.ts';
-import type { WriteRequest } from '../../src/lib/api/write.ts';
+import type { WriteCall } from '../../src/lib/api/write.ts';
 import { createAppServices } from '../../src/lib/services/app-services.ts';
 import { useApiWrite, useSessionState } from '../../src/lib/services/services-context.tsx';
 import { apiPath, errorResponse } from '../../mocks/http.ts';
@@ -19,7 +19,7 @@ const NO_BODY = 'Возникала проблема при загрузке д�
 function SaveButton({
   request = { method: 'post', path: '/budget', body: { name: 'Платье' } },
 }: {
-  request?: WriteRequest;
+  request?: WriteCall;
 }) {
   const write = useApiWrite();
   const { session } = useSessionState();
@@ -41,7 +41,7 @@ async function saveAnswering(answer: () => Response | Promise<Response>) {
 }
 
 function expectNotice(notice: HTMLElement, title: string, message: string, code?: number) {
-  expect(notice.querySelector('.ant-notification-notice-title')).toHaveTextContent(title);
+  expect(notice.querySelector('.notice__title')).toHaveTextContent(title);
   expect(within(notice).getByText(message)).toBeInTheDocument();
   if (code === undefined) expect(within(notice).queryByText(/^Код:/)).toBeNull();
   else expect(within(notice).getByText(`Код: ${code}`)).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('success and rethrow', () => {
     });
     expect(answer).toEqual({ id: 'b1', name: 'Платье' });
     const notice = await findNotice('success');
-    expect(notice.querySelector('.ant-notification-notice-title')).toHaveTextContent('Успешно');
+    expect(notice.querySelector('.notice__title')).toHaveTextContent('Успешно');
     expect(within(notice).getByText('Бюджет обновлён')).toBeInTheDocument();
   });
 

@@ -39,6 +39,29 @@ describe('the notice store', () => {
   });
 });
 
+describe('notices that repeat or stop being true', () => {
+  it('shows an identical notice once', () => {
+    const store = createNoticeStore();
+    const first = store.add({ type: 'error', from: 'GET /budget', title: 'Ошибка', message: 'Нет связи', status: 500 });
+    const again = store.add({ type: 'error', from: 'GET /todos', title: 'Ошибка', message: 'Нет связи', status: 500 });
+    expect(again).toBe(first);
+    expect(store.getSnapshot()).toHaveLength(1);
+    store.add({ type: 'error', from: 'GET /todos', title: 'Ошибка', message: 'Нет связи', status: 503 });
+    expect(store.getSnapshot()).toHaveLength(2);
+  });
+
+  it('closes an error when the same call later succeeds, or a 401 once signed in; others stay', () => {
+    const store = createNoticeStore();
+    store.add({ type: 'error', from: 'POST /user/auth', title: 'Вы не авторизованы', message: 'x', status: 401 });
+    store.add({ type: 'error', from: 'POST /budget', title: 'Ошибка', message: 'y', status: 500 });
+    store.add({ type: 'error', from: 'GET /whoami', title: 'Вы не авторизованы', message: 'z', status: 401 });
+    store.resolve({ from: 'POST /user/auth' });
+    expect(store.getSnapshot().map((notice) => notice.message)).toEqual(['y', 'z']);
+    store.resolve({ status: 401 });
+    expect(store.getSnapshot().map((notice) => notice.message)).toEqual(['y']);
+  });
+});
+
 describe('notices on screen', () => {
   it('a success notice titled "Успешно" disappears after 5 seconds; an error stays until closed', async () => {
     const services = createAppServices();

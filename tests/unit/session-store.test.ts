@@ -166,7 +166,7 @@ describe('auth statuses', () => {
   it('the session can be set, replaced and cleared; clearing returns login to waiting', async () => {
     const { services } = recordStates();
     await services.session.login({ email: 'anna@example.ru', password: MOCK_PASSWORD });
-    services.session.replaceSession({ ...coupleUser('active'), brideName: 'Мария' });
+    services.session.setSession({ ...coupleUser('active'), brideName: 'Мария' });
     expect(services.session.getSnapshot().session?.brideName).toBe('Мария');
     services.session.clearSession();
     expect(services.session.getSnapshot()).toMatchObject({ session: null, loginStatus: 'waiting' });

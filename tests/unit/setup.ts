@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import '../../src/lib/i18n.ts';
+import i18n, { LAZY_NAMESPACES } from '../../src/lib/i18n.ts';
 // Any page may hold antd parts that watch sizes (the to-do page's tabs, which the routing tests open).
 import './support/resize-observer.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -36,6 +36,11 @@ configure({ asyncUtilTimeout: 3000 });
 
 // Every call a component makes must be answered by a handler that follows api.md.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+
+// Namespaces load when a component first asks for them (suspending it meanwhile); loaded up front
+// here, so that tests see a screen as it is once its texts are there (tests/unit/i18n-lazy.test.tsx
+// covers the loading itself).
+beforeAll(() => i18n.loadNamespaces(LAZY_NAMESPACES));
 afterEach(() => {
   mockServer.resetHandlers();
   resetMockDb('logged-out');

@@ -36,6 +36,6 @@ export async function changePassword(
     });
     // A restore link mailed earlier would otherwise still set a password over this one.
     await repository.deleteResetTokensOfUser(trx, userId);
-    await repository.deleteSessionsOfUser(trx, userId, session.tokenHash);
+    await repository.endSessions(trx, { userId, exceptTokenHash: session.tokenHash });
   });
 }

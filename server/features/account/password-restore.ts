@@ -67,7 +67,7 @@ export async function completeRestore(deps: AccountDeps, input: CheckPasswordReq
     });
     await repository.deleteResetTokensOfUser(trx, user.id);
     await repository.deleteConfirmationCode(trx, user.id);
-    await repository.deleteSessionsOfUser(trx, user.id);
+    await repository.endSessions(trx, { userId: user.id });
     return user.id;
   });
   if (!userId) throw fieldError('token', t('auth:server.wrongRestoreToken'));

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { validationMessages } from '../../plugins/error-handler.ts';
 
-export interface ProfileForm {
+export interface ReceivedProfileForm {
   fields: ProfileUpdate;
   /** The bytes of the uploaded `userpic`, or null if none came. */
   picture: Buffer | null;
@@ -17,7 +17,7 @@ export interface ProfileForm {
  * memory (at most USERPIC_MAX_BYTES, so nothing reaches the disk before it has been checked).
  * Answers 413 for a larger file and 422, per field, for bad values.
  */
-export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
+export async function readProfileForm(request: FastifyRequest): Promise<ReceivedProfileForm> {
   if (!request.isMultipart()) throw new HttpError(400, t('auth:server.notMultipart'));
   const texts: Record<string, string> = {};
   let picture: Buffer | null = null;

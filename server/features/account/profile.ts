@@ -4,7 +4,7 @@ import type { UserUpdate } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
-import type { ProfileForm } from './profile-form.ts';
+import type { ReceivedProfileForm } from './profile-form.ts';
 import * as repository from './repository.ts';
 
 function toColumns(fields: ProfileUpdate): UserUpdate {
@@ -27,7 +27,7 @@ function toColumns(fields: ProfileUpdate): UserUpdate {
  * points to it only once it is safely on disk; the old picture is removed after the commit, the new
  * one if the update fails.
  */
-export async function updateProfile(deps: AccountDeps, userId: string, form: ProfileForm): Promise<void> {
+export async function updateProfile(deps: AccountDeps, userId: string, form: ReceivedProfileForm): Promise<void> {
   const changes = toColumns(form.fields);
   const picture = form.picture ? await deps.uploads.saveUserpic(form.picture) : null;
   let replaced: string | null = null;
@@ -70,8 +70,7 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
  * row that names it. Only old ones, so a picture another server process is saving right now stays.
  */
 export async function removeOrphanUserpics(deps: AccountDeps): Promise<number> {
-  const rows = await deps.db.selectFrom('users').select('userpic').where('userpic', 'is not', null).execute();
-  const referenced = new Set(rows.map((row) => row.userpic));
+  const referenced = new Set(await repository.listUserpicNames(deps.db));
   let removed = 0;
   for (const name of await fs.readdir(deps.uploads.dir)) {
     const file = deps.uploads.pathOf(name);

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/database.ts';
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { Database, NewUserRow, SessionsTable, UserRow, UserUpdate } from '../../db/database.ts';
+import type { AmountOfGuests } from '../../../src/contract/session.ts';
 
 /*
  * Every SQL statement of accounts. Each function takes the database or a transaction, so a service
@@ -103,11 +104,54 @@ export async function deleteResetTokensOfUser(db: Db, userId: string): Promise<v
   await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
 }
 
-/** Ends the user's sessions, all of them or all but the one with `exceptTokenHash`. */
-export async function deleteSessionsOfUser(db: Db, userId: string, exceptTokenHash?: string | null): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
+type SessionLookup = Pick<SessionsTable, 'user_id' | 'expires_at' | 'created_at'>;
+
+/** The lookup every signed-in request makes, compiled once per database; a request only binds its hash. */
+const compiledSessionLookups = new WeakMap<Db, CompiledQuery<SessionLookup>>();
+
+export async function findSession(db: Db, tokenHash: string): Promise<SessionLookup | undefined> {
+  let compiled = compiledSessionLookups.get(db);
+  if (!compiled) {
+    compiled = db
+      .selectFrom('sessions')
+      .select(['user_id', 'expires_at', 'created_at'])
+      .where('token_hash', '=', '')
+      .compile();
+    compiledSessionLookups.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<SessionLookup>({ ...compiled, parameters: [tokenHash] });
+  return rows[0];
+}
+
+export async function insertSession(db: Db, session: SessionsTable): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export async function setSessionExpiry(db: Db, tokenHash: string, expiresAt: string): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+}
+
+/**
+ * The one place sessions end (log-out, sign-in over an old session, an expired token, a password
+ * changed or restored): one session by its token, or every session of a user but the one kept.
+ */
+export async function endSessions(
+  db: Db,
+  which: { tokenHash: string } | { userId: string; exceptTokenHash?: string | null },
+): Promise<void> {
+  if ('tokenHash' in which) {
+    await db.deleteFrom('sessions').where('token_hash', '=', which.tokenHash).execute();
+    return;
+  }
+  let query = db.deleteFrom('sessions').where('user_id', '=', which.userId);
+  if (which.exceptTokenHash) query = query.where('token_hash', '!=', which.exceptTokenHash);
   await query.execute();
+}
+
+/** The address a payment's receipt goes to; nothing once the account is gone. */
+export async function findUserEmail(db: Db, userId: string): Promise<string | undefined> {
+  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return user?.email;
 }
 
 /** Codes, restore tokens and sessions past their expiry. */
@@ -115,4 +159,25 @@ export async function deleteExpired(db: Db, nowIso: string): Promise<void> {
   await db.deleteFrom('confirmation_codes').where('expires_at', '<=', nowIso).execute();
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', nowIso).execute();
   await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
+}
+
+/** The picture names profiles point to (the rest in the uploads folder are orphans). */
+export async function listUserpicNames(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('userpic').where('userpic', 'is not', null).execute();
+  return rows.flatMap((row) => (row.userpic === null ? [] : [row.userpic]));
+}
+
+/**
+ * The couple's registration date (the wedding day the planning tools count from), as the ISO
+ * instant stored; null while not set or for an unknown user.
+ */
+export async function findWeddingDate(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('registration_date').where('id', '=', userId).executeTakeFirst();
+  return row?.registration_date ?? null;
+}
+
+/** The wizard's answer to "how many guests" (0…5, see AmountOfGuests), or null if not given. */
+export async function amountOfGuests(db: Db, userId: string): Promise<AmountOfGuests | null> {
+  const row = await db.selectFrom('users').select('amount_of_guests').where('id', '=', userId).executeTakeFirst();
+  return (row?.amount_of_guests ?? null) as AmountOfGuests | null;
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AmountOfGuests, SessionUser } from '../../../src/contract/session.ts';
 import type { Database, UserRow } from '../../db/database.ts';
-import { getSubscriptionSummary } from '../subscriptions/summary.ts';
+import { getSubscriptionSummary } from '../subscriptions/public.ts';
+import { findUserById } from './repository.ts';
 
 /** Where stored userpics are served (see userpic-routes.ts). */
 export const USERPIC_URL_PREFIX = '/api/v1/uploads/';
@@ -26,8 +27,8 @@ export function toSessionUser(user: UserRow, subscriptions: SessionUser['subscri
 }
 
 /** The session user by id, or null once the account is gone. */
-export async function loadSessionUser(db: Kysely<Database>, userId: string): Promise<SessionUser | null> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+export async function loadSessionUser(db: Kysely<Database>, userId: string, now: Date): Promise<SessionUser | null> {
+  const user = await findUserById(db, userId);
   if (!user) return null;
-  return toSessionUser(user, await getSubscriptionSummary(db, userId));
+  return toSessionUser(user, await getSubscriptionSummary(db, userId, now));
 }

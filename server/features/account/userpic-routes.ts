@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import * as Type from 'typebox';
+import { UserpicParams } from '../../../src/contract/account.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
@@ -10,8 +13,9 @@ import { errorResponses } from '../../lib/response-schemas.ts';
  * Serves a user's own userpic. Names are random and never reused, so a picture is cached for good;
  * privately, since it is that user's data and another user gets 404.
  */
-export default async function userpicRoutes(app: FastifyInstance, { deps }: { deps: AccountDeps }) {
-  app.get<{ Params: { file: string } }>(
+export default async function userpicRoutes(fastify: FastifyInstance, { deps }: { deps: AccountDeps }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/uploads/:file',
     {
       preHandler: app.requireUser,
@@ -19,9 +23,13 @@ export default async function userpicRoutes(app: FastifyInstance, { deps }: { de
         tags: ['accounts'],
         summary: "The signed-in user's userpic (WebP)",
         security: [{ session: [] }],
-        params: { type: 'object', required: ['file'], properties: { file: { type: 'string' } } },
+        params: UserpicParams,
         response: {
-          200: { description: 'The picture, image/webp.', type: 'string', format: 'binary' },
+          200: Type.Unsafe<fs.ReadStream>({
+            description: 'The picture, image/webp.',
+            type: 'string',
+            format: 'binary',
+          }),
           ...errorResponses(401),
           404: { ...errorResponses(401)[401], description: 'No such picture of this user.' },
         },

@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BlogPageParams } from '../../../src/contract/blog.ts';
 import { loadArticles } from './articles.ts';
 import { BLOG_BASE, renderArticle, renderArticleList, renderNotFound, renderSitemap } from './pages.ts';
 
@@ -16,7 +18,8 @@ const PAGE_CACHE = 'public, max-age=600';
  * The wedding blog at /blog/: plain HTML pages rendered once at start from the Markdown articles
  * of the repository, so a request costs a map lookup. No script runs on them.
  */
-export default async function blogRoutes(app: FastifyInstance, options: BlogOptions) {
+export default async function blogRoutes(fastify: FastifyInstance, options: BlogOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const articles = loadArticles(options.contentDir);
   const pages = new Map(articles.map((article) => [article.slug, renderArticle(article, options.publicUrl)]));
   const listPage = renderArticleList(articles, options.publicUrl);
@@ -35,7 +38,7 @@ export default async function blogRoutes(app: FastifyInstance, options: BlogOpti
   );
   const notFound = (reply: FastifyReply) =>
     reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage);
-  app.get<{ Params: { slug: string } }>(`${BLOG_BASE}:slug`, hidden, (request, reply) => {
+  app.get(`${BLOG_BASE}:slug`, { schema: { hide: true, params: BlogPageParams } }, (request, reply) => {
     const page = pages.get(request.params.slug);
     return page ? html(reply, page) : notFound(reply);
   });

@@ -1,21 +1,18 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { HealthAnswer } from '../../../src/contract/health.ts';
 
-const healthSchema = {
-  tags: ['operations'],
-  summary: 'The server and its database answer',
-  response: {
-    200: {
-      type: 'object',
-      required: ['status'],
-      properties: { status: { type: 'string', enum: ['ok'] } },
+export default async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/health',
+    {
+      schema: { tags: ['operations'], summary: 'The server and its database answer', response: { 200: HealthAnswer } },
     },
-  },
-} as const;
-
-export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', { schema: healthSchema }, async () => {
-    await sql`select 1`.execute(app.db);
-    return { status: 'ok' as const };
-  });
+    async () => {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok' as const };
+    },
+  );
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PaymentReturnParams, PaymentStartQuery, YookassaNotification } from '../../../src/contract/payments.ts';
 import { PAYMENT_SUCCESS_PATH } from '../../../src/contract/subscriptions.ts';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import embeddedCheckoutRoutes from './embedded-checkout/routes.ts';
-import { paymentPaths } from './paths.ts';
+import { paymentPaths } from '../../lib/payment-paths.ts';
 import { createPaymentProviders } from './providers/index.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from './providers/provider.ts';
 import { emptyObjectSchema, errorBodySchema } from '../../lib/response-schemas.ts';
@@ -50,11 +52,12 @@ export interface PaymentRoutesOptions {
   retryDelaysMs?: number[];
 }
 
-export default async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
-  const providers = createPaymentProviders(options.config, app.db, app.log, options.retryDelaysMs);
-  const service = createPaymentService(app.db, providers, app.log);
+export default async function paymentRoutes(fastify: FastifyInstance, options: PaymentRoutesOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const providers = createPaymentProviders(options.config, app.db, app.log, app.clock, options.retryDelaysMs);
+  const service = createPaymentService(app.db, providers, app.log, app.clock);
 
-  app.get<{ Querystring: { variant: string } }>(
+  app.get(
     '/payments/start',
     {
       // A HEAD (a link checker, a prefetch) must not create payments.
@@ -70,11 +73,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
           'A payment of the same user and variant still waiting at the checkout (30 minutes) is reused. New ' +
           'payments are rate-limited per user and client (429). Refused (403) when another site starts it.',
         security: [{ session: [] }],
-        querystring: {
-          type: 'object',
-          required: ['variant'],
-          properties: { variant: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
+        querystring: PaymentStartQuery,
         response: {
           303: redirectResponse("To the provider's checkout, the login page or the failure page"),
           403: { description: 'Started from another site', ...errorBodySchema },
@@ -97,7 +96,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
     },
   );
 
-  app.get<{ Params: { paymentId: string } }>(
+  app.get(
     '/payments/:paymentId/return',
     {
       schema: {
@@ -107,11 +106,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
           'Looks the payment up at its provider and applies what it says (a succeeded payment extends the ' +
           'subscription once), then sends the browser to /profile/payment-success, or to ' +
           '/profile/payment-failure?reason=canceled|pending|unavailable.',
-        params: {
-          type: 'object',
-          required: ['paymentId'],
-          properties: { paymentId: { type: 'string', maxLength: 64 } },
-        },
+        params: PaymentReturnParams,
         response: { 303: redirectResponse('To the payment success or failure page') },
       },
     },
@@ -121,7 +116,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
     },
   );
 
-  app.post<{ Body: { object: { id: string } } }>(
+  app.post(
     '/payments/yookassa/notifications',
     {
       config: { allowCrossSite: true },
@@ -132,19 +127,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: Payme
           "Only the payment's id is read from the body; the payment is then fetched from YooKassa and only " +
           'that answer is trusted. 200 once handled (including payments that are not ours); 503 when ' +
           'YooKassa cannot be asked right now, so it delivers the notification again.',
-        body: {
-          type: 'object',
-          required: ['object'],
-          properties: {
-            type: { type: 'string' },
-            event: { type: 'string' },
-            object: {
-              type: 'object',
-              required: ['id'],
-              properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-            },
-          },
-        },
+        body: YookassaNotification,
         response: { 200: emptyObjectSchema, 404: errorBodySchema, 503: errorBodySchema },
       },
     },

@@ -4,11 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database, PaymentProviderName, PaymentRow, PaymentsTable } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
-import { extendSubscription } from '../subscriptions/extend.ts';
-import { paymentPaths } from './paths.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { findUserEmail } from '../account/public.ts';
+import { extendSubscription, findActiveTariff } from '../subscriptions/public.ts';
+import { paymentPaths } from '../../lib/payment-paths.ts';
 import type { PaymentProviders } from './providers/index.ts';
 import { ProviderRejectedError, ProviderUnavailableError, type ProviderPayment } from './providers/provider.ts';
-import { paymentsRepository as repository } from './repository.ts';
+import * as repository from './repository.ts';
 
 /**
  * What a look-up at the provider showed: paid (and the subscription extended, once), cancelled,
@@ -35,7 +37,12 @@ export interface PaymentService {
  */
 const REUSE_PENDING_MS = 30 * 60 * 1000;
 
-export function createPaymentService(db: Kysely<Database>, providers: PaymentProviders, log: FastifyBaseLogger) {
+export function createPaymentService(
+  db: Kysely<Database>,
+  providers: PaymentProviders,
+  log: FastifyBaseLogger,
+  clock: Clock,
+) {
   /**
    * The one place a subscription is extended for money: only on the provider's own word that this
    * very payment (our id in its metadata, our amount and currency) has succeeded.
@@ -56,7 +63,7 @@ export function createPaymentService(db: Kysely<Database>, providers: PaymentPro
     }
 
     if (remote.status === 'succeeded') {
-      const now = new Date();
+      const now = clock.now();
       const extension = await db.transaction().execute(async (trx) => {
         if (!(await repository.markSucceeded(trx, payment.id, remote.id, now))) return null;
         return extendSubscription(trx, {
@@ -75,7 +82,7 @@ export function createPaymentService(db: Kysely<Database>, providers: PaymentPro
       return 'succeeded';
     }
     if (remote.status === 'canceled') {
-      await repository.markCanceled(db, payment.id, remote.id);
+      await repository.markCanceled(db, payment.id, remote.id, clock.now());
       return 'canceled';
     }
     return 'pending';
@@ -83,9 +90,9 @@ export function createPaymentService(db: Kysely<Database>, providers: PaymentPro
 
   return {
     async start(userId, tariffId, beforeCreate) {
-      const tariff = await repository.findActiveTariff(db, tariffId);
+      const tariff = await findActiveTariff(db, tariffId);
       if (!tariff) throw new HttpError(404, t('subscriptions:errors.unknownVariant'));
-      const email = await repository.findUserEmail(db, userId);
+      const email = await findUserEmail(db, userId);
       if (!email) throw new HttpError(401, t('errors:server.unauthorized'));
 
       const provider = providers.current;
@@ -97,12 +104,12 @@ export function createPaymentService(db: Kysely<Database>, providers: PaymentPro
         tariffId: tariff.id,
         amountKopecks,
         provider: provider.name,
-        since: new Date(Date.now() - REUSE_PENDING_MS).toISOString(),
+        since: new Date(clock.now().getTime() - REUSE_PENDING_MS).toISOString(),
       });
       if (reusable?.confirmation_url) return reusable.confirmation_url;
       await beforeCreate?.();
 
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       const payment: PaymentsTable = {
         id: `pay_${randomBytes(12).toString('base64url')}`,
         user_id: userId,
@@ -135,11 +142,11 @@ export function createPaymentService(db: Kysely<Database>, providers: PaymentPro
         if (!created.confirmationUrl || created.paymentId !== payment.id) {
           throw new ProviderRejectedError(200, 'the created payment does not carry our id or a checkout address');
         }
-        await repository.recordCreated(db, payment.id, created.id, created.confirmationUrl);
+        await repository.recordCreated(db, payment.id, created.id, created.confirmationUrl, clock.now());
         return created.confirmationUrl;
       } catch (error) {
         if (error instanceof ProviderRejectedError) {
-          await repository.markFailed(db, payment.id);
+          await repository.markFailed(db, payment.id, clock.now());
           log.error({ paymentId: payment.id, err: error }, 'the payment provider refused the payment');
         } else if (error instanceof ProviderUnavailableError) {
           // Whether the provider made it is unknown; it stays 'created' and is never paid for.

@@ -8,7 +8,6 @@ import { ROUTE_PATHS } from '../../lib/routing/route-paths.ts';
 import { useSessionState } from '../../lib/services/services-context.tsx';
 import { expiryModalDismissals } from '../../lib/subscription/dismissals.ts';
 import { needsExpiryWarning, reminderSubject } from '../../lib/subscription/expiry.ts';
-import '../../lib/subscription/subscription-texts.ts';
 import { AppModal } from '../modal/app-modal.tsx';
 import './expiry-modal.css';
 

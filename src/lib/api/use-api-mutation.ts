@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiWrite } from '../services/services-context.tsx';
 import type { ApiError } from './api-error.ts';
-import type { WriteRequest } from './write.ts';
+import type { WriteCall } from './write.ts';
 
 export interface ApiMutation<Arg, Result> {
   /** Sends the write; resolves with the answer, or rejects with the ApiError after its notice. */
@@ -18,7 +18,7 @@ export interface ApiMutation<Arg, Result> {
  */
 export function useApiMutation<Arg, Result = unknown>(
   key: string,
-  toRequest: (arg: Arg) => WriteRequest,
+  toRequest: (arg: Arg) => WriteCall,
   { revalidates = [] }: { revalidates?: readonly string[] } = {},
 ): ApiMutation<Arg, Result> {
   const write = useApiWrite();

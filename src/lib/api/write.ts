@@ -5,7 +5,7 @@ import { toApiError } from './api-error.ts';
 import { describeApiError } from './error-catalogue.ts';
 import { callLabel } from './http-client.ts';
 
-export interface WriteRequest {
+export interface WriteCall {
   method: 'post' | 'put' | 'patch' | 'delete' | 'get';
   /** Path under /api/v1, e.g. '/budget'. */
   path: string;
@@ -19,7 +19,7 @@ export interface WriteRequest {
   signal?: AbortSignal;
 }
 
-export type ApiWrite = <T>(request: WriteRequest) => Promise<T>;
+export type ApiWrite = <T>(request: WriteCall) => Promise<T>;
 
 /**
  * The write helper of spec section 7: sends the call, shows a success notice or the error notice of
@@ -27,7 +27,7 @@ export type ApiWrite = <T>(request: WriteRequest) => Promise<T>;
  * 401 notices are left to the client's interceptor, which also clears the session.
  */
 export function createApiWrite(http: AxiosInstance, notices: NoticeStore): ApiWrite {
-  return async function write<T>(request: WriteRequest): Promise<T> {
+  return async function write<T>(request: WriteCall): Promise<T> {
     const url = request.id === undefined ? request.path : `${request.path}/${encodeURIComponent(request.id)}`;
     const from = callLabel(request.method, url);
     try {
@@ -38,6 +38,8 @@ export function createApiWrite(http: AxiosInstance, notices: NoticeStore): ApiWr
         data: request.body,
         signal: request.signal,
       });
+      // An earlier failure of this same call is no longer true.
+      notices.resolve({ from });
       if (request.successMessage) {
         notices.add({ type: 'success', from, title: i18n.t('common:successTitle'), message: request.successMessage });
       }

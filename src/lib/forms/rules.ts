@@ -12,11 +12,6 @@ import i18n from '../i18n.ts';
  * shows only the first.
  */
 
-/** An empty (or blank) required field. */
-export function requiredRule(): FormRule {
-  return { required: true, whitespace: true, message: i18n.t('validation:required') };
-}
-
 /** The limits of one property schema as rules: length, range and the e-mail shape. */
 export function limitRules(schema: TSchema): FormRule[] {
   const limits = limitsOf(schema);

@@ -23,6 +23,15 @@ export interface NoticeStore {
   /** Queues a notice unless it is hidden; returns its id (null when dropped). */
   add: (notice: NoticeInput) => string | null;
   remove: (id: string) => void;
+  /**
+   * Closes the error notices a later success has made untrue: those of the same call (`from`), or
+   * with that status (a 401 "not signed in" once signed in).
+   */
+  resolve: (which: { from?: string; status?: number }) => void;
+}
+
+function sameNotice(a: NoticeInput, b: NoticeInput): boolean {
+  return a.type === b.type && a.title === b.title && a.message === b.message && a.status === b.status;
 }
 
 export function createNoticeStore(): NoticeStore {
@@ -31,10 +40,23 @@ export function createNoticeStore(): NoticeStore {
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
   const remove = (id: string) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
     if (!notices.some((notice) => notice.id === id)) return;
     notices = notices.filter((notice) => notice.id !== id);
     emit();
+  };
+
+  /** A success notice leaves after its lifetime, counted again when the same one comes back. */
+  const expireLater = (id: string) => {
+    clearTimeout(timers.get(id));
+    timers.set(
+      id,
+      setTimeout(() => remove(id), SUCCESS_NOTICE_LIFETIME_MS),
+    );
   };
 
   return {
@@ -45,13 +67,27 @@ export function createNoticeStore(): NoticeStore {
     },
     add(input) {
       if (input.isHidden) return null;
+      // The same notice again (a button pressed twice, two reads failing alike) is shown once.
+      const twin = notices.find((notice) => sameNotice(notice, input));
+      if (twin) {
+        if (input.type === 'success') expireLater(twin.id);
+        return twin.id;
+      }
       counter += 1;
       const id = `notice-${counter}`;
       notices = [...notices, { ...input, id }];
       emit();
-      if (input.type === 'success') setTimeout(() => remove(id), SUCCESS_NOTICE_LIFETIME_MS);
+      if (input.type === 'success') expireLater(id);
       return id;
     },
     remove,
+    resolve({ from, status }) {
+      const untrue = notices.filter(
+        (notice) =>
+          notice.type === 'error' &&
+          ((from !== undefined && notice.from === from) || (status !== undefined && notice.status === status)),
+      );
+      for (const notice of untrue) remove(notice.id);
+    },
   };
 }

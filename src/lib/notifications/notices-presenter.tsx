@@ -1,57 +1,58 @@
-import { App } from 'antd';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.tsx';
 import type { Notice } from './notice-store.ts';
+import './notices.css';
+
+const ICONS = { success: CheckCircleFilled, error: CloseCircleFilled, warning: ExclamationCircleFilled } as const;
 
 /**
- * Mirrors the notice store into antd's notifications: the store decides what is shown and for how
- * long (success notices leave it after 5 s), antd only draws. Closing one removes it from the store.
+ * Draws the notice store, the one list of notices: the store decides what is shown and for how
+ * long (success notices leave it after 5 s, errors stay until closed), this only draws it. On a
+ * phone the stack starts below the header, so the settings and log-out shortcuts stay reachable.
  */
 export function NoticesPresenter() {
   const { notices } = useServices();
-  const { notification } = App.useApp();
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation(['errors', 'common']);
   const current = useSyncExternalStore(notices.subscribe, notices.getSnapshot);
-  const shown = useRef(new Set<string>());
-
-  useEffect(() => {
-    const ids = new Set(current.map((notice) => notice.id));
-    for (const id of shown.current) {
-      if (!ids.has(id)) {
-        notification.destroy(id);
-        shown.current.delete(id);
-      }
-    }
-    for (const notice of current) {
-      if (shown.current.has(notice.id)) continue;
-      shown.current.add(notice.id);
-      notification.open({
-        key: notice.id,
-        type: notice.type,
-        title: notice.title,
-        description: (
-          <NoticeBody notice={notice} statusLabel={notice.status && t('statusCode', { status: notice.status })} />
-        ),
-        duration: false,
-        role: notice.type === 'success' ? 'status' : 'alert',
-        onClose: () => {
-          shown.current.delete(notice.id);
-          notices.remove(notice.id);
-        },
-        props: { 'data-testid': `notice-${notice.type}` },
-      });
-    }
-  }, [current, notification, notices, t]);
-
-  return null;
+  if (current.length === 0) return null;
+  return (
+    <section className="notices" aria-label={t('common:notices')}>
+      {current.map((notice) => (
+        <NoticeCard
+          key={notice.id}
+          notice={notice}
+          statusLabel={notice.status ? t('errors:statusCode', { status: notice.status }) : undefined}
+          closeLabel={t('common:close')}
+          onClose={() => notices.remove(notice.id)}
+        />
+      ))}
+    </section>
+  );
 }
 
-function NoticeBody({ notice, statusLabel }: { notice: Notice; statusLabel: string | undefined | 0 }) {
+function NoticeCard(props: { notice: Notice; statusLabel?: string; closeLabel: string; onClose: () => void }) {
+  const { notice, statusLabel, closeLabel, onClose } = props;
+  const Icon = ICONS[notice.type];
   return (
-    <>
-      <div>{notice.message}</div>
-      {statusLabel ? <div className="notice-status">{statusLabel}</div> : null}
-    </>
+    <div
+      className={`notice notice--${notice.type}`}
+      role={notice.type === 'success' ? 'status' : 'alert'}
+      data-testid={`notice-${notice.type}`}
+    >
+      <Icon className="notice__icon" aria-hidden />
+      <div className="notice__body">
+        <div className="notice__title">{notice.title}</div>
+        <div>{notice.message}</div>
+        {statusLabel ? <div className="notice-status">{statusLabel}</div> : null}
+      </div>
+      <button type="button" className="notice__close" aria-label={closeLabel} onClick={onClose}>
+        <CloseOutlined aria-hidden />
+      </button>
+    </div>
   );
 }

@@ -1,42 +1,45 @@
-import { useCallback } from 'react';
-import type { AmountOfGuests, SessionUser } from '../../contract/session.ts';
+import type { ProfileUpdate } from '../../contract/account.ts';
+import type { SessionUser } from '../../contract/session.ts';
 import { toMultipart, type MultipartValue } from '../api/multipart.ts';
+import { useApiMutation, type ApiMutation } from '../api/use-api-mutation.ts';
 import { useServices } from '../services/services-context.tsx';
 
 type DateValue = { toISOString: () => string } | null | undefined;
 
+const UPDATE_PROFILE_PATH = '/user/update';
+
 /**
- * What POST /user/update may change (ProfileUpdate of src/contract/account.ts), as forms hold it:
- * dates as dayjs or Date, the picture as a File. Left out or empty means "keep".
+ * What POST /user/update may change (ProfileUpdate of the contract), as forms hold it: dates as
+ * dayjs or Date, the picture as a File. Left out or empty means "keep".
  */
-export interface ProfileChanges {
-  brideName?: string | null;
-  groomName?: string | null;
+export type ProfileChanges = {
+  [K in Exclude<keyof ProfileUpdate, 'registrationDate' | 'banquetDate'>]?: ProfileUpdate[K] | null;
+} & {
   registrationDate?: DateValue;
   banquetDate?: DateValue;
-  registrationLocation?: string | null;
-  banquetLocation?: string | null;
-  amountOfGuests?: AmountOfGuests | null;
-  isShowAdvice?: boolean;
-  isShowInitWizard?: boolean;
   /** A new picture; the server re-encodes it. */
   userpic?: File | null;
-}
+};
 
 /**
  * POST /user/update as multipart (spec section 7), shared by the wizard and the settings page. The
  * answer replaces the session at once, so the header shows new names and picture without a reload.
  * Failures come back as ApiError after their notice (the write helper).
  */
-export function useUpdateProfile(): (changes: ProfileChanges, successMessage?: string) => Promise<SessionUser> {
-  const { write, session } = useServices();
-  return useCallback(
-    async (changes, successMessage) => {
-      const body = toMultipart(changes as Record<string, MultipartValue>);
-      const user = await write<SessionUser>({ method: 'post', path: '/user/update', body, successMessage });
-      session.replaceSession(user);
+export function useUpdateProfile(successMessage?: string): ApiMutation<ProfileChanges, SessionUser> {
+  const { session } = useServices();
+  const mutation = useApiMutation<ProfileChanges, SessionUser>(UPDATE_PROFILE_PATH, (changes) => ({
+    method: 'post',
+    path: UPDATE_PROFILE_PATH,
+    body: toMultipart(changes as Record<string, MultipartValue>),
+    successMessage,
+  }));
+  return {
+    ...mutation,
+    trigger: async (changes) => {
+      const user = await mutation.trigger(changes);
+      session.setSession(user);
       return user;
     },
-    [write, session],
-  );
+  };
 }

@@ -22,19 +22,3 @@ export const ROUTE_PATHS = {
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;
-
-/**
- * Paths the route table names whose sections show no content (spec section 1). They have no
- * screen: like any unknown path they send a visitor to the home of their state.
- */
-export const PATHS_WITHOUT_SCREEN = [
-  '/seating-plan',
-  '/wedding-day',
-  '/contractors',
-  '/looks',
-  '/decor',
-  '/stores',
-  '/invitations',
-  '/notes',
-  '/blog/',
-] as const;

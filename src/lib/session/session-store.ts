@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { SessionUser } from '../../contract/session.ts';
+import type { LoginRequest } from '../../contract/account.ts';
 import { ApiError, isRecord, toApiError } from '../api/api-error.ts';
 import { describeApiError } from '../api/error-catalogue.ts';
 import type { ApiWrite } from '../api/write.ts';
@@ -18,24 +19,17 @@ export interface SessionState {
   initDone: boolean;
 }
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
-
 export interface SessionStore {
   getSnapshot: () => SessionState;
   subscribe: (listener: () => void) => () => void;
   /** GET /whoami; skipped (the running one is returned) while a lookup is loading. */
   lookup: () => Promise<void>;
   /** POST /user/auth; rethrows the ApiError so the form can show it. Skipped while loading. */
-  login: (credentials: LoginCredentials) => Promise<void>;
+  login: (credentials: LoginRequest) => Promise<void>;
   /** GET /user/logout; skipped while loading. */
   logout: () => Promise<void>;
-  /** Stores a session returned by another call (confirmation, new password). */
+  /** Stores the session user another call answered (confirmation, new password, settings, wizard). */
   setSession: (session: SessionUser) => void;
-  /** Swaps in an updated session (settings, wizard). */
-  replaceSession: (session: SessionUser) => void;
   /** Session deletion: a 401, or the account deleted. */
   clearSession: () => void;
 }
@@ -72,6 +66,9 @@ export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite;
     return promise;
   };
 
+  /** Signed in: a 401 "not signed in" notice still on screen is no longer true. */
+  const signedIn = () => notices.resolve({ status: 401 });
+
   return {
     getSnapshot: () => state,
     subscribe(listener) {
@@ -107,6 +104,7 @@ export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite;
         set({ loginStatus: 'loading' });
         try {
           const session = await write<SessionUser>({ method: 'post', path: '/user/auth', body: credentials });
+          signedIn();
           set({ session, loginStatus: 'loaded' });
         } catch (error) {
           set({ loginStatus: 'rejected' });
@@ -126,8 +124,10 @@ export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite;
         }
       }),
 
-    setSession: (session) => set({ session }),
-    replaceSession: (session) => set({ session }),
+    setSession: (session) => {
+      signedIn();
+      set({ session });
+    },
     clearSession: () => {
       // Without a session there is nothing to delete (a wrong password answers 401 too).
       if (state.session) set({ session: null, loginStatus: 'waiting' });

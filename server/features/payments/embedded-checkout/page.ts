@@ -1,6 +1,6 @@
 import { BRAND } from '../../../lib/brand.ts';
 import { t } from '../../../lib/i18n.ts';
-import { formatRoubles } from '../money.ts';
+import { formatRoubles } from '../../../lib/money.ts';
 import type { CheckoutView } from './repository.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

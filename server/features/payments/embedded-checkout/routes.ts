@@ -1,18 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { paymentPaths } from '../paths.ts';
+import { EmbeddedCheckoutParams } from '../../../../src/contract/payments.ts';
+import { paymentPaths } from '../../../lib/payment-paths.ts';
 import { htmlResponse, redirectResponse } from '../schemas.ts';
 import { renderCheckoutPage, renderNotFoundPage } from './page.ts';
-import { embeddedCheckoutRepository as repository } from './repository.ts';
-
-interface CheckoutParams {
-  checkoutId: string;
-}
-
-const params = {
-  type: 'object',
-  required: ['checkoutId'],
-  properties: { checkoutId: { type: 'string', maxLength: 64 } },
-} as const;
+import * as repository from './repository.ts';
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -24,7 +16,8 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  * and the browser goes to the return URL, where the server looks it up like any provider's.
  * Switched off (404) when a real provider is configured.
  */
-export default async function embeddedCheckoutRoutes(app: FastifyInstance, options: { enabled: boolean }) {
+export default async function embeddedCheckoutRoutes(fastify: FastifyInstance, options: { enabled: boolean }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The forms post no fields; the body is accepted and ignored.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -37,13 +30,13 @@ export default async function embeddedCheckoutRoutes(app: FastifyInstance, optio
     return repository.findForPayer(app.db, checkoutId, userId);
   }
 
-  app.get<{ Params: CheckoutParams }>(
+  app.get(
     '/payments/embedded/:checkoutId',
     {
       schema: {
         tags: ['payments'],
         summary: 'The embedded checkout page (pay or cancel)',
-        params,
+        params: EmbeddedCheckoutParams,
         response: {
           200: htmlResponse('The checkout page'),
           303: redirectResponse('Not signed in: to the login page'),
@@ -63,13 +56,13 @@ export default async function embeddedCheckoutRoutes(app: FastifyInstance, optio
     ['pay', 'succeeded'],
     ['cancel', 'canceled'],
   ] as const) {
-    app.post<{ Params: CheckoutParams }>(
+    app.post(
       `/payments/embedded/:checkoutId/${action}`,
       {
         schema: {
           tags: ['payments'],
           summary: action === 'pay' ? 'Pays the embedded checkout' : 'Cancels the embedded checkout',
-          params,
+          params: EmbeddedCheckoutParams,
           response: {
             303: redirectResponse('To the return URL, or to the login page when not signed in'),
             404: htmlResponse('No such checkout for this user'),
@@ -80,7 +73,7 @@ export default async function embeddedCheckoutRoutes(app: FastifyInstance, optio
         if (options.enabled && !request.userId) return reply.redirect(paymentPaths.login, 303);
         const checkout = await payersCheckout(request.params.checkoutId, request.userId);
         if (!checkout) return sendPage(reply, 404, renderNotFoundPage());
-        await repository.decide(app.db, checkout.id, status);
+        await repository.decide(app.db, checkout.id, status, app.clock.now());
         return reply.redirect(checkout.returnUrl, 303);
       },
     );

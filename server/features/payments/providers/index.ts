@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../../config.ts';
 import type { Database, PaymentProviderName } from '../../../db/database.ts';
+import type { Clock } from '../../../lib/clock.ts';
 import { createEmbeddedProvider } from './embedded.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createYookassaProvider } from './yookassa.ts';
@@ -21,11 +22,12 @@ export function createPaymentProviders(
   config: Config,
   db: Kysely<Database>,
   log: FastifyBaseLogger,
+  clock: Clock,
   retryDelaysMs?: number[],
 ): PaymentProviders {
   const current: PaymentProvider = config.yookassa
     ? createYookassaProvider({ ...config.yookassa, publicUrl: config.publicUrl, log, retryDelaysMs })
-    : createEmbeddedProvider(db);
+    : createEmbeddedProvider(db, clock);
   return {
     current,
     byName: (name) => (name === current.name ? current : null),

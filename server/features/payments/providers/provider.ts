@@ -1,7 +1,7 @@
 import type { PaymentProviderName } from '../../../db/database.ts';
 
 /** What we ask a provider to create; `idempotenceKey` makes asking twice create one payment. */
-export interface CreatePaymentRequest {
+export interface ProviderPaymentOrder {
   /** Our payment id, carried in the provider's metadata and checked when it reports back. */
   paymentId: string;
   idempotenceKey: string;
@@ -31,7 +31,7 @@ export interface ProviderPayment {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Creates the payment (or returns the one already made with the same idempotence key). */
-  create(request: CreatePaymentRequest): Promise<ProviderPayment>;
+  create(request: ProviderPaymentOrder): Promise<ProviderPayment>;
   /** Looks the payment up at the provider; null when the provider does not know the id. */
   fetch(providerPaymentId: string): Promise<ProviderPayment | null>;
 }

@@ -1,9 +1,9 @@
 import type { YookassaConfig } from '../../../config.ts';
-import { amountValueToKopecks, kopecksToAmountValue } from '../money.ts';
+import { amountValueToKopecks, kopecksToAmountValue } from '../../../lib/money.ts';
 import {
   ProviderRejectedError,
   ProviderUnavailableError,
-  type CreatePaymentRequest,
+  type ProviderPaymentOrder,
   type PaymentProvider,
   type ProviderPayment,
 } from './provider.ts';
@@ -18,7 +18,7 @@ export interface YookassaProviderOptions extends YookassaConfig {
   log?: { warn: (details: object, message: string) => void };
 }
 
-interface ApiAnswer {
+interface YookassaPayload {
   status: number;
   body: unknown;
 }
@@ -55,7 +55,7 @@ export function createYookassaProvider(options: YookassaProviderOptions): Paymen
         if (response.status >= 500 || response.status === 429) {
           problem = `HTTP ${response.status}`;
         } else {
-          return { status: response.status, body: parseJson(text) } satisfies ApiAnswer;
+          return { status: response.status, body: parseJson(text) } satisfies YookassaPayload;
         }
       } catch (error) {
         problem =
@@ -69,7 +69,7 @@ export function createYookassaProvider(options: YookassaProviderOptions): Paymen
   return {
     name: 'yookassa',
 
-    async create(request: CreatePaymentRequest): Promise<ProviderPayment> {
+    async create(request: ProviderPaymentOrder): Promise<ProviderPayment> {
       const amount = { value: kopecksToAmountValue(request.amountKopecks), currency: request.currency };
       const description = request.description.slice(0, DESCRIPTION_MAX);
       const answer = await call(
@@ -112,7 +112,7 @@ export function createYookassaProvider(options: YookassaProviderOptions): Paymen
   };
 }
 
-function rejection(answer: ApiAnswer): ProviderRejectedError {
+function rejection(answer: YookassaPayload): ProviderRejectedError {
   const body = (answer.body ?? {}) as { code?: unknown; description?: unknown };
   return new ProviderRejectedError(
     answer.status,

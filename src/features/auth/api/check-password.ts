@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckPasswordRequest } from '../../../contract/account.ts';
 import type { SessionUser } from '../../../contract/session.ts';
 import { sessionFrom } from './session-answer.ts';
-import { useApiWrite } from '../../../lib/services/services-context.tsx';
+import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
 
 export interface NewPasswordValues {
   email: string;
@@ -11,25 +10,21 @@ export interface NewPasswordValues {
   password: string;
 }
 
+const CHECK_PASSWORD_PATH = '/user/check-password';
+
 /**
  * POST /user/check-password: the mailed token sets a new password and signs in (the answer is the
  * session). The form has one password field, so `passwordConfirm` repeats it.
  */
-export function useCheckPassword(): (values: NewPasswordValues) => Promise<SessionUser | null> {
-  const write = useApiWrite();
+export function useCheckPassword(): ApiMutation<NewPasswordValues, SessionUser | null> {
   const { t } = useTranslation('auth');
-  return useCallback(
-    async ({ email, token, password }) =>
-      sessionFrom(
-        await write<unknown>({
-          method: 'post',
-          path: '/user/check-password',
-          body: { email, token, password, passwordConfirm: password } satisfies CheckPasswordRequest,
-          successMessage: t('newPassword.success'),
-        }),
-      ),
-    [write, t],
-  );
+  const mutation = useApiMutation(CHECK_PASSWORD_PATH, ({ email, token, password }: NewPasswordValues) => ({
+    method: 'post',
+    path: CHECK_PASSWORD_PATH,
+    body: { email, token, password, passwordConfirm: password } satisfies CheckPasswordRequest,
+    successMessage: t('newPassword.success'),
+  }));
+  return { ...mutation, trigger: async (values) => sessionFrom(await mutation.trigger(values)) };
 }
 
 /** The wire's field names on the new-password form's fields. */

@@ -1,35 +1,26 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterRequest } from '../../../contract/account.ts';
-import { useApiWrite } from '../../../lib/services/services-context.tsx';
+import type { RegisterRequest, RegisterResponse } from '../../../contract/account.ts';
+import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
 
 export interface RegistrationValues {
   email: string;
   password: string;
 }
 
-/** `userId` is what POST /user/activate needs; an answer without it sends the visitor to login. */
-export interface RegisterResponse {
-  userId?: string;
-}
+const REGISTER_PATH = '/user/register';
 
 /**
  * POST /user/register with the spec's body: the e-mail doubles as `name`, and the form has one
  * password field, so `password-confirm` repeats it.
  */
-export function useRegister(): (values: RegistrationValues) => Promise<RegisterResponse> {
-  const write = useApiWrite();
+export function useRegister(): ApiMutation<RegistrationValues, RegisterResponse> {
   const { t } = useTranslation('auth');
-  return useCallback(
-    ({ email, password }) =>
-      write<RegisterResponse>({
-        method: 'post',
-        path: '/user/register',
-        body: { email, name: email, password, 'password-confirm': password } satisfies RegisterRequest,
-        successMessage: t('registration.success'),
-      }),
-    [write, t],
-  );
+  return useApiMutation(REGISTER_PATH, ({ email, password }: RegistrationValues) => ({
+    method: 'post',
+    path: REGISTER_PATH,
+    body: { email, name: email, password, 'password-confirm': password } satisfies RegisterRequest,
+    successMessage: t('registration.success'),
+  }));
 }
 
 /** The wire's field names on the registration form's fields. */

@@ -1,21 +1,16 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResendCodeRequest } from '../../../contract/account.ts';
-import { useApiWrite } from '../../../lib/services/services-context.tsx';
+import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
+
+const RESEND_CODE_PATH = '/user/resend-code';
 
 /** POST /user/resend-code: mails a new confirmation code (the server allows one a minute). */
-export function useResendCode(): (userId: string) => Promise<void> {
-  const write = useApiWrite();
+export function useResendCode(): ApiMutation<string, unknown> {
   const { t } = useTranslation('auth');
-  return useCallback(
-    async (userId) => {
-      await write({
-        method: 'post',
-        path: '/user/resend-code',
-        body: { userId } satisfies ResendCodeRequest,
-        successMessage: t('confirmation.resent'),
-      });
-    },
-    [write, t],
-  );
+  return useApiMutation(RESEND_CODE_PATH, (userId: string) => ({
+    method: 'post',
+    path: RESEND_CODE_PATH,
+    body: { userId } satisfies ResendCodeRequest,
+    successMessage: t('confirmation.resent'),
+  }));
 }

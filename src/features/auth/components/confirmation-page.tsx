@@ -1,6 +1,5 @@
 import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
-import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ActivateRequest } from '../../../contract/account.ts';
@@ -12,7 +11,6 @@ import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useActivate } from '../api/activate.ts';
-import '../auth-texts.ts';
 import { USER_ID_PARAM } from './confirmation-path.ts';
 import { ResendCodeButton } from './resend-code-button.tsx';
 import './auth-form.css';
@@ -36,19 +34,16 @@ export function ConfirmationPage() {
   const activate = useActivate();
   const [form] = Form.useForm<ConfirmationValues>();
   const validation = useTouchValidation(form);
-  const [sending, setSending] = useState(false);
 
   if (!userId) return <Navigate to={ROUTE_PATHS.login} replace />;
 
   const submit = async ({ code }: ConfirmationValues) => {
-    setSending(true);
     try {
-      const user = await activate(userId, code.trim());
+      const user = await activate.trigger({ userId, code: code.trim() });
       if (user) session.setSession(user);
       else navigate(ROUTE_PATHS.login);
     } catch (error) {
       showServerFieldErrors(form, error);
-      setSending(false);
     }
   };
 
@@ -59,7 +54,7 @@ export function ConfirmationPage() {
         <Form.Item name="code" label={t('fields.code')} rules={fieldRules(ActivateRequest, 'code')} validateFirst>
           <Input inputMode="numeric" autoComplete="one-time-code" autoFocus />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">
+        <Button type="primary" htmlType="submit" block loading={activate.isMutating} className="auth-form__submit">
           {t('confirmation.submit')}
         </Button>
       </Form>

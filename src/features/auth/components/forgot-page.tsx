@@ -1,5 +1,4 @@
 import { Button, Form } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
@@ -8,7 +7,6 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useRestorePassword } from '../api/restore-password.ts';
-import '../auth-texts.ts';
 import { EmailField } from './auth-fields.tsx';
 import { EMAIL_PARAM, newPasswordPath } from './new-password-path.ts';
 import './auth-form.css';
@@ -29,17 +27,14 @@ export function ForgotPage() {
   const restore = useRestorePassword();
   const [form] = Form.useForm<ForgotValues>();
   const validation = useTouchValidation(form);
-  const [sending, setSending] = useState(false);
 
   const submit = async (values: ForgotValues) => {
     const email = values.email.trim();
-    setSending(true);
     try {
-      await restore(email);
+      await restore.trigger(email);
       navigate(newPasswordPath(email));
     } catch (error) {
       showServerFieldErrors(form, error);
-      setSending(false);
     }
   };
 
@@ -55,7 +50,7 @@ export function ForgotPage() {
         {...validation}
       >
         <EmailField autoFocus />
-        <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">
+        <Button type="primary" htmlType="submit" block loading={restore.isMutating} className="auth-form__submit">
           {t('forgot.submit')}
         </Button>
       </Form>

@@ -7,8 +7,7 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useServices, useSessionState } from '../../../lib/services/services-context.tsx';
-import type { LoginCredentials } from '../../../lib/session/session-store.ts';
-import '../auth-texts.ts';
+import type { LoginRequest } from '../../../contract/account.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
 import './auth-form.css';
 import './auth-links.css';
@@ -22,10 +21,10 @@ export function LoginPage() {
   const { t } = useTranslation(['auth', 'pages']);
   const { session } = useServices();
   const { loginStatus } = useSessionState();
-  const [form] = Form.useForm<LoginCredentials>();
+  const [form] = Form.useForm<LoginRequest>();
   const validation = useTouchValidation(form);
 
-  const submit = async (values: LoginCredentials) => {
+  const submit = async (values: LoginRequest) => {
     try {
       await session.login({ email: values.email.trim(), password: values.password });
     } catch (error) {

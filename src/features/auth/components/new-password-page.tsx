@@ -2,7 +2,6 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
-import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CheckPasswordRequest } from '../../../contract/account.ts';
@@ -14,7 +13,6 @@ import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { NEW_PASSWORD_FIELDS, useCheckPassword } from '../api/check-password.ts';
-import '../auth-texts.ts';
 import { PasswordField } from './auth-fields.tsx';
 import { EMAIL_PARAM, forgotPath, TOKEN_PARAM } from './new-password-path.ts';
 import './auth-form.css';
@@ -40,19 +38,16 @@ export function NewPasswordPage() {
   const checkPassword = useCheckPassword();
   const [form] = Form.useForm<NewPasswordFormValues>();
   const validation = useTouchValidation(form);
-  const [sending, setSending] = useState(false);
 
   if (!email) return <Navigate to={ROUTE_PATHS.login} replace />;
 
   const submit = async (values: NewPasswordFormValues) => {
-    setSending(true);
     try {
-      const user = await checkPassword({ email, token: values.token.trim(), password: values.password });
+      const user = await checkPassword.trigger({ email, token: values.token.trim(), password: values.password });
       if (user) session.setSession(user);
       else navigate(ROUTE_PATHS.login);
     } catch (error) {
       showServerFieldErrors(form, error, NEW_PASSWORD_FIELDS);
-      setSending(false);
     }
   };
 
@@ -87,7 +82,7 @@ export function NewPasswordPage() {
           />
         </Form.Item>
         <PasswordField label={t('fields.newPassword')} autoComplete="new-password" />
-        <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">
+        <Button type="primary" htmlType="submit" block loading={checkPassword.isMutating} className="auth-form__submit">
           {t('newPassword.submit')}
         </Button>
       </Form>

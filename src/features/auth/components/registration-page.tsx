@@ -1,5 +1,4 @@
 import { Button, Form } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
@@ -8,7 +7,6 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { REGISTRATION_FIELDS, useRegister, type RegistrationValues } from '../api/register.ts';
-import '../auth-texts.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
 import { confirmationPath, type ConfirmationState } from './confirmation-path.ts';
 import './auth-form.css';
@@ -24,12 +22,10 @@ export function RegistrationPage() {
   const register = useRegister();
   const [form] = Form.useForm<RegistrationValues>();
   const validation = useTouchValidation(form);
-  const [sending, setSending] = useState(false);
 
   const submit = async (values: RegistrationValues) => {
-    setSending(true);
     try {
-      const answer = await register({ email: values.email.trim(), password: values.password });
+      const answer = await register.trigger({ email: values.email.trim(), password: values.password });
       if (answer?.userId) {
         const state: ConfirmationState = { codeSentAt: Date.now() };
         navigate(confirmationPath(answer.userId), { state });
@@ -38,7 +34,6 @@ export function RegistrationPage() {
       }
     } catch (error) {
       showServerFieldErrors(form, error, REGISTRATION_FIELDS);
-      setSending(false);
     }
   };
 
@@ -53,7 +48,7 @@ export function RegistrationPage() {
             {t('pages:auth.privacyLink')}
           </Link>
         </p>
-        <Button type="primary" htmlType="submit" block loading={sending} className="auth-form__submit">
+        <Button type="primary" htmlType="submit" block loading={register.isMutating} className="auth-form__submit">
           {t('registration.submit')}
         </Button>
       </Form>

@@ -33,18 +33,14 @@ export function ResendCodeButton({ userId }: { userId: string }) {
     isConfirmationState(location.state) ? location.state.codeSentAt + RESEND_CODE_INTERVAL_SECONDS * 1000 : 0,
   );
   const { secondsLeft, start } = useCooldown(initialUntil);
-  const [sending, setSending] = useState(false);
 
   const onClick = async () => {
-    setSending(true);
     try {
-      await resend(userId);
+      await resend.trigger(userId);
       start(RESEND_CODE_INTERVAL_SECONDS);
     } catch (error) {
       const wait = retryAfterSeconds(error);
       if (wait) start(wait);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -54,7 +50,7 @@ export function ResendCodeButton({ userId }: { userId: string }) {
       variant="link"
       className="auth-form__resend"
       disabled={secondsLeft > 0}
-      loading={sending}
+      loading={resend.isMutating}
       onClick={() => void onClick()}
     >
       {secondsLeft > 0 ? t('confirmation.resendIn', { seconds: secondsLeft }) : t('confirmation.resend')}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BudgetCategory, BudgetCategoryRequest } from '../../../contract/budget.ts';
 import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import '../budget-texts.ts';
 import { BUDGET_CATEGORIES_PATH, BUDGET_ITEMS_PATH, BUDGET_SUMMARY_PATH } from './paths.ts';
 
 /** POST /dictionaries/budget/category. */

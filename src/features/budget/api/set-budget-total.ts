@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BudgetSummary, BudgetSummaryRequest } from '../../../contract/budget.ts';
 import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import '../budget-texts.ts';
 import { BUDGET_SUMMARY_PATH } from './paths.ts';
 
 /** POST /budget/summary: the total budget. */

@@ -7,7 +7,6 @@ import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useDeleteBudgetItem } from '../api/budget-items.ts';
 import { useBudgetCategories, useBudgetItems, useBudgetSummary } from '../api/get-budget.ts';
-import '../budget-texts.ts';
 import { ALL_TAB, chartSlices, itemsOfTab } from '../budget-view.ts';
 import { BudgetChart } from './budget-chart.tsx';
 import { BudgetTable } from './budget-table.tsx';

@@ -3,7 +3,6 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import { useAdviceOfTheDay } from '../api/advice-of-the-day.ts';
-import '../dashboard-texts.ts';
 
 /**
  * The tip of the day (isShowAdvice): the server picks one per couple per day, fitted to how far the

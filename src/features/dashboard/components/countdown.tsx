@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { countdownState } from '../countdown.ts';
 import { useNow } from '../use-now.ts';
-import '../dashboard-texts.ts';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 

@@ -5,7 +5,6 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { mapSearchUrl } from '../map-link.ts';
 import { Countdown } from './countdown.tsx';
-import '../dashboard-texts.ts';
 
 /** The couple's card: photo, names, when and where the registration is, and the countdown to it. */
 export function ProfileCard({ session }: { session: SessionUser }) {

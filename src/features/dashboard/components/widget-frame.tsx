@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import type { LoadStatus } from '../../../lib/load-status.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
-import '../dashboard-texts.ts';
 
 /**
  * How a widget may be used: 'open' (a subscription), 'readOnly' (it ended: the data loads, adding is

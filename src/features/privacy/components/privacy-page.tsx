@@ -1,13 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import privacyTexts from '../../../../locales/ru/privacy.json';
 import { appConfig } from '../../../lib/config.ts';
-import { addNamespace } from '../../../lib/i18n.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import './privacy-page.css';
-
-// The policy's text travels with this page's chunk, not with the entry.
-addNamespace('privacy', privacyTexts);
 
 /** Who the operator is and how to reach them, as far as the build was configured (VITE_PRIVACY_*). */
 function OperatorContacts() {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordRequest } from '../../../contract/account.ts';
 import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import '../settings-texts.ts';
 
 export interface PasswordChange {
   oldPassword: string;

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
 import { goToStartUrl } from '../../../lib/config.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import '../settings-texts.ts';
+
+const DELETE_ACCOUNT_PATH = '/user/delete';
 
 /** How long the "account deleted" notice stays in view before the browser leaves the app. */
 export const DELETED_NOTICE_MS = 2_000;
@@ -13,15 +15,24 @@ export const DELETED_NOTICE_MS = 2_000;
  * dropped at once: the account it belonged to is gone. Leaving is delayed a moment, or the page
  * would unload before anyone could read the success notice (spec section 8).
  */
-export function useDeleteAccount(): () => Promise<void> {
-  const { write, session } = useServices();
+export function useDeleteAccount(): ApiMutation<void, unknown> {
+  const { session } = useServices();
   const { t } = useTranslation('settings');
-  return useCallback(async () => {
-    await write({ method: 'delete', path: '/user/delete', successMessage: t('deletion.success') });
-    session.clearSession();
-    await new Promise((resolve) => setTimeout(resolve, DELETED_NOTICE_MS));
-    goToStartUrl();
-  }, [write, session, t]);
+  const mutation = useApiMutation<void, unknown>(DELETE_ACCOUNT_PATH, () => ({
+    method: 'delete',
+    path: DELETE_ACCOUNT_PATH,
+    successMessage: t('deletion.success'),
+  }));
+  return {
+    ...mutation,
+    trigger: async () => {
+      const answer = await mutation.trigger();
+      session.clearSession();
+      await new Promise((resolve) => setTimeout(resolve, DELETED_NOTICE_MS));
+      goToStartUrl();
+      return answer;
+    },
+  };
 }
 
 /**

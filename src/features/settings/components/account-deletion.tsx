@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginRequest } from '../../../contract/account.ts';
 import { fieldRules } from '../../../lib/forms/rules.ts';
+import { useSessionState } from '../../../lib/services/services-context.tsx';
 import { needsLoginAgain, useDeleteAccount, useLogInAgain } from '../api/delete-account.ts';
-import '../settings-texts.ts';
 
 /**
  * Account deletion (spec section 2), only after a confirmation dialog. The server deletes only for
@@ -17,20 +17,18 @@ export function AccountDeletion() {
   const [form] = Form.useForm<{ password: string }>();
   const [asking, setAsking] = useState(false);
   const [askingPassword, setAskingPassword] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const { loginStatus } = useSessionState();
 
   const confirm = async () => {
-    setDeleting(true);
     try {
       if (askingPassword) {
         const { password } = await form.validateFields();
         await logInAgain(password);
       }
-      await deleteAccount();
+      await deleteAccount.trigger();
     } catch (error) {
       // The write helper has shown the error notice; the dialog stays for another try.
       if (needsLoginAgain(error)) setAskingPassword(true);
-      setDeleting(false);
     }
   };
 
@@ -52,7 +50,7 @@ export function AccountDeletion() {
         okText={t('deletion.confirm')}
         cancelText={t('deletion.cancel')}
         okButtonProps={{ danger: true }}
-        confirmLoading={deleting}
+        confirmLoading={deleteAccount.isMutating || loginStatus === 'loading'}
         onOk={() => void confirm()}
         onCancel={close}
         centered

@@ -13,7 +13,6 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts
 import { UnsavedChangesGuard } from '../../../lib/forms/unsaved-changes-guard.tsx';
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { useUpdateProfile } from '../../../lib/profile/use-update-profile.ts';
-import '../settings-texts.ts';
 import { picturesDecodes, userpicProblem } from '../userpic.ts';
 import { UserpicInput } from './userpic-input.tsx';
 
@@ -51,18 +50,16 @@ function valuesOf(session: SessionUser): ProfileValues {
  */
 export function ProfileForm({ session }: { session: SessionUser }) {
   const { t } = useTranslation('settings');
-  const updateProfile = useUpdateProfile();
+  const updateProfile = useUpdateProfile(t('profile.success'));
   const [form] = Form.useForm<ProfileValues>();
   const validation = useTouchValidation(form);
   const [initialValues] = useState(() => valuesOf(session));
-  const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const guestOptions = useAmountOfGuestsOptions();
 
   const submit = async (values: ProfileValues) => {
-    setSaving(true);
     try {
-      await updateProfile(values, t('profile.success'));
+      await updateProfile.trigger(values);
       form.setFieldValue('userpic', null);
       setDirty(false);
     } catch (error) {
@@ -71,8 +68,6 @@ export function ProfileForm({ session }: { session: SessionUser }) {
       } else {
         showServerFieldErrors(form, error);
       }
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -150,7 +145,7 @@ export function ProfileForm({ session }: { session: SessionUser }) {
             <Input id="settings-email" value={session.email} readOnly variant="filled" />
           </Form.Item>
         </div>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={updateProfile.isMutating}>
           {t('profile.submit')}
         </Button>
       </Form>

@@ -5,7 +5,6 @@ import { fieldRules, requiredIfRule } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { PASSWORD_CHANGE_FIELDS, useChangePassword, type PasswordChange } from '../api/change-password.ts';
-import '../settings-texts.ts';
 
 /**
  * The security form (spec section 2): the current and a new password, each 4 to 256 characters

@@ -3,7 +3,6 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Avatar, Button, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../settings-texts.ts';
 import { USERPIC_ACCEPTED_TYPES } from '../../../contract/account.ts';
 import { userpicProblem } from '../userpic.ts';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import '../todos-texts.ts';
 import { TODOS_PATH } from './todos.ts';
 
 /** DELETE /todos/{id}, after the page has asked for confirmation. */

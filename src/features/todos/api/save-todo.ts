@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Todo, TodoCreateRequest } from '../../../contract/todos.ts';
 import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import '../todos-texts.ts';
 import { TODOS_PATH } from './todos.ts';
 
 /** POST /todos: a new task from the form. */

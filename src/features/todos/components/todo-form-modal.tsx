@@ -6,7 +6,6 @@ import { fieldRules } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { useCreateTodo, useUpdateTodo } from '../api/save-todo.ts';
-import '../todos-texts.ts';
 
 interface TodoFormValues {
   period: string;

@@ -3,7 +3,6 @@ import { Button, Checkbox, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Todo } from '../../../contract/todos.ts';
-import '../todos-texts.ts';
 
 interface TodoItemProps {
   todo: Todo;

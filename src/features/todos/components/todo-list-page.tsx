@@ -12,7 +12,6 @@ import { useCheckTodo } from '../api/check-todo.ts';
 import { useDeleteTodo } from '../api/delete-todo.ts';
 import { useTodoPeriods } from '../api/todo-periods.ts';
 import { TODOS_PATH, useTodos } from '../api/todos.ts';
-import '../todos-texts.ts';
 import { TodoFormModal } from './todo-form-modal.tsx';
 import { TodoItem } from './todo-item.tsx';
 import { TodoSummary } from './todo-summary.tsx';

@@ -2,7 +2,6 @@ import { Alert, Progress, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
-import '../todos-texts.ts';
 import { daysUntil } from './days-left.ts';
 
 /** Days left until the wedding (or an offer to set the date) and how much of the list is done. */

@@ -1,7 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
-import '../wizard-texts.ts';
 
 /**
  * Closing the wizard logs out (spec section 2); a person asks first, and hears that the steps

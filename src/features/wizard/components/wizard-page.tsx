@@ -8,7 +8,6 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts
 import { useUpdateProfile, type ProfileChanges } from '../../../lib/profile/use-update-profile.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
-import '../wizard-texts.ts';
 import { LAST_STEP, nextStep, resumeStep, WIZARD_STEPS, wizardValuesOf, type WizardValues } from '../wizard-steps.ts';
 import { WizardExitConfirm } from './wizard-exit-confirm.tsx';
 import { DatesStep, GuestsStep, NamesStep, PlacesStep } from './wizard-step-fields.tsx';
@@ -33,7 +32,6 @@ export function WizardPage() {
   const [initialValues] = useState(() => wizardValuesOf(session));
   // Mock builds only: a support scenario (or a pasted user) opens the wizard where its data leave it.
   const [step, setStep] = useState(() => (import.meta.env.MODE === 'mock' ? resumeStep(initialValues) : 0));
-  const [saving, setSaving] = useState(false);
   const [confirmingExit, setConfirmingExit] = useState(false);
   const current = WIZARD_STEPS[step];
   const StepFields = STEP_FIELDS[step];
@@ -42,14 +40,11 @@ export function WizardPage() {
   const saveStep = async () => {
     const values = form.getFieldsValue(current.fields as unknown as (keyof WizardValues)[]) as WizardValues;
     const changes: ProfileChanges = { ...values, ...(isLast ? { isShowInitWizard: false } : {}) };
-    setSaving(true);
     try {
-      await updateProfile(changes);
+      await updateProfile.trigger(changes);
       setStep(nextStep);
     } catch (error) {
       showServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -73,11 +68,11 @@ export function WizardPage() {
         <StepFields key={current.key} />
         <div className="wizard-page__actions">
           {step > 0 ? (
-            <Button onClick={() => setStep(step - 1)} disabled={saving}>
+            <Button onClick={() => setStep(step - 1)} disabled={updateProfile.isMutating}>
               {t('back')}
             </Button>
           ) : null}
-          <Button type="primary" htmlType="submit" loading={saving} className="wizard-page__next">
+          <Button type="primary" htmlType="submit" loading={updateProfile.isMutating} className="wizard-page__next">
             {t(isLast ? 'finish' : 'next')}
           </Button>
         </div>

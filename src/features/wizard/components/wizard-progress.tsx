@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../wizard-texts.ts';
 
 /**
  * The progress heart and the "step N of 4" line (spec section 2): the heart fills from the bottom, one

@@ -4,7 +4,6 @@ import { useAmountOfGuestsOptions } from '../../../lib/forms/amount-of-guests.ts
 import { DATE_VALIDATE_TRIGGER, DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
 import { ProfileUpdate } from '../../../contract/account.ts';
 import { fieldRules, requiredDateRule } from '../../../lib/forms/rules.ts';
-import '../wizard-texts.ts';
 
 /** Step 1: both names are required. */
 export function NamesStep() {

@@ -1,4 +1,4 @@
-import { PAYMENT_FAILURE_PATH, type PaymentFailureReason } from '../../../src/contract/subscriptions.ts';
+import { PAYMENT_FAILURE_PATH, type PaymentFailureReason } from '../../src/contract/subscriptions.ts';
 
 /** Where server/app.ts mounts the API; payment links are followed by browsers, so they are absolute paths. */
 const API_BASE = '/api/v1';

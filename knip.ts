@@ -1,0 +1,23 @@
+import type { KnipConfig } from 'knip';
+
+/*
+ * knip runs inside `npm test` and fails on files nothing reaches, exports nobody imports and
+ * dependencies nobody uses. The entries are every program the repository starts: the app
+ * (index.html), the server, its CLIs, the scripts, the mocks' workers, the tests and configs.
+ */
+const config: KnipConfig = {
+  entry: [
+    'index.html',
+    'scripts/**/*.ts',
+    'mocks/browser.ts',
+    'mocks/node.ts',
+    'tests/**/*.{ts,tsx}',
+    'eslint.boundaries.ts',
+    // Kysely's migrator calls each migration's `up` and `down` by name (migrations/index.ts).
+    'server/db/migrations/*.ts',
+  ],
+  project: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
+  ignoreExportsUsedInFile: true,
+};
+
+export default config;

@@ -1,0 +1,73 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, TariffRow } from '../../db/database.ts';
+
+/*
+ * Every SQL statement of subscriptions and the tariff catalogue. Each function takes the database
+ * or a transaction, so a service decides what runs together.
+ */
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The tariffs on sale, in the catalogue's order. */
+export function listActiveTariffs(db: Db): Promise<TariffRow[]> {
+  return db.selectFrom('tariffs').selectAll().where('is_active', '=', 1).orderBy('sort_order').execute();
+}
+
+/** One tariff on sale, or nothing for an unknown or withdrawn one. */
+export function findActiveTariff(db: Db, tariffId: string): Promise<TariffRow | undefined> {
+  return db.selectFrom('tariffs').selectAll().where('id', '=', tariffId).where('is_active', '=', 1).executeTakeFirst();
+}
+
+/** When the user's subscription ends (ISO 8601), or nothing for a user who never subscribed. */
+export async function findSubscriptionEnd(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('expires_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.expires_at;
+}
+
+/** The subscription's end with the title key of the tariff last paid for (null after a support grant only). */
+export function findSubscriptionWithTariff(
+  db: Db,
+  userId: string,
+): Promise<{ expires_at: string; title_key: string | null } | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .leftJoin('tariffs', 'tariffs.id', 'subscriptions.tariff_id')
+    .select(['subscriptions.expires_at', 'tariffs.title_key'])
+    .where('subscriptions.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Makes the user's row exist (ending now); true if this call created it. */
+export async function ensureSubscriptionRow(db: Db, userId: string, tariffId: string | null, nowIso: string) {
+  const created = await db
+    .insertInto('subscriptions')
+    .values({ user_id: userId, tariff_id: tariffId, expires_at: nowIso, created_at: nowIso, updated_at: nowIso })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return created !== undefined;
+}
+
+/**
+ * Touches the row before reading it: on PostgreSQL the write takes the row lock, so two extensions
+ * of one user at the same moment add up instead of one overwriting the other.
+ */
+export function lockSubscription(db: Db, userId: string, nowIso: string) {
+  return db
+    .updateTable('subscriptions')
+    .set({ updated_at: nowIso })
+    .where('user_id', '=', userId)
+    .returning(['expires_at', 'tariff_id'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function setSubscriptionEnd(db: Db, userId: string, expiresAt: string, tariffId: string | null) {
+  await db
+    .updateTable('subscriptions')
+    .set({ expires_at: expiresAt, tariff_id: tariffId })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,66 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { SubscriptionSummary } from '../../../src/contract/session.ts';
+import type { Database } from '../../db/database.ts';
+import { t } from '../../lib/i18n.ts';
+import * as repository from './repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whole days left, rounded up: a subscription bought a moment ago for 30 days shows 30, one with an
+ * hour left shows 1 (still active), and one that has ended shows 0 or less.
+ */
+export function daysLeft(expiresAt: string, now: Date): number {
+  const days = Math.ceil((Date.parse(expiresAt) - now.getTime()) / DAY_MS);
+  return days === 0 ? 0 : days; // no -0
+}
+
+/** The user's subscription as the session user carries it; null for a user who never subscribed. */
+export async function getSubscriptionSummary(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<SubscriptionSummary | null> {
+  const row = await repository.findSubscriptionWithTariff(db, userId);
+  if (!row) return null;
+  return {
+    name: t(row.title_key ?? 'subscriptions:grantedName'),
+    expires: daysLeft(row.expires_at, now),
+    expiresDate: new Date(row.expires_at).toISOString(),
+  };
+}
+
+/** When the subscription ends, in ms since the epoch; null for a user who never subscribed. */
+export async function subscriptionEndOf(db: Kysely<Database>, userId: string): Promise<number | null> {
+  const end = await repository.findSubscriptionEnd(db, userId);
+  return end === undefined ? null : Date.parse(end);
+}
+
+export interface Extension {
+  previousExpiresAt: string | null;
+  newExpiresAt: string;
+}
+
+/**
+ * Adds days to the user's subscription, counting from the later of now and its current end, so
+ * days paid ahead are never lost and days that lapsed are never back-dated. Must run inside the
+ * transaction that records why (a payment turning succeeded, a support grant).
+ *
+ * The row is made to exist, then written before it is read: on PostgreSQL that takes the row lock,
+ * so two payments of one user confirmed at the same moment add up instead of one overwriting the
+ * other (ON CONFLICT DO NOTHING waits for a concurrent first insert); SQLite has one writer anyway.
+ */
+export async function extendSubscription(
+  trx: Transaction<Database> | Kysely<Database>,
+  options: { userId: string; days: number; tariffId: string | null; now: Date },
+): Promise<Extension> {
+  const nowIso = options.now.toISOString();
+  const created = await repository.ensureSubscriptionRow(trx, options.userId, options.tariffId, nowIso);
+  const current = await repository.lockSubscription(trx, options.userId, nowIso);
+
+  const from = Math.max(Date.parse(current.expires_at), options.now.getTime());
+  const newExpiresAt = new Date(from + options.days * DAY_MS).toISOString();
+  // A support grant keeps the name of the tariff the user last paid for.
+  await repository.setSubscriptionEnd(trx, options.userId, newExpiresAt, options.tariffId ?? current.tariff_id);
+  return { previousExpiresAt: created ? null : current.expires_at, newExpiresAt };
+}

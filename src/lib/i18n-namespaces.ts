@@ -1,0 +1,8 @@
+/**
+ * The namespaces bundled with the entry (src/lib/i18n.ts), there before anything renders: what the
+ * shell, the notices and the form rules need, also outside components (i18n.t). Every other
+ * namespace is loaded when a component's useTranslation names it; `npm run i18n:check` holds keys
+ * to that.
+ */
+export const BUNDLED_NAMESPACES = ['common', 'errors', 'layout', 'pages', 'validation'] as const;
+export type BundledNamespace = (typeof BUNDLED_NAMESPACES)[number];

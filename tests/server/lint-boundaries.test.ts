@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { boundaryConfig } from '../../eslint.boundaries.ts';
+
+/*
+ * The import boundaries (eslint.boundaries.ts) applied to a tiny project in tests/fixtures/boundaries:
+ * every import the rules must refuse is refused, and every allowed one passes. The project itself
+ * is linted with the same config by `npm run lint`.
+ */
+const root = path.resolve(import.meta.dirname, '../fixtures/boundaries');
+
+async function problemsByFile() {
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [{ languageOptions: { parser: tseslint.parser } }, boundaryConfig(root)],
+  });
+  const results = await eslint.lintFiles(['**/*.ts']);
+  return Object.fromEntries(
+    results.map((result) => [
+      path.relative(root, result.filePath),
+      result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+    ]),
+  );
+}
+
+describe('import boundaries', () => {
+  it('fail across features, between src and server, and on cycles; allow public modules and the contract', async () => {
+    const problems = await problemsByFile();
+
+    expect(problems['src/features/budget/total.ts']).toEqual([
+      expect.stringMatching(/no-restricted-paths: .*"\.\.\/guests\/count\.ts".*A feature does not import another/),
+    ]);
+    expect(problems['src/lib/price.ts']).toEqual([
+      expect.stringMatching(/no-restricted-paths: .*src\/ does not import server\//),
+    ]);
+    expect(problems['server/features/budget/forbidden.ts']).toEqual([
+      expect.stringMatching(/no-restricted-paths: .*"\.\.\/guests\/seats\.ts".*public\.ts/),
+      expect.stringMatching(/no-restricted-paths: .*server\/ imports of src\/ only src\/contract/),
+    ]);
+    expect(problems['server/lib/cycle-a.ts']).toEqual([expect.stringMatching(/^import-x\/no-cycle/)]);
+    expect(problems['server/lib/cycle-b.ts']).toEqual([expect.stringMatching(/^import-x\/no-cycle/)]);
+
+    for (const allowed of [
+      'server/features/budget/allowed.ts',
+      'server/features/guests/public.ts',
+      'server/features/guests/seats.ts',
+      'server/lib/money.ts',
+      'src/contract/budget.ts',
+      'src/features/guests/count.ts',
+    ]) {
+      expect(problems[allowed], allowed).toEqual([]);
+    }
+  });
+});
