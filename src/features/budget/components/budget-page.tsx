@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { App, Button, Tabs } from 'antd';
+import { Button, Modal, Tabs } from 'antd';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BudgetItem } from '../../../contract/budget.ts';
@@ -30,7 +30,8 @@ export function BudgetPage() {
   const [form, setForm] = useState<{ open: boolean; item: BudgetItem | null }>({ open: false, item: null });
   const [managing, setManaging] = useState(false);
   const remove = useDeleteBudgetItem();
-  const { modal } = App.useApp();
+  // The app has no antd <App> wrapper (it stays out of the first screen), so the page holds its own.
+  const [modal, modalHolder] = Modal.useModal();
 
   const allItems = useMemo(() => items.data ?? [], [items.data]);
   const allCategories = useMemo(() => categories.data ?? [], [categories.data]);
@@ -73,6 +74,7 @@ export function BudgetPage() {
 
   return (
     <Page title={t('titles.budget')}>
+      {modalHolder}
       <div className="budget-page">
         <TotalBudget summary={summary.data} items={allItems} />
         <div className="budget-page__toolbar">

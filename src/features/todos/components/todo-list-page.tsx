@@ -1,5 +1,5 @@
 import { CalendarOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Spin, Switch, Tabs } from 'antd';
+import { Button, Modal, Spin, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page/page.tsx';
@@ -23,7 +23,8 @@ export function TodoListPage() {
   const { session } = useSessionState();
   const todos = useTodos();
   const periods = useTodoPeriods();
-  const { modal } = App.useApp();
+  // The app has no antd <App> wrapper (it stays out of the first screen), so the page holds its own.
+  const [modal, modalHolder] = Modal.useModal();
   const check = useCheckTodo();
   const remove = useDeleteTodo();
   const [showCompleted, setShowCompleted] = useState(true);
@@ -113,6 +114,7 @@ export function TodoListPage() {
   const weddingDate = session?.registrationDate ?? null;
   return (
     <Page title={t('pages:titles.toDoList')}>
+      {modalHolder}
       <TodoSummary weddingDate={weddingDate} done={done} total={list.length} />
       <div className="todo-page__toolbar">
         <label className="todo-page__filter">
