@@ -8,6 +8,7 @@ import { ajvOptions } from '../src/contract/ajv-options.ts';
 import accountRoutes from './features/account/routes.ts';
 import type { Argon2Cost } from './features/account/passwords.ts';
 import adviceRoutes from './features/advices/routes.ts';
+import guestRoutes from './features/guests/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(subscriptionRoutes);
       await api.register(paymentRoutes, { config, retryDelaysMs: options.paymentRetryDelaysMs });
       await api.register(adviceRoutes);
+      await api.register(guestRoutes);
     },
     { prefix: API_PREFIX },
   );

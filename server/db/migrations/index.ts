@@ -3,6 +3,7 @@ import * as usersAndSessions from './2026-11-22T18-40-00-users-and-sessions.ts';
 import * as accountCodesTokensRateLimits from './2026-11-22T18-45-00-account-codes-tokens-rate-limits.ts';
 import * as subscriptionsAndPayments from './2026-11-22T18-45-00-subscriptions-and-payments.ts';
 import * as advices from './2026-11-22T18-46-00-advices.ts';
+import * as guests from './2026-11-23T05-00-00-guests.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T18-45-00-account-codes-tokens-rate-limits': accountCodesTokensRateLimits,
   '2026-11-22T18-45-00-subscriptions-and-payments': subscriptionsAndPayments,
   '2026-11-22T18-46-00-advices': advices,
+  '2026-11-23T05-00-00-guests': guests,
 };

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { countGuestsWithHalves } from './repository.ts';
+
+/*
+ * What other features may know of the guest list. The budget prices some items per person.
+ */
+
+/** People on the couple's guest list: each guest, plus one for each +1. */
+export async function countGuestPeople(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ guests: number; people: number }> {
+  return countGuestsWithHalves(db, userId);
+}
