@@ -2,7 +2,8 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { guestTotals, type ImportedGuest } from '../../../src/contract/guests.ts';
 import { t } from '../../lib/i18n.ts';
-import { GUEST_COLUMNS, columnHeader } from './columns.ts';
+import { GUEST_COLUMNS } from '../../../src/contract/guest-file.ts';
+import { columnHeader } from './texts.ts';
 import { categoryName, childrenName, fromName } from './dictionaries.ts';
 
 /*

@@ -1,5 +1,6 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import type { SheetLine } from '../../../src/contract/guest-file.ts';
 import { GUEST_IMPORT_MAX_ROWS } from '../../../src/contract/guests.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -9,12 +10,6 @@ import { t } from '../../lib/i18n.ts';
  * Excel saves it, with `;` between cells, in UTF-8 (with or without BOM) or Windows-1251. What the
  * cells mean is import-rows.ts's business.
  */
-
-export interface SheetLine {
-  /** The line's number as the person sees it: the spreadsheet's row, or the CSV file's line. */
-  line: number;
-  cells: string[];
-}
 
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);

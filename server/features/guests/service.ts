@@ -12,7 +12,8 @@ import type { Database } from '../../db/database.ts';
 import { HttpError, fieldError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { readSheetLines } from './import-file.ts';
-import { readGuestLines } from './import-rows.ts';
+import { GuestFileError, readGuestLines, type ReadGuests } from '../../../src/contract/guest-file.ts';
+import { guestTexts } from './texts.ts';
 import { findGuest, insertGuests, updateGuest } from './repository.ts';
 
 /*
@@ -70,7 +71,15 @@ export async function importGuests(
   mode: GuestImportMode,
   now: string,
 ): Promise<GuestImportResult> {
-  const { guests, rejected } = readGuestLines(await readSheetLines(file));
+  const lines = await readSheetLines(file);
+  let read: ReadGuests;
+  try {
+    read = readGuestLines(guestTexts, lines);
+  } catch (error) {
+    if (error instanceof GuestFileError) throw new HttpError(error.status, error.message);
+    throw error;
+  }
+  const { guests, rejected } = read;
   const answer = { mode, guests, rejected, totals: guestTotals(guests), imported: 0 };
   if (mode === 'preview') return answer;
   if (rejected.length > 0) {

@@ -7,19 +7,56 @@ import {
   type GuestCategoryCode,
   type ImportedGuest,
   type RejectedRow,
-} from '../../../src/contract/guests.ts';
-import { TEXT_MAX_LENGTH } from '../../../src/contract/validation.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { t } from '../../lib/i18n.ts';
-import { GUEST_COLUMNS, REQUIRED_COLUMNS, columnHeader, normalised, type GuestColumnKey } from './columns.ts';
-import { categoryName, childrenName, fromName } from './dictionaries.ts';
-import type { SheetLine } from './import-file.ts';
+} from './guests.ts';
+import { TEXT_MAX_LENGTH } from './validation.ts';
 
 /*
- * What the lines of an imported file mean: the header row names the columns (the export's
- * headers), every later row is a guest or is rejected with its line number and a Russian reason.
- * Words are read the way the export writes them, so an exported file imports back unchanged.
+ * The guest list file's layout and what its rows mean, shared by the server's import and the
+ * mocks': the header row names the columns (the export's headers), every later row is a guest or
+ * is rejected with its line number and a Russian reason. Words are read the way the export writes
+ * them, so an exported file imports back unchanged. Texts come through `translate` (keys of
+ * locales/ru/guests.json), since the contract has no i18n of its own.
  */
+
+/** A text of locales/ru/guests.json by its key, with values put in. */
+export type GuestTexts = (key: string, values?: Record<string, string | number>) => string;
+
+/** The columns of the file, in the order the export writes them; the import finds them by header. */
+export const GUEST_COLUMNS = [
+  { key: 'name', width: 32 },
+  { key: 'withHalf', width: 8 },
+  { key: 'halfName', width: 26 },
+  { key: 'from', width: 24 },
+  { key: 'children', width: 16 },
+  { key: 'category', width: 30 },
+  { key: 'comment', width: 40 },
+  { key: 'checked', width: 14 },
+] as const;
+
+export type GuestColumnKey = (typeof GUEST_COLUMNS)[number]['key'];
+
+/** The columns a file cannot do without. */
+export const REQUIRED_COLUMNS: readonly GuestColumnKey[] = ['name', 'from'];
+
+/** Text compared without regard to case, surrounding spaces or the diaeresis of the letter yo. */
+export function normalised(text: string): string {
+  return text.trim().toLocaleLowerCase('ru-RU').replaceAll('\u0451', '\u0435').replace(/\s+/g, ' ');
+}
+
+/** A line of the uploaded file: its number as the person sees it, and its cells' texts. */
+export interface SheetLine {
+  line: number;
+  cells: string[];
+}
+
+/** A problem with the file as a whole: the import answers it with this status and text. */
+export class GuestFileError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
 
 export interface ReadGuests {
   guests: ImportedGuest[];
@@ -46,19 +83,20 @@ function allowedWords<C extends string>(codes: readonly C[], name: (code: C) => 
   return codes.map((code) => `«${name(code)}»`).join(', ');
 }
 
-function yesNoReader() {
-  const yes = new Set([normalised(t('guests:yes')), '+', '1', 'true', 'x']);
-  const no = new Set([normalised(t('guests:no')), '', '-', '0', 'false']);
+function yesNoReader(tr: GuestTexts, columnHeader: (key: GuestColumnKey) => string) {
+  const yes = new Set([normalised(tr('yes')), '+', '1', 'true', 'x']);
+  const no = new Set([normalised(tr('no')), '', '-', '0', 'false']);
   return (value: string, column: GuestColumnKey): boolean => {
     const word = normalised(value);
     if (yes.has(word)) return true;
     if (no.has(word)) return false;
-    throw new RowProblem(t('guests:import.rowYesNo', { column: columnHeader(column), value: value.trim() }));
+    throw new RowProblem(tr('import.rowYesNo', { column: columnHeader(column), value: value.trim() }));
   };
 }
 
 /** Which cell holds which column, by the header's words; 422 naming the required ones missing. */
-function columnPositions(header: string[]): Map<GuestColumnKey, number> {
+function columnPositions(tr: GuestTexts, header: string[]): Map<GuestColumnKey, number> {
+  const columnHeader = (key: GuestColumnKey) => tr(`columns.${key}`);
   const byHeader = new Map(GUEST_COLUMNS.map(({ key }) => [normalised(columnHeader(key)), key]));
   const positions = new Map<GuestColumnKey, number>();
   header.forEach((text, index) => {
@@ -68,14 +106,15 @@ function columnPositions(header: string[]): Map<GuestColumnKey, number> {
   const missing = REQUIRED_COLUMNS.filter((key) => !positions.has(key));
   if (missing.length > 0) {
     const columns = missing.map((key) => `«${columnHeader(key)}»`).join(', ');
-    throw new HttpError(422, t('guests:import.missingColumns', { columns }));
+    throw new GuestFileError(422, tr('import.missingColumns', { columns }));
   }
   return positions;
 }
 
-function limitedText(value: string, max: number, column: GuestColumnKey): string {
+function limitedText(tr: GuestTexts, value: string, max: number, column: GuestColumnKey): string {
+  const columnHeader = (key: GuestColumnKey) => tr(`columns.${key}`);
   const text = value.replace(CONTROL, ' ').trim();
-  if (text.length > max) throw new RowProblem(t('guests:import.rowTextTooLong', { column: columnHeader(column) }));
+  if (text.length > max) throw new RowProblem(tr('import.rowTextTooLong', { column: columnHeader(column) }));
   return text;
 }
 
@@ -83,11 +122,15 @@ function limitedText(value: string, max: number, column: GuestColumnKey): string
  * The guests of the file's lines (the first non-empty one is the header), and every row rejected.
  * Bad files as a whole (no header, no guests, too many rows) are a 422 before any row is read.
  */
-export function readGuestLines(lines: SheetLine[]): ReadGuests {
+export function readGuestLines(tr: GuestTexts, lines: SheetLine[]): ReadGuests {
+  const columnHeader = (key: GuestColumnKey) => tr(`columns.${key}`);
+  const fromName = (code: string) => tr(`dictionaries.from.${code}`);
+  const childrenName = (code: string) => tr(`dictionaries.children.${code}`);
+  const categoryName = (code: string) => tr(`dictionaries.category.${code}`);
   const nonEmpty = lines.filter((line) => line.cells.some((cell) => cell.trim() !== ''));
   const [header, ...rows] = nonEmpty;
-  if (!header) throw new HttpError(422, t('guests:import.empty'));
-  const positions = columnPositions(header.cells);
+  if (!header) throw new GuestFileError(422, tr('import.empty'));
+  const positions = columnPositions(tr, header.cells);
   const cellOf = (cells: string[], key: GuestColumnKey) => {
     const index = positions.get(key);
     return index === undefined ? '' : (cells[index] ?? '');
@@ -96,17 +139,17 @@ export function readGuestLines(lines: SheetLine[]): ReadGuests {
   const fromCodes = lookup(GUEST_FROM_CODES, fromName);
   const childrenCodes = lookup(GUEST_CHILDREN_CODES, childrenName);
   const categoryCodes = lookup(GUEST_CATEGORY_CODES, categoryName);
-  const yesNo = yesNoReader();
-  const totalsLabel = normalised(t('guests:file.totalsLabel'));
+  const yesNo = yesNoReader(tr, columnHeader);
+  const totalsLabel = normalised(tr('file.totalsLabel'));
 
   // The export's totals line: a name-column text starting with the totals label, no side given.
   const guestRows = rows.filter((row) => {
     const isTotals = normalised(cellOf(row.cells, 'name')).startsWith(totalsLabel) && !cellOf(row.cells, 'from').trim();
     return !isTotals;
   });
-  if (guestRows.length === 0) throw new HttpError(422, t('guests:import.empty'));
+  if (guestRows.length === 0) throw new GuestFileError(422, tr('import.empty'));
   if (guestRows.length > GUEST_IMPORT_MAX_ROWS) {
-    throw new HttpError(422, t('guests:import.tooManyRows', { max: GUEST_IMPORT_MAX_ROWS.toLocaleString('ru-RU') }));
+    throw new GuestFileError(422, tr('import.tooManyRows', { max: GUEST_IMPORT_MAX_ROWS.toLocaleString('ru-RU') }));
   }
 
   const guests: ImportedGuest[] = [];
@@ -114,23 +157,23 @@ export function readGuestLines(lines: SheetLine[]): ReadGuests {
   for (const row of guestRows) {
     const cell = (key: GuestColumnKey) => cellOf(row.cells, key);
     try {
-      const name = limitedText(cell('name'), GUEST_NAME_MAX_LENGTH, 'name');
-      if (!name) throw new RowProblem(t('guests:import.rowNameMissing'));
+      const name = limitedText(tr, cell('name'), GUEST_NAME_MAX_LENGTH, 'name');
+      if (!name) throw new RowProblem(tr('import.rowNameMissing'));
       const fromWord = cell('from').trim();
       if (!fromWord) {
-        throw new RowProblem(t('guests:import.rowFromMissing', { allowed: allowedWords(GUEST_FROM_CODES, fromName) }));
+        throw new RowProblem(tr('import.rowFromMissing', { allowed: allowedWords(GUEST_FROM_CODES, fromName) }));
       }
       const from = fromCodes.get(normalised(fromWord));
       if (!from) {
         throw new RowProblem(
-          t('guests:import.rowFromUnknown', { value: fromWord, allowed: allowedWords(GUEST_FROM_CODES, fromName) }),
+          tr('import.rowFromUnknown', { value: fromWord, allowed: allowedWords(GUEST_FROM_CODES, fromName) }),
         );
       }
       const childrenWord = cell('children').trim();
       const children = childrenWord ? childrenCodes.get(normalised(childrenWord)) : 'none';
       if (!children) {
         throw new RowProblem(
-          t('guests:import.rowChildrenUnknown', {
+          tr('import.rowChildrenUnknown', {
             value: childrenWord,
             allowed: allowedWords(GUEST_CHILDREN_CODES, childrenName),
           }),
@@ -142,7 +185,7 @@ export function readGuestLines(lines: SheetLine[]): ReadGuests {
         const code = categoryCodes.get(normalised(word));
         if (!code) {
           throw new RowProblem(
-            t('guests:import.rowCategoryUnknown', {
+            tr('import.rowCategoryUnknown', {
               value: word.trim(),
               allowed: allowedWords(GUEST_CATEGORY_CODES, categoryName),
             }),
@@ -151,7 +194,7 @@ export function readGuestLines(lines: SheetLine[]): ReadGuests {
         if (!category.includes(code)) category.push(code);
       }
       const withHalf = yesNo(cell('withHalf'), 'withHalf');
-      const halfName = limitedText(cell('halfName'), GUEST_NAME_MAX_LENGTH, 'halfName');
+      const halfName = limitedText(tr, cell('halfName'), GUEST_NAME_MAX_LENGTH, 'halfName');
       guests.push({
         name,
         // A +1's name alone says there is a +1.
@@ -159,7 +202,7 @@ export function readGuestLines(lines: SheetLine[]): ReadGuests {
         halfName: halfName || null,
         from,
         children,
-        comment: limitedText(cell('comment'), TEXT_MAX_LENGTH, 'comment'),
+        comment: limitedText(tr, cell('comment'), TEXT_MAX_LENGTH, 'comment'),
         category,
         checked: yesNo(cell('checked'), 'checked'),
       });
