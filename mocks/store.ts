@@ -1,4 +1,6 @@
+import type { Guest } from '../src/contract/guests.ts';
 import type { SessionUser } from '../src/contract/session.ts';
+import { scenarioGuests } from './guests-data.ts';
 import {
   DEFAULT_SLOW_DELAY_MS,
   scenarioFile,
@@ -36,6 +38,8 @@ export interface MockDb {
   failures: ActiveFailure[];
   network: NetworkMode;
   delayMs: number;
+  /** Each account's guest list, by account id. */
+  guests: Record<string, Guest[]>;
 }
 
 /** The scenario name of a back end started from a session user support pasted. */
@@ -58,6 +62,7 @@ function createDb(scenario: string): MockDb {
     failures: (file.failures ?? []).map((failure) => ({ ...failure, used: 0 })),
     network: file.network ?? 'normal',
     delayMs: file.delayMs ?? DEFAULT_SLOW_DELAY_MS,
+    guests: { [user.id]: scenarioGuests(scenario) },
   };
 }
 
@@ -75,6 +80,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     failures: [],
     network: 'normal',
     delayMs: DEFAULT_SLOW_DELAY_MS,
+    guests: {},
   } satisfies MockDb);
 }
 

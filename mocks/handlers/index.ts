@@ -1,6 +1,7 @@
 import { accountHandlers } from './account.ts';
+import { guestHandlers } from './guests.ts';
 import { profileHandlers } from './profile.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 
 /** Every mocked call, shared by the component tests (msw/node) and `npm run dev:mock` (the worker). */
-export const handlers = [...accountHandlers, ...profileHandlers, ...subscriptionHandlers];
+export const handlers = [...accountHandlers, ...profileHandlers, ...subscriptionHandlers, ...guestHandlers];
