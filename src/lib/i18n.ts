@@ -6,6 +6,7 @@ import layout from '../../locales/ru/layout.json';
 import pages from '../../locales/ru/pages.json';
 import validation from '../../locales/ru/validation.json';
 import type auth from '../../locales/ru/auth.json';
+import type guests from '../../locales/ru/guests.json';
 import type privacy from '../../locales/ru/privacy.json';
 import type settings from '../../locales/ru/settings.json';
 import type subscriptions from '../../locales/ru/subscriptions.json';
@@ -30,6 +31,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   settings: typeof settings;
   subscriptions: typeof subscriptions;
   support: typeof support;
+  guests: typeof guests;
 };
 
 void i18next.use(initReactI18next).init({
