@@ -17,7 +17,7 @@ export function GuestDetails({
   const { t } = useTranslation('guests');
   const displayName = useGuestDisplayName();
   return (
-    <Drawer open={guest !== null} onClose={onClose} title={guest ? displayName(guest) : ''} size="default">
+    <Drawer open={guest !== null} onClose={onClose} title={guest ? displayName(guest) : ''} size="min(420px, 100vw)">
       {guest && (
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t('form.name')}>{guest.name}</Descriptions.Item>

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Guest } from '../../../contract/guests.ts';
@@ -37,8 +37,9 @@ export function GuestTable({
   const columns: TableColumnsType<GuestTableRow> = [
     {
       key: 'checked',
-      title: t('columns.checked'),
-      width: 110,
+      // An icon keeps the column narrow on a phone; the name is read out and shown on hover.
+      title: <CheckCircleOutlined aria-label={t('columns.checked')} title={t('columns.checked')} />,
+      width: 56,
       align: 'center',
       onCell: (row) => sideSpan(row, true),
       render: (_, row) =>
