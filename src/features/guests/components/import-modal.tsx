@@ -54,6 +54,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
       title={t('importDialog.title')}
       onCancel={close}
       destroyOnHidden
+      forceRender
       footer={[
         <Button key="cancel" onClick={close}>
           {t('importDialog.cancel')}
