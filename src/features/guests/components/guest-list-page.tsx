@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Input, Spin, Tabs } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guestTotals, type Guest } from '../../../contract/guests.ts';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
@@ -69,6 +69,22 @@ export function GuestListPage() {
     });
   };
 
+  // One actions object for the table's whole life, calling the latest handlers: the memoised
+  // table then redraws only when its rows change.
+  const latest = useRef({ confirm, askDelete });
+  useEffect(() => {
+    latest.current = { confirm, askDelete };
+  });
+  const actions = useMemo(
+    () => ({
+      onOpen: (guest: Guest) => setOpened(guest),
+      onEdit: (guest: Guest) => setEditing({ guest }),
+      onDelete: (guest: Guest) => latest.current.askDelete(guest),
+      onConfirm: (guest: Guest, checked: boolean) => latest.current.confirm(guest, checked),
+    }),
+    [],
+  );
+
   if (guests.status === 'rejected' || dictionariesFailed) {
     return (
       <Page title={pageT('titles.guestList')}>
@@ -128,16 +144,7 @@ export function GuestListPage() {
         {list.length === 0 ? (
           <p className="guest-list__empty">{t('page.noGuests')}</p>
         ) : (
-          <GuestTable
-            rows={rows}
-            dictionaries={dictionaries}
-            actions={{
-              onOpen: setOpened,
-              onEdit: (guest) => setEditing({ guest }),
-              onDelete: askDelete,
-              onConfirm: confirm,
-            }}
-          />
+          <GuestTable rows={rows} dictionaries={dictionaries} actions={actions} />
         )}
       </div>
       <GuestDetails
