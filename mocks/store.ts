@@ -1,6 +1,8 @@
 import type { BudgetCategory } from '../src/contract/budget.ts';
 import type { StoredBudgetItem } from '../src/contract/budget-rules.ts';
+import type { Guest } from '../src/contract/guests.ts';
 import type { SessionUser } from '../src/contract/session.ts';
+import { scenarioGuests } from './guests-data.ts';
 import {
   DEFAULT_SLOW_DELAY_MS,
   scenarioFile,
@@ -52,6 +54,8 @@ export interface MockDb {
   todos: Record<string, MockTodoList>;
   /** Budgets by account id, each made on the account's first budget call (mocks/handlers/budget.ts). */
   budgets: Record<string, MockBudget>;
+  /** Each account's guest list, by account id. */
+  guests: Record<string, Guest[]>;
 }
 
 /** The scenario name of a back end started from a session user support pasted. */
@@ -77,6 +81,7 @@ function createDb(scenario: string): MockDb {
     delayMs: file.delayMs ?? DEFAULT_SLOW_DELAY_MS,
     todos: {},
     budgets: {},
+    guests: { [user.id]: scenarioGuests(scenario) },
   };
 }
 
@@ -97,6 +102,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     delayMs: DEFAULT_SLOW_DELAY_MS,
     todos: {},
     budgets: {},
+    guests: {},
   } satisfies MockDb);
 }
 

@@ -11,6 +11,7 @@ import adviceRoutes from './features/advices/routes.ts';
 import blogRoutes from './features/blog/routes.ts';
 import budgetRoutes from './features/budget/routes.ts';
 import type { GuestPeopleCounter } from './features/budget/service.ts';
+import guestRoutes from './features/guests/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adviceRoutes);
       await api.register(todoRoutes);
       await api.register(budgetRoutes, { guestPeople: options.guestPeople });
+      await api.register(guestRoutes);
     },
     { prefix: API_PREFIX },
   );

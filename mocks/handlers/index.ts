@@ -1,6 +1,7 @@
 import { accountHandlers } from './account.ts';
 import { adviceHandlers } from './advices.ts';
 import { budgetHandlers } from './budget.ts';
+import { guestHandlers } from './guests.ts';
 import { profileHandlers } from './profile.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { todoHandlers } from './todos.ts';
@@ -13,4 +14,5 @@ export const handlers = [
   ...adviceHandlers,
   ...todoHandlers,
   ...budgetHandlers,
+  ...guestHandlers,
 ];

@@ -250,3 +250,29 @@ export interface BudgetItemsTable {
 }
 
 export type BudgetItemRow = Selectable<BudgetItemsTable>;
+
+export interface Database {
+  guests: GuestsTable;
+}
+
+/** One guest of a couple's list; codes are those of src/contract/guests.ts. */
+export interface GuestsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  with_half: number;
+  /** The +1's name once known; null while unnamed or without a +1. */
+  half_name: string | null;
+  from_code: string;
+  children_code: string;
+  comment: string;
+  /** A JSON array of category codes. */
+  categories: string;
+  checked: number;
+  /** Order among guests added in the same instant (an import). */
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type GuestRow = Selectable<GuestsTable>;

@@ -7,6 +7,7 @@ import pages from '../../locales/ru/pages.json';
 import validation from '../../locales/ru/validation.json';
 import type auth from '../../locales/ru/auth.json';
 import type budget from '../../locales/ru/budget.json';
+import type guests from '../../locales/ru/guests.json';
 import type privacy from '../../locales/ru/privacy.json';
 import type settings from '../../locales/ru/settings.json';
 import type subscriptions from '../../locales/ru/subscriptions.json';
@@ -66,6 +67,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   todos: typeof todos;
   budget: typeof budget;
   dashboard: typeof dashboard;
+  guests: typeof guests;
 };
 
 void i18next

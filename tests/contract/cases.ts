@@ -76,6 +76,38 @@ const addCategory: CallBuilder = () => postJson('/dictionaries/budget/category',
 /** The id (or code) the case's first call answered. */
 const firstAnswer = (previous: Answer[]) => previous[0].body as { id: string; code: string };
 
+/** Two guests, one with a named +1, so list answers show every field filled and empty. */
+const addGuests: CallBuilder[] = [
+  () =>
+    postJson('/guests', {
+      name: 'Мария Лебедева',
+      from: 'bride',
+      withHalf: true,
+      halfName: 'Денис',
+      category: ['friends'],
+    }),
+  () => postJson('/guests', { name: 'Артём Новиков', from: 'groom', children: 'one', checked: true }),
+];
+const firstGuestPath = (previous: Answer[]) => `/guests/${(previous[0].body as { id: string }).id}`;
+const guestCsv = (rows: string[][]) =>
+  new File([`\uFEFF${rows.map((row) => row.join(';')).join('\r\n')}\r\n`], 'guests.csv', { type: 'text/csv' });
+const importFile = (mode: string, file: File) => () =>
+  apiRequest('POST', `/guests/import?mode=${mode}`, { form: { file } });
+const goodGuestFile = () =>
+  guestCsv([
+    ['Имя', '+1', 'Имя спутника', 'Сторона', 'Категории', 'Подтвердил'],
+    ['Ольга Волкова', 'Да', 'Денис Кузнецов', 'Со стороны невесты', 'Семья', 'Да'],
+    ['Дядя Коля', 'Нет', '', 'Со стороны жениха', '', 'Нет'],
+  ]);
+const guestFileWithErrors = () =>
+  guestCsv([
+    ['Имя', '+1', 'Имя спутника', 'Сторона'],
+    ['Ольга Волкова', 'Да', 'Денис Кузнецов', 'Со стороны невесты'],
+    ['Дядя Коля', '', '', 'Общие'],
+    ['', '', '', 'Общие'],
+    ['Иван', 'может быть', '', 'С работы'],
+  ]);
+
 /** Every call of mocks/handlers/, in the states the app makes it from. */
 export const contractCases: ContractCase[] = [
   // GET /whoami
@@ -503,4 +535,91 @@ export const contractCases: ContractCase[] = [
     state: 'active',
     call: get('/advices/get-one/random?date=tomorrow'),
   },
+  // The guest list (planning: never subscribed 403, ended reads only)
+  { name: 'GET /guests with guests', state: 'active', before: addGuests, call: get('/guests') },
+  { name: 'GET /guests never subscribed', state: 'never-subscribed', call: get('/guests') },
+  { name: 'GET /guests without a session', state: 'logged-out', call: get('/guests') },
+  { name: 'POST /guests', state: 'active', call: addGuests[0]! },
+  {
+    name: 'POST /guests without name and side',
+    state: 'active',
+    call: () => postJson('/guests', { name: '', category: ['aliens'] }),
+  },
+  {
+    name: 'POST /guests with a blank name',
+    state: 'active',
+    call: () => postJson('/guests', { name: '  ', from: 'common' }),
+  },
+  { name: 'POST /guests with the subscription ended', state: 'ended', call: addGuests[1]! },
+  {
+    name: 'PATCH /guests/{id} confirming a guest',
+    state: 'active',
+    before: [addGuests[0]!],
+    call: (_context, previous) => apiRequest('PATCH', firstGuestPath(previous), { json: { checked: true } }),
+  },
+  {
+    name: 'PATCH /guests/{id} dropping the +1',
+    state: 'active',
+    before: [addGuests[0]!],
+    call: (_context, previous) => apiRequest('PATCH', firstGuestPath(previous), { json: { withHalf: false } }),
+  },
+  {
+    name: 'PATCH /guests/{id} of nobody',
+    state: 'active',
+    call: () => apiRequest('PATCH', '/guests/g_nobody', { json: { checked: true } }),
+  },
+  {
+    name: 'DELETE /guests/{id}',
+    state: 'active',
+    before: [addGuests[0]!],
+    call: (_context, previous) => apiRequest('DELETE', firstGuestPath(previous)),
+  },
+  { name: 'DELETE /guests/{id} of nobody', state: 'active', call: () => apiRequest('DELETE', '/guests/g_nobody') },
+  { name: 'GET /guests/download', state: 'active', before: addGuests, call: get('/guests/download') },
+  { name: 'GET /guests/download with the subscription ended', state: 'ended', call: get('/guests/download') },
+  { name: 'GET /guests/template', state: 'active', call: get('/guests/template') },
+  { name: 'POST /guests/import preview', state: 'active', call: importFile('preview', goodGuestFile()) },
+  {
+    name: 'POST /guests/import preview with rejected rows',
+    state: 'active',
+    call: importFile('preview', guestFileWithErrors()),
+  },
+  { name: 'POST /guests/import commit', state: 'active', call: importFile('commit', goodGuestFile()) },
+  {
+    name: 'POST /guests/import commit with rejected rows',
+    state: 'active',
+    call: importFile('commit', guestFileWithErrors()),
+  },
+  {
+    name: 'POST /guests/import of a file that is not a spreadsheet',
+    state: 'active',
+    call: importFile('preview', new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 1, 2])], 'scan.pdf')),
+  },
+  {
+    name: 'POST /guests/import without the needed columns',
+    state: 'active',
+    call: importFile(
+      'preview',
+      guestCsv([
+        ['ФИО', 'Телефон'],
+        ['Мария', '+7 900 000-00-00'],
+      ]),
+    ),
+  },
+  {
+    name: 'POST /guests/import with the subscription ended',
+    state: 'ended',
+    call: importFile('commit', goodGuestFile()),
+  },
+  { name: 'GET /dictionaries/guests/from', state: 'active', call: get('/dictionaries/guests/from') },
+  { name: 'GET /dictionaries/guests/children', state: 'ended', call: get('/dictionaries/guests/children') },
+  { name: 'GET /dictionaries/guests/category', state: 'active', call: get('/dictionaries/guests/category') },
+  {
+    name: 'GET /dictionaries/guests/category never subscribed',
+    state: 'never-subscribed',
+    call: get('/dictionaries/guests/category'),
+  },
+
+  // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
+  { name: 'GET an unknown path under /api/v1', state: 'active', call: get('/no-such-call') },
 ];

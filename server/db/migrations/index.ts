@@ -6,6 +6,7 @@ import * as advices from './2026-11-22T18-46-00-advices.ts';
 import * as todos from './2026-11-23T05-00-00-todos.ts';
 import * as budget from './2026-11-23T05-00-00-budget.ts';
 import * as advicePhases from './2026-11-23T05-00-00-advice-phases.ts';
+import * as guests from './2026-11-23T05-00-00-guests.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T05-00-00-todos': todos,
   '2026-11-23T05-00-00-budget': budget,
   '2026-11-23T05-00-00-advice-phases': advicePhases,
+  '2026-11-23T05-00-00-guests': guests,
 };

@@ -1,0 +1,178 @@
+import { http, HttpResponse } from 'msw';
+import errors from '../../locales/ru/errors.json';
+import guestTexts from '../../locales/ru/guests.json';
+import subscriptionTexts from '../../locales/ru/subscriptions.json';
+import validation from '../../locales/ru/validation.json';
+import { GuestFileError, readGuestLines, type GuestTexts } from '../../src/contract/guest-file.ts';
+import {
+  GUEST_DICTIONARY_CODES,
+  GUEST_IMPORT_MAX_BYTES,
+  GuestCreate,
+  GuestUpdate,
+  guestTotals,
+  type Dictionary,
+  type Guest,
+  type GuestDictionaryKind,
+  type GuestImportResult,
+} from '../../src/contract/guests.ts';
+import { apiPath, errorResponse } from '../http.ts';
+import { parseMultipart } from '../multipart.ts';
+import { mockDb, sessionUser } from '../store.ts';
+import { checkBody, jsonBody, validationFailed } from '../validation.ts';
+import { uploadedLines } from '../guest-file-lines.ts';
+
+/*
+ * The guest list calls as the server answers them (server/features/guests): the planning guard's
+ * 401/403 first, 404 for an unknown id, the contract's validation, and the import by the same
+ * file rules (src/contract/guest-file.ts). Downloads answer a placeholder file of the right type.
+ */
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** locales/ru/guests.json by key, with `{{values}}` put in, as the server's i18n does. */
+const texts: GuestTexts = (key, values = {}) => {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], guestTexts);
+  return String(text ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+};
+
+/** The planning guard: who may read and write the couple's list (server/plugins/planning-guard.ts). */
+function refusal(access: 'read' | 'write'): Response | null {
+  const user = sessionUser();
+  if (!user) return errorResponse(401, errors.server.unauthorized);
+  if (!user.subscriptions) return errorResponse(403, subscriptionTexts.errors.required);
+  if (access === 'write' && user.subscriptions.expires <= 0) return errorResponse(403, subscriptionTexts.errors.ended);
+  return null;
+}
+
+function couplesGuests(): Guest[] {
+  const id = sessionUser()!.id;
+  mockDb.guests[id] ??= [];
+  return mockDb.guests[id];
+}
+
+let idCounter = 0;
+const newId = () => `g_mock_${Date.now().toString(36)}_${(idCounter += 1)}`;
+const notFound = () => errorResponse(404, errors.server.notFound);
+const blankName = () => validationFailed([{ text: validation.required, field: 'name' }]);
+
+function dictionary(kind: GuestDictionaryKind): Dictionary {
+  return GUEST_DICTIONARY_CODES[kind].map((code) => ({
+    id: `${kind}-${code}`,
+    code,
+    name: texts(`dictionaries.${kind}.${code}`),
+  }));
+}
+
+function download(name: string, ascii: string) {
+  return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]), {
+    headers: {
+      'Content-Type': XLSX_TYPE,
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    },
+  });
+}
+
+export const guestHandlers = [
+  http.get(apiPath('/guests'), () => refusal('read') ?? HttpResponse.json(couplesGuests())),
+
+  http.post(apiPath('/guests'), async ({ request }) => {
+    const refused = refusal('write');
+    if (refused) return refused;
+    const body = await jsonBody(request);
+    if (!body) return errorResponse(400, errors.server.malformedJson);
+    const { value, failure } = checkBody(GuestCreate, body);
+    if (failure) return failure;
+    if (!value.name.trim()) return blankName();
+    const withHalf = value.withHalf ?? false;
+    const guest: Guest = {
+      id: newId(),
+      name: value.name.trim(),
+      withHalf,
+      halfName: withHalf ? value.halfName?.trim() || null : null,
+      from: value.from,
+      children: value.children ?? 'none',
+      comment: value.comment ?? '',
+      category: value.category ?? [],
+      checked: value.checked ?? false,
+    };
+    couplesGuests().push(guest);
+    return HttpResponse.json(guest);
+  }),
+
+  http.patch(apiPath('/guests/:id'), async ({ request, params }) => {
+    const refused = refusal('write');
+    if (refused) return refused;
+    const body = await jsonBody(request);
+    if (!body) return errorResponse(400, errors.server.malformedJson);
+    const { value, failure } = checkBody(GuestUpdate, body);
+    if (failure) return failure;
+    const guests = couplesGuests();
+    const index = guests.findIndex((guest) => guest.id === params.id);
+    if (index === -1) return notFound();
+    if (value.name !== undefined && !value.name.trim()) return blankName();
+    const old = guests[index]!;
+    const withHalf = value.withHalf ?? old.withHalf;
+    const halfName = value.halfName !== undefined ? value.halfName?.trim() || null : old.halfName;
+    const changed: Guest = {
+      ...old,
+      ...value,
+      name: value.name?.trim() ?? old.name,
+      withHalf,
+      halfName: withHalf ? halfName : null,
+    } as Guest;
+    guests[index] = changed;
+    return HttpResponse.json(changed);
+  }),
+
+  http.delete(apiPath('/guests/:id'), ({ params }) => {
+    const refused = refusal('write');
+    if (refused) return refused;
+    const guests = couplesGuests();
+    const index = guests.findIndex((guest) => guest.id === params.id);
+    if (index === -1) return notFound();
+    guests.splice(index, 1);
+    return HttpResponse.json({});
+  }),
+
+  http.get(
+    apiPath('/guests/download'),
+    () => refusal('read') ?? download(`${guestTexts.file.listName}.xlsx`, 'guest-list.xlsx'),
+  ),
+  http.get(
+    apiPath('/guests/template'),
+    () => refusal('read') ?? download(`${guestTexts.file.templateName}.xlsx`, 'guest-list-template.xlsx'),
+  ),
+
+  http.post(apiPath('/guests/import'), async ({ request }) => {
+    const refused = refusal('write');
+    if (refused) return refused;
+    const mode = new URL(request.url).searchParams.get('mode') ?? 'preview';
+    if (mode !== 'preview' && mode !== 'commit') {
+      return validationFailed([{ text: validation.other, field: 'mode' }]);
+    }
+    const form = await parseMultipart(request);
+    if (!form) return errorResponse(400, guestTexts.import.notMultipart);
+    const file = form.find((part) => part.kind === 'file' && part.name === 'file');
+    if (file?.kind !== 'file') return errorResponse(400, guestTexts.import.noFile);
+    if (file.bytes.length > GUEST_IMPORT_MAX_BYTES) return errorResponse(413, guestTexts.import.tooLarge);
+    try {
+      const { guests, rejected } = readGuestLines(texts, await uploadedLines(file.bytes));
+      const answer: GuestImportResult = { mode, guests, rejected, totals: guestTotals(guests), imported: 0 };
+      if (mode === 'preview') return HttpResponse.json(answer);
+      if (rejected.length > 0) {
+        const first = rejected[0]!;
+        const line = texts('importDialog.line', { line: first.line });
+        return errorResponse(422, `${guestTexts.import.hasRejected} (${line}: ${first.reason})`);
+      }
+      couplesGuests().push(...guests.map((guest) => ({ ...guest, id: newId() })));
+      return HttpResponse.json({ ...answer, imported: guests.length });
+    } catch (error) {
+      if (error instanceof GuestFileError) return errorResponse(error.status, error.message);
+      throw error;
+    }
+  }),
+
+  ...(Object.keys(GUEST_DICTIONARY_CODES) as GuestDictionaryKind[]).map((kind) =>
+    http.get(apiPath(`/dictionaries/guests/${kind}`), () => refusal('read') ?? HttpResponse.json(dictionary(kind))),
+  ),
+];

@@ -1,0 +1,82 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { guestTotals, type ImportedGuest } from '../../../src/contract/guests.ts';
+import { t } from '../../lib/i18n.ts';
+import { GUEST_COLUMNS } from '../../../src/contract/guest-file.ts';
+import { columnHeader } from './texts.ts';
+import { categoryName, childrenName, fromName } from './dictionaries.ts';
+
+/*
+ * The guest list as an .xlsx, written row by row into a stream (exceljs's streaming writer), so a
+ * venue's list of thousands goes out without the whole workbook in memory.
+ */
+
+const yesNo = (value: boolean) => t(value ? 'guests:yes' : 'guests:no');
+
+/** A guest's row: every code and flag written as words, the way the import reads them back. */
+export function guestCells(guest: ImportedGuest): string[] {
+  return GUEST_COLUMNS.map(({ key }) => {
+    switch (key) {
+      case 'name':
+        return guest.name;
+      case 'withHalf':
+        return yesNo(guest.withHalf);
+      case 'halfName':
+        return guest.withHalf ? (guest.halfName ?? '') : '';
+      case 'from':
+        return fromName(guest.from);
+      case 'children':
+        return childrenName(guest.children);
+      case 'category':
+        return guest.category.map(categoryName).join(', ');
+      case 'comment':
+        return guest.comment;
+      case 'checked':
+        return yesNo(guest.checked);
+    }
+  });
+}
+
+/** The totals line under the list; the import recognises and skips it. */
+export function totalsText(guests: readonly ImportedGuest[]): string {
+  return t('guests:file.totals', guestTotals(guests));
+}
+
+/**
+ * Writes the workbook into `out` and resolves when it is complete. `template` leaves out the
+ * totals, giving a file with headers only.
+ */
+export async function writeGuestWorkbook(
+  out: Writable,
+  guests: readonly ImportedGuest[],
+  { template = false }: { template?: boolean } = {},
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(t('guests:file.sheet'), {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+  });
+  sheet.columns = GUEST_COLUMNS.map(({ key, width }) => ({ key, width, header: columnHeader(key) }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  for (const guest of guests) sheet.addRow(guestCells(guest)).commit();
+  if (!template) {
+    sheet.addRow([]).commit();
+    const totals = sheet.addRow([totalsText(guests)]);
+    totals.font = { bold: true };
+    totals.commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** `Content-Disposition` of a download: the Russian name (RFC 5987) and an ASCII one for old clients. */
+export function attachmentHeader(russianName: string, asciiName: string): string {
+  const encoded = encodeURIComponent(russianName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

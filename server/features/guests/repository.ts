@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import type {
+  Guest,
+  GuestCategoryCode,
+  GuestChildrenCode,
+  GuestFromCode,
+  GuestUpdate,
+  ImportedGuest,
+} from '../../../src/contract/guests.ts';
+import type { Database, GuestRow, GuestsTable } from '../../db/database.ts';
+
+/*
+ * Every SQL statement of the guest list. Each function takes the database or a transaction and the
+ * couple's user id, so no statement can reach another couple's guests.
+ */
+type Db = Kysely<Database>;
+
+/** Inserts are split so a statement stays under SQLite's and PostgreSQL's parameter limits. */
+const INSERT_CHUNK = 500;
+
+export function guestFromRow(row: GuestRow): Guest {
+  const withHalf = row.with_half === 1;
+  return {
+    id: row.id,
+    name: row.name,
+    withHalf,
+    halfName: withHalf ? row.half_name : null,
+    from: row.from_code as GuestFromCode,
+    children: row.children_code as GuestChildrenCode,
+    comment: row.comment,
+    category: JSON.parse(row.categories) as GuestCategoryCode[],
+    checked: row.checked === 1,
+  };
+}
+
+/** The columns a guest's fields become; a +1's name is dropped along with the +1. */
+function columnsOf(guest: GuestUpdate): Partial<GuestsTable> {
+  const columns: Partial<GuestsTable> = {};
+  if (guest.name !== undefined) columns.name = guest.name.trim();
+  if (guest.withHalf !== undefined) {
+    columns.with_half = guest.withHalf ? 1 : 0;
+    if (!guest.withHalf) columns.half_name = null;
+  }
+  if (guest.halfName !== undefined && guest.withHalf !== false) columns.half_name = guest.halfName?.trim() || null;
+  if (guest.from !== undefined) columns.from_code = guest.from;
+  if (guest.children !== undefined) columns.children_code = guest.children;
+  if (guest.comment !== undefined) columns.comment = guest.comment;
+  if (guest.category !== undefined) columns.categories = JSON.stringify(guest.category);
+  if (guest.checked !== undefined) columns.checked = guest.checked ? 1 : 0;
+  return columns;
+}
+
+export async function listGuests(db: Db, userId: string): Promise<Guest[]> {
+  const rows = await db
+    .selectFrom('guests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map(guestFromRow);
+}
+
+export async function findGuest(db: Db, userId: string, id: string): Promise<Guest | undefined> {
+  const row = await db
+    .selectFrom('guests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? guestFromRow(row) : undefined;
+}
+
+export interface NewGuest extends ImportedGuest {
+  id: string;
+}
+
+/** Adds guests in the order given, all stamped `now`. */
+export async function insertGuests(db: Db, userId: string, guests: NewGuest[], now: string): Promise<void> {
+  const rows = guests.map((guest, position) => ({
+    id: guest.id,
+    user_id: userId,
+    name: guest.name.trim(),
+    with_half: guest.withHalf ? 1 : 0,
+    half_name: guest.withHalf ? guest.halfName?.trim() || null : null,
+    from_code: guest.from,
+    children_code: guest.children,
+    comment: guest.comment,
+    categories: JSON.stringify(guest.category),
+    checked: guest.checked ? 1 : 0,
+    position,
+    created_at: now,
+    updated_at: now,
+  }));
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db
+      .insertInto('guests')
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .execute();
+  }
+}
+
+/** Changes the given fields of one of the couple's guests; false if the couple has no such guest. */
+export async function updateGuest(db: Db, userId: string, id: string, changes: GuestUpdate, now: string) {
+  const result = await db
+    .updateTable('guests')
+    .set({ ...columnsOf(changes), updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteGuest(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('guests').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Guests, and people counting one more for each +1 (children are not counted here). */
+export async function countGuestsWithHalves(db: Db, userId: string): Promise<{ guests: number; people: number }> {
+  const row = await db
+    .selectFrom('guests')
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as('guests'),
+      eb.fn.sum<number | string | bigint | null>('with_half').as('halves'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const guests = Number(row.guests);
+  return { guests, people: guests + Number(row.halves ?? 0) };
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  guestTotals,
+  type Guest,
+  type GuestCreate,
+  type GuestImportMode,
+  type GuestImportResult,
+  type GuestUpdate,
+} from '../../../src/contract/guests.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError, fieldError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import { readSheetLines } from './import-file.ts';
+import { GuestFileError, readGuestLines, type ReadGuests } from '../../../src/contract/guest-file.ts';
+import { guestTexts } from './texts.ts';
+import { findGuest, insertGuests, updateGuest } from './repository.ts';
+
+/*
+ * The guest list's logic beyond single statements: defaults of a new guest, updates answered with
+ * the stored guest, and the import (a preview, or every row in one transaction).
+ */
+type Db = Kysely<Database>;
+
+const newGuestId = () => `g_${randomBytes(12).toString('base64url')}`;
+const notFound = () => new HttpError(404, t('errors:server.notFound'));
+
+/** A name of spaces only passes the schema's length, not a person's eye. */
+function checkName(name: string | undefined) {
+  if (name !== undefined && name.trim() === '') throw fieldError('name', t('validation:required'));
+}
+
+export async function addGuest(db: Db, userId: string, body: GuestCreate, now: string): Promise<Guest> {
+  checkName(body.name);
+  const id = newGuestId();
+  await insertGuests(
+    db,
+    userId,
+    [
+      {
+        id,
+        name: body.name,
+        withHalf: body.withHalf ?? false,
+        halfName: body.halfName ?? null,
+        from: body.from,
+        children: body.children ?? 'none',
+        comment: body.comment ?? '',
+        category: body.category ?? [],
+        checked: body.checked ?? false,
+      },
+    ],
+    now,
+  );
+  return (await findGuest(db, userId, id))!;
+}
+
+export async function changeGuest(db: Db, userId: string, id: string, body: GuestUpdate, now: string): Promise<Guest> {
+  checkName(body.name);
+  if (!(await updateGuest(db, userId, id, body, now))) throw notFound();
+  return (await findGuest(db, userId, id))!;
+}
+
+/**
+ * Reads an uploaded guest list. A preview answers what would be added and what is rejected; a
+ * commit adds every guest in one transaction, or nothing at all (422) while any row is rejected.
+ */
+export async function importGuests(
+  db: Db,
+  userId: string,
+  file: Buffer,
+  mode: GuestImportMode,
+  now: string,
+): Promise<GuestImportResult> {
+  const lines = await readSheetLines(file);
+  let read: ReadGuests;
+  try {
+    read = readGuestLines(guestTexts, lines);
+  } catch (error) {
+    if (error instanceof GuestFileError) throw new HttpError(error.status, error.message);
+    throw error;
+  }
+  const { guests, rejected } = read;
+  const answer = { mode, guests, rejected, totals: guestTotals(guests), imported: 0 };
+  if (mode === 'preview') return answer;
+  if (rejected.length > 0) {
+    const first = rejected[0]!;
+    const text = `${t('guests:import.hasRejected')} (${t('guests:importDialog.line', { line: first.line })}: ${first.reason})`;
+    throw new HttpError(422, text);
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertGuests(
+      trx,
+      userId,
+      guests.map((guest) => ({ ...guest, id: newGuestId() })),
+      now,
+    );
+  });
+  return { ...answer, imported: guests.length };
+}

@@ -1,0 +1,173 @@
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
+import { Closed, Nullable, RequiredText, Text } from './schema-kit.ts';
+import { TEXT_MAX_LENGTH } from './validation.ts';
+
+/*
+ * The guest list's calls (api.md, "Planning"), each declared once: the server validates and
+ * documents with these schemas, the mocks check with them, the guest form takes its limits from
+ * them. Dictionary codes are fixed here; their Russian names live in locales/ru/guests.json.
+ */
+
+/** Whose side a guest is from (the `guests/from` dictionary). */
+export const GUEST_FROM_CODES = ['bride', 'groom', 'common'] as const;
+export type GuestFromCode = (typeof GUEST_FROM_CODES)[number];
+
+/** Children a guest comes with (the `guests/children` dictionary). */
+export const GUEST_CHILDREN_CODES = ['none', 'one', 'several'] as const;
+export type GuestChildrenCode = (typeof GUEST_CHILDREN_CODES)[number];
+
+/** Categories a guest may be in, any number of them (the `guests/category` dictionary). */
+export const GUEST_CATEGORY_CODES = [
+  'family',
+  'relatives',
+  'friends',
+  'colleagues',
+  'neighbours',
+  'witnesses',
+  'other',
+] as const;
+export type GuestCategoryCode = (typeof GUEST_CATEGORY_CODES)[number];
+
+/** The guest dictionaries, by the last part of their path: /dictionaries/guests/{kind}. */
+export const GUEST_DICTIONARY_CODES = {
+  from: GUEST_FROM_CODES,
+  children: GUEST_CHILDREN_CODES,
+  category: GUEST_CATEGORY_CODES,
+} as const;
+export type GuestDictionaryKind = keyof typeof GUEST_DICTIONARY_CODES;
+
+/**
+ * People a children code stands for when counting heads: "with children" is counted as two, a
+ * reasonable planning guess (the list does not say how many).
+ */
+export const CHILDREN_PEOPLE: Record<GuestChildrenCode, number> = { none: 0, one: 1, several: 2 };
+
+export const GUEST_NAME_MAX_LENGTH = 200;
+/** Rows a guest list import may hold (a venue's list reaches 2,000). */
+export const GUEST_IMPORT_MAX_ROWS = 5000;
+/** The largest import file accepted, in bytes (5 MB). */
+export const GUEST_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+const FromCode = Type.Enum(GUEST_FROM_CODES, { description: 'A code of GET /dictionaries/guests/from.' });
+const ChildrenCode = Type.Enum(GUEST_CHILDREN_CODES, { description: 'A code of GET /dictionaries/guests/children.' });
+const CategoryCodes = Type.Array(Type.Enum(GUEST_CATEGORY_CODES), {
+  uniqueItems: true,
+  maxItems: GUEST_CATEGORY_CODES.length,
+  description: 'Codes of GET /dictionaries/guests/category.',
+});
+const GuestName = RequiredText({ max: GUEST_NAME_MAX_LENGTH, printable: true });
+const HalfName = Text({
+  max: GUEST_NAME_MAX_LENGTH,
+  description: 'The name of the +1 once known; only kept while withHalf is true.',
+});
+const Comment = Text({ max: TEXT_MAX_LENGTH });
+
+/** One guest as GET /guests lists it and the writes answer it. */
+export const Guest = Closed({
+  id: Type.String(),
+  name: Type.String(),
+  withHalf: Type.Boolean(),
+  halfName: Nullable(Type.String()),
+  from: FromCode,
+  children: ChildrenCode,
+  comment: Type.String(),
+  category: CategoryCodes,
+  checked: Type.Boolean({ description: 'The guest has confirmed coming.' }),
+});
+export type Guest = Static<typeof Guest>;
+
+export const GuestList = Type.Array(Guest);
+export type GuestList = Static<typeof GuestList>;
+
+/** POST /guests: name and from required, the rest defaults to no +1, no children, no categories. */
+export const GuestCreate = Closed({
+  name: GuestName,
+  withHalf: Type.Optional(Type.Boolean()),
+  halfName: Type.Optional(Nullable(HalfName)),
+  from: FromCode,
+  children: Type.Optional(ChildrenCode),
+  comment: Type.Optional(Comment),
+  category: Type.Optional(CategoryCodes),
+  checked: Type.Optional(Type.Boolean()),
+});
+export type GuestCreate = Static<typeof GuestCreate>;
+
+/** PATCH /guests/{id}: any subset of the fields (the confirmation checkbox sends only `checked`). */
+export const GuestUpdate = Closed({
+  name: Type.Optional(GuestName),
+  withHalf: Type.Optional(Type.Boolean()),
+  halfName: Type.Optional(Nullable(HalfName)),
+  from: Type.Optional(FromCode),
+  children: Type.Optional(ChildrenCode),
+  comment: Type.Optional(Comment),
+  category: Type.Optional(CategoryCodes),
+  checked: Type.Optional(Type.Boolean()),
+});
+export type GuestUpdate = Static<typeof GuestUpdate>;
+
+export const GuestIdParams = Closed({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export type GuestIdParams = Static<typeof GuestIdParams>;
+
+/** One entry of a dictionary: GET /dictionaries/guests/{from|children|category}. */
+export const DictionaryEntry = Closed({ id: Type.String(), code: Type.String(), name: Type.String() });
+export type DictionaryEntry = Static<typeof DictionaryEntry>;
+export const Dictionary = Type.Array(DictionaryEntry);
+export type Dictionary = Static<typeof Dictionary>;
+
+/** Head counts of a list: guests, people (each +1 and children counted) and confirmed guests. */
+export const GuestTotals = Closed({ guests: Type.Number(), people: Type.Number(), confirmed: Type.Number() });
+export type GuestTotals = Static<typeof GuestTotals>;
+
+/** How POST /guests/import treats the file: `preview` writes nothing, `commit` adds every row. */
+export const GUEST_IMPORT_MODES = ['preview', 'commit'] as const;
+export type GuestImportMode = (typeof GUEST_IMPORT_MODES)[number];
+
+export const GuestImportQuery = Closed({
+  mode: Type.Optional(Type.Enum(GUEST_IMPORT_MODES, { default: 'preview' })),
+});
+export type GuestImportQuery = Static<typeof GuestImportQuery>;
+
+/** A row the import could not take: its line in the file (the header is line 1) and why. */
+export const RejectedRow = Closed({ line: Type.Integer(), reason: Type.String() });
+export type RejectedRow = Static<typeof RejectedRow>;
+
+/**
+ * The answer of POST /guests/import. A preview lists the guests understood and the rows rejected;
+ * a commit with any rejected row writes nothing (422), otherwise it adds every guest at once.
+ */
+export const GuestImportResult = Closed({
+  mode: Type.Enum(GUEST_IMPORT_MODES),
+  guests: Type.Array(
+    Closed({
+      name: Type.String(),
+      withHalf: Type.Boolean(),
+      halfName: Nullable(Type.String()),
+      from: FromCode,
+      children: ChildrenCode,
+      comment: Type.String(),
+      category: CategoryCodes,
+      checked: Type.Boolean(),
+    }),
+  ),
+  rejected: Type.Array(RejectedRow),
+  totals: GuestTotals,
+  imported: Type.Integer({ description: 'Guests added: 0 for a preview.' }),
+});
+export type GuestImportResult = Static<typeof GuestImportResult>;
+export type ImportedGuest = GuestImportResult['guests'][number];
+
+/** Head counts of some guests, the one rule the page, the export and the import share. */
+export function guestTotals(guests: ReadonlyArray<Pick<Guest, 'withHalf' | 'children' | 'checked'>>): GuestTotals {
+  let people = 0;
+  let confirmed = 0;
+  for (const guest of guests) {
+    people += 1 + (guest.withHalf ? 1 : 0) + CHILDREN_PEOPLE[guest.children];
+    if (guest.checked) confirmed += 1;
+  }
+  return { guests: guests.length, people, confirmed };
+}
+
+/** Where the app links for the export and the template (the server answers an .xlsx). */
+export const GUESTS_DOWNLOAD_PATH = '/guests/download';
+export const GUESTS_TEMPLATE_PATH = '/guests/template';

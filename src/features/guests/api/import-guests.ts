@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import {
+  GUESTS_DOWNLOAD_PATH,
+  GUESTS_TEMPLATE_PATH,
+  type GuestImportMode,
+  type GuestImportResult,
+} from '../../../contract/guests.ts';
+import { API_BASE } from '../../../lib/api/http-client.ts';
+import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
+import { GUESTS_PATH } from './use-guests.ts';
+
+const IMPORT_PATH = '/guests/import';
+
+export interface GuestImport {
+  file: File;
+  mode: GuestImportMode;
+  /** Guests the preview understood: the commit's notice counts them. */
+  count?: number;
+}
+
+/**
+ * POST /guests/import: a preview (nothing written, no notice) and then the commit, which adds
+ * every guest at once and refreshes the list.
+ */
+export function useImportGuests() {
+  const { t } = useTranslation('guests');
+  return useApiMutation<GuestImport, GuestImportResult>(
+    IMPORT_PATH,
+    ({ file, mode, count = 0 }) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return {
+        method: 'post',
+        path: IMPORT_PATH,
+        params: { mode },
+        body: form,
+        successMessage: mode === 'commit' ? t('notices.imported', { count }) : undefined,
+      };
+    },
+    { revalidates: [GUESTS_PATH] },
+  );
+}
+
+/** Where the browser downloads the list and the template (plain links: the server names the file). */
+export const guestsDownloadUrl = `${API_BASE}${GUESTS_DOWNLOAD_PATH}`;
+export const guestsTemplateUrl = `${API_BASE}${GUESTS_TEMPLATE_PATH}`;

@@ -1,0 +1,163 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '../../mocks/node.ts';
+import { mockDb } from '../../mocks/store.ts';
+import type { Guest } from '../../src/contract/guests.ts';
+import { renderApp } from './support/render-app.tsx';
+import { findNotice } from './support/render-with-providers.tsx';
+import './support/native-files.ts';
+import './support/resize-observer.ts';
+
+/** Whole screens with antd in jsdom take seconds per step on a busy machine. */
+const SLOW_SCREEN = { timeout: 60_000 };
+const SLOW_CASE = { timeout: 120_000 };
+
+// The page's chunk is loaded once up front rather than inside the first test.
+await import('../../src/features/guests/components/guest-list-page.tsx');
+
+const guest = (fields: Partial<Guest> & Pick<Guest, 'id' | 'name' | 'from'>): Guest => ({
+  withHalf: false,
+  halfName: null,
+  children: 'none',
+  comment: '',
+  category: [],
+  checked: false,
+  ...fields,
+});
+
+/** Both sides and the common guests; 4 guests, 9 people (two +1s, one child, «с детьми» as two), 2 confirmed. */
+const LIST: Guest[] = [
+  guest({ id: 'g1', name: 'Мария', from: 'bride', withHalf: true, category: ['friends'], checked: true }),
+  guest({ id: 'g2', name: 'Ольга', from: 'bride', children: 'one', category: ['family'] }),
+  guest({ id: 'g3', name: 'Артём', from: 'groom', withHalf: true, halfName: 'Юля', category: ['friends'] }),
+  guest({
+    id: 'g4',
+    name: 'Семья Ковалёвых',
+    from: 'common',
+    children: 'several',
+    category: ['family'],
+    checked: true,
+  }),
+];
+
+function openGuestPage() {
+  return renderApp('/guest-list', 'active', () => {
+    mockDb.guests[mockDb.sessionUserId!] = structuredClone(LIST);
+  });
+}
+
+const counts = () => screen.getByTestId('guest-counts').textContent;
+const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const guestNames = () =>
+  screen
+    .queryAllByRole('button')
+    .filter((button) => button.classList.contains('guest-list__name'))
+    .map((b) => b.textContent);
+
+describe('the guest page', () => {
+  it(
+    'groups guests by side and counts guests, people with +1s and children, and the confirmed',
+    SLOW_SCREEN,
+    async () => {
+      openGuestPage();
+      await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);
+      expect(headings()).toEqual([
+        'Со стороны невесты2 гостя · 4 человека',
+        'Со стороны жениха1 гость · 2 человека',
+        'Общие1 гость · 3 человека',
+      ]);
+      expect(guestNames()).toEqual(['Мария со спутником', 'Ольга', 'Артём и Юля', 'Семья Ковалёвых']);
+      expect(counts()).toBe('4 гостя9 человек2 подтвердили');
+    },
+  );
+
+  it('shows a category’s guests on its tab, with that tab’s counts', SLOW_CASE, async () => {
+    const { user } = openGuestPage();
+    await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);
+    await user.click(screen.getByRole('tab', { name: 'Друзья' }));
+    expect(guestNames()).toEqual(['Мария со спутником', 'Артём и Юля']);
+    expect(counts()).toBe('2 гостя4 человека1 подтвердил');
+    await user.click(screen.getByRole('tab', { name: 'Семья' }));
+    expect(guestNames()).toEqual(['Ольга', 'Семья Ковалёвых']);
+    await user.click(screen.getByRole('tab', { name: 'Соседи' }));
+    expect(guestNames()).toEqual([]);
+  });
+
+  it('finds guests by their name or their +1’s', SLOW_CASE, async () => {
+    openGuestPage();
+    await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);
+    const search = screen.getByRole('searchbox', { name: 'Поиск по имени' });
+    fireEvent.change(search, { target: { value: 'юля' } });
+    await waitFor(() => expect(guestNames()).toEqual(['Артём и Юля']));
+    fireEvent.change(search, { target: { value: 'КОВАЛЕВ' } });
+    await waitFor(() => expect(guestNames()).toEqual(['Семья Ковалёвых']));
+    expect(headings()).toEqual(['Общие1 гость · 3 человека']);
+  });
+
+  it('saves the confirmation checkbox at once, sending only checked', SLOW_CASE, async () => {
+    const sent: unknown[] = [];
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') sent.push([new URL(request.url).pathname, await request.clone().json()]);
+    });
+    const { user } = openGuestPage();
+    await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);
+    await user.click(screen.getByRole('checkbox', { name: 'Подтвердил: Ольга' }));
+    expect(counts()).toBe('4 гостя9 человек3 подтвердили');
+    await waitFor(() => expect(sent).toEqual([['/api/v1/guests/g2', { checked: true }]]));
+    expect(mockDb.guests[mockDb.sessionUserId!]!.find((g) => g.id === 'g2')!.checked).toBe(true);
+    mockServer.events.removeAllListeners();
+  });
+
+  it('adds a guest with a +1 and says so', SLOW_CASE, async () => {
+    const { user } = openGuestPage();
+    await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);
+    await user.click(screen.getByRole('button', { name: 'Добавить гостя' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новый гость' }, SLOW_SCREEN);
+    await user.type(within(dialog).getByLabelText('Имя'), 'Кирилл');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText('Поле не может быть пустым')).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Сторона' }));
+    await user.click(await screen.findByTitle('Со стороны жениха'));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Придёт со спутником (+1)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect((await findNotice('success')).textContent).toContain('Гость добавлен');
+    expect(await screen.findByText('Кирилл со спутником')).toBeTruthy();
+    expect(counts()).toBe('5 гостей11 человек2 подтвердили');
+  });
+
+  it('previews an import with its rejected rows and adds nothing until they are fixed', SLOW_CASE, async () => {
+    const { user } = openGuestPage();
+    await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);
+    await user.click(screen.getByRole('button', { name: 'Загрузить из файла' }));
+    const dialog = (await screen.findByText('Загрузка списка гостей', {}, SLOW_SCREEN)).closest<HTMLElement>(
+      '[role=dialog]',
+    )!;
+    const csv = ['Имя;Сторона;+1', 'Денис;Со стороны жениха;Да', ';Общие;', 'Иван;С работы;'].join('\r\n');
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File([csv], 'гости.csv', { type: 'text/csv' }));
+    const preview = await within(dialog).findByTestId('import-preview', {}, SLOW_SCREEN);
+    expect(preview.textContent).toContain('Будет добавлен 1 гость');
+    expect(preview.textContent).toContain('Денис со спутником');
+    expect(preview.textContent).toContain('2 строки с ошибками');
+    expect(preview.textContent).toContain('Строка 3: Не указано имя');
+    expect(preview.textContent).toContain('Строка 4: Сторона «С работы» не из списка');
+    expect(within(dialog).getByRole('button', { name: 'Добавить гостей' })).toHaveProperty('disabled', true);
+    expect(mockDb.guests[mockDb.sessionUserId!]).toHaveLength(4);
+  });
+
+  it('imports a clean file after the preview and lists its guests', SLOW_CASE, async () => {
+    const { user } = openGuestPage();
+    await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);
+    await user.click(screen.getByRole('button', { name: 'Загрузить из файла' }));
+    const dialog = (await screen.findByText('Загрузка списка гостей', {}, SLOW_SCREEN)).closest<HTMLElement>(
+      '[role=dialog]',
+    )!;
+    const csv = ['Имя;Сторона;Имя спутника', 'Денис;Со стороны жениха;Вера', 'Тётя Галя;Общие;'].join('\r\n');
+    await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File([csv], 'g.csv'));
+    await within(dialog).findByTestId('import-preview', {}, SLOW_SCREEN);
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить гостей' }));
+    expect((await findNotice('success')).textContent).toContain('Добавлены 2 гостя из файла');
+    expect(await screen.findByText('Денис и Вера')).toBeTruthy();
+    expect(screen.getByText('Тётя Галя')).toBeTruthy();
+  });
+});
