@@ -1,7 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers/index.ts';
 import { scenarioOverlayHandlers, unknownRouteHandlers } from './mode-handlers.ts';
-import { planningReadsStopgap } from './planning-reads-stopgap.ts';
 import { mockDb, restoreMockDb, type MockDb } from './store.ts';
 
 const STORAGE_KEY = 'mock-api-db';
@@ -36,7 +35,7 @@ export const mockedCalls: string[] = [
  * fetch and XMLHttpRequest instead. Either way no API call leaves the browser.
  */
 export async function startMockWorker(): Promise<void> {
-  const worker = setupWorker(...scenarioOverlayHandlers, ...handlers, ...planningReadsStopgap, ...unknownRouteHandlers);
+  const worker = setupWorker(...scenarioOverlayHandlers, ...handlers, ...unknownRouteHandlers);
   worker.events.on('response:mocked', saveMockDb);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

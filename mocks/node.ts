@@ -1,6 +1,5 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers/index.ts';
-import { planningReadsStopgap } from './planning-reads-stopgap.ts';
 
 /** The mock API for component tests; tests add one-off answers with `mockServer.use(...)`. */
-export const mockServer = setupServer(...handlers, ...planningReadsStopgap);
+export const mockServer = setupServer(...handlers);

@@ -310,17 +310,6 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
         perPerson: null,
       });
     });
-
-    // TODO(lead): un-skip once the guests feature (POST /guests) is merged; it replaces the stub above.
-    it.skip('follow real changes of the guest list through POST /guests and DELETE /guests/{id}', async () => {
-      const user = await couple({ amountOfGuests: 0 });
-      await t.api.post('/budget', { name: 'Банкет', category: 'banquet', price: 0, unitPrice: 4500 }, user);
-      const anna = await t.api.post('/guests', { name: 'Анна', withHalf: true, from: 'bride' }, user);
-      await t.api.post('/guests', { name: 'Олег', withHalf: false, from: 'groom' }, user);
-      expect((await t.api.get('/budget', user)).json()[0]).toMatchObject({ price: 13500, perPerson: { people: 3 } });
-      await t.api.delete(`/guests/${anna.json().id}`, user);
-      expect((await t.api.get('/budget', user)).json()[0]).toMatchObject({ price: 4500, perPerson: { people: 1 } });
-    });
   });
 
   it('keeps each couple to their own rows: a foreign id is not found', async () => {
@@ -358,5 +347,19 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
     expect((await t.api.post('/budget/summary', { value: 1 }, ended)).statusCode).toBe(403);
     expect((await t.api.post('/dictionaries/budget/category', { name: 'Ещё' }, ended)).statusCode).toBe(403);
     expect((await t.api.get('/budget')).statusCode).toBe(401);
+  });
+});
+
+describe.each(databaseTargets)('per-person budget prices with the real guest list on %s', (target) => {
+  const t = useTestApp(target);
+
+  it('follow guests added and deleted through POST /guests and DELETE /guests/{id}', async () => {
+    const user = await signedInUser(t.app, { subscription: 'active' });
+    await t.api.post('/budget', { name: 'Банкет', category: 'banquet', price: 0, unitPrice: 4500 }, user);
+    const anna = await t.api.post('/guests', { name: 'Анна', withHalf: true, from: 'bride' }, user);
+    await t.api.post('/guests', { name: 'Олег', withHalf: false, from: 'groom' }, user);
+    expect((await t.api.get('/budget', user)).json()[0]).toMatchObject({ price: 13500, perPerson: { people: 3 } });
+    await t.api.delete(`/guests/${anna.json().id}`, user);
+    expect((await t.api.get('/budget', user)).json()[0]).toMatchObject({ price: 4500, perPerson: { people: 1 } });
   });
 });

@@ -24,12 +24,12 @@ describe("the dashboard's figures", () => {
     expect(figures.overdue.map((payment) => [payment.id, payment.amount])).toEqual([['late', 60]]);
   });
 
-  it('counts people: each guest, a partner when withHalf, and children', () => {
+  it('counts people as the guest list does: each guest, a partner when withHalf, and children', () => {
     expect(
       guestFigures([
-        { id: '1', name: 'A', withHalf: true, children: '2', checked: true },
+        { id: '1', name: 'A', withHalf: true, children: 'several', checked: true },
         { id: '2', name: 'B', withHalf: false, children: 'none', checked: false },
-        { id: '3', name: 'C', withHalf: false, childrenCount: 1, checked: true },
+        { id: '3', name: 'C', withHalf: false, children: 'one', checked: true },
       ]),
     ).toEqual({ guests: 3, people: 7, confirmed: 2 });
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveWidgetData } from './support/dashboard-widget-data.ts';
 import { mockServer } from '../../mocks/node.ts';
 import { forgetDismissals } from '../../src/lib/subscription/dismissals.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -67,6 +68,7 @@ describe('the profile card', () => {
 
 describe('the widgets with a subscription', () => {
   it('show the to-dos: progress and the next three open tasks of the current period', async () => {
+    serveWidgetData(mockServer, { filled: true });
     const { user, currentPath } = openDashboard('active');
     const todos = await loaded('todo-widget');
     expect(within(todos).getByTestId('todo-progress')).toHaveTextContent('Выполнено 3 из 9');
@@ -79,6 +81,7 @@ describe('the widgets with a subscription', () => {
   });
 
   it('show the budget: planned, spent, rest, the next payment and the overdue one in red', async () => {
+    serveWidgetData(mockServer, { filled: true });
     openDashboard('active');
     const budget = await loaded('budget-widget');
     expect(plain(within(budget).getByTestId('budget-planned').textContent)).toBe('800 000 ₽');
@@ -93,6 +96,7 @@ describe('the widgets with a subscription', () => {
   });
 
   it('show the guests: entries, people (partners and children) and confirmed', async () => {
+    serveWidgetData(mockServer, { filled: true });
     openDashboard('active');
     const guests = await loaded('guest-widget');
     expect(within(guests).getByTestId('guests-count')).toHaveTextContent('5');
@@ -142,6 +146,7 @@ describe('the widgets with a subscription', () => {
   });
 
   it('say so when a list is empty', async () => {
+    serveWidgetData(mockServer, { filled: false });
     openDashboard('expiring-subscription');
     expect(await loaded('todo-widget')).toHaveTextContent('Дел пока нет. Добавьте первое.');
     expect(await loaded('guest-widget')).toHaveTextContent('Гостей пока нет. Добавьте первого.');

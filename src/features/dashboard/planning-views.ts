@@ -1,3 +1,5 @@
+import { CHILDREN_PEOPLE, type GuestChildrenCode } from '../../contract/guests.ts';
+
 /*
  * What the dashboard's widgets read of the planning calls (api.md, "Planning"), and the pure
  * arithmetic behind their figures.
@@ -27,10 +29,8 @@ export interface GuestView {
   id: string;
   name: string;
   withHalf: boolean;
-  /** A guests-children dictionary code; a number in it ('1', 'two-2') is read as that many children. */
+  /** A guests-children dictionary code: none, one or several. */
   children?: string | null;
-  /** How many children come, if the guest feature records it as a number. */
-  childrenCount?: number | null;
   checked: boolean;
 }
 
@@ -107,11 +107,10 @@ export interface GuestFigures {
   confirmed: number;
 }
 
-/** How many children a guest brings: the number field if the guest feature has one, else a number in the code. */
+/** How many children a guest brings, as the guest list counts them (src/contract/guests.ts). */
 export function childrenOf(guest: GuestView): number {
-  if (typeof guest.childrenCount === 'number' && guest.childrenCount >= 0) return guest.childrenCount;
-  const digits = guest.children?.match(/\d+/);
-  return digits ? Number(digits[0]) : 0;
+  const code = guest.children as GuestChildrenCode | null | undefined;
+  return code && code in CHILDREN_PEOPLE ? CHILDREN_PEOPLE[code] : 0;
 }
 
 export function guestFigures(guests: readonly GuestView[]): GuestFigures {

@@ -1,21 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import errors from '../locales/ru/errors.json';
-import subscriptions from '../locales/ru/subscriptions.json';
-import { subscriptionState } from '../src/contract/session.ts';
-import { apiPath, errorResponse } from './http.ts';
-import { mockDb, sessionUser } from './store.ts';
+import type { SetupServer } from 'msw/node';
+import { apiPath } from '../../../mocks/http.ts';
 
 /*
- * STOPGAP until the budget, guest and to-do features are merged: read-only answers for the four
- * planning reads the dashboard makes (GET /budget, /budget/summary, /guests, /todos), so its
- * widgets show something in the component tests and in mock mode. Stacked AFTER mocks/handlers/
- * (mocks/node.ts, mocks/browser.ts), so each feature's real handlers win as soon as they exist;
- * delete this file and its two uses once all three are on main. Not in the contract suite on
- * purpose: the server of this branch has no such routes yet.
- *
- * The data (the dashboard scenario and the active one) is a couple about half a year before the
- * wedding. Budget items carry `dueDate` and to-dos `period` codes as the dashboard reads them if the
- * features provide them (src/features/dashboard/planning-views.ts).
+ * The planning reads of the main page's widgets (GET /budget, /budget/summary, /guests, /todos),
+ * answered with one couple about half a year before the wedding, or with empty lists: the widget
+ * tests pin the figures they check instead of following each feature's own mock data.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +25,7 @@ const guests = () => [
     name: 'Ольга и Сергей Ивановы',
     withHalf: true,
     from: 'bride',
-    children: '1',
+    children: 'one',
     comment: '',
     category: ['family'],
     checked: true,
@@ -100,20 +90,12 @@ const todos = () => [
   { id: 't9', period: 'one-month', task: 'Составить тайминг дня', comment: [], checked: false },
 ];
 
-const FILLED_SCENARIOS = new Set(['dashboard', 'active']);
-const filled = () => FILLED_SCENARIOS.has(mockDb.scenario);
-
-/** The planning guard for reads (api.md): no session 401, never subscribed 403. */
-function refusal() {
-  const user = sessionUser();
-  if (!user) return errorResponse(401, errors.server.unauthorized);
-  if (subscriptionState(user.subscriptions) === 'never') return errorResponse(403, subscriptions.errors.required);
-  return null;
+/** Serves the widgets' reads filled (or empty) for the rest of the test. */
+export function serveWidgetData(server: SetupServer, { filled }: { filled: boolean }) {
+  server.use(
+    http.get(apiPath('/budget'), () => HttpResponse.json(filled ? budget() : [])),
+    http.get(apiPath('/budget/summary'), () => HttpResponse.json({ value: filled ? 800000 : 0 })),
+    http.get(apiPath('/guests'), () => HttpResponse.json(filled ? guests() : [])),
+    http.get(apiPath('/todos'), () => HttpResponse.json(filled ? todos() : [])),
+  );
 }
-
-export const planningReadsStopgap = [
-  http.get(apiPath('/budget'), () => refusal() ?? HttpResponse.json(filled() ? budget() : [])),
-  http.get(apiPath('/budget/summary'), () => refusal() ?? HttpResponse.json({ value: filled() ? 800000 : 0 })),
-  http.get(apiPath('/guests'), () => refusal() ?? HttpResponse.json(filled() ? guests() : [])),
-  http.get(apiPath('/todos'), () => refusal() ?? HttpResponse.json(filled() ? todos() : [])),
-];
