@@ -105,6 +105,7 @@ export type BudgetSummary = Static<typeof BudgetSummary>;
 export const BudgetCategory = Closed({ id: Type.String(), code: Type.String(), name: Type.String() });
 export type BudgetCategory = Static<typeof BudgetCategory>;
 export const BudgetCategories = Type.Array(BudgetCategory);
+export type BudgetCategories = Static<typeof BudgetCategories>;
 
 export const BudgetCategoryRequest = Closed({
   name: RequiredText({ max: CATEGORY_NAME_MAX_LENGTH, printable: true }),

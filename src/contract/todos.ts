@@ -39,6 +39,7 @@ export const TodoPeriod = Type.String({
   allOf: [{ minLength: 1 }, { enum: [...TODO_PERIOD_CODES] }],
   description: PERIOD_MEANING,
 });
+export type TodoPeriod = Static<typeof TodoPeriod>;
 
 const Task = Type.String({
   maxLength: TODO_TASK_MAX_LENGTH,
@@ -52,6 +53,7 @@ export const TodoComment = Type.Array(Text({ max: TODO_COMMENT_LINE_MAX_LENGTH }
   maxItems: TODO_COMMENT_MAX_LINES,
   description: `Up to ${TODO_COMMENT_MAX_LINES} lines, no line breaks inside a line; blank lines are dropped.`,
 });
+export type TodoComment = Static<typeof TodoComment>;
 
 export const TodoCreateRequest = Closed({
   period: TodoPeriod,

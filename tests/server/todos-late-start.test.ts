@@ -37,12 +37,28 @@ describe.each(databaseTargets)('dates, late start and downloads of the checklist
     return day;
   }
 
-  /** A subscribed couple whose session outlives the test clock's jumps. */
-  async function couple() {
-    const user = await signedInUser(t.app, { subscription: 'active' });
+  /**
+   * Logs the couple in again at the test clock's time: a session ends 90 days after its login
+   * however it is used, and the clock jumps months ahead.
+   */
+  async function logInAgain(user: SignedInUser) {
     await t.app.db
       .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() + 3650 * DAY_MS).toISOString() })
+      .set({
+        created_at: clock.now().toISOString(),
+        expires_at: new Date(clock.now().getTime() + 30 * DAY_MS).toISOString(),
+      })
+      .where('user_id', '=', user.id)
+      .execute();
+  }
+
+  /** A couple logged in at the test clock's time, subscribed for longer than its jumps. */
+  async function couple() {
+    const user = await signedInUser(t.app, { subscription: 'active' });
+    await logInAgain(user);
+    await t.app.db
+      .updateTable('subscriptions')
+      .set({ expires_at: new Date(clock.now().getTime() + 3650 * DAY_MS).toISOString() })
       .where('user_id', '=', user.id)
       .execute();
     return user;
@@ -111,6 +127,7 @@ describe.each(databaseTargets)('dates, late start and downloads of the checklist
     });
 
     clock.advance(35 * DAY_MS); // past the end of «за 3 месяца»
+    await logInAgain(user);
     const after = await list(user);
     const inThreeMonths = after.filter((todo) => todo.period === 'threeMonths');
     expect(overdue(after)).toHaveLength(inThreeMonths.length - 1);
@@ -125,6 +142,7 @@ describe.each(databaseTargets)('dates, late start and downloads of the checklist
     await setWeddingIn(user, 14);
     expect(overdue(await list(user))).toEqual([]); // the couple opens the checklist and starts planning
     clock.advance(183 * DAY_MS); // six months of planning: «за год и более» ends unfinished
+    await logInAgain(user);
     let todos = await list(user);
     expect(carried(todos)).toEqual([]);
     expect(overdue(todos)).toHaveLength(readyTasksIn('yearOrMore'));
