@@ -1,6 +1,6 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
-import { Closed, Nullable, PRINTABLE, RequiredText } from './schema-kit.ts';
+import { Closed, Nullable, Patch, PRINTABLE, RequiredText } from './schema-kit.ts';
 
 /*
  * The budget calls (api.md, "Planning"), each declared once: the server validates and documents
@@ -46,7 +46,7 @@ export const BudgetItemRequest = Closed({
 export type BudgetItemRequest = Static<typeof BudgetItemRequest>;
 
 /** PATCH /budget/{id}: any subset of the fields. */
-export const BudgetItemPatch = Type.Partial(BudgetItemRequest, { additionalProperties: false });
+export const BudgetItemPatch = Patch(BudgetItemRequest);
 export type BudgetItemPatch = Static<typeof BudgetItemPatch>;
 
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

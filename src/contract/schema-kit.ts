@@ -1,5 +1,5 @@
 import * as Type from 'typebox';
-import type { TSchema } from 'typebox';
+import type { TObject, TOptional, TProperties, TSchema } from 'typebox';
 
 /*
  * Building blocks of the request and answer schemas (TypeBox, so each schema is JSON Schema for
@@ -48,6 +48,17 @@ export function Nullable<T extends TSchema>(schema: T) {
 /** An object that accepts only the properties it lists (unknown ones are dropped by ajv). */
 export function Closed<P extends Record<string, TSchema>>(properties: P, options: { description?: string } = {}) {
   return Type.Object(properties, { additionalProperties: false, ...options });
+}
+
+/**
+ * The same object with every property optional: the body of a PATCH. Built by hand rather than
+ * with Type.Partial, whose type engine would ride along into the first screen's JavaScript.
+ */
+export function Patch<P extends TProperties>(schema: TObject<P>) {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([name, property]) => [name, Type.Optional(property)]),
+  ) as { [K in keyof P]: TOptional<P[K]> };
+  return Type.Object(properties, { additionalProperties: false });
 }
 
 /** The smallest limits a schema keyword carries, for the app's form rules. */

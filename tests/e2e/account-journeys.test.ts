@@ -181,8 +181,12 @@ describe('accounts in the browser, against the real server', () => {
     await wizard.getByLabel('Имя жениха').fill('Пётр');
     await wizard.getByRole('button', { name: 'Далее' }).click();
     await wizard.getByText('Шаг 2 из 4').waitFor();
-    // Leaving the wizard half-way logs out; what was saved stays saved.
+    // Leaving the wizard half-way asks first, then logs out; what was saved stays saved.
     await wizard.getByRole('button', { name: /Close|Закрыть/ }).click();
+    const leave = dialog(page, 'Выйти из профиля?');
+    await leave.getByText('Ответы, которые вы уже сохранили').waitFor();
+    await saveScreenshot(page, 'account-wizard-exit-question');
+    await leave.getByRole('button', { name: 'Выйти', exact: true }).click();
     await logIn(page, email, TEST_PASSWORD);
     const reopened = dialog(page, 'Знакомство');
     expect(await reopened.getByLabel('Имя невесты').inputValue()).toBe('Анна');
