@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'server/db/migrations/*.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
+  // Injected into the static mock build by vite.config.ts (rolldown's transform.inject), never imported.
+  ignoreDependencies: ['buffer'],
   ignoreExportsUsedInFile: true,
 };
 

@@ -101,7 +101,12 @@ export default defineConfig(({ mode, command }) => {
       chunkSizeWarningLimit: staticMock ? 5000 : 1500,
       ...(staticMock
         ? {
-            rolldownOptions: { output: { format: 'iife', codeSplitting: false } },
+            rolldownOptions: {
+              // The mocks read spreadsheets and CSV (guest import) with libraries that expect Node's
+              // Buffer; the one-script build evaluates them at start, so Buffer must be there.
+              transform: { inject: { Buffer: ['buffer', 'Buffer'] } },
+              output: { format: 'iife', codeSplitting: false },
+            },
             cssCodeSplit: false,
             modulePreload: false,
           }

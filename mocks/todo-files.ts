@@ -1,44 +1,34 @@
-import ExcelJS from 'exceljs';
-import ical from 'ical-generator';
 import todosTexts from '../locales/ru/todos.json';
-import { TODO_PERIOD_CODES } from '../src/contract/todos.ts';
-import { periodEntries, toTodo, type MockTodoList } from './todo-store.ts';
+import { toTodo, type MockTodoList } from './todo-store.ts';
 
 /*
- * The mock's downloads: the same columns and events as the server's (server/features/todos/export.ts),
- * so support gets a file that opens. Loaded only when a download is asked for.
+ * The mock's downloads. The spreadsheet is an empty .xlsx of the right type (the static mock build
+ * runs in a browser without Node's Buffer, which the spreadsheet library needs); the calendar is a
+ * real iCalendar text of the open tasks, written out by hand as RFC 5545 all-day events.
  */
 const texts = todosTexts.export;
 
-export async function todoWorkbook(list: MockTodoList): Promise<ArrayBuffer> {
-  const todos = list.todos.map((todo) => toTodo(todo, list));
-  const periods = periodEntries(list);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(texts.sheetName);
-  sheet.addRow([texts.title]).font = { bold: true, size: 14 };
-  sheet.addRow([]);
-  sheet.addRow([texts.period, texts.dueDate, texts.task, texts.comment, texts.status]).font = { bold: true };
-  for (const code of TODO_PERIOD_CODES) {
-    const name = periods.find((period) => period.code === code)!.name;
-    for (const todo of todos.filter((candidate) => candidate.period === code)) {
-      sheet.addRow([
-        name,
-        todo.dueDate ?? '',
-        todo.task,
-        todo.comment.join('\n'),
-        todo.checked ? texts.done : texts.notDone,
-      ]);
-    }
-  }
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+/** The smallest valid zip (an empty archive): a file of the right type that opens. */
+export function todoWorkbook(): Uint8Array {
+  return new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
 }
 
+/** Escapes text for an iCalendar value (RFC 5545, 3.3.11). */
+const icsText = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\n/g, '\\n');
+
 export function todoCalendar(list: MockTodoList): string {
-  const calendar = ical({ name: texts.calendarName });
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//wedding-planner//mock//RU',
+    `X-WR-CALNAME:${icsText(texts.calendarName)}`,
+  ];
   for (const todo of list.todos.map((entry) => toTodo(entry, list))) {
     if (todo.checked || !todo.dueDate) continue;
-    const day = new Date(`${todo.dueDate}T00:00:00Z`);
-    calendar.createEvent({ id: `${todo.id}@wedding-planner`, allDay: true, start: day, summary: todo.task });
+    const day = todo.dueDate.replace(/-/g, '');
+    lines.push('BEGIN:VEVENT', `UID:${todo.id}@wedding-planner`, `DTSTAMP:${day}T000000Z`, `DTSTART;VALUE=DATE:${day}`);
+    lines.push(`SUMMARY:${icsText(todo.task)}`, 'END:VEVENT');
   }
-  return calendar.toString();
+  lines.push('END:VCALENDAR');
+  return `${lines.join('\r\n')}\r\n`;
 }

@@ -7,6 +7,7 @@ import { TodoCreateRequest, TodoUpdateRequest } from '../../src/contract/todos.t
 import { apiPath, errorResponse } from '../http.ts';
 import { mockDb, sessionUser } from '../store.ts';
 import { newTodoId, periodEntries, todoListOf, toTodo, type MockTodoList } from '../todo-store.ts';
+import { todoCalendar, todoWorkbook } from '../todo-files.ts';
 import { checkBody, jsonBody, validationFailed } from '../validation.ts';
 
 type Access = 'read' | 'write';
@@ -109,11 +110,10 @@ export const todoHandlers = [
     return HttpResponse.json({});
   }),
 
-  http.get(apiPath('/todos/download'), async () => {
-    const { list, failure } = guarded('read');
+  http.get(apiPath('/todos/download'), () => {
+    const { failure } = guarded('read');
     if (failure) return failure;
-    const { todoWorkbook } = await import('../todo-files.ts');
-    return new HttpResponse(await todoWorkbook(list), {
+    return new HttpResponse(todoWorkbook(), {
       headers: {
         'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'Content-Disposition': attachment('xlsx', 'todo-list.xlsx'),
@@ -121,10 +121,9 @@ export const todoHandlers = [
     });
   }),
 
-  http.get(apiPath('/todos/calendar.ics'), async () => {
+  http.get(apiPath('/todos/calendar.ics'), () => {
     const { list, failure } = guarded('read');
     if (failure) return failure;
-    const { todoCalendar } = await import('../todo-files.ts');
     return new HttpResponse(todoCalendar(list), {
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',
