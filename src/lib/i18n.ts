@@ -30,11 +30,12 @@ export const resources = { ru: { common, errors, layout, pages, validation } } a
  * `useTranslation('<namespace>')` asks for it (the component suspends meanwhile, under the route's
  * Suspense). So a namespace is there whenever its component renders, with nothing to register:
  * a new feature adds locales/ru/<feature>.json and its line in `AllNamespaces` below. The server's
- * own texts (mails, the checkout page, advice) stay out of the app.
+ * own texts (mails, the checkout page, advice, the blog) stay out of the app, and so does the
+ * support panel's, which the mock builds register themselves (src/mock-mode).
  */
 const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/ru/*.json',
-  '!../../locales/ru/{common,errors,layout,pages,validation,mail,checkout,advices,blog}.json',
+  '!../../locales/ru/{common,errors,layout,pages,validation,mail,checkout,advices,blog,support}.json',
 ]);
 
 /** The namespaces loaded on demand (tests load them all up front). */

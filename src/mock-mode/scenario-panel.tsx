@@ -43,7 +43,15 @@ export function ScenarioPanel({ sessionProblem }: { sessionProblem?: SessionProb
           {t('panel.toggle', { scenario: scenarioLabel })}
         </button>
       )}
-      <Drawer title={t('panel.title')} open={open} onClose={() => setOpen(false)} size={420} destroyOnHidden>
+      <Drawer
+        title={t('panel.title')}
+        open={open}
+        onClose={() => setOpen(false)}
+        size={420}
+        destroyOnHidden
+        // Above the app's own dialogs (the login modal of a logged-out scenario): support must reach it.
+        zIndex={2000}
+      >
         <Typography.Paragraph type="secondary">{t('panel.hint')}</Typography.Paragraph>
         <ScenarioPicker />
         <Divider />

@@ -5,11 +5,16 @@ import { restoreSavedMockDb, saveMockDb, startMockWorker } from '../../mocks/bro
 import { scenarioFile } from '../../mocks/scenario-files.ts';
 import { isScenarioFileName } from '../../mocks/scenarios.ts';
 import { mockDb, resetMockDb, resetMockDbToSession } from '../../mocks/store.ts';
+import supportTexts from '../../locales/ru/support.json';
 import { appRoutes } from '../app/routes.tsx';
+import i18n from '../lib/i18n.ts';
 import { APP_BASENAME } from '../lib/routing/route-paths.ts';
 import { installMockCheckout } from './mock-checkout.ts';
 import { dropStartParams, HASH_ROUTING, replaceStartPath } from './mock-navigation.ts';
 import { ScenarioPanel } from './scenario-panel.tsx';
+
+// The support panel's texts: only mock builds have the panel, so the product's lazy namespaces leave them out.
+i18n.addResourceBundle('ru', 'support', supportTexts);
 import { decodeSessionParam, parseSessionJson, type SessionJsonResult } from './session-json.ts';
 
 const DEFAULT_SCENARIO = 'active';
