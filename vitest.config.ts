@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Most files wait on something else (PostgreSQL, the product's process, Chromium), so three
+    // files at a time keep a 2-core machine busy where vitest's default (cores - 1) would run one.
+    maxWorkers: 3,
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
@@ -32,6 +35,9 @@ export default defineConfig({
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // Each file builds its own app and database; sharing the imported modules between files
+          // saves importing Fastify, Kysely and the contract once per file.
+          isolate: false,
         },
       },
       {
@@ -39,9 +45,14 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          // A journey takes 10-40 s on a quiet machine; other files share the two cores with it.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Concurrent tests (the mock scenarios) open at most two pages at a time.
+          maxConcurrency: 2,
+          // A page may take seconds to draw while other files load the machine; one second of polling
+          // (vitest's default) made journeys fail on busy runs.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -54,42 +54,48 @@ describe('the static mock build, opened from its folder (file://)', () => {
     await browser?.close();
   });
 
-  it.each(scenarios)('opens the scenario %s and saves a screenshot of it', async (name, scenario) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-    const outgoing = collectOutgoingRequests(page);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Each page spends most of its time compiling the one 5.8 MB script in its own renderer process,
+  // so two scenarios at a time keep both cores busy (vitest's maxConcurrency bounds them).
+  it.concurrent.for(scenarios)(
+    'opens the scenario %s and saves a screenshot of it',
+    async ([name, scenario], { expect }) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+      const outgoing = collectOutgoingRequests(page);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
 
-    await page.goto(`${mockIndex}?scenario=${name}`);
-    await expect.poll(() => page.getByTestId('mock-panel-toggle').textContent()).toContain(name);
-    if (scenario.network === 'slow') {
-      // The first answer is still on its way: the loading overlay shows.
-      await expect(page.locator('.loading-overlay').isVisible()).resolves.toBe(true);
-      await saveScreenshot(page, `mock-${name}-loading`);
-    }
-    await waitForScreen(page, (scenario.delayMs ?? 0) + 15_000);
+      // Compiling the 5.8 MB script can outlast Playwright's 30 s on a machine busy with other files.
+      await page.goto(`${mockIndex}?scenario=${name}`, { timeout: 90_000 });
+      await expect.poll(() => page.getByTestId('mock-panel-toggle').textContent()).toContain(name);
+      if (scenario.network === 'slow') {
+        // The first answer is still on its way: the loading overlay shows.
+        await expect(page.locator('.loading-overlay').isVisible()).resolves.toBe(true);
+        await saveScreenshot(page, `mock-${name}-loading`);
+      }
+      await waitForScreen(page, (scenario.delayMs ?? 0) + 15_000);
 
-    // The failing call's notice, with its code (a 401 of the very first session lookup is silent, by design).
-    const failure = scenario.failures?.[0];
-    if (failure && !(failure.status === 401 && failure.call === 'GET /whoami')) {
-      await expect.poll(() => page.getByText(`Код: ${failure.status}`).count()).toBeGreaterThan(0);
-    }
-    // The wizard opens at the step the scenario's filled fields leave it at.
-    const wizardStep = name === 'wizard-pending' ? 1 : Number(/^wizard-step-(\d)$/.exec(name)?.[1] ?? 0);
-    if (wizardStep > 0) await expect.poll(() => page.getByText(`Шаг ${wizardStep} из 4`).count()).toBeGreaterThan(0);
-    // A couple signed in sees their names in the header; anyone else sees a dialog (login, wizard).
-    const signedIn = scenario.signedIn !== false && !failure && scenario.network !== 'offline';
-    if (signedIn && !scenario.user?.isShowInitWizard && !scenario.path?.startsWith('/payment-')) {
-      await expect.poll(() => page.getByTestId('session-chip').textContent()).toBe('Анна & Пётр');
-    } else if (!signedIn || scenario.user?.isShowInitWizard) {
-      await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
-    }
+      // The failing call's notice, with its code (a 401 of the very first session lookup is silent, by design).
+      const failure = scenario.failures?.[0];
+      if (failure && !(failure.status === 401 && failure.call === 'GET /whoami')) {
+        await expect.poll(() => page.getByText(`Код: ${failure.status}`).count()).toBeGreaterThan(0);
+      }
+      // The wizard opens at the step the scenario's filled fields leave it at.
+      const wizardStep = name === 'wizard-pending' ? 1 : Number(/^wizard-step-(\d)$/.exec(name)?.[1] ?? 0);
+      if (wizardStep > 0) await expect.poll(() => page.getByText(`Шаг ${wizardStep} из 4`).count()).toBeGreaterThan(0);
+      // A couple signed in sees their names in the header; anyone else sees a dialog (login, wizard).
+      const signedIn = scenario.signedIn !== false && !failure && scenario.network !== 'offline';
+      if (signedIn && !scenario.user?.isShowInitWizard && !scenario.path?.startsWith('/payment-')) {
+        await expect.poll(() => page.getByTestId('session-chip').textContent()).toBe('Анна & Пётр');
+      } else if (!signedIn || scenario.user?.isShowInitWizard) {
+        await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
+      }
 
-    await saveScreenshot(page, `mock-${name}`);
-    expect(outgoing).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await page.close();
-  });
+      await saveScreenshot(page, `mock-${name}`);
+      expect(outgoing).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("pasting a user's /whoami JSON into the panel shows that couple's screens, sending nothing", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
