@@ -6,6 +6,7 @@ import {
   ActivateRequest,
   CheckPasswordRequest,
   LoginRequest,
+  NotConfirmedAnswer,
   RESEND_CODE_INTERVAL_SECONDS,
   RegisterRequest,
   ResendCodeRequest,
@@ -116,7 +117,16 @@ export const accountHandlers = [
     if (failure) return failure;
     const account = findAccount(value.email);
     if (!account || account.password !== value.password) return errorResponse(401, WRONG_CREDENTIALS);
-    if (!account.activated) return errorResponse(403, auth.server.notActivated);
+    if (!account.activated) {
+      // Like the server: the account's id for the confirmation screen, and a new code within limits.
+      if ((account.codeSentAt ?? 0) + RESEND_INTERVAL_MS <= Date.now()) sendCode(account);
+      const answer: NotConfirmedAnswer = {
+        message: auth.server.notActivated,
+        ui: { messages: [{ text: auth.server.notActivated }] },
+        userId: account.user.id,
+      };
+      return HttpResponse.json(answer, { status: 403 });
+    }
     return signIn(account);
   }),
 

@@ -8,13 +8,22 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly fields: FieldMessage[];
   readonly headers: Record<string, string>;
+  /** Fields the answer carries beside `message` and `ui`, as the route's answer schema declares them. */
+  readonly details: Record<string, unknown>;
 
-  constructor(statusCode: number, message: string, fields: FieldMessage[] = [], headers: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    fields: FieldMessage[] = [],
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.fields = fields;
     this.headers = headers;
+    this.details = details;
   }
 }
 

@@ -14,7 +14,7 @@ function body(message: string, messages: FieldMessage[] = [{ text: message }]): 
   return { message, ui: { messages } };
 }
 
-function send(reply: FastifyReply, status: number, payload: ErrorBody) {
+function send(reply: FastifyReply, status: number, payload: ErrorBody & Record<string, unknown>) {
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
@@ -27,7 +27,7 @@ async function errorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
       const messages = error.fields.length > 0 ? error.fields : [{ text: error.message }];
-      return send(reply, error.statusCode, body(error.message, messages));
+      return send(reply, error.statusCode, { ...body(error.message, messages), ...error.details });
     }
     if (error.validation) {
       const messages = validationMessages(error.validation as unknown as SchemaIssue[]);

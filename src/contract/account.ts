@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { Closed, PRINTABLE, RequiredText, Text } from './schema-kit.ts';
 import { AMOUNT_OF_GUESTS_MEANING, AMOUNT_OF_GUESTS_VALUES } from './session.ts';
 import {
+  ErrorBody,
   CODE_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -91,6 +92,15 @@ export type ResendCodeRequest = Static<typeof ResendCodeRequest>;
 
 export const LoginRequest = Closed({ email: Email, password: Password('') });
 export type LoginRequest = Static<typeof LoginRequest>;
+
+/**
+ * 403 of POST /user/auth: the right password of an account that was never confirmed. Only someone
+ * who knows the password gets the account's id, so the app can open the confirmation screen (a
+ * code is mailed again, at most once a minute). A login refused for another reason (another site
+ * asking) carries no id.
+ */
+export const NotConfirmedAnswer = Type.Object({ ...ErrorBody.properties, userId: Type.Optional(Type.String()) });
+export type NotConfirmedAnswer = Static<typeof NotConfirmedAnswer>;
 
 export const RestorePasswordRequest = Closed({ email: Email });
 export type RestorePasswordRequest = Static<typeof RestorePasswordRequest>;

@@ -437,17 +437,34 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
   });
 
   describe('an account not yet confirmed', () => {
-    it('cannot log in; the right password learns why, a wrong one does not', async () => {
-      const { email } = await registerAndReadCode();
+    const NOT_CONFIRMED = 'Профиль ещё не подтверждён. Введите код из письма, которое мы отправили на этот адрес.';
+
+    it('cannot log in; the right password learns why and the id to confirm with, a wrong one neither', async () => {
+      const { email, userId } = await registerAndReadCode();
       const right = await t.api.post('/user/auth', { email, password: TEST_PASSWORD });
       expect(right.statusCode).toBe(403);
-      expect(right.json().message).toBe(
-        'Профиль ещё не подтверждён. Зарегистрируйтесь ещё раз с этим адресом, и мы пришлём новый код.',
-      );
+      expect(right.json()).toEqual({ message: NOT_CONFIRMED, ui: { messages: [{ text: NOT_CONFIRMED }] }, userId });
       expect(right.cookies.find((c) => c.name === 'session')).toBeUndefined();
       const wrong = await t.api.post('/user/auth', { email, password: 'Не-тот-пароль' });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().message).toBe('Неверный email или пароль');
+      expect(wrong.json()).not.toHaveProperty('userId');
+    });
+
+    it('a login with the right password mails a new code that confirms, at most once a minute', async () => {
+      const { email, userId, mail: first } = await registerAndReadCode();
+      // Within the minute of the registration's mail, the code already mailed is the one to enter.
+      await t.api.post('/user/auth', { email, password: TEST_PASSWORD });
+      await t.app.background.settled();
+      expect((await newestMail(t.dataDir, email))!.file).toBe(first.file);
+
+      clock.advance(61_000);
+      expect((await t.api.post('/user/auth', { email, password: TEST_PASSWORD })).statusCode).toBe(403);
+      const second = await waitForMail(t.dataDir, email, { after: first.file });
+      expect(second.code).not.toBe(first.code);
+      const confirmed = await t.api.post('/user/activate', { userId, code: second.code });
+      expect(confirmed.statusCode).toBe(200);
+      expect((await t.api.post('/user/auth', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
     });
   });
 });

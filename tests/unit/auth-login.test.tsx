@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPath, errorResponse } from '../../mocks/http.ts';
 import { mockServer } from '../../mocks/node.ts';
-import { MOCK_PASSWORD } from '../../mocks/scenarios.ts';
+import { newAccount } from '../../mocks/handlers/new-account.ts';
+import { MOCK_CODE, MOCK_PASSWORD } from '../../mocks/scenarios.ts';
 import { mockDb } from '../../mocks/store.ts';
 import { http } from 'msw';
 import { renderApp } from './support/render-app.tsx';
@@ -89,6 +90,30 @@ describe('the login modal', SLOW_SCREEN, () => {
     const notice = await findNotice('error');
     expect(notice).toHaveTextContent('Неверный email или пароль');
     expect(currentPath()).toBe('/login');
+  });
+
+  it('the right password of an account never confirmed opens the confirmation screen, naming the address', async () => {
+    const { user, email, password, submit, currentPath, router } = await openLogin();
+    const account = newAccount('olga@example.ru', 'u_olga');
+    account.password = 'olga-password';
+    account.codeSentAt = Date.now() - 10 * 60_000;
+    await user.type(email, 'olga@example.ru');
+    await user.type(password, 'olga-password');
+    await user.click(submit);
+
+    const confirmation = await screen.findByRole('dialog', { name: 'Подтверждение регистрации' });
+    expect(currentPath()).toBe('/user-confirmation');
+    expect(new URLSearchParams(router.state.location.search).get('user_id')).toBe('u_olga');
+    expect(confirmation).toHaveTextContent('Мы отправили письмо с кодом на olga@example.ru');
+    // A new code went out with the answer, so asking again waits its minute.
+    expect(account.code).toBe(MOCK_CODE);
+    expect(within(confirmation).getByRole('button', { name: /^Отправить код ещё раз можно через/ })).toBeDisabled();
+    // No "Нет доступа" notice over the screen that says what to do.
+    expect(screen.queryByText('Нет доступа')).not.toBeInTheDocument();
+
+    await user.type(within(confirmation).getByLabelText('Код из письма'), MOCK_CODE);
+    await user.click(within(confirmation).getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByText('Шаг 1 из 4')).toBeInTheDocument();
   });
 
   it('shows the messages of a 422 answer under their fields', async () => {

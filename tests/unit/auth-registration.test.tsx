@@ -90,7 +90,9 @@ describe('the registration modal', SLOW_SCREEN, () => {
       },
     ]);
     expect(currentPath()).toBe('/user-confirmation');
-    expect(router.state.location.search).toBe(`?user_id=${account.user.id}`);
+    expect(router.state.location.search).toBe(`?user_id=${account.user.id}&email=olga%40example.ru`);
+    const confirmation = await screen.findByRole('dialog', { name: 'Подтверждение регистрации' });
+    expect(confirmation).toHaveTextContent('Мы отправили письмо с кодом на olga@example.ru');
     expect(await findNotice('success')).toHaveTextContent('Вы зарегистрированы');
   });
 
@@ -180,10 +182,10 @@ describe('the confirmation modal', SLOW_SCREEN, () => {
 
     expect(await findNotice('success')).toHaveTextContent('Проверьте почту');
     expect(bodies).toEqual([{ userId }]);
-    const waiting = await within(dialog).findByRole('button', { name: 'Отправить код ещё раз можно через 60 с' });
+    const waiting = await within(dialog).findByRole('button', { name: 'Отправить код ещё раз можно через 60\u00a0с' });
     expect(waiting).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(within(dialog).getByRole('button', { name: 'Отправить код ещё раз можно через 59 с' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Отправить код ещё раз можно через 59\u00a0с' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(59_000));
     expect(within(dialog).getByRole('button', { name: 'Отправить код ещё раз' })).toBeEnabled();
   });
@@ -196,8 +198,22 @@ describe('the confirmation modal', SLOW_SCREEN, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Подтверждение регистрации' });
     expect(
-      within(confirmation).getByRole('button', { name: /^Отправить код ещё раз можно через (60|59) с$/ }),
+      within(confirmation).getByRole('button', { name: /^Отправить код ещё раз можно через (60|59)\u00a0с$/ }),
     ).toBeDisabled();
+  });
+
+  it('asking for a new code from the empty code field shows no "empty field" message', async () => {
+    const { user, dialog } = await openConfirmation();
+    await user.click(within(dialog).getByLabelText('Код из письма'));
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить код ещё раз' }));
+    expect(await findNotice('success')).toHaveTextContent('Проверьте почту');
+    expect(within(dialog).queryByText('Поле не может быть пустым')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Код из письма')).toHaveFocus();
+  });
+
+  it('without the address in its link it still explains where the code went', async () => {
+    const { dialog } = await openConfirmation();
+    expect(dialog).toHaveTextContent('Мы отправили на вашу почту письмо с кодом');
   });
 
   it('a 429 answer starts the wait the server names in Retry-After', async () => {
@@ -205,7 +221,7 @@ describe('the confirmation modal', SLOW_SCREEN, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Отправить код ещё раз' }));
     expect(await findNotice('error')).toHaveTextContent('Слишком много попыток');
     expect(
-      await within(dialog).findByRole('button', { name: 'Отправить код ещё раз можно через 40 с' }),
+      await within(dialog).findByRole('button', { name: 'Отправить код ещё раз можно через 40\u00a0с' }),
     ).toBeDisabled();
   });
 });

@@ -7,6 +7,7 @@ import {
   RESEND_CODE_INTERVAL_SECONDS,
   ActivateRequest,
   LoginRequest,
+  NotConfirmedAnswer,
   RegisterRequest,
   RegisterResponse,
   ResendCodeRequest,
@@ -94,10 +95,17 @@ export default async function authRoutes(fastify: FastifyInstance, { deps }: { d
         summary: 'Sign in with e-mail and password',
         description:
           'Sets a new session cookie (a session the browser had ends). A wrong address/password pair is one ' +
-          '401 message whichever was wrong. The right password of an account never confirmed is 403: ' +
-          'registering again with the address mails a new code.',
+          '401 message whichever was wrong. The right password of an account never confirmed is 403 ' +
+          'with the account id (for POST /user/activate), and a new code is mailed, at most once a minute.',
         body: LoginRequest,
-        response: { 200: SessionUser, ...errorResponses(400, 401, 403, 422, 429) },
+        response: {
+          200: SessionUser,
+          ...errorResponses(400, 401, 422, 429),
+          403: {
+            ...NotConfirmedAnswer,
+            description: 'An account not yet confirmed (with its id), or another site asking.',
+          },
+        },
       },
     },
     async (request, reply) => {

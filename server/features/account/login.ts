@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import type { AccountDeps } from './deps.ts';
 import { normalizeEmail } from './emails.ts';
+import { issueConfirmationCode } from './registration.ts';
 import * as repository from './repository.ts';
 
 /**
@@ -43,7 +44,12 @@ export async function logIn(deps: AccountDeps, input: LoginRequest, client: stri
     await countFailure(deps, email, client);
     throw new HttpError(401, t('auth:server.wrongCredentials'));
   }
-  if (!user.activated_at) throw new HttpError(403, t('auth:server.notActivated'));
+  if (!user.activated_at) {
+    // The owner lost the code, or never saw it: a new one goes out (the last is still fresh within
+    // a minute of it), after the answer like every account mail.
+    if (await deps.limits.allow('resend-user', user.id)) deps.background(() => issueConfirmationCode(deps, user));
+    throw new HttpError(403, t('auth:server.notActivated'), [], {}, { userId: user.id });
+  }
   if (deps.passwords.needsRehash(user.password_hash)) {
     // Hashed at an older, lower cost: bring it up to today's while the password is at hand.
     const passwordHash = await deps.passwords.hash(input.password);

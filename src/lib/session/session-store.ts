@@ -66,8 +66,14 @@ export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite;
     return promise;
   };
 
-  /** Signed in: a 401 "not signed in" notice still on screen is no longer true. */
-  const signedIn = () => notices.resolve({ status: 401 });
+  /**
+   * Signed in: a 401 "not signed in" notice still on screen is no longer true, nor a refused login
+   * (a wrong password before the right one, or an account that has been confirmed since).
+   */
+  const signedIn = () => {
+    notices.resolve({ status: 401 });
+    notices.resolve({ from: 'POST /user/auth' });
+  };
 
   return {
     getSnapshot: () => state,

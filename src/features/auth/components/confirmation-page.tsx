@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ActivateRequest } from '../../../contract/account.ts';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
 import { goToStartUrl } from '../../../lib/config.ts';
@@ -11,7 +11,7 @@ import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 import { useActivate } from '../api/activate.ts';
-import { USER_ID_PARAM } from './confirmation-path.ts';
+import { EMAIL_PARAM, USER_ID_PARAM } from './confirmation-path.ts';
 import { ResendCodeButton } from './resend-code-button.tsx';
 import './auth-form.css';
 import './auth-links.css';
@@ -22,13 +22,15 @@ interface ConfirmationValues {
 
 /**
  * The registration confirmation modal (spec section 2): needs `user_id` in the query, otherwise
- * it sends the visitor to login. The right code signs in (the router then opens the wizard); an
- * answer without a session leads to login.
+ * it sends the visitor to login. It names the address the code went to when the link carries it
+ * (registration and a login before confirming put it there). The right code signs in (the router
+ * then opens the wizard); an answer without a session leads to login.
  */
 export function ConfirmationPage() {
   const { t } = useTranslation(['auth', 'pages']);
   const [params] = useSearchParams();
   const userId = params.get(USER_ID_PARAM);
+  const email = params.get(EMAIL_PARAM)?.trim();
   const navigate = useNavigate();
   const { session } = useServices();
   const activate = useActivate();
@@ -49,7 +51,18 @@ export function ConfirmationPage() {
 
   return (
     <AppModal title={t('pages:titles.confirmation')} onClose={goToStartUrl}>
-      <p className="auth-form__hint">{t('confirmation.hint')}</p>
+      <p className="auth-form__hint">
+        {email ? (
+          <Trans
+            t={t}
+            i18nKey="confirmation.hintWithAddress"
+            values={{ email }}
+            components={{ address: <strong className="auth-form__address" /> }}
+          />
+        ) : (
+          t('confirmation.hint')
+        )}
+      </p>
       <Form layout="vertical" requiredMark={false} noValidate onFinish={submit} {...validation}>
         <Form.Item name="code" label={t('fields.code')} rules={fieldRules(ActivateRequest, 'code')} validateFirst>
           <Input inputMode="numeric" autoComplete="one-time-code" autoFocus />
@@ -59,7 +72,8 @@ export function ConfirmationPage() {
         </Button>
       </Form>
       <nav className="auth-links">
-        <ResendCodeButton userId={userId} />
+        {/* Asking for a new code is no attempt at the field: its "empty" message would be wrong. */}
+        <ResendCodeButton userId={userId} onSent={() => form.setFields([{ name: 'code', errors: [] }])} />
         <Link to={ROUTE_PATHS.login}>{t('pages:auth.toLogin')}</Link>
       </nav>
     </AppModal>

@@ -1,5 +1,5 @@
 import { Button, Form } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
 import { goToStartUrl } from '../../../lib/config.ts';
@@ -9,25 +9,38 @@ import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useServices, useSessionState } from '../../../lib/services/services-context.tsx';
 import type { LoginRequest } from '../../../contract/account.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
+import { confirmationPath, type ConfirmationState } from './confirmation-path.ts';
+import { unconfirmedAccountId } from './unconfirmed-account.ts';
 import './auth-form.css';
 import './auth-links.css';
 
 /**
  * The login modal (spec section 2). A successful login stores the session, and the router then
  * sends the user on (to the wizard or the dashboard). A wrong pair is one notice that does not say
- * which of the two was wrong; a 422 puts its messages under the fields.
+ * which of the two was wrong; a 422 puts its messages under the fields. The right password of an
+ * account never confirmed opens the confirmation screen, where the server has just mailed a code.
  */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'pages']);
-  const { session } = useServices();
+  const { session, notices } = useServices();
   const { loginStatus } = useSessionState();
   const [form] = Form.useForm<LoginRequest>();
   const validation = useTouchValidation(form);
+  const navigate = useNavigate();
 
   const submit = async (values: LoginRequest) => {
+    const email = values.email.trim();
     try {
-      await session.login({ email: values.email.trim(), password: values.password });
+      await session.login({ email, password: values.password });
     } catch (error) {
+      const userId = unconfirmedAccountId(error);
+      if (userId) {
+        // Not a refusal to dwell on: the confirmation screen says where the code went.
+        notices.resolve({ from: 'POST /user/auth' });
+        const state: ConfirmationState = { codeSentAt: Date.now() };
+        navigate(confirmationPath(userId, email), { state });
+        return;
+      }
       showServerFieldErrors(form, error);
     }
   };

@@ -25,10 +25,11 @@ export function RegistrationPage() {
 
   const submit = async (values: RegistrationValues) => {
     try {
-      const answer = await register.trigger({ email: values.email.trim(), password: values.password });
+      const email = values.email.trim();
+      const answer = await register.trigger({ email, password: values.password });
       if (answer?.userId) {
         const state: ConfirmationState = { codeSentAt: Date.now() };
-        navigate(confirmationPath(answer.userId), { state });
+        navigate(confirmationPath(answer.userId, email), { state });
       } else {
         navigate(ROUTE_PATHS.login);
       }

@@ -25,7 +25,7 @@ function retryAfterSeconds(error: unknown): number | null {
  * seconds left in view. Coming straight from registration, the first minute is already running; a
  * 429 answer starts the wait the server names.
  */
-export function ResendCodeButton({ userId }: { userId: string }) {
+export function ResendCodeButton({ userId, onSent }: { userId: string; onSent?: () => void }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const resend = useResendCode();
@@ -38,6 +38,7 @@ export function ResendCodeButton({ userId }: { userId: string }) {
     try {
       await resend.trigger(userId);
       start(RESEND_CODE_INTERVAL_SECONDS);
+      onSent?.();
     } catch (error) {
       const wait = retryAfterSeconds(error);
       if (wait) start(wait);
@@ -51,6 +52,9 @@ export function ResendCodeButton({ userId }: { userId: string }) {
       className="auth-form__resend"
       disabled={secondsLeft > 0}
       loading={resend.isMutating}
+      // A click keeps the focus in the code field: leaving it empty for this button is no mistake to
+      // flag (the field is checked when the person leaves it).
+      onMouseDown={(event) => event.preventDefault()}
       onClick={() => void onClick()}
     >
       {secondsLeft > 0 ? t('confirmation.resendIn', { seconds: secondsLeft }) : t('confirmation.resend')}
