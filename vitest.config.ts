@@ -15,6 +15,10 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // Node loads the package 'antd' as its CommonJS build (lib/); the app's deep imports of the ES
+        // build (antd/es/…, which keeps the login screen small) would otherwise load a second antd
+        // whose components miss the first one's ConfigProvider (its locale, its theme).
+        resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -31,7 +31,7 @@ describe('the login screen size figure', () => {
     ]);
   });
 
-  it('adds up the gzip sizes of those files from dist/', () => {
+  it('adds up the gzip sizes of those files from dist/, and what the server sends: the .br copy where the build wrote one', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
     fs.mkdirSync(path.join(dir, '.vite'));
     fs.mkdirSync(path.join(dir, 'assets'));
@@ -46,6 +46,10 @@ describe('the login screen size figure', () => {
     const expected = [...contents].filter(([file]) => file !== 'assets/budget.js');
     expect(size.files).toHaveLength(expected.length);
     expect(size.gzipTotal).toBe(expected.reduce((sum, [, text]) => sum + gzipSync(text).length, 0));
+    // Without the build's .br copies the files are counted as sent: as they are.
+    expect(size.sentTotal).toBe(expected.reduce((sum, [, text]) => sum + text.length, 0));
+    fs.writeFileSync(path.join(dir, 'assets', 'index.js.br'), 'b'.repeat(42));
+    expect(measureLoginScreen(dir).sentTotal).toBe(size.sentTotal - contents.get('assets/index.js')!.length + 42);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -7,14 +7,16 @@ import { buildIsStale } from '../ensure-build.ts';
 
 /*
  * What the login screen downloads: the entry chunk with its static imports, plus the chunks the
- * login route loads (its page and their static imports), JS and CSS, each gzipped as the server
- * sends them. Read from Vite's manifest, so it follows the real chunk graph of dist/.
+ * login route loads (its page and their static imports), JS and CSS. Read from Vite's manifest, so
+ * it follows the real chunk graph of dist/. Two figures: gzip at the default level (comparable with
+ * the figures reported before the build precompressed its files), and what a browser that accepts
+ * brotli receives: the build's .br copy, or the file itself below the 1 KiB compression threshold.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.join(root, 'dist');
 const LOGIN_PAGE = 'src/features/auth/components/login-page.tsx';
-const TARGET_KIB = 300;
-const AIM_KIB = 200;
+/** Issue 16's goal for the login screen, as the browser receives it. */
+const TARGET_KIB = 250;
 
 interface ManifestChunk {
   file: string;
@@ -30,12 +32,29 @@ export interface FileSize {
   file: string;
   bytes: number;
   gzip: number;
+  /** As sent to a browser that accepts brotli (Chromium does). */
+  sent: number;
 }
 
 export interface LoginScreenSize {
   files: FileSize[];
   gzipTotal: number;
+  sentTotal: number;
   rawTotal: number;
+}
+
+/** One file of dist/: raw, gzipped, and as the server sends it to a browser accepting brotli. */
+export function fileSize(dir: string, file: string): FileSize {
+  const content = fs.readFileSync(path.join(dir, file));
+  const precompressed = path.join(dir, `${file}.br`);
+  const sent = fs.existsSync(precompressed) ? fs.statSync(precompressed).size : content.length;
+  return { file, bytes: content.length, gzip: gzipSync(content).length, sent };
+}
+
+/** The totals of a list of files. */
+export function totalsOf(files: FileSize[]) {
+  const sum = (key: 'bytes' | 'gzip' | 'sent') => files.reduce((total, file) => total + file[key], 0);
+  return { gzipTotal: sum('gzip'), sentTotal: sum('sent'), rawTotal: sum('bytes') };
 }
 
 /** Every file (JS and CSS) reachable by static imports from the given manifest keys. */
@@ -60,19 +79,17 @@ export function measureLoginScreen(dir = distDir): LoginScreenSize {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the Vite manifest has no entry');
-  const files = filesFor(manifest, [entry, LOGIN_PAGE]).map((file) => {
-    const content = fs.readFileSync(path.join(dir, file));
-    return { file, bytes: content.length, gzip: gzipSync(content).length };
-  });
+  const files = filesFor(manifest, [entry, LOGIN_PAGE]).map((file) => fileSize(dir, file));
   files.sort((a, b) => b.gzip - a.gzip);
-  return {
-    files,
-    gzipTotal: files.reduce((sum, file) => sum + file.gzip, 0),
-    rawTotal: files.reduce((sum, file) => sum + file.bytes, 0),
-  };
+  return { files, ...totalsOf(files) };
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function printFileSize(file: FileSize): void {
+  const figures = [file.bytes, file.gzip, file.sent].map((bytes) => `${kib(bytes).padStart(7)} KiB`);
+  console.log(`  ${file.file.padEnd(48)} ${figures.join(' ')}`);
+}
 
 /** Builds dist/ when it is stale, then prints the login screen's download size. */
 export function reportLoginScreenSize(): LoginScreenSize {
@@ -82,13 +99,11 @@ export function reportLoginScreenSize(): LoginScreenSize {
     if (result.status !== 0) throw new Error('vite build failed');
   }
   const size = measureLoginScreen();
-  console.log('\nLogin screen download (JS + CSS, gzip)');
-  for (const file of size.files) {
-    console.log(`  ${file.file.padEnd(48)} ${kib(file.bytes).padStart(8)} KiB ${kib(file.gzip).padStart(7)} KiB gz`);
-  }
-  const verdict = size.gzipTotal <= TARGET_KIB * 1024 ? 'within' : 'OVER';
+  console.log('\nLogin screen download (JS + CSS): raw, gzip, as sent (brotli)');
+  for (const file of size.files) printFileSize(file);
+  const verdict = size.sentTotal <= TARGET_KIB * 1024 ? 'within' : 'OVER';
   console.log(
-    `  total ${kib(size.gzipTotal)} KiB gzip (${kib(size.rawTotal)} KiB raw), ${verdict} the ${TARGET_KIB} KiB target; aim ${AIM_KIB} KiB`,
+    `  total ${kib(size.sentTotal)} KiB as sent, ${verdict} the ${TARGET_KIB} KiB target (${kib(size.gzipTotal)} KiB gzip, ${kib(size.rawTotal)} KiB raw)`,
   );
   return size;
 }

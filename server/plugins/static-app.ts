@@ -60,6 +60,8 @@ async function staticApp(app: FastifyInstance, options: { distDir: string }) {
     schemaHide: true,
     index: 'index.html',
     redirect: true,
+    // The build writes brotli and gzip copies at their best settings (scripts/vite/precompress.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -50,6 +51,36 @@ describe('serving the built app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own brotli or gzip copy of an asset when the browser accepts it, and the plain file otherwise", async () => {
+    const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    fs.writeFileSync(path.join(distDir, 'assets', 'login-def456.js'), script);
+    // The build's copies, at settings the server would not afford per request.
+    const brCopy = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const gzipCopy = gzipSync(script, { level: 9 });
+    fs.writeFileSync(path.join(distDir, 'assets', 'login-def456.js.br'), brCopy);
+    fs.writeFileSync(path.join(distDir, 'assets', 'login-def456.js.gz'), gzipCopy);
+    const fetchAs = (acceptEncoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/profile/assets/login-def456.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+
+    const br = await fetchAs('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(brCopy)).toBe(true);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzip = await fetchAs('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipCopy)).toBe(true);
+
+    const plain = await fetchAs('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('keeps unknown API routes as JSON 404, not the app shell', async () => {

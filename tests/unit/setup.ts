@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import i18n, { LAZY_NAMESPACES } from '../../src/lib/i18n.ts';
-// Any page may hold antd parts that watch sizes (the to-do page's tabs, which the routing tests open).
-import './support/resize-observer.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
 import { resetMockDb } from '../../mocks/store.ts';
-// Pages with antd tabs and tables (the budget) need it wherever a test happens to open them.
+// Any page may hold antd parts that watch sizes (tabs, tables), wherever a test happens to open them.
 import './support/resize-observer.ts';
 
 // antd's responsive helpers ask for media queries, which jsdom does not implement. The tests run as a
@@ -31,8 +29,9 @@ if (!window.matchMedia) {
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
-// Lazy pages load their chunk on first render; on a busy 2-core machine that can pass a second.
-configure({ asyncUtilTimeout: 3000 });
+// Lazy pages load their chunk on first render, and antd validates after a tick; on a 2-core machine
+// running three test files at once either can take seconds. Waiting longer costs a passing test nothing.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every call a component makes must be answered by a handler that follows api.md.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,6 @@
-import { Modal } from 'antd';
+// The component alone: the package's Modal also carries Modal.confirm and useModal, which the
+// login screen would download for nothing.
+import Modal from 'antd/es/modal/Modal';
 import type { ReactNode } from 'react';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 
