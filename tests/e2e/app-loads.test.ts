@@ -1,6 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../support/product-process.ts';
 import { collectPageErrors, saveScreenshot } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
+
+/** Issue 16's goal for the login screen's scripts, as Chromium receives them. */
+const LOGIN_SCRIPTS_KIB = 250;
+
+/** The built chunk of a source module, from Vite's manifest. */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(projectRoot, 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  return manifest[source].file;
+}
 
 describe('opening the product', () => {
   const journey = useProductInBrowser();
@@ -24,5 +38,25 @@ describe('opening the product', () => {
     await page.getByText('/user/auth').first().waitFor({ timeout: 60_000 });
     await saveScreenshot(page, 'api-docs');
     expect(errors).toEqual([]);
+  });
+
+  it('has the login screen download at most 250 KiB of scripts as received, without the signed-in frame', async () => {
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.product.url}/profile/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('dialog', { name: 'Авторизация' }).waitFor();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, received: entry.encodedBodySize })),
+    );
+    const receivedKib = scripts.reduce((sum, script) => sum + script.received, 0) / 1024;
+    expect(receivedKib).toBeGreaterThan(0);
+    expect(receivedKib).toBeLessThanOrEqual(LOGIN_SCRIPTS_KIB);
+    const loaded = scripts.map((script) => script.path);
+    // The layout with its menu comes with the first signed-in screen, not before.
+    expect(loaded).not.toContain(`/profile/${chunkOf('src/components/layout/app-layout.tsx')}`);
+    expect(loaded).not.toContain(`/profile/${chunkOf('src/features/dashboard/components/dashboard-page.tsx')}`);
   });
 });
