@@ -47,6 +47,14 @@ function targetOf(apiCase: ApiCase, url: string, couple: SignedUpUser, seconds: 
   };
 }
 
+/** BENCH_CASES=health,whoami runs only the cases whose names contain one of the words (all by default). */
+function isWanted(apiCase: ApiCase): boolean {
+  const words = process.env.BENCH_CASES?.split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  return !words?.length || words.some((word) => apiCase.name.includes(word));
+}
+
 /**
  * The `api` suite: each case of cases.ts against the product in its own process, on each engine.
  * Every round runs the bare route, then the case, so both see the same load from whatever else the
@@ -67,7 +75,7 @@ export async function benchApi(options: { seconds: number; rounds: number }) {
         const main = await startProduct({ databaseUrl: database.databaseUrl });
         servers.set('main', main);
         const [couple] = await signUpCouples(main, database, 1);
-        const cases = API_CASES.filter((c) => database.engine === 'SQLite' || !c.sqliteOnly);
+        const cases = API_CASES.filter((c) => database.engine === 'SQLite' || !c.sqliteOnly).filter(isWanted);
         const runs = new Map<string, { bare: LoadResult[]; product: LoadResult[] }>();
         for (let round = 0; round < rounds; round++) {
           for (const apiCase of cases) {
