@@ -23,6 +23,7 @@ import errorHandler, { rewriteBadUrl, sendFrameworkError, sendRouteNotFound } fr
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import planningGuard from './plugins/planning-guard.ts';
+import requestLog, { AccessLogController } from './plugins/request-log.ts';
 import rateLimit, { type RateRuleOverrides } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
 import privacyHeaders from './plugins/privacy-headers.ts';
@@ -58,6 +59,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per request instead of Fastify's two.
+    logController: new AccessLogController(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -73,11 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Long ids in the path reach their route and its validation instead of Fastify's own 414.
     routerOptions: { maxParamLength: 10_000 },
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
-
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(security);
   await app.register(privacyHeaders, { prefix: API_PREFIX });

@@ -57,10 +57,9 @@ async function errorHandler(app: FastifyInstance) {
 
   // A NUL character is never part of a meaningful value, and PostgreSQL refuses it in text (a 500
   // there): any request that carries one in its path, query or JSON body is malformed.
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw new HttpError(400, t('validation:other'));
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const nul = holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body);
+    done(nul ? new HttpError(400, t('validation:other')) : undefined);
   });
 
   app.all(BAD_URL_PATH, { schema: { hide: true } }, async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
+import { appendOnRequest } from '../lib/route-hooks.ts';
 import { t } from '../lib/i18n.ts';
 import { subscriptionEndOf } from '../features/subscriptions/public.ts';
 
@@ -49,17 +50,17 @@ async function planningGuard(app: FastifyInstance) {
   app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) declared.push({ method, url: route.url, planning: route.config?.planning });
-  });
-
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const access = request.routeOptions.config.planning;
+    const access = route.config?.planning;
+    for (const method of methods) declared.push({ method, url: route.url, planning: access });
     if (!access) return;
-    if (!request.userId) throw new HttpError(401, t('errors:server.unauthorized'));
-    const end = await subscriptionEndOf(app.db, request.userId);
-    if (end === null) throw new HttpError(403, t('subscriptions:errors.required'));
-    if (access === 'write' && end <= app.clock.now().getTime())
-      throw new HttpError(403, t('subscriptions:errors.ended'));
+    // The check runs for the routes that declare it only; the session hook (global) ran before it.
+    appendOnRequest(route, async (request: FastifyRequest) => {
+      if (!request.userId) throw new HttpError(401, t('errors:server.unauthorized'));
+      const end = await subscriptionEndOf(app.db, request.userId);
+      if (end === null) throw new HttpError(403, t('subscriptions:errors.required'));
+      if (access === 'write' && end <= app.clock.now().getTime())
+        throw new HttpError(403, t('subscriptions:errors.ended'));
+    });
   });
 }
 

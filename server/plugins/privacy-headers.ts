@@ -11,17 +11,22 @@ const PUBLIC_API_PATHS = new Set(['/health', '/subscriptions/variants']);
 /**
  * Headers beside helmet's (server/plugins/security.ts): `Permissions-Policy` on every answer, and
  * `Cache-Control: no-store` on every API answer but the public ones, so no browser or shared cache
- * keeps a session user, a profile or an error about one. A route that set its own Cache-Control
- * (the userpic's private, immutable one) keeps it.
+ * keeps a session user, a profile or an error about one. Both are known when the request arrives,
+ * so they go on the raw response then (a synchronous hook, nothing to do per answer); a route that
+ * sets its own Cache-Control (the userpic's private, immutable one) overrides it, as Fastify's
+ * headers win over the raw response's when the head is written.
  */
 async function privacyHeaders(app: FastifyInstance, options: { prefix: string }) {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  const apiPrefix = `${options.prefix}/`;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     const url = request.url;
-    if (!url.startsWith(`${options.prefix}/`) || reply.hasHeader('cache-control')) return;
-    const end = url.indexOf('?');
-    const path = url.slice(options.prefix.length, end === -1 ? undefined : end);
-    if (!PUBLIC_API_PATHS.has(path)) reply.header('cache-control', 'no-store');
+    if (url.startsWith(apiPrefix)) {
+      const end = url.indexOf('?');
+      const path = url.slice(options.prefix.length, end === -1 ? undefined : end);
+      if (!PUBLIC_API_PATHS.has(path)) reply.raw.setHeader('cache-control', 'no-store');
+    }
+    done();
   });
 }
 

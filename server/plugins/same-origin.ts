@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
+import { appendOnRequest } from '../lib/route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,12 +37,7 @@ async function sameOrigin(app: FastifyInstance, options: { prefix: string; publi
   // page of the same host (a network attacker's) is another origin, as is any other host.
   const isOwnOrigin = (origin: string) => parseOrigin(origin)?.origin === publicOrigin;
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(`${options.prefix}/`)) return;
-    const config = request.routeOptions.config;
-    if (config?.allowCrossSite) return;
-    if (SAFE_METHODS.has(request.method) && !config?.sameOriginOnly) return;
-
+  const refuseCrossSite = async (request: FastifyRequest) => {
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const refused =
@@ -53,6 +49,18 @@ async function sameOrigin(app: FastifyInstance, options: { prefix: string; publi
       request.log.warn({ origin, fetchSite, url: request.url }, 'cross-site request refused');
       throw new HttpError(403, t('auth:server.crossSite'));
     }
+  };
+
+  // Attached to the API routes that change state only (and GETs marked sameOriginOnly), so reads
+  // and files never enter it.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${options.prefix}/`) || route.config?.allowCrossSite) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => SAFE_METHODS.has(method)) && !route.config?.sameOriginOnly) return;
+    appendOnRequest(route, async (request) => {
+      if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.sameOriginOnly) return;
+      await refuseCrossSite(request);
+    });
   });
 }
 

@@ -75,9 +75,7 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('loggedInAt', null);
 
-  app.addHook('onRequest', async (request) => {
-    const token = sessionTokenOf(request.headers.cookie);
-    if (!token) return;
+  const resumeSession = async (request: FastifyRequest, token: string) => {
     const tokenHash = hashToken(token);
     const session = await sessionsRepository.findSession(app.db, tokenHash);
     if (!session) return;
@@ -100,6 +98,13 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
     request.userId = session.user_id;
     request.sessionTokenHash = tokenHash;
     request.loggedInAt = loggedInAt;
+  };
+
+  // A callback hook: a request without our cookie (files, the health check) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = sessionTokenOf(request.headers.cookie);
+    if (!token) return done();
+    resumeSession(request, token).then(() => done(), done);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -1,4 +1,5 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, NewUserRow, SessionsTable, UserRow, UserUpdate } from '../../db/database.ts';
 import type { AmountOfGuests } from '../../../src/contract/session.ts';
 
@@ -12,11 +13,36 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** The user row by id, as every session user (whoami) reads it. */
+const userById = compiledOnce((db: Db) => db.selectFrom('users').selectAll().where('id', '=', ''));
+
 export async function findUserById(db: Db, id: string, options: { lock?: boolean } = {}): Promise<UserRow | undefined> {
-  let query = db.selectFrom('users').selectAll().where('id', '=', id);
   // Row lock on PostgreSQL; SQLite transactions already run one at a time.
-  if (options.lock) query = query.forUpdate();
-  return query.executeTakeFirst();
+  if (options.lock) return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const [user] = await userById(db, id);
+  return user;
+}
+
+/**
+ * The session user's row in one statement (whoami runs it on every app start and tab switch): the
+ * user with their subscription's end and tariff title, a read of the subscription tables that
+ * the subscriptions feature turns into its summary (toSubscriptionSummary).
+ */
+const sessionUserRow = compiledOnce((db: Db) =>
+  db
+    .selectFrom('users')
+    .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
+    .leftJoin('tariffs', 'tariffs.id', 'subscriptions.tariff_id')
+    .selectAll('users')
+    .select(['subscriptions.expires_at as subscription_expires_at', 'tariffs.title_key as tariff_title_key'])
+    .where('users.id', '=', ''),
+);
+
+export type SessionUserRow = UserRow & { subscription_expires_at: string | null; tariff_title_key: string | null };
+
+export async function findSessionUserRow(db: Db, userId: string): Promise<SessionUserRow | undefined> {
+  const [row] = await sessionUserRow(db, userId);
+  return row;
 }
 
 export async function insertUser(db: Db, user: NewUserRow): Promise<void> {
@@ -106,21 +132,14 @@ export async function deleteResetTokensOfUser(db: Db, userId: string): Promise<v
 
 type SessionLookup = Pick<SessionsTable, 'user_id' | 'expires_at' | 'created_at'>;
 
-/** The lookup every signed-in request makes, compiled once per database; a request only binds its hash. */
-const compiledSessionLookups = new WeakMap<Db, CompiledQuery<SessionLookup>>();
+/** The lookup every signed-in request makes; a request only binds its hash. */
+const sessionLookup = compiledOnce((db: Db) =>
+  db.selectFrom('sessions').select(['user_id', 'expires_at', 'created_at']).where('token_hash', '=', ''),
+);
 
 export async function findSession(db: Db, tokenHash: string): Promise<SessionLookup | undefined> {
-  let compiled = compiledSessionLookups.get(db);
-  if (!compiled) {
-    compiled = db
-      .selectFrom('sessions')
-      .select(['user_id', 'expires_at', 'created_at'])
-      .where('token_hash', '=', '')
-      .compile();
-    compiledSessionLookups.set(db, compiled);
-  }
-  const { rows } = await db.executeQuery<SessionLookup>({ ...compiled, parameters: [tokenHash] });
-  return rows[0];
+  const [session] = await sessionLookup(db, tokenHash);
+  return session;
 }
 
 export async function insertSession(db: Db, session: SessionsTable): Promise<void> {

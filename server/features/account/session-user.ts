@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AmountOfGuests, SessionUser } from '../../../src/contract/session.ts';
 import type { Database, UserRow } from '../../db/database.ts';
-import { getSubscriptionSummary } from '../subscriptions/public.ts';
-import { findUserById } from './repository.ts';
+import { toSubscriptionSummary } from '../subscriptions/public.ts';
+import { findSessionUserRow } from './repository.ts';
 
 /** Where stored userpics are served (see userpic-routes.ts). */
 export const USERPIC_URL_PREFIX = '/api/v1/uploads/';
@@ -26,9 +26,11 @@ export function toSessionUser(user: UserRow, subscriptions: SessionUser['subscri
   };
 }
 
-/** The session user by id, or null once the account is gone. */
+/** The session user by id, or null once the account is gone: one query for the user and the subscription. */
 export async function loadSessionUser(db: Kysely<Database>, userId: string, now: Date): Promise<SessionUser | null> {
-  const user = await findUserById(db, userId);
-  if (!user) return null;
-  return toSessionUser(user, await getSubscriptionSummary(db, userId, now));
+  const row = await findSessionUserRow(db, userId);
+  if (!row) return null;
+  const { subscription_expires_at: expiresAt, tariff_title_key: titleKey, ...user } = row;
+  const subscription = expiresAt === null ? undefined : { expires_at: expiresAt, title_key: titleKey };
+  return toSessionUser(user, toSubscriptionSummary(subscription, now));
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, TariffRow } from '../../db/database.ts';
 
 /*
@@ -17,27 +18,33 @@ export function findActiveTariff(db: Db, tariffId: string): Promise<TariffRow | 
   return db.selectFrom('tariffs').selectAll().where('id', '=', tariffId).where('is_active', '=', 1).executeTakeFirst();
 }
 
+/** Read by the planning guard on every planning request; built once. */
+const subscriptionEnd = compiledOnce((db: Db) =>
+  db.selectFrom('subscriptions').select('expires_at').where('user_id', '=', ''),
+);
+
 /** When the user's subscription ends (ISO 8601), or nothing for a user who never subscribed. */
 export async function findSubscriptionEnd(db: Db, userId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('subscriptions')
-    .select('expires_at')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await subscriptionEnd(db, userId);
   return row?.expires_at;
 }
 
-/** The subscription's end with the title key of the tariff last paid for (null after a support grant only). */
-export function findSubscriptionWithTariff(
-  db: Db,
-  userId: string,
-): Promise<{ expires_at: string; title_key: string | null } | undefined> {
-  return db
+/** Read for every session user (whoami); built once. */
+const subscriptionWithTariff = compiledOnce((db: Db) =>
+  db
     .selectFrom('subscriptions')
     .leftJoin('tariffs', 'tariffs.id', 'subscriptions.tariff_id')
     .select(['subscriptions.expires_at', 'tariffs.title_key'])
-    .where('subscriptions.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('subscriptions.user_id', '=', ''),
+);
+
+/** The subscription's end with the title key of the tariff last paid for (null after a support grant only). */
+export async function findSubscriptionWithTariff(
+  db: Db,
+  userId: string,
+): Promise<{ expires_at: string; title_key: string | null } | undefined> {
+  const [row] = await subscriptionWithTariff(db, userId);
+  return row;
 }
 
 /** Makes the user's row exist (ending now); true if this call created it. */

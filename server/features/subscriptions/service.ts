@@ -15,19 +15,29 @@ export function daysLeft(expiresAt: string, now: Date): number {
   return days === 0 ? 0 : days; // no -0
 }
 
-/** The user's subscription as the session user carries it; null for a user who never subscribed. */
-export async function getSubscriptionSummary(
-  db: Kysely<Database>,
-  userId: string,
-  now: Date,
-): Promise<SubscriptionSummary | null> {
-  const row = await repository.findSubscriptionWithTariff(db, userId);
+/** A subscription's row as the session user needs it: its end and the title key of its tariff. */
+export interface SubscriptionWithTariff {
+  expires_at: string;
+  title_key: string | null;
+}
+
+/** The summary the session user carries for a subscription row; null for a user who never subscribed. */
+export function toSubscriptionSummary(row: SubscriptionWithTariff | undefined, now: Date): SubscriptionSummary | null {
   if (!row) return null;
   return {
     name: t(row.title_key ?? 'subscriptions:grantedName'),
     expires: daysLeft(row.expires_at, now),
     expiresDate: new Date(row.expires_at).toISOString(),
   };
+}
+
+/** The user's subscription as the session user carries it; null for a user who never subscribed. */
+export async function getSubscriptionSummary(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<SubscriptionSummary | null> {
+  return toSubscriptionSummary(await repository.findSubscriptionWithTariff(db, userId), now);
 }
 
 /** When the subscription ends, in ms since the epoch; null for a user who never subscribed. */

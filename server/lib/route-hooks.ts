@@ -1,0 +1,11 @@
+import type { onRequestHookHandler, RouteOptions } from 'fastify';
+
+/**
+ * Adds an onRequest hook to one route, after the route's own. A plugin whose check concerns only
+ * some routes (the planning guard, the same-origin check) attaches it from an `onRoute` hook this
+ * way, so every other request skips it entirely instead of entering it to find nothing to do.
+ */
+export function appendOnRequest(route: RouteOptions, hook: onRequestHookHandler): void {
+  const own = route.onRequest;
+  route.onRequest = own === undefined ? [hook] : [...(Array.isArray(own) ? own : [own]), hook];
+}
