@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Database, NewUserRow, SessionsTable, UserRow, UserUpdate } from '../../db/database.ts';
 import type { AmountOfGuests } from '../../../src/contract/session.ts';
 
@@ -10,6 +10,18 @@ type Db = Kysely<Database>;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/**
+ * The support desk's view of a user, found by address whatever its letter case. An explicit column
+ * list: the password hash never leaves the database through the support tool.
+ */
+export async function findUserForSupport(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'bride_name', 'groom_name', 'activated_at', 'created_at'])
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function findUserById(db: Db, id: string, options: { lock?: boolean } = {}): Promise<UserRow | undefined> {
