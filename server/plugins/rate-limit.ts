@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
+import { deleteEndedCounters, findRunningCounter, hitCounter } from './rate-limit-repository.ts';
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -109,21 +110,9 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
     key: string,
   ): Promise<{ count: number; resetAt: number }> {
     const now = clock.now();
-    const nowIso = now.toISOString();
     const nextReset = new Date(now.getTime() + rules[rule].windowSeconds * 1000).toISOString();
-    const windowOver = sql<boolean>`${sql.ref('rate_limits.reset_at')} <= ${nowIso}`;
-    const row = await db
-      .insertInto('rate_limits')
-      .values({ key: `${rule}:${key}`, count: 1, reset_at: nextReset })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          count: sql<number>`case when ${windowOver} then 1 else ${sql.ref('rate_limits.count')} + 1 end`,
-          reset_at: sql<string>`case when ${windowOver} then ${nextReset} else ${sql.ref('rate_limits.reset_at')} end`,
-        }),
-      )
-      .returning(['count', 'reset_at'])
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), resetAt: Date.parse(row.reset_at) };
+    const { count, resetAt } = await hitCounter(db, `${rule}:${key}`, now.toISOString(), nextReset);
+    return { count, resetAt: Date.parse(resetAt) };
   }
 
   const limiter: RateLimiter = {
@@ -150,14 +139,9 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
     },
     async peek(rule, key) {
       const nowMs = clock.now().getTime();
-      const row = await app.db
-        .selectFrom('rate_limits')
-        .select(['count', 'reset_at'])
-        .where('key', '=', `${rule}:${key}`)
-        .where('reset_at', '>', new Date(nowMs).toISOString())
-        .executeTakeFirst();
-      const count = row ? Number(row.count) : 0;
-      const retryAfterSeconds = row ? (Date.parse(row.reset_at) - nowMs) / 1000 : 0;
+      const row = await findRunningCounter(app.db, `${rule}:${key}`, new Date(nowMs).toISOString());
+      const count = row ? row.count : 0;
+      const retryAfterSeconds = row ? (Date.parse(row.resetAt) - nowMs) / 1000 : 0;
       return { count, full: count >= rules[rule].limit, retryAfterSeconds };
     },
     clientKey: (request) => clientKeyOf(request.ip),
@@ -166,7 +150,7 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
 
   // Windows that have ended are only clutter; clear them now and then.
   const sweep = async () => {
-    await app.db.deleteFrom('rate_limits').where('reset_at', '<=', clock.now().toISOString()).execute();
+    await deleteEndedCounters(app.db, clock.now().toISOString());
   };
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => app.log.warn({ err: error }, 'rate limit sweep failed'));

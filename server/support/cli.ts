@@ -16,7 +16,7 @@ try {
     await app.ready();
     const deps = accountDepsOf(app, { publicUrl: config.publicUrl });
     process.exitCode = await runSupportCommand(
-      { db: app.db, sendConfirmationCode: (user) => issueConfirmationCode(deps, user) },
+      { db: app.db, clock: app.clock, sendConfirmationCode: (user) => issueConfirmationCode(deps, user) },
       process.argv.slice(2),
       { out: (line) => console.log(line), err: (line) => console.error(line) },
     );

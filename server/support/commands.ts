@@ -1,14 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CONFIRMATION_CODE_MINUTES } from '../../src/contract/account.ts';
 import { subscriptionState } from '../../src/contract/session.ts';
 import type { Database } from '../db/database.ts';
 import { kopecksToAmountValue } from '../lib/money.ts';
 import { listPaymentsOfUser } from '../features/payments/public.ts';
-import { loadSessionUser } from '../features/account/public.ts';
-import { extendSubscription, getSubscriptionSummary } from '../features/subscriptions/public.ts';
-import { systemClock } from '../lib/clock.ts';
+import { findUserForSupport, loadSessionUser } from '../features/account/public.ts';
+import {
+  getSubscriptionSummary,
+  grantSubscriptionDays,
+  listSubscriptionGrants,
+} from '../features/subscriptions/public.ts';
+import type { Clock } from '../lib/clock.ts';
 
 /*
  * The support desk's commands. Output is for the operator (English, like the logs); nothing secret
@@ -20,9 +23,10 @@ export interface SupportIo {
   err: (line: string) => void;
 }
 
-/** What the commands work on: the database, and the server's own way of mailing a code. */
+/** What the commands work on: the database, the server's clock and its own way of mailing a code. */
 export interface SupportContext {
   db: Kysely<Database>;
+  clock: Clock;
   /** Replaces the user's confirmation code and mails it, exactly as a resend from the app does. */
   sendConfirmationCode: (user: { id: string; email: string }) => Promise<void>;
 }
@@ -60,37 +64,21 @@ function parseArgs(argv: string[]): ParsedArgs {
   return { positional, options };
 }
 
-async function findUser(db: Kysely<Database>, email: string) {
-  return (
-    db
-      .selectFrom('users')
-      // An explicit list: the password hash never leaves the database through this tool.
-      .select(['id', 'email', 'bride_name', 'groom_name', 'activated_at', 'created_at'])
-      .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
-      .executeTakeFirst()
-  );
-}
-
 const commands: Record<string, Command> = {
   find: {
     usage: 'find <email> [--json]',
     summary: 'a user by e-mail, with their subscription, payments and support grants',
-    async run({ db }, { positional, options }, io) {
+    async run({ db, clock }, { positional, options }, io) {
       const [email] = positional;
       if (!email) return usage(io, this.usage);
-      const user = await findUser(db, email);
+      const user = await findUserForSupport(db, email);
       if (!user) {
         io.err(`No user with the e-mail ${email}`);
         return EXIT.failed;
       }
-      const subscription = await getSubscriptionSummary(db, user.id, systemClock.now());
+      const subscription = await getSubscriptionSummary(db, user.id, clock.now());
       const payments = await listPaymentsOfUser(db, user.id);
-      const grants = await db
-        .selectFrom('subscription_grants')
-        .select(['days', 'reason', 'granted_by', 'previous_expires_at', 'new_expires_at', 'created_at'])
-        .where('user_id', '=', user.id)
-        .orderBy('created_at', 'desc')
-        .execute();
+      const grants = await listSubscriptionGrants(db, user.id);
       const report = {
         user,
         subscription: { state: subscriptionState(subscription), ...subscription },
@@ -135,7 +123,7 @@ const commands: Record<string, Command> = {
   grant: {
     usage: 'grant <email> <days> --reason "<why>" [--by <operator>]',
     summary: 'extends (or starts) a subscription by N days; the reason goes to the audit table',
-    async run({ db }, { positional, options }, io) {
+    async run({ db, clock }, { positional, options }, io) {
       const [email, daysText] = positional;
       const reason = typeof options.reason === 'string' ? options.reason.trim() : '';
       if (!email || !daysText) return usage(io, this.usage);
@@ -153,28 +141,17 @@ const commands: Record<string, Command> = {
         return EXIT.usage;
       }
       const grantedBy = typeof options.by === 'string' && options.by.trim() ? options.by.trim() : operatorName();
-      const user = await findUser(db, email);
+      const user = await findUserForSupport(db, email);
       if (!user) {
         io.err(`No user with the e-mail ${email}`);
         return EXIT.failed;
       }
-      const now = systemClock.now();
-      const extension = await db.transaction().execute(async (trx) => {
-        const result = await extendSubscription(trx, { userId: user.id, days, tariffId: null, now });
-        await trx
-          .insertInto('subscription_grants')
-          .values({
-            id: `grant_${randomBytes(9).toString('base64url')}`,
-            user_id: user.id,
-            days,
-            reason,
-            granted_by: grantedBy,
-            previous_expires_at: result.previousExpiresAt,
-            new_expires_at: result.newExpiresAt,
-            created_at: now.toISOString(),
-          })
-          .execute();
-        return result;
+      const extension = await grantSubscriptionDays(db, {
+        userId: user.id,
+        days,
+        reason,
+        grantedBy,
+        now: clock.now(),
       });
       io.out(
         `Granted ${days} day(s) to ${user.email} (by ${grantedBy}): ends ${extension.newExpiresAt}` +
@@ -187,11 +164,11 @@ const commands: Record<string, Command> = {
   whoami: {
     usage: 'whoami <email>',
     summary: "prints the user's /whoami JSON, to paste into the mock app's support panel",
-    async run({ db }, { positional }, io) {
+    async run({ db, clock }, { positional }, io) {
       const [email] = positional;
       if (!email) return usage(io, 'whoami <email>');
-      const found = await findUser(db, email);
-      const sessionUser = found ? await loadSessionUser(db, found.id, systemClock.now()) : null;
+      const found = await findUserForSupport(db, email);
+      const sessionUser = found ? await loadSessionUser(db, found.id, clock.now()) : null;
       if (!sessionUser) {
         io.err(`No user with the e-mail ${email}`);
         return EXIT.failed;
@@ -207,7 +184,7 @@ const commands: Record<string, Command> = {
     async run({ db, sendConfirmationCode }, { positional }, io) {
       const [email] = positional;
       if (!email) return usage(io, 'resend-code <email>');
-      const user = await findUser(db, email);
+      const user = await findUserForSupport(db, email);
       if (!user) {
         io.err(`No user with the e-mail ${email}`);
         return EXIT.failed;

@@ -63,9 +63,8 @@ const HalfName = Text({
 });
 const Comment = Text({ max: TEXT_MAX_LENGTH });
 
-/** One guest as GET /guests lists it and the writes answer it. */
-export const Guest = Closed({
-  id: Type.String(),
+/** A guest's fields as the answers carry them: a listed guest (with its id) and an import preview's row. */
+const guestFields = {
   name: Type.String(),
   withHalf: Type.Boolean(),
   halfName: Nullable(Type.String()),
@@ -74,7 +73,10 @@ export const Guest = Closed({
   comment: Type.String(),
   category: CategoryCodes,
   checked: Type.Boolean({ description: 'The guest has confirmed coming.' }),
-});
+};
+
+/** One guest as GET /guests lists it and the writes answer it. */
+export const Guest = Closed({ id: Type.String(), ...guestFields });
 export type Guest = Static<typeof Guest>;
 
 export const GuestList = Type.Array(Guest);
@@ -138,18 +140,7 @@ export type RejectedRow = Static<typeof RejectedRow>;
  */
 export const GuestImportResult = Closed({
   mode: Type.Enum(GUEST_IMPORT_MODES),
-  guests: Type.Array(
-    Closed({
-      name: Type.String(),
-      withHalf: Type.Boolean(),
-      halfName: Nullable(Type.String()),
-      from: FromCode,
-      children: ChildrenCode,
-      comment: Type.String(),
-      category: CategoryCodes,
-      checked: Type.Boolean(),
-    }),
-  ),
+  guests: Type.Array(Closed(guestFields)),
   rejected: Type.Array(RejectedRow),
   totals: GuestTotals,
   imported: Type.Integer({ description: 'Guests added: 0 for a preview.' }),

@@ -31,6 +31,7 @@ describe.each(databaseTargets)('the support command line on %s', (target) => {
     const deps = accountDepsOf(t.app, { publicUrl: t.config.publicUrl });
     const context = {
       db: t.app.db,
+      clock: t.app.clock,
       sendConfirmationCode: (user: { id: string; email: string }) => issueConfirmationCode(deps, user),
     };
     const code = await runSupportCommand(context, argv, { out: (l) => out.push(l), err: (l) => err.push(l) });

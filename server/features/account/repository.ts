@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, NewUserRow, SessionsTable, UserRow, UserUpdate } from '../../db/database.ts';
 import type { AmountOfGuests } from '../../../src/contract/session.ts';
@@ -15,6 +15,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 /** The user row by id, as every session user (whoami) reads it. */
 const userById = compiledOnce((db: Db) => db.selectFrom('users').selectAll().where('id', '=', ''));
+
+/**
+ * The support desk's view of a user, found by address whatever its letter case. An explicit column
+ * list: the password hash never leaves the database through the support tool.
+ */
+export async function findUserForSupport(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'bride_name', 'groom_name', 'activated_at', 'created_at'])
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
 
 export async function findUserById(db: Db, id: string, options: { lock?: boolean } = {}): Promise<UserRow | undefined> {
   // Row lock on PostgreSQL; SQLite transactions already run one at a time.

@@ -14,13 +14,39 @@ import {
   DUE_SOON_DAYS,
   IdParams,
 } from '../../../src/contract/budget.ts';
+import type { TSchema } from 'typebox';
 import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts';
+import type { PlanningAccess } from '../../plugins/planning-guard.ts';
 import * as budget from './service.ts';
 
 const tags = ['planning'];
 const security = [{ session: [] }];
-const read = { planning: 'read' as const };
-const write = { planning: 'write' as const };
+
+/** What differs between the budget's routes: the words of the OpenAPI document and the request's schemas. */
+interface RouteSchema {
+  summary: string;
+  description?: string;
+  params?: TSchema;
+  body?: TSchema;
+  querystring?: TSchema;
+}
+
+/**
+ * A budget route's options: the planning guard's access, the shared tags and security, and the
+ * answer with the errors the route can give. The request schemas keep their types, so handlers
+ * still see typed params, bodies and queries.
+ */
+function budgetRoute<A extends TSchema, const S extends RouteSchema>(
+  planning: PlanningAccess,
+  answer: A,
+  errors: Parameters<typeof errorResponses>,
+  schema: S,
+) {
+  return {
+    config: { planning },
+    schema: { tags, security, ...schema, response: { 200: answer, ...errorResponses(...errors) } },
+  };
+}
 
 /**
  * The budget: items, the total and the couple's categories (api.md, "Planning"). A couple's
@@ -42,68 +68,44 @@ export default async function budgetRoutes(
 
   app.get(
     '/budget',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'The couple’s budget items',
-        description:
-          `\`due\` marks an unpaid rest past its date (overdue) or due within ${DUE_SOON_DAYS} days (soon). ` +
-          'A per-person item’s price is its unit price times the guest list’s people (guests and +1s), or the ' +
-          'wizard’s estimate while the list is empty; it never falls below what is paid.',
-        response: { 200: BudgetItems, ...errorResponses(401, 403) },
-      },
-    },
+    budgetRoute('read', BudgetItems, [401, 403], {
+      summary: 'The couple’s budget items',
+      description:
+        `\`due\` marks an unpaid rest past its date (overdue) or due within ${DUE_SOON_DAYS} days (soon). ` +
+        'A per-person item’s price is its unit price times the guest list’s people (guests and +1s), or the ' +
+        'wizard’s estimate while the list is empty; it never falls below what is paid.',
+    }),
     async (request) => budget.listItems(deps, request.userId!),
   );
 
   app.post(
     '/budget',
-    {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a budget item',
-        description: 'paid is at most the price; the category must be one of the couple’s.',
-        body: BudgetItemRequest,
-        response: { 200: BudgetItem, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
+    budgetRoute('write', BudgetItem, [400, 401, 403, 422], {
+      summary: 'Add a budget item',
+      description: 'paid is at most the price; the category must be one of the couple’s.',
+      body: BudgetItemRequest,
+    }),
     async (request) => budget.createItem(deps, request.userId!, request.body),
   );
 
   app.patch(
     '/budget/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: 'Change a budget item (any subset of its fields)',
-        description:
-          'paid is at most the price, also when only one of the two changes. unitPrice: null makes the item fixed-price.',
-        params: IdParams,
-        body: BudgetItemPatch,
-        response: { 200: BudgetItem, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
+    budgetRoute('write', BudgetItem, [400, 401, 403, 404, 422], {
+      summary: 'Change a budget item (any subset of its fields)',
+      description:
+        'paid is at most the price, also when only one of the two changes. unitPrice: null makes the item fixed-price.',
+      params: IdParams,
+      body: BudgetItemPatch,
+    }),
     async (request) => budget.updateItem(deps, request.userId!, request.params.id, request.body),
   );
 
   app.delete(
     '/budget/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a budget item',
-        params: IdParams,
-        response: { 200: emptyObjectSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
+    budgetRoute('write', emptyObjectSchema, [401, 403, 404], {
+      summary: 'Delete a budget item',
+      params: IdParams,
+    }),
     async (request) => {
       await budget.deleteItem(deps, request.userId!, request.params.id);
       return {};
@@ -112,96 +114,60 @@ export default async function budgetRoutes(
 
   app.get(
     '/budget/summary',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'The total budget, with what the items cost and what is paid',
-        response: { 200: BudgetSummary, ...errorResponses(401, 403) },
-      },
-    },
+    budgetRoute('read', BudgetSummary, [401, 403], {
+      summary: 'The total budget, with what the items cost and what is paid',
+    }),
     async (request) => budget.summary(deps, request.userId!),
   );
 
   app.post(
     '/budget/summary',
-    {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: 'Set the total budget',
-        body: BudgetSummaryRequest,
-        response: { 200: BudgetSummary, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
+    budgetRoute('write', BudgetSummary, [400, 401, 403, 422], {
+      summary: 'Set the total budget',
+      body: BudgetSummaryRequest,
+    }),
     async (request) => budget.setTotal(deps, request.userId!, request.body.value),
   );
 
   app.get(
     '/dictionaries/budget/category',
-    {
-      config: read,
-      schema: {
-        tags,
-        security,
-        summary: 'The couple’s budget categories',
-        description: 'A new couple starts with a Russian set; the couple adds, renames and deletes their own.',
-        response: { 200: BudgetCategories, ...errorResponses(401, 403) },
-      },
-    },
+    budgetRoute('read', BudgetCategories, [401, 403], {
+      summary: 'The couple’s budget categories',
+      description: 'A new couple starts with a Russian set; the couple adds, renames and deletes their own.',
+    }),
     async (request) => budget.listCategories(deps, request.userId!),
   );
 
   app.post(
     '/dictionaries/budget/category',
-    {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a budget category',
-        description: 'Names are unique per couple, regardless of letter case.',
-        body: BudgetCategoryRequest,
-        response: { 200: BudgetCategory, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
+    budgetRoute('write', BudgetCategory, [400, 401, 403, 422], {
+      summary: 'Add a budget category',
+      description: 'Names are unique per couple, regardless of letter case.',
+      body: BudgetCategoryRequest,
+    }),
     async (request) => budget.createCategory(deps, request.userId!, request.body),
   );
 
   app.patch(
     '/dictionaries/budget/category/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: 'Rename a budget category',
-        params: IdParams,
-        body: BudgetCategoryRequest,
-        response: { 200: BudgetCategory, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
+    budgetRoute('write', BudgetCategory, [400, 401, 403, 404, 422], {
+      summary: 'Rename a budget category',
+      params: IdParams,
+      body: BudgetCategoryRequest,
+    }),
     async (request) => budget.renameCategory(deps, request.userId!, request.params.id, request.body),
   );
 
   app.delete(
     '/dictionaries/budget/category/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a budget category',
-        description:
-          'A category with items needs moveTo (another category’s code: the items move there) or ' +
-          'deleteItems=true (they are deleted with it); otherwise 422 on moveTo.',
-        params: IdParams,
-        querystring: BudgetCategoryDeleteQuery,
-        response: { 200: emptyObjectSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    budgetRoute('write', emptyObjectSchema, [401, 403, 404, 422], {
+      summary: 'Delete a budget category',
+      description:
+        'A category with items needs moveTo (another category’s code: the items move there) or ' +
+        'deleteItems=true (they are deleted with it); otherwise 422 on moveTo.',
+      params: IdParams,
+      querystring: BudgetCategoryDeleteQuery,
+    }),
     async (request) => {
       const { moveTo, deleteItems } = request.query;
       await budget.deleteCategory(deps, request.userId!, request.params.id, {

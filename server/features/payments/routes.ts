@@ -11,7 +11,13 @@ import { createPaymentProviders } from './providers/index.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from './providers/provider.ts';
 import { emptyObjectSchema, errorBodySchema } from '../../lib/response-schemas.ts';
 import { redirectResponse } from './schemas.ts';
-import { createPaymentService, type ConfirmationOutcome, type PaymentService } from './service.ts';
+import {
+  confirmNotifiedPayment,
+  confirmPayment,
+  startPayment,
+  type ConfirmationOutcome,
+  type PaymentDeps,
+} from './service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,11 +32,11 @@ declare module 'fastify' {
  */
 const RETURN_RECHECK_DELAYS_MS = [300, 700, 1000];
 
-async function confirmPatiently(service: PaymentService, paymentId: string): Promise<ConfirmationOutcome> {
+async function confirmPatiently(deps: PaymentDeps, paymentId: string): Promise<ConfirmationOutcome> {
   for (let attempt = 0; ; attempt += 1) {
     let outcome: ConfirmationOutcome;
     try {
-      outcome = await service.confirm(paymentId);
+      outcome = await confirmPayment(deps, paymentId);
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError)) throw error;
       outcome = 'pending';
@@ -55,7 +61,7 @@ export interface PaymentRoutesOptions {
 export default async function paymentRoutes(fastify: FastifyInstance, options: PaymentRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const providers = createPaymentProviders(options.config, app.db, app.log, app.clock, options.retryDelaysMs);
-  const service = createPaymentService(app.db, providers, app.log, app.clock);
+  const deps: PaymentDeps = { db: app.db, clock: app.clock, providers, log: app.log };
 
   app.get(
     '/payments/start',
@@ -91,7 +97,7 @@ export default async function paymentRoutes(fastify: FastifyInstance, options: P
           ['payment-start-user', userId],
           ['payment-start-client', app.rateLimit.clientKey(request)],
         ]);
-      const target = await service.start(userId, request.query.variant, countNewPayment);
+      const target = await startPayment(deps, userId, request.query.variant, countNewPayment);
       return reply.header('cache-control', 'no-store').redirect(target, 303);
     },
   );
@@ -111,7 +117,7 @@ export default async function paymentRoutes(fastify: FastifyInstance, options: P
       },
     },
     async (request, reply) => {
-      const outcome = await confirmPatiently(service, request.params.paymentId);
+      const outcome = await confirmPatiently(deps, request.params.paymentId);
       return reply.header('cache-control', 'no-store').redirect(resultPage(outcome), 303);
     },
   );
@@ -134,7 +140,7 @@ export default async function paymentRoutes(fastify: FastifyInstance, options: P
     async (request) => {
       if (!providers.byName('yookassa')) throw new HttpError(404, t('errors:server.routeNotFound'));
       try {
-        await service.confirmNotified('yookassa', request.body.object.id);
+        await confirmNotifiedPayment(deps, 'yookassa', request.body.object.id);
       } catch (error) {
         if (!(error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError)) throw error;
         request.log.warn({ err: error }, 'could not confirm a notified payment; YooKassa will deliver it again');

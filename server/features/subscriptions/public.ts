@@ -2,5 +2,11 @@
  * What other parts of the server may use of subscriptions (the session user, the planning guard,
  * payments, the support desk). Nothing else of this folder is imported from outside it.
  */
-export { extendSubscription, getSubscriptionSummary, subscriptionEndOf, toSubscriptionSummary } from './service.ts';
-export { findActiveTariff } from './repository.ts';
+export {
+  extendSubscription,
+  getSubscriptionSummary,
+  grantSubscriptionDays,
+  subscriptionEndOf,
+  toSubscriptionSummary,
+} from './service.ts';
+export { findActiveTariff, listGrants as listSubscriptionGrants } from './repository.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import type { Database, TariffRow } from '../../db/database.ts';
+import type { Database, SubscriptionGrantsTable, TariffRow } from '../../db/database.ts';
 
 /*
  * Every SQL statement of subscriptions and the tariff catalogue. Each function takes the database
@@ -77,4 +77,18 @@ export async function setSubscriptionEnd(db: Db, userId: string, expiresAt: stri
     .set({ expires_at: expiresAt, tariff_id: tariffId })
     .where('user_id', '=', userId)
     .execute();
+}
+
+/** The user's support grants (the audit trail of days given by hand), newest first. */
+export function listGrants(db: Db, userId: string) {
+  return db
+    .selectFrom('subscription_grants')
+    .select(['days', 'reason', 'granted_by', 'previous_expires_at', 'new_expires_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function insertGrant(db: Db, grant: SubscriptionGrantsTable): Promise<void> {
+  await db.insertInto('subscription_grants').values(grant).execute();
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { SubscriptionSummary } from '../../../src/contract/session.ts';
 import type { Database } from '../../db/database.ts';
@@ -73,4 +74,33 @@ export async function extendSubscription(
   // A support grant keeps the name of the tariff the user last paid for.
   await repository.setSubscriptionEnd(trx, options.userId, newExpiresAt, options.tariffId ?? current.tariff_id);
   return { previousExpiresAt: created ? null : current.expires_at, newExpiresAt };
+}
+
+/**
+ * Days given by the support desk: the subscription is extended and the audit row (who, why, from
+ * when to when) written in one transaction, so neither exists without the other.
+ */
+export async function grantSubscriptionDays(
+  db: Kysely<Database>,
+  grant: { userId: string; days: number; reason: string; grantedBy: string; now: Date },
+): Promise<Extension> {
+  return db.transaction().execute(async (trx) => {
+    const result = await extendSubscription(trx, {
+      userId: grant.userId,
+      days: grant.days,
+      tariffId: null,
+      now: grant.now,
+    });
+    await repository.insertGrant(trx, {
+      id: `grant_${randomBytes(9).toString('base64url')}`,
+      user_id: grant.userId,
+      days: grant.days,
+      reason: grant.reason,
+      granted_by: grant.grantedBy,
+      previous_expires_at: result.previousExpiresAt,
+      new_expires_at: result.newExpiresAt,
+      created_at: grant.now.toISOString(),
+    });
+    return result;
+  });
 }
