@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { createPasswordHasher, OWASP_ARGON2_COST } from '../../server/features/account/passwords.ts';
 import type { SignedUpUser } from '../../tests/support/accounts.ts';
-import { API_CASES, type ApiCase } from './cases.ts';
+import { API_CASES, pathFor, type ApiCase, type PlanningIds } from './cases.ts';
 import { signUpCouples } from './couples.ts';
 import { benchEngines, type BenchDatabase } from './engines.ts';
 import { loadGeneratorName, measure, printTable, summarize, type LoadResult, type LoadTarget } from './load.ts';
+import { FULL_PLAN, seedPlanning } from './planning-seed.ts';
 import { startBare, startProduct, type ServerProcess } from './processes.ts';
 
 /** Milliseconds per argon2id hash at the production cost, hashed one after another. */
@@ -26,7 +27,7 @@ async function argon2Timing(rounds = 20): Promise<{ mean: number; p50: number; m
   };
 }
 
-function targetOf(apiCase: ApiCase, url: string, couple: SignedUpUser, seconds: number): LoadTarget {
+function targetOf(apiCase: ApiCase, url: string, couple: SignedUpUser, ids: PlanningIds, seconds: number): LoadTarget {
   const headers: Record<string, string> = {};
   if (apiCase.as === 'couple') headers.cookie = couple.cookie;
   let body = apiCase.body;
@@ -38,7 +39,7 @@ function targetOf(apiCase: ApiCase, url: string, couple: SignedUpUser, seconds: 
   }
   if (body) headers['content-type'] = body.contentType;
   return {
-    url: `${url}${apiCase.path}`,
+    url: `${url}${pathFor(apiCase, ids)}`,
     method: apiCase.method ?? 'GET',
     headers,
     body: body?.text,
@@ -75,6 +76,7 @@ export async function benchApi(options: { seconds: number; rounds: number }) {
         const main = await startProduct({ databaseUrl: database.databaseUrl });
         servers.set('main', main);
         const [couple] = await signUpCouples(main, database, 1);
+        const ids = await seedPlanning(main.url, couple.cookie, FULL_PLAN);
         const cases = API_CASES.filter((c) => database.engine === 'SQLite' || !c.sqliteOnly).filter(isWanted);
         const runs = new Map<string, { bare: LoadResult[]; product: LoadResult[] }>();
         for (let round = 0; round < rounds; round++) {
@@ -89,7 +91,7 @@ export async function benchApi(options: { seconds: number; rounds: number }) {
               });
               servers.set(kind, server);
             }
-            const target = targetOf(apiCase, server.url, couple, seconds);
+            const target = targetOf(apiCase, server.url, couple, ids, seconds);
             const entry = runs.get(apiCase.name) ?? { bare: [], product: [] };
             runs.set(apiCase.name, entry);
             entry.bare.push(

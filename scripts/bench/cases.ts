@@ -5,17 +5,28 @@
  *   paired with a bare-route run right before it;
  * - LOAD_MIX: the requests every simulated couple of the `load` suite repeats, in order.
  *
- * HOOK for the planning tools: when the budget, guest and to-do routes land, add their list read
- * (GET) and a validated write (POST/PUT with a body the route's schema accepts) to both lists, e.g.
- *   { name: 'GET /api/v1/budget (list)', path: '/api/v1/budget', as: 'couple' },
- * A couple of the bench is signed in and has an active subscription, so planning routes answer.
+ * The planning tools' cases run against a couple with a real wedding's plan (planning-seed.ts: 60
+ * budget items, 120 guests, the seeded checklist), so a list read returns a list of that size and a
+ * write changes one row of it ({budgetItem}, {guest}, {todo} in a path name the couple's own rows)
+ * without growing it from round to round.
  */
 
 /** Who sends the request: nobody, or a signed-in couple with an active subscription. */
 export type Sender = 'anonymous' | 'couple';
 
+/** Rows a bench couple owns, named in a case's path as {budgetItem}, {guest} or {todo}. */
+export type PlanningIds = Record<'budgetItem' | 'guest' | 'todo', string>;
+
+/** The case's path with the couple's own row ids put in. */
+export function pathFor(spec: RequestSpec, ids: PlanningIds | undefined): string {
+  return spec.path.replace(/\{(budgetItem|guest|todo)\}/g, (_, name: keyof PlanningIds) => {
+    if (!ids) throw new Error(`${spec.path} needs a couple with a plan (seedPlanning)`);
+    return ids[name];
+  });
+}
+
 export interface RequestSpec {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   path: string;
   as: Sender;
   /** The request body and its content type, if any. */
@@ -42,6 +53,11 @@ export function multipartForm(fields: Record<string, string>): { contentType: st
   return { contentType: `multipart/form-data; boundary=${BOUNDARY}`, text: `${parts.join('')}--${BOUNDARY}--\r\n` };
 }
 
+/** A couple's JSON request. */
+function json(method: 'POST' | 'PATCH', path: string, body: unknown): RequestSpec {
+  return { method, path, as: 'couple', body: { contentType: 'application/json', text: JSON.stringify(body) } };
+}
+
 /** The profile form of the first-run wizard: a validated write (one UPDATE, fsynced). */
 export const PROFILE_UPDATE: RequestSpec = {
   method: 'POST',
@@ -57,7 +73,18 @@ export const API_CASES: ApiCase[] = [
   { name: 'GET /api/v1/subscriptions/variants (list)', path: '/api/v1/subscriptions/variants', as: 'anonymous' },
   { name: 'GET /api/v1/advices/get-one/random (planning)', path: '/api/v1/advices/get-one/random', as: 'couple' },
   { name: 'POST /api/v1/user/update (validated write)', ...PROFILE_UPDATE },
-  // HOOK: budget, guest and to-do list reads and writes go here (see the comment at the top).
+  { name: 'GET /api/v1/budget (60 items)', path: '/api/v1/budget', as: 'couple' },
+  {
+    name: 'PATCH /api/v1/budget/{id} (validated write)',
+    ...json('PATCH', '/api/v1/budget/{budgetItem}', { paid: 7500 }),
+  },
+  { name: 'GET /api/v1/guests (120 guests)', path: '/api/v1/guests', as: 'couple' },
+  {
+    name: 'PATCH /api/v1/guests/{id} (validated write)',
+    ...json('PATCH', '/api/v1/guests/{guest}', { checked: true }),
+  },
+  { name: 'GET /api/v1/todos (seeded checklist)', path: '/api/v1/todos', as: 'couple' },
+  { name: 'PATCH /api/v1/todos/{id} (validated write)', ...json('PATCH', '/api/v1/todos/{todo}', { checked: true }) },
   {
     name: 'POST /api/v1/user/auth (argon2id)',
     method: 'POST',
@@ -76,5 +103,10 @@ export const LOAD_MIX: RequestSpec[] = [
   { path: '/api/v1/subscriptions/variants', as: 'couple' },
   { path: '/api/v1/whoami', as: 'couple' },
   PROFILE_UPDATE,
-  // HOOK: budget, guest and to-do list reads and writes go here (see the comment at the top).
+  { path: '/api/v1/budget', as: 'couple' },
+  json('PATCH', '/api/v1/budget/{budgetItem}', { paid: 7500 }),
+  { path: '/api/v1/guests', as: 'couple' },
+  json('PATCH', '/api/v1/guests/{guest}', { checked: true }),
+  { path: '/api/v1/todos', as: 'couple' },
+  json('PATCH', '/api/v1/todos/{todo}', { checked: true }),
 ];

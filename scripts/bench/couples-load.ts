@@ -7,7 +7,11 @@ import { LOAD_MIX } from './cases.ts';
 import type { CouplesResult, CouplesTask } from './couples-worker.ts';
 import { signUpCouples } from './couples.ts';
 import { benchEngines } from './engines.ts';
+import { seedPlanning, type PlanningSize } from './planning-seed.ts';
 import { startProduct } from './processes.ts';
+
+/** Each of the many couples plans a smaller wedding, so that signing them up stays quick. */
+const LOAD_PLAN: PlanningSize = { budgetItems: 10, guests: 20 };
 
 const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'couples-worker.ts');
 
@@ -46,12 +50,16 @@ export async function benchLoad() {
     try {
       const started = performance.now();
       const couples = await signUpCouples(product, database, couplesCount);
+      const planned = [];
+      for (const couple of couples) {
+        planned.push({ cookie: couple.cookie, ids: await seedPlanning(product.url, couple.cookie, LOAD_PLAN) });
+      }
       console.log(
-        `  ${database.engine}: ${couplesCount} couples signed up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        `  ${database.engine}: ${couplesCount} couples signed up and planned in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
       const result = await runWorker({
         url: product.url,
-        cookies: couples.map((c) => c.cookie),
+        couples: planned,
         mix: LOAD_MIX,
         seconds,
       });

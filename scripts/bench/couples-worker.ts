@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import type { RequestSpec } from './cases.ts';
+import { pathFor, type PlanningIds, type RequestSpec } from './cases.ts';
 
 /*
  * The load generator of the `load` suite, run as a child process of the bench (never in the
@@ -10,7 +10,8 @@ import type { RequestSpec } from './cases.ts';
  */
 export interface CouplesTask {
   url: string;
-  cookies: string[];
+  /** Each couple's session cookie and the rows of its plan. */
+  couples: Array<{ cookie: string; ids: PlanningIds }>;
   mix: RequestSpec[];
   seconds: number;
 }
@@ -31,19 +32,20 @@ let nextCouple = 0;
 
 const result = await autocannon({
   url: task.url,
-  connections: task.cookies.length,
+  connections: task.couples.length,
   duration: task.seconds,
   timeout: 10,
   requests: task.mix.map((spec) => ({
     method: spec.method ?? 'GET',
     path: spec.path,
     setupRequest: (request: autocannon.Request, context: object) => {
-      const couple = context as { cookie?: string };
-      couple.cookie ??= task.cookies[nextCouple++ % task.cookies.length];
+      // Each connection is one couple: its cookie and its own rows in the paths.
+      const state = context as { couple?: CouplesTask['couples'][number] };
+      state.couple ??= task.couples[nextCouple++ % task.couples.length];
       const headers = { ...request.headers };
-      if (spec.as === 'couple') headers.cookie = couple.cookie;
+      if (spec.as === 'couple') headers.cookie = state.couple.cookie;
       if (spec.body) headers['content-type'] = spec.body.contentType;
-      return { ...request, headers, body: spec.body?.text };
+      return { ...request, path: pathFor(spec, state.couple.ids), headers, body: spec.body?.text };
     },
   })),
 });

@@ -26,7 +26,7 @@ export interface LoadResult {
 
 export interface LoadTarget {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   headers?: Record<string, string>;
   body?: string;
   seconds: number;
@@ -97,7 +97,7 @@ function luaString(text: string): string {
 async function withWrk(name: string, target: LoadTarget): Promise<LoadResult> {
   const args = ['-t1', `-c${target.connections}`, `-d${target.seconds}s`, '--latency', '--timeout', '10s'];
   let script: string | undefined;
-  if (target.method === 'POST' || target.body !== undefined) {
+  if ((target.method ?? 'GET') !== 'GET' || target.body !== undefined) {
     script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-wrk-')), 'request.lua');
     fs.writeFileSync(
       script,
