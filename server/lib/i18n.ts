@@ -28,7 +28,16 @@ void instance.init({
   returnNull: false,
 });
 
+/** Texts without options, looked up once: the catalogue does not change while the server runs. */
+const plainTexts = new Map<string, string>();
+
 /** Translates a `namespace:key` of the Russian catalogue. */
 export function t(key: string, options?: TOptions): string {
-  return instance.t(key, options) as string;
+  if (options) return instance.t(key, options) as string;
+  let text = plainTexts.get(key);
+  if (text === undefined) {
+    text = instance.t(key) as string;
+    plainTexts.set(key, text);
+  }
+  return text;
 }
