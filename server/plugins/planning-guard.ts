@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { appendOnRequest } from '../lib/route-hooks.ts';
 import { t } from '../lib/i18n.ts';
-import { subscriptionEndOf } from '../features/subscriptions/public.ts';
 
 /** What a planning route does to the user's data: reads stay open after a subscription ends. */
 export type PlanningAccess = 'read' | 'write';
@@ -55,9 +54,12 @@ async function planningGuard(app: FastifyInstance) {
     if (!access) return;
     // The check runs for the routes that declare it only; the session hook (global) ran before it.
     appendOnRequest(route, async (request: FastifyRequest) => {
-      if (!request.userId) throw new HttpError(401, t('errors:server.unauthorized'));
-      const end = await subscriptionEndOf(app.db, request.userId);
-      if (end === null) throw new HttpError(403, t('subscriptions:errors.required'));
+      // The session lookup read the subscription's end with the session (plugins/sessions.ts).
+      const session = request.sessionRow;
+      if (!session) throw new HttpError(401, t('errors:server.unauthorized'));
+      const expiresAt = session.subscription_expires_at;
+      if (expiresAt === null) throw new HttpError(403, t('subscriptions:errors.required'));
+      const end = Date.parse(expiresAt);
       if (access === 'write' && end <= app.clock.now().getTime())
         throw new HttpError(403, t('subscriptions:errors.ended'));
     });

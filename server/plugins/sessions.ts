@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
-import { sessionsRepository } from '../features/account/public.ts';
+import { sessionsRepository, type SessionLookup } from '../features/account/public.ts';
 
 export const SESSION_COOKIE = 'session';
 /** A session lives this long after its last use (sliding expiry). */
@@ -26,6 +26,12 @@ declare module 'fastify' {
     sessionTokenHash: string | null;
     /** When the login that started this request's session happened (ms since the epoch), or null. */
     loggedInAt: number | null;
+    /**
+     * The signed-in user's row with their subscription, as it was when the request arrived (null
+     * without a session): for the planning guard and whoami. A handler that changes the user
+     * reads the user again.
+     */
+    sessionRow: SessionLookup | null;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user: 401 otherwise. */
@@ -74,6 +80,7 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('loggedInAt', null);
+  app.decorateRequest('sessionRow', null);
 
   const resumeSession = async (request: FastifyRequest, token: string) => {
     const tokenHash = hashToken(token);
@@ -81,9 +88,9 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
     if (!session) return;
     const now = clock.now().getTime();
     // A session is created by a login and never renewed, so its creation is the login's time.
-    const loggedInAt = Date.parse(session.created_at);
+    const loggedInAt = Date.parse(session.session_created_at);
     const endsAt = loggedInAt + SESSION_ABSOLUTE_LIFETIME_MS;
-    const expiresAt = Math.min(Date.parse(session.expires_at), endsAt);
+    const expiresAt = Math.min(Date.parse(session.session_expires_at), endsAt);
     if (expiresAt <= now) {
       await sessionsRepository.endSessions(app.db, { tokenHash });
       return;
@@ -95,9 +102,10 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
         new Date(Math.min(now + SESSION_LIFETIME_MS, endsAt)).toISOString(),
       );
     }
-    request.userId = session.user_id;
+    request.userId = session.id;
     request.sessionTokenHash = tokenHash;
     request.loggedInAt = loggedInAt;
+    request.sessionRow = session;
   };
 
   // A callback hook: a request without our cookie (files, the health check) passes without a promise.

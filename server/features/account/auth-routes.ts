@@ -17,7 +17,8 @@ import type { AccountDeps } from './deps.ts';
 import { logIn } from './login.ts';
 import { activate, register, resendCode } from './registration.ts';
 import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts';
-import { sessionUserOrUnauthorized, signIn } from './session-routes.ts';
+import { signIn } from './session-routes.ts';
+import { sessionUserOfRow } from './session-user.ts';
 
 const tags = ['accounts'];
 
@@ -142,6 +143,7 @@ export default async function authRoutes(fastify: FastifyInstance, { deps }: { d
         response: { 200: SessionUser, ...errorResponses(401) },
       },
     },
-    async (request) => sessionUserOrUnauthorized(fastify, request.userId!),
+    // The session lookup already read the user and the subscription (plugins/sessions.ts).
+    async (request) => sessionUserOfRow(request.sessionRow!, app.clock.now()),
   );
 }

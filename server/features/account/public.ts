@@ -8,4 +8,5 @@ import { endSessions, findSession, insertSession, setSessionExpiry } from './rep
  */
 export const sessionsRepository = { findSession, insertSession, setSessionExpiry, endSessions };
 export { amountOfGuests, findUserEmail, findUserForSupport, findWeddingDate } from './repository.ts';
+export type { SessionLookup } from './repository.ts';
 export { loadSessionUser } from './session-user.ts';

@@ -142,11 +142,28 @@ export async function deleteResetTokensOfUser(db: Db, userId: string): Promise<v
   await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
 }
 
-type SessionLookup = Pick<SessionsTable, 'user_id' | 'expires_at' | 'created_at'>;
+/**
+ * What every signed-in request learns from its cookie, in one statement: the session, its user,
+ * and the user's subscription (its end and tariff title). The planning guard and whoami read it
+ * from there instead of asking again; the subscription columns are a read of the subscriptions
+ * feature's tables, which it turns into its summary (toSubscriptionSummary).
+ */
+export type SessionLookup = SessionUserRow & { session_created_at: string; session_expires_at: string };
 
-/** The lookup every signed-in request makes; a request only binds its hash. */
 const sessionLookup = compiledOnce((db: Db) =>
-  db.selectFrom('sessions').select(['user_id', 'expires_at', 'created_at']).where('token_hash', '=', ''),
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
+    .leftJoin('tariffs', 'tariffs.id', 'subscriptions.tariff_id')
+    .selectAll('users')
+    .select([
+      'sessions.created_at as session_created_at',
+      'sessions.expires_at as session_expires_at',
+      'subscriptions.expires_at as subscription_expires_at',
+      'tariffs.title_key as tariff_title_key',
+    ])
+    .where('sessions.token_hash', '=', ''),
 );
 
 export async function findSession(db: Db, tokenHash: string): Promise<SessionLookup | undefined> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AmountOfGuests, SessionUser } from '../../../src/contract/session.ts';
 import type { Database, UserRow } from '../../db/database.ts';
 import { toSubscriptionSummary } from '../subscriptions/public.ts';
-import { findSessionUserRow } from './repository.ts';
+import { findSessionUserRow, type SessionUserRow } from './repository.ts';
 
 /** Where stored userpics are served (see userpic-routes.ts). */
 export const USERPIC_URL_PREFIX = '/api/v1/uploads/';
@@ -26,11 +26,15 @@ export function toSessionUser(user: UserRow, subscriptions: SessionUser['subscri
   };
 }
 
+/** The session user of a row that holds the user and their subscription (findSessionUserRow, the session lookup). */
+export function sessionUserOfRow(row: SessionUserRow, now: Date): SessionUser {
+  const expiresAt = row.subscription_expires_at;
+  const subscription = expiresAt === null ? undefined : { expires_at: expiresAt, title_key: row.tariff_title_key };
+  return toSessionUser(row, toSubscriptionSummary(subscription, now));
+}
+
 /** The session user by id, or null once the account is gone: one query for the user and the subscription. */
 export async function loadSessionUser(db: Kysely<Database>, userId: string, now: Date): Promise<SessionUser | null> {
   const row = await findSessionUserRow(db, userId);
-  if (!row) return null;
-  const { subscription_expires_at: expiresAt, tariff_title_key: titleKey, ...user } = row;
-  const subscription = expiresAt === null ? undefined : { expires_at: expiresAt, title_key: titleKey };
-  return toSessionUser(user, toSubscriptionSummary(subscription, now));
+  return row ? sessionUserOfRow(row, now) : null;
 }

@@ -18,17 +18,6 @@ export function findActiveTariff(db: Db, tariffId: string): Promise<TariffRow | 
   return db.selectFrom('tariffs').selectAll().where('id', '=', tariffId).where('is_active', '=', 1).executeTakeFirst();
 }
 
-/** Read by the planning guard on every planning request; built once. */
-const subscriptionEnd = compiledOnce((db: Db) =>
-  db.selectFrom('subscriptions').select('expires_at').where('user_id', '=', ''),
-);
-
-/** When the user's subscription ends (ISO 8601), or nothing for a user who never subscribed. */
-export async function findSubscriptionEnd(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await subscriptionEnd(db, userId);
-  return row?.expires_at;
-}
-
 /** Read for every session user (whoami); built once. */
 const subscriptionWithTariff = compiledOnce((db: Db) =>
   db

@@ -41,12 +41,6 @@ export async function getSubscriptionSummary(
   return toSubscriptionSummary(await repository.findSubscriptionWithTariff(db, userId), now);
 }
 
-/** When the subscription ends, in ms since the epoch; null for a user who never subscribed. */
-export async function subscriptionEndOf(db: Kysely<Database>, userId: string): Promise<number | null> {
-  const end = await repository.findSubscriptionEnd(db, userId);
-  return end === undefined ? null : Date.parse(end);
-}
-
 export interface Extension {
   previousExpiresAt: string | null;
   newExpiresAt: string;
