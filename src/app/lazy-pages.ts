@@ -31,26 +31,15 @@ export const WizardPage = lazy(() =>
 export const DashboardPage = lazy(() =>
   import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );
-const loadBudgetPage = () =>
-  import('../features/budget/components/budget-page.tsx').then((m) => ({ default: m.BudgetPage }));
-const loadGuestListPage = () =>
-  import('../features/guests/components/guest-list-page.tsx').then((m) => ({ default: m.GuestListPage }));
-const loadTodoListPage = () =>
-  import('../features/todos/components/todo-list-page.tsx').then((m) => ({ default: m.TodoListPage }));
-export const BudgetPage = lazy(loadBudgetPage);
-export const GuestListPage = lazy(loadGuestListPage);
-export const TodoListPage = lazy(loadTodoListPage);
-
-/**
- * Fetches the planning screens' code ahead, for a subscribed couple once the browser has nothing
- * else to do: the first visit to the budget, the guests or the to-dos then renders as fast as the
- * next ones. The browser keeps one copy of each module, so the lazy pages above reuse it.
- */
-export function prefetchPlanningPages(): void {
-  for (const load of [loadBudgetPage, loadGuestListPage, loadTodoListPage]) {
-    load().catch(() => undefined); // a failed prefetch is retried when the page is opened
-  }
-}
+export const BudgetPage = lazy(() =>
+  import('../features/budget/components/budget-page.tsx').then((m) => ({ default: m.BudgetPage })),
+);
+export const GuestListPage = lazy(() =>
+  import('../features/guests/components/guest-list-page.tsx').then((m) => ({ default: m.GuestListPage })),
+);
+export const TodoListPage = lazy(() =>
+  import('../features/todos/components/todo-list-page.tsx').then((m) => ({ default: m.TodoListPage })),
+);
 export const SettingsPage = lazy(() =>
   import('../features/settings/components/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 );

@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { accessStateOf } from '../lib/routing/access.ts';
 import { useSessionState } from '../lib/services/services-context.tsx';
-import { AppLayout, ExpiryModal, prefetchPlanningPages } from './lazy-pages.ts';
+import { AppLayout, ExpiryModal } from './lazy-pages.ts';
 
 /**
  * The main routes' parent: the layout for a signed-in user, with the subscription expiry modal
@@ -11,16 +11,7 @@ import { AppLayout, ExpiryModal, prefetchPlanningPages } from './lazy-pages.ts';
  */
 export function SignedInFrame() {
   const { session } = useSessionState();
-  const access = accessStateOf(session);
-  const subscribed = access === 'subscribed';
-  useEffect(() => {
-    if (!subscribed) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(prefetchPlanningPages);
-    return () => cancel(handle);
-  }, [subscribed]);
-  if (access === 'wizardPending') return <Outlet />;
+  if (accessStateOf(session) === 'wizardPending') return <Outlet />;
   return (
     <>
       <AppLayout />
