@@ -11,6 +11,14 @@ import {
   ResendCodeRequest,
   RestorePasswordRequest,
 } from '../../src/contract/account.ts';
+import {
+  BudgetCategoryRequest,
+  BudgetItemPatch,
+  BudgetItemRequest,
+  BudgetSummaryRequest,
+} from '../../src/contract/budget.ts';
+import { GuestCreate, GuestUpdate } from '../../src/contract/guests.ts';
+import { TodoCreateRequest, TodoUpdateRequest } from '../../src/contract/todos.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 import { fieldEdges } from './field-edges.ts';
 import { runContractCase } from './run-contract.ts';
@@ -24,12 +32,20 @@ import { apiRequest, type CallContext, type ContractState } from './states.ts';
 const browserHandlers = [...scenarioOverlayHandlers, ...handlers, ...unknownRouteHandlers];
 
 interface Sweep {
+  method?: 'POST' | 'PATCH';
+  /** The path; `:id` stands for the row `create` made on that side. */
   path: string;
   schema: TSchema;
   state: ContractState;
   /** A body the schema accepts, for the side's state (its account's address and password). */
   valid: (context: CallContext) => Record<string, unknown>;
+  /** For a change of one row: the call that makes the row first, on each side (its answer's `id`). */
+  create?: { path: string; body: Record<string, unknown> };
 }
+
+const BUDGET_ITEM = { name: 'Кольца', category: 'rings', price: 120000, paid: 20000 };
+const GUEST = { name: 'Ольга Смирнова', from: 'bride' };
+const TODO = { period: 'sixMonths', task: 'Выбрать фотографа' };
 
 const STRONG = 'Свадьба-2027!';
 const sweeps: Sweep[] = [
@@ -65,11 +81,54 @@ const sweeps: Sweep[] = [
     state: 'active',
     valid: (c) => ({ 'old-password': c.password, 'new-password': STRONG, 'new-password-confirm': STRONG }),
   },
+  // The planning tools, as a subscribed couple uses them.
+  { path: '/budget', schema: BudgetItemRequest, state: 'active', valid: () => BUDGET_ITEM },
+  {
+    method: 'PATCH',
+    path: '/budget/:id',
+    schema: BudgetItemPatch,
+    state: 'active',
+    valid: () => ({ name: 'Обручальные кольца', price: 130000 }),
+    create: { path: '/budget', body: BUDGET_ITEM },
+  },
+  { path: '/budget/summary', schema: BudgetSummaryRequest, state: 'active', valid: () => ({ value: 900000 }) },
+  {
+    path: '/dictionaries/budget/category',
+    schema: BudgetCategoryRequest,
+    state: 'active',
+    valid: () => ({ name: 'Фейерверк' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/dictionaries/budget/category/:id',
+    schema: BudgetCategoryRequest,
+    state: 'active',
+    valid: () => ({ name: 'Салют' }),
+    create: { path: '/dictionaries/budget/category', body: { name: 'Фейерверк' } },
+  },
+  { path: '/guests', schema: GuestCreate, state: 'active', valid: () => GUEST },
+  {
+    method: 'PATCH',
+    path: '/guests/:id',
+    schema: GuestUpdate,
+    state: 'active',
+    valid: () => ({ name: 'Ольга Петрова', comment: 'Придёт с мужем' }),
+    create: { path: '/guests', body: GUEST },
+  },
+  { path: '/todos', schema: TodoCreateRequest, state: 'active', valid: () => TODO },
+  {
+    method: 'PATCH',
+    path: '/todos/:id',
+    schema: TodoUpdateRequest,
+    state: 'active',
+    valid: () => ({ task: 'Выбрать видеографа', checked: true }),
+    create: { path: '/todos', body: TODO },
+  },
 ];
 
 const cases = sweeps.flatMap((sweep) =>
   fieldEdges(sweep.schema, sweep.valid({ email: 'e@example.ru', password: 'p' } as CallContext)).map((edge) => ({
-    name: `POST ${sweep.path}: ${edge.field} ${edge.edge}`,
+    name: `${sweep.method ?? 'POST'} ${sweep.path}: ${edge.field} ${edge.edge}`,
     sweep,
     edge,
   })),
@@ -89,18 +148,22 @@ describe('field edge cases: the mock handlers answer like the real server (SQLit
       {
         name: _name,
         state: sweep.state,
-        call: (context) => {
+        before: sweep.create ? [() => apiRequest('POST', sweep.create!.path, { json: sweep.create!.body })] : [],
+        call: (context, answers) => {
           const body = fieldEdges(sweep.schema, sweep.valid(context)).find(
             (other) => other.field === edge.field && other.edge === edge.edge,
           )!.body;
-          return apiRequest('POST', sweep.path, { json: body });
+          const created = answers[0]?.body as { id?: string } | undefined;
+          if (sweep.create && !created?.id)
+            throw new Error(`${sweep.create.path} made no row: ${JSON.stringify(created)}`);
+          return apiRequest(sweep.method ?? 'POST', sweep.path.replace(':id', created?.id ?? ''), { json: body });
         },
       },
       browserHandlers,
       server,
     );
-    const [mock] = result.mockAnswers;
-    const [real] = result.serverAnswers;
+    const mock = result.mockAnswers.at(-1)!;
+    const real = result.serverAnswers.at(-1)!;
     expect({ status: mock.status, body: mock.body }).toEqual({ status: real.status, body: real.body });
     expect(real.status).toBe(422);
   });
