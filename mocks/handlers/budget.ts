@@ -18,6 +18,7 @@ import { subscriptionState } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
 import { apiPath, errorResponse } from '../http.ts';
 import { mockDb, sessionAccount, type MockBudget } from '../store.ts';
+import type { Static, TSchema } from 'typebox';
 import { checkBody, jsonBody, validationFailed } from '../validation.ts';
 
 /*
@@ -43,6 +44,23 @@ function guarded(access: Access): Guarded {
   const id = account.user.id;
   mockDb.budgets[id] ??= newMockBudget(mockDb.scenario);
   return { budget: mockDb.budgets[id], count: headCountOf({ guests: 0, people: 0 }, account.user.amountOfGuests) };
+}
+
+/**
+ * The start of every budget write with a body: the planning guard, a JSON object, the contract's
+ * schema, in the server's order. Answers the couple's budget and the checked body, or the refusal.
+ */
+async function checkedWrite<S extends TSchema>(
+  request: Request,
+  schema: S,
+): Promise<{ budget: Budget; count: HeadCount; value: Static<S>; refusal?: undefined } | { refusal: Response }> {
+  const { budget, count, refusal } = guarded('write');
+  if (refusal) return { refusal };
+  const body = await jsonBody(request);
+  if (!body) return { refusal: malformed() };
+  const { value, failure } = checkBody(schema, body);
+  if (failure) return { refusal: failure };
+  return { budget, count, value };
 }
 
 const fieldFailure = (field: string, text: string) => validationFailed([{ text, field }]);
@@ -88,12 +106,9 @@ export const budgetHandlers = [
   }),
 
   http.post(apiPath('/budget'), async ({ request }) => {
-    const { budget, count, refusal } = guarded('write');
-    if (refusal) return refusal;
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(BudgetItemRequest, body);
-    if (failure) return failure;
+    const write = await checkedWrite(request, BudgetItemRequest);
+    if (write.refusal) return write.refusal;
+    const { budget, count, value } = write;
     const bad = badKopecks({ price: value.price, paid: value.paid, unitPrice: value.unitPrice });
     if (bad) return bad;
     if (!budget.categories.some((c) => c.code === value.category)) return fieldFailure('category', validation.other);
@@ -115,12 +130,9 @@ export const budgetHandlers = [
   }),
 
   http.patch(apiPath('/budget/:id'), async ({ request, params }) => {
-    const { budget, count, refusal } = guarded('write');
-    if (refusal) return refusal;
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(BudgetItemPatch, body);
-    if (failure) return failure;
+    const write = await checkedWrite(request, BudgetItemPatch);
+    if (write.refusal) return write.refusal;
+    const { budget, count, value } = write;
     const item = budget.items.find((i) => i.id === params.id);
     if (!item) return notFound();
     const bad = badKopecks({ price: value.price, paid: value.paid, unitPrice: value.unitPrice });
@@ -162,12 +174,9 @@ export const budgetHandlers = [
   }),
 
   http.post(apiPath('/budget/summary'), async ({ request }) => {
-    const { budget, count, refusal } = guarded('write');
-    if (refusal) return refusal;
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(BudgetSummaryRequest, body);
-    if (failure) return failure;
+    const write = await checkedWrite(request, BudgetSummaryRequest);
+    if (write.refusal) return write.refusal;
+    const { budget, count, value } = write;
     if (!hasWholeKopecks(value.value)) return fieldFailure('value', validation.other);
     budget.totalKopecks = toKopecks(value.value);
     return HttpResponse.json(summaryOf(budget, count));
@@ -179,12 +188,9 @@ export const budgetHandlers = [
   }),
 
   http.post(apiPath('/dictionaries/budget/category'), async ({ request }) => {
-    const { budget, refusal } = guarded('write');
-    if (refusal) return refusal;
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(BudgetCategoryRequest, body);
-    if (failure) return failure;
+    const write = await checkedWrite(request, BudgetCategoryRequest);
+    if (write.refusal) return write.refusal;
+    const { budget, value } = write;
     const name = value.name.trim();
     if (!name) return fieldFailure('name', validation.required);
     if (nameTaken(budget, name)) return fieldFailure('name', budgetTexts.errors.categoryExists);
@@ -194,12 +200,9 @@ export const budgetHandlers = [
   }),
 
   http.patch(apiPath('/dictionaries/budget/category/:id'), async ({ request, params }) => {
-    const { budget, refusal } = guarded('write');
-    if (refusal) return refusal;
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(BudgetCategoryRequest, body);
-    if (failure) return failure;
+    const write = await checkedWrite(request, BudgetCategoryRequest);
+    if (write.refusal) return write.refusal;
+    const { budget, value } = write;
     const category = budget.categories.find((c) => c.id === params.id);
     if (!category) return notFound();
     const name = value.name.trim();
