@@ -36,6 +36,8 @@ export interface ProductOptions {
   entry?: string;
   /** Where the V8 CPU profile goes (node --cpu-prof), written when the server exits. */
   cpuProfileDir?: string;
+  /** More settings, e.g. TRUST_PROXY for couples that come from many addresses. */
+  env?: Record<string, string>;
 }
 
 /** Starts the product on a free loopback port and waits until /api/v1/health answers. */
@@ -51,6 +53,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Server
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: options.databaseUrl,
+    ...options.env,
   };
   delete env.LOG_LEVEL; // the default level, as an operator runs it
   if (!options.databaseUrl) delete env.DATABASE_URL;
