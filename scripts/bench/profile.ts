@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_CASES } from './cases.ts';
+import { API_CASES, pathFor } from './cases.ts';
 import { signUpCouples } from './couples.ts';
 import { benchEngines } from './engines.ts';
 import { measure } from './load.ts';
+import { FULL_PLAN, seedPlanning } from './planning-seed.ts';
 import { startProduct } from './processes.ts';
 
 /*
@@ -95,10 +96,11 @@ export async function benchProfile(options: { seconds: number }) {
   const product = await startProduct({ cpuProfileDir: profileDir, databaseUrl: database.databaseUrl });
   try {
     const [couple] = await signUpCouples(product, database, 1);
+    const ids = await seedPlanning(product.url, couple.cookie, FULL_PLAN);
     const headers: Record<string, string> = apiCase.as === 'couple' ? { cookie: couple.cookie } : {};
     if (apiCase.body) headers['content-type'] = apiCase.body.contentType;
     const result = await measure(name, {
-      url: `${product.url}${apiCase.path}`,
+      url: `${product.url}${pathFor(apiCase, ids)}`,
       method: apiCase.method,
       headers,
       body: apiCase.body?.text,
