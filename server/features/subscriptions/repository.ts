@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, SubscriptionGrantsTable, TariffRow } from '../../db/database.ts';
 
@@ -8,9 +8,14 @@ import type { Database, SubscriptionGrantsTable, TariffRow } from '../../db/data
  */
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Read by everyone who opens the tariffs (no session needed); built once. */
+const activeTariffs = compiledOnce((db: Db) =>
+  db.selectFrom('tariffs').selectAll().where('is_active', '=', sql.lit(1)).orderBy('sort_order'),
+);
+
 /** The tariffs on sale, in the catalogue's order. */
 export function listActiveTariffs(db: Db): Promise<TariffRow[]> {
-  return db.selectFrom('tariffs').selectAll().where('is_active', '=', 1).orderBy('sort_order').execute();
+  return activeTariffs(db);
 }
 
 /** One tariff on sale, or nothing for an unknown or withdrawn one. */
