@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ADVICE_PHASES, type AdvicePhase, type TaggedAdvice } from '../../../src/contract/advices.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 
 export interface AdviceRow extends TaggedAdvice {
@@ -9,8 +10,12 @@ export interface AdviceRow extends TaggedAdvice {
 const knownPhases = new Set<string>(ADVICE_PHASES);
 
 /** Every tip with the phases it fits (a few dozen rows: the choice is made in code, alike on both engines). */
+const allAdvices = compiledOnce((db: Kysely<Database>) =>
+  db.selectFrom('advices').select(['id', 'text_key', 'phases']),
+);
+
 export async function listAdvices(db: Kysely<Database>): Promise<AdviceRow[]> {
-  const rows = await db.selectFrom('advices').select(['id', 'text_key', 'phases']).execute();
+  const rows = await allAdvices(db);
   return rows.map((row) => ({
     id: row.id,
     textKey: row.text_key,
@@ -19,10 +24,4 @@ export async function listAdvices(db: Kysely<Database>): Promise<AdviceRow[]> {
       .map((phase) => phase.trim())
       .filter((phase): phase is AdvicePhase => knownPhases.has(phase)),
   }));
-}
-
-/** The couple's registration date (ISO instant), which decides the phase. */
-export async function registrationDateOf(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select('registration_date').where('id', '=', userId).executeTakeFirst();
-  return row?.registration_date ?? null;
 }

@@ -4,7 +4,7 @@ import { Advice, AdviceQuery, adviceOfTheDay, advicePhase, moscowDate } from '..
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { errorResponses } from '../../lib/response-schemas.ts';
-import { listAdvices, registrationDateOf } from './repository.ts';
+import { listAdvices } from './repository.ts';
 
 export default async function adviceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -27,8 +27,10 @@ export default async function adviceRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const userId = request.userId!;
+      // The session lookup read the couple's row already (plugins/sessions.ts); the guard made sure there is one.
+      const registrationDate = request.sessionRow!.registration_date;
       const localDate = request.query.date ?? moscowDate(app.clock.now());
-      const [tips, registrationDate] = await Promise.all([listAdvices(app.db), registrationDateOf(app.db, userId)]);
+      const tips = await listAdvices(app.db);
       const tip = adviceOfTheDay(tips, userId, localDate, advicePhase(registrationDate, localDate));
       if (!tip) throw new HttpError(404, t('errors:server.notFound'));
       return { advice: t(tip.textKey) };
