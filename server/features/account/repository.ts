@@ -225,7 +225,11 @@ export async function findWeddingDate(db: Db, userId: string): Promise<string | 
 }
 
 /** The wizard's answer to "how many guests" (0…5, see AmountOfGuests), or null if not given. */
+const guestEstimateOf = compiledOnce((db: Db) =>
+  db.selectFrom('users').select('amount_of_guests').where('id', '=', ''),
+);
+
 export async function amountOfGuests(db: Db, userId: string): Promise<AmountOfGuests | null> {
-  const row = await db.selectFrom('users').select('amount_of_guests').where('id', '=', userId).executeTakeFirst();
+  const [row] = await guestEstimateOf(db, userId);
   return (row?.amount_of_guests ?? null) as AmountOfGuests | null;
 }

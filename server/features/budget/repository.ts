@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { BudgetCategoriesTable, BudgetItemsTable, Database } from '../../db/database.ts';
 
 /*
@@ -18,9 +19,13 @@ export async function insertSettingsOnce(db: Db, userId: string, now: string): P
   return result !== undefined;
 }
 
+/** Asked by every budget call (ensureSeeded); built once. */
+const settingsOf = compiledOnce((db: Db) =>
+  db.selectFrom('budget_settings').select('user_id').where('user_id', '=', ''),
+);
+
 export async function hasSettings(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('budget_settings').select('user_id').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
+  return (await settingsOf(db, userId)).length > 0;
 }
 
 export async function findTotal(db: Db, userId: string): Promise<number> {
@@ -100,14 +105,12 @@ export async function deleteItemsIn(db: Db, userId: string, category: string): P
   await db.deleteFrom('budget_items').where('user_id', '=', userId).where('category', '=', category).execute();
 }
 
+const itemsOf = compiledOnce((db: Db) =>
+  db.selectFrom('budget_items').selectAll().where('user_id', '=', '').orderBy('created_at').orderBy('id'),
+);
+
 export async function listItems(db: Db, userId: string) {
-  return db
-    .selectFrom('budget_items')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return itemsOf(db, userId);
 }
 
 export async function findItem(db: Db, userId: string, id: string) {

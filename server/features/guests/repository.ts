@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type {
   Guest,
   GuestCategoryCode,
@@ -50,16 +51,13 @@ function columnsOf(guest: GuestUpdate): Partial<GuestsTable> {
   return columns;
 }
 
+/** The list the guest page and the main page read; built once. */
+const guestsOf = compiledOnce((db: Db) =>
+  db.selectFrom('guests').selectAll().where('user_id', '=', '').orderBy('created_at').orderBy('position').orderBy('id'),
+);
+
 export async function listGuests(db: Db, userId: string): Promise<Guest[]> {
-  const rows = await db
-    .selectFrom('guests')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map(guestFromRow);
+  return (await guestsOf(db, userId)).map(guestFromRow);
 }
 
 export async function findGuest(db: Db, userId: string, id: string): Promise<Guest | undefined> {
@@ -118,15 +116,19 @@ export async function deleteGuest(db: Db, userId: string, id: string): Promise<b
 }
 
 /** Guests, and people counting one more for each +1 (children are not counted here). */
-export async function countGuestsWithHalves(db: Db, userId: string): Promise<{ guests: number; people: number }> {
-  const row = await db
+/** Counted for every budget read (per-person prices); built once. */
+const headCountOf = compiledOnce((db: Db) =>
+  db
     .selectFrom('guests')
     .select((eb) => [
       eb.fn.countAll<number | string | bigint>().as('guests'),
       eb.fn.sum<number | string | bigint | null>('with_half').as('halves'),
     ])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+    .where('user_id', '=', ''),
+);
+
+export async function countGuestsWithHalves(db: Db, userId: string): Promise<{ guests: number; people: number }> {
+  const [row] = await headCountOf(db, userId);
   const guests = Number(row.guests);
   return { guests, people: guests + Number(row.halves ?? 0) };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, TodoPlanRow, TodoRow, TodosTable } from '../../db/database.ts';
 
 /*
@@ -7,15 +8,19 @@ import type { Database, TodoPlanRow, TodoRow, TodosTable } from '../../db/databa
  */
 type Db = Kysely<Database>;
 
-export async function listTodos(db: Db, userId: string): Promise<TodoRow[]> {
-  return db
+/** The list every to-do page and main page reads; built once. */
+const todosOf = compiledOnce((db: Db) =>
+  db
     .selectFrom('todos')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', '')
     .orderBy('sort_order')
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export async function listTodos(db: Db, userId: string): Promise<TodoRow[]> {
+  return todosOf(db, userId);
 }
 
 export async function findTodo(db: Db, userId: string, id: string): Promise<TodoRow | undefined> {
@@ -56,8 +61,11 @@ export async function deleteTodo(db: Db, userId: string, id: string): Promise<bo
   return Number(result.numDeletedRows) > 0;
 }
 
+const planOf = compiledOnce((db: Db) => db.selectFrom('todo_plans').selectAll().where('user_id', '=', ''));
+
 export async function findPlan(db: Db, userId: string): Promise<TodoPlanRow | undefined> {
-  return db.selectFrom('todo_plans').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const [plan] = await planOf(db, userId);
+  return plan;
 }
 
 /**
