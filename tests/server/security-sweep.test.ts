@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLANNING_PATH } from '../../server/plugins/planning-guard.ts';
 import { newEmail, randomClientIp, TEST_PASSWORD } from '../support/accounts.ts';
-import { databaseTargets } from '../support/databases.ts';
+import { databaseTargets, whileNoSchemaIsDropped } from '../support/databases.ts';
 import { profileForm, smallPng } from '../support/images.ts';
 import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
 import { useTestApp, type TestAppWithApi } from '../support/test-app.ts';
@@ -265,7 +265,11 @@ describe.each(databaseTargets)('authorization matrix and odd-input sweep over th
 
   /** Every row of the victim in every table that has a user_id, the user row, and its checkouts. */
   async function rowsOf(userId: string): Promise<string> {
-    const tables = await t.app.db.introspection.getTables();
+    // Every schema's tables on PostgreSQL: this test's own are those search_path finds first.
+    const listed = await (target === 'postgres'
+      ? whileNoSchemaIsDropped(() => t.app.db.introspection.getTables())
+      : t.app.db.introspection.getTables());
+    const tables = [...new Map(listed.map((table) => [table.name, table])).values()];
     const snapshot: Record<string, unknown[]> = {};
     for (const table of tables) {
       const columns = table.columns.map((column) => column.name);

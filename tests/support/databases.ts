@@ -31,6 +31,26 @@ export const databaseTargets: DatabaseTarget[] = await (async () => {
 })();
 
 /**
+ * Kysely's migrator (and a test that lists tables) reads the whole catalogue: every table of every
+ * schema, with pg_get_serial_sequence per column. A schema another test file drops meanwhile makes
+ * that read fail with "schema … does not exist". So catalogue readers hold this advisory lock
+ * shared, and a drop holds it alone: parallel files still build their apps together.
+ */
+const CATALOGUE_LOCK = 7_311_027;
+
+/** Runs `work` (building an app on PostgreSQL, listing tables) while no test schema is dropped. */
+export async function whileNoSchemaIsDropped<T>(work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock_shared($1)', [CATALOGUE_LOCK]);
+    return await work();
+  } finally {
+    await client.end(); // ends the session, and its lock with it
+  }
+}
+
+/**
  * A private schema on the test server, so test files run in parallel without seeing each other's
  * rows; dropped again by the returned function.
  */
@@ -47,8 +67,12 @@ export async function createPostgresSchema(): Promise<{ url: string; drop: () =>
     drop: async () => {
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
+      try {
+        await client.query('select pg_advisory_lock($1)', [CATALOGUE_LOCK]);
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

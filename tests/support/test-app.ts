@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { apiClient } from './api.ts';
-import { createPostgresSchema, type DatabaseTarget } from './databases.ts';
+import { createPostgresSchema, whileNoSchemaIsDropped, type DatabaseTarget } from './databases.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,8 +43,13 @@ export async function buildTestApp(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const app = await buildApp(config, { passwordCost: TEST_PASSWORD_COST, ...options });
-  await app.ready();
+  const build = async () => {
+    const built = await buildApp(config, { passwordCost: TEST_PASSWORD_COST, ...options });
+    await built.ready();
+    return built;
+  };
+  // Its migrations read the whole catalogue, which a schema dropped meanwhile would break.
+  const app = postgres ? await whileNoSchemaIsDropped(build) : await build();
   return {
     app,
     config,
