@@ -22,6 +22,8 @@ async function xlsxLines(bytes: Uint8Array): Promise<SheetLine[]> {
   } catch {
     throw notSpreadsheet();
   }
+  // As the server: one sheet, the guest list (server/features/guests/xlsx-lines.ts).
+  if (workbook.worksheets.length > 1) throw new GuestFileError(422, guestTexts.import.manySheets);
   const lines: SheetLine[] = [];
   workbook.worksheets[0]?.eachRow({ includeEmpty: false }, (row, number) => {
     const cells: string[] = [];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -5,7 +6,18 @@ import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
+import { appendOnRequest } from '../lib/route-hooks.ts';
 import { deleteEndedCounters, findRunningCounter, hitCounter } from './rate-limit-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads or writes a whole file (an import, a spreadsheet or calendar download): each
+     * call is counted per signed-in user and per client, on the rules `file-<kind>-user|client`.
+     */
+    fileLimit?: 'import' | 'download';
+  }
+}
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -42,6 +54,10 @@ export const RATE_RULES = {
   'payment-start-client': { limit: 30, windowSeconds: HOUR },
   'mail-address': { limit: 10, windowSeconds: DAY },
   'mail-user': { limit: 10, windowSeconds: DAY },
+  'file-import-user': { limit: 30, windowSeconds: HOUR },
+  'file-import-client': { limit: 60, windowSeconds: HOUR },
+  'file-download-user': { limit: 60, windowSeconds: HOUR },
+  'file-download-client': { limit: 120, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
@@ -93,6 +109,15 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
   return new HttpError(429, message, [], { 'retry-after': String(seconds) });
 }
 
+/**
+ * The row a counter lives in: the rule, and a digest of what it counts (an address, an account, a
+ * client), so the table never holds an e-mail address or an account id, not even for the day a
+ * window lasts after the account is deleted.
+ */
+export function counterKey(rule: RateRuleName, key: string): string {
+  return `${rule}:${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
+}
+
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
@@ -111,7 +136,7 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
   ): Promise<{ count: number; resetAt: number }> {
     const now = clock.now();
     const nextReset = new Date(now.getTime() + rules[rule].windowSeconds * 1000).toISOString();
-    const { count, resetAt } = await hitCounter(db, `${rule}:${key}`, now.toISOString(), nextReset);
+    const { count, resetAt } = await hitCounter(db, counterKey(rule, key), now.toISOString(), nextReset);
     return { count, resetAt: Date.parse(resetAt) };
   }
 
@@ -119,7 +144,7 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
     async consume(checks) {
       // One transaction, so one commit (one fsync on SQLite) however many rules are counted; the
       // rows in one order, so two requests on PostgreSQL never wait on each other's locks in a ring.
-      const ordered = checks.map(([rule, key]) => ({ rule, key, id: `${rule}:${key}` }));
+      const ordered = checks.map(([rule, key]) => ({ rule, key, id: counterKey(rule, key) }));
       ordered.sort((p, q) => (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
       const retryAfterMs = await app.db.transaction().execute(async (trx) => {
         let longest = 0;
@@ -139,7 +164,7 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
     },
     async peek(rule, key) {
       const nowMs = clock.now().getTime();
-      const row = await findRunningCounter(app.db, `${rule}:${key}`, new Date(nowMs).toISOString());
+      const row = await findRunningCounter(app.db, counterKey(rule, key), new Date(nowMs).toISOString());
       const count = row ? row.count : 0;
       const retryAfterSeconds = row ? (Date.parse(row.resetAt) - nowMs) / 1000 : 0;
       return { count, full: count >= rules[rule].limit, retryAfterSeconds };
@@ -147,6 +172,17 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
     clientKey: (request) => clientKeyOf(request.ip),
   };
   app.decorate('rateLimit', limiter);
+
+  // Registered after the planning guard, so the hook runs once the caller is known to be allowed.
+  app.addHook('onRoute', (route) => {
+    const kind = route.config?.fileLimit;
+    if (!kind) return;
+    appendOnRequest(route, async (request) => {
+      const checks: Array<[RateRuleName, string]> = [[`file-${kind}-client`, limiter.clientKey(request)]];
+      if (request.userId) checks.push([`file-${kind}-user`, request.userId]);
+      await limiter.consume(checks);
+    });
+  });
 
   // Windows that have ended are only clutter; clear them now and then.
   const sweep = async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { counterKey } from '../../server/plugins/rate-limit.ts';
 import { newEmail, randomClientIp, signUp, TEST_PASSWORD } from '../support/accounts.ts';
 import { apiClient } from '../support/api.ts';
 import { createTestClock, MINUTES } from '../support/clock.ts';
@@ -173,7 +174,7 @@ describe.each(databaseTargets)('rate limits on %s', (target) => {
       const rows = await t.app.db
         .selectFrom('rate_limits')
         .selectAll()
-        .where('key', '=', `login-address:${anna.email}`)
+        .where('key', '=', counterKey('login-address', anna.email))
         .execute();
       expect(rows[0].count).toBeGreaterThanOrEqual(10);
     } finally {

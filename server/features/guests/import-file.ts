@@ -1,98 +1,74 @@
-import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
 import type { SheetLine } from '../../../src/contract/guest-file.ts';
 import { GUEST_IMPORT_MAX_ROWS } from '../../../src/contract/guests.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
+import type { SheetJob, SheetOutcome } from './sheet-worker.ts';
+import type { SheetFailure } from './xlsx-lines.ts';
+import { withReader } from './import-queue.ts';
 
 /*
- * Turns an uploaded file into lines of cell texts: an .xlsx (its first sheet) or a .csv as Russian
- * Excel saves it, with `;` between cells, in UTF-8 (with or without BOM) or Windows-1251. What the
- * cells mean is import-rows.ts's business.
+ * Reads an uploaded guest list into lines of cell texts in a worker thread (sheet-worker.ts) with
+ * its own memory limit and a time limit, so a file built to inflate or to parse forever costs that
+ * worker and never the server: other requests go on being answered meanwhile.
  */
-
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-const notSpreadsheet = () => new HttpError(415, t('guests:import.notSpreadsheet'));
-const tooManyRows = () =>
-  new HttpError(422, t('guests:import.tooManyRows', { max: GUEST_IMPORT_MAX_ROWS.toLocaleString('ru-RU') }));
 
 /** Header plus the allowed rows, and some room for blank lines and the totals line. */
 const MAX_LINES = GUEST_IMPORT_MAX_ROWS + 100;
 
-export async function readSheetLines(data: Buffer): Promise<SheetLine[]> {
-  if (data.length === 0) throw new HttpError(422, t('guests:import.empty'));
-  return data.subarray(0, 4).equals(ZIP_SIGNATURE) ? readXlsx(data) : readCsv(data);
-}
+/** A 5,000-row list reads in well under a second; a file that takes longer is not a guest list. */
+export const READ_TIME_LIMIT_MS = 10_000;
 
-/** A cell's text as the spreadsheet shows it (numbers, dates, formulas' results, rich text). */
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  try {
-    return cell.text ?? '';
-  } catch {
-    return String(value);
+/** The worker's heap: the bounded inflated text (xlsx-lines.ts) fits in it with room to spare. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+
+const WORKER_URL = new URL('./sheet-worker.ts', import.meta.url);
+
+function failureError(failure: SheetFailure): HttpError {
+  switch (failure) {
+    case 'tooManyRows':
+      return new HttpError(422, t('guests:import.tooManyRows', { max: GUEST_IMPORT_MAX_ROWS.toLocaleString('ru-RU') }));
+    case 'tooBig':
+      return new HttpError(413, t('guests:import.inflatesTooMuch'));
+    case 'manySheets':
+      return new HttpError(422, t('guests:import.manySheets'));
+    case 'empty':
+      return new HttpError(422, t('guests:import.empty'));
+    case 'notXlsx':
+      return new HttpError(415, t('guests:import.notXlsx'));
+    case 'notSpreadsheet':
+      return new HttpError(415, t('guests:import.notSpreadsheet'));
   }
 }
 
-async function readXlsx(data: Buffer): Promise<SheetLine[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw notSpreadsheet();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new HttpError(422, t('guests:import.empty'));
-  if (sheet.actualRowCount > MAX_LINES) throw tooManyRows();
-  const lines: SheetLine[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell);
-    });
-    lines.push({ line: number, cells: Array.from(cells, (cell) => cell ?? '') });
+function runWorker(data: Buffer): Promise<SheetOutcome> {
+  return new Promise((resolve, reject) => {
+    const job: SheetJob = { data, maxLines: MAX_LINES };
+    const worker = new Worker(WORKER_URL, { workerData: job, resourceLimits: WORKER_LIMITS });
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      finish();
+    };
+    const timer = setTimeout(() => settle(() => resolve({ ok: false, failure: 'tooBig' })), READ_TIME_LIMIT_MS);
+    worker.once('message', (outcome: SheetOutcome) => settle(() => resolve(outcome)));
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(() =>
+        // Out of its memory: the file inflates past what a guest list could need.
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ ok: false, failure: 'tooBig' }) : reject(error),
+      ),
+    );
+    worker.once('exit', (code) =>
+      settle(() => reject(new Error(`the import worker exited with code ${code} without an answer`))),
+    );
   });
-  return lines;
 }
 
-/** UTF-8 when it has the BOM or decodes cleanly; otherwise Windows-1251, Russian Excel's own. */
-function decodeText(data: Buffer): string {
-  if (data.subarray(0, 3).equals(UTF8_BOM)) return new TextDecoder('utf-8').decode(data.subarray(3));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return new TextDecoder('windows-1251').decode(data);
-  }
-}
-
-/** The separator of the header line: `;` as Russian Excel writes, else a tab or a comma. */
-function separatorOf(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const counts = [';', '\t', ','].map((separator) => ({ separator, count: firstLine.split(separator).length }));
-  return counts.reduce((best, next) => (next.count > best.count ? next : best)).separator;
-}
-
-function readCsv(data: Buffer): SheetLine[] {
-  // A text file has no NUL bytes; a PDF, a picture or an old .xls does.
-  if (data.includes(0)) throw notSpreadsheet();
-  const text = decodeText(data);
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    // The typings do not follow `info: true`; with it each record comes as { record, info }.
-    records = parseCsv(text, {
-      delimiter: separatorOf(text),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      info: true,
-    }) as unknown as typeof records;
-  } catch {
-    throw notSpreadsheet();
-  }
-  if (records.length > MAX_LINES) throw tooManyRows();
-  return records.map(({ record, info }) => ({ line: info.lines, cells: record }));
+export async function readSheetLines(data: Buffer): Promise<SheetLine[]> {
+  const outcome = await withReader(() => runWorker(data));
+  if (!outcome.ok) throw failureError(outcome.failure);
+  return outcome.lines;
 }

@@ -22,6 +22,7 @@ import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts
 import { guestDictionary } from './dictionaries.ts';
 import { XLSX_TYPE, attachmentHeader, writeGuestWorkbook } from './export-file.ts';
 import { deleteGuest, listGuests } from './repository.ts';
+import { onePerCouple } from './import-queue.ts';
 import { addGuest, changeGuest, importGuests } from './service.ts';
 
 const tags = ['planning'];
@@ -77,6 +78,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
   // Only the import takes multipart; this plugin's scope keeps it away from other routes.
   await app.register(multipart, { throwFileSizeLimit: true });
   const now = () => app.clock.now().toISOString();
+  const importOnce = onePerCouple();
 
   app.get(
     '/guests',
@@ -148,7 +150,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
   app.get(
     '/guests/download',
     {
-      config: { planning: 'read' },
+      config: { planning: 'read', fileLimit: 'download' },
       schema: {
         tags,
         security,
@@ -156,7 +158,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
         description:
           'Russian headers, one row per guest with +1, children and confirmation as words, a totals line ' +
           '(guests, people, confirmed), set column widths and a frozen header; streamed.',
-        response: { ...fileAnswer, ...errorResponses(401, 403) },
+        response: { ...fileAnswer, ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -168,12 +170,12 @@ export default async function guestRoutes(fastify: FastifyInstance) {
   app.get(
     '/guests/template',
     {
-      config: { planning: 'read' },
+      config: { planning: 'read', fileLimit: 'download' },
       schema: {
         tags,
         security,
         summary: 'An empty guest list file to fill in and import',
-        response: { ...fileAnswer, ...errorResponses(401, 403) },
+        response: { ...fileAnswer, ...errorResponses(401, 403, 429) },
       },
     },
     async (_request, reply) =>
@@ -185,7 +187,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
   app.post(
     '/guests/import',
     {
-      config: { planning: 'write' },
+      config: { planning: 'write', fileLimit: 'import' },
       schema: {
         tags,
         security,
@@ -199,14 +201,15 @@ export default async function guestRoutes(fastify: FastifyInstance) {
           'CSV as Russian Excel saves it: `;` between cells, UTF-8 (with or without BOM) or Windows-1251.',
         consumes: ['multipart/form-data'],
         querystring: GuestImportQuery,
-        response: { 200: GuestImportResult, ...errorResponses(400, 401, 403, 413, 415, 422) },
+        response: { 200: GuestImportResult, ...errorResponses(400, 401, 403, 413, 415, 422, 429) },
       },
     },
-    async (request) => {
-      const file = await uploadedFile(request);
-      const mode = request.query.mode ?? 'preview';
-      return importGuests(app.db, request.userId!, file, mode, now());
-    },
+    async (request) =>
+      importOnce(request.userId!, async () => {
+        const file = await uploadedFile(request);
+        const mode = request.query.mode ?? 'preview';
+        return importGuests(app.db, request.userId!, file, mode, now());
+      }),
   );
 
   for (const kind of Object.keys(GUEST_DICTIONARY_CODES) as GuestDictionaryKind[]) {

@@ -120,7 +120,7 @@ export default async function todoRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/todos/download',
     {
-      config: { planning: 'read' },
+      config: { planning: 'read', fileLimit: 'download' },
       schema: {
         tags,
         security,
@@ -132,7 +132,7 @@ export default async function todoRoutes(fastify: FastifyInstance) {
             type: 'string',
             format: 'binary',
           },
-          ...errorResponses(401, 403),
+          ...errorResponses(401, 403, 429),
         },
       },
     },
@@ -151,7 +151,7 @@ export default async function todoRoutes(fastify: FastifyInstance) {
   fastify.get(
     '/todos/calendar.ics',
     {
-      config: { planning: 'read' },
+      config: { planning: 'read', fileLimit: 'download' },
       schema: {
         tags,
         security,
@@ -161,7 +161,7 @@ export default async function todoRoutes(fastify: FastifyInstance) {
           'listed under, with a stable UID so importing again updates them. No events without a wedding date.',
         response: {
           200: { description: 'text/calendar; Russian file name (RFC 5987).', type: 'string' },
-          ...errorResponses(401, 403),
+          ...errorResponses(401, 403, 429),
         },
       },
     },
