@@ -23,28 +23,47 @@ function parseOrigin(origin: string): URL | null {
   }
 }
 
+/** scheme://host[:port] of the address this request was sent to, as the browser named it. */
+function requestOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null; // a Host header that is not a host
+  }
+}
+
 /**
  * Refuses state-changing API requests that a browser made on behalf of another site (CSRF), by the
  * two headers browsers set and pages cannot forge: `Sec-Fetch-Site` and `Origin`. The session
  * cookie is SameSite=Lax already; this also covers same-site neighbours and older browsers. A
  * request with neither header did not come from a browser page (curl, a server) and passes.
+ *
+ * Same-origin means the page and the request share scheme, host and port, whatever that address
+ * is: the product is opened at localhost, 127.0.0.1, a LAN address or a domain, and PUBLIC_URL is
+ * only what e-mails link to. So the browser's own word (`Sec-Fetch-Site: same-origin`) is taken
+ * first; an older browser's `Origin` is compared with the address the request came to (its Host,
+ * or the trusted proxy's X-Forwarded-Host and -Proto) and with PUBLIC_URL's.
  * The check runs before the body is read, so a refused multipart upload is not even received.
  */
 async function sameOrigin(app: FastifyInstance, options: { prefix: string; publicUrl: string }) {
   const publicOrigin = new URL(options.publicUrl).origin;
 
-  // scheme://host[:port], default ports and letter case normalized, against PUBLIC_URL's: an http
-  // page of the same host (a network attacker's) is another origin, as is any other host.
-  const isOwnOrigin = (origin: string) => parseOrigin(origin)?.origin === publicOrigin;
+  // Default ports and letter case normalized: an http page of the same host (a network
+  // attacker's) is another origin, as is any other host or port.
+  const isOwnOrigin = (request: FastifyRequest, origin: string) => {
+    const claimed = parseOrigin(origin)?.origin;
+    return claimed !== undefined && (claimed === requestOrigin(request) || claimed === publicOrigin);
+  };
 
   const refuseCrossSite = async (request: FastifyRequest) => {
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const refused =
-      fetchSite === 'cross-site' ||
-      (origin !== undefined && !isOwnOrigin(origin)) ||
-      // A sibling subdomain without an Origin to prove it is us.
-      (fetchSite === 'same-site' && origin === undefined);
+      fetchSite !== 'same-origin' &&
+      (fetchSite === 'cross-site' ||
+        (origin !== undefined && !isOwnOrigin(request, origin)) ||
+        // A sibling subdomain without an Origin to prove it is us.
+        (fetchSite === 'same-site' && origin === undefined));
     if (refused) {
       request.log.warn({ origin, fetchSite, url: request.url }, 'cross-site request refused');
       throw new HttpError(403, t('auth:server.crossSite'));
