@@ -32,7 +32,8 @@ export type ValidationMessageKey =
   | 'weakPasswordSequence'
   | 'weakPasswordKeyboard'
   | 'weakPasswordDate'
-  | 'weakPasswordWord';
+  | 'weakPasswordWord'
+  | 'weakPasswordWedding';
 
 /** One bad field in a 422 answer, as `ui.messages[]` carries it. */
 export const FieldMessage = Type.Object({ text: Type.String(), field: Type.Optional(Type.String()) });

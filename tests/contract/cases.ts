@@ -17,7 +17,7 @@ export interface ContractCase {
 }
 
 /** A password the server accepts (not a common one), for registrations and new passwords. */
-const STRONG_PASSWORD = 'Свадьба-2027!';
+const STRONG_PASSWORD = 'Тёплый-вечер-2027!';
 
 const get = (path: string) => () => apiRequest('GET', path);
 const postJson = (path: string, json: unknown) => apiRequest('POST', path, { json });

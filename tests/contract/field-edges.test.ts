@@ -47,7 +47,7 @@ const BUDGET_ITEM = { name: 'Кольца', category: 'rings', price: 120000, pa
 const GUEST = { name: 'Ольга Смирнова', from: 'bride' };
 const TODO = { period: 'sixMonths', task: 'Выбрать фотографа' };
 
-const STRONG = 'Свадьба-2027!';
+const STRONG = 'Тёплый-вечер-2027!';
 const sweeps: Sweep[] = [
   { path: '/user/auth', schema: LoginRequest, state: 'logged-out', valid: (c) => ({ email: c.email, password: 'x' }) },
   {

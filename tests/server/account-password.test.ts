@@ -196,6 +196,23 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
       expect((await t.api.post('/user/auth', { email: anna.email, password: anna.password })).statusCode).toBe(200);
     });
 
+    it("refuses the couple's own names with a number as the new password", async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      await t.app.db
+        .updateTable('users')
+        .set({ bride_name: 'Мария', groom_name: 'Илья' })
+        .where('id', '=', anna.userId)
+        .execute();
+      for (const password of ['Mariya2027', 'мария!', 'ilya1506']) {
+        const res = await change(anna.cookie, anna.password, password);
+        expect(res.statusCode, password).toBe(422);
+        expect(fieldMessages(res), password).toEqual({
+          'new-password':
+            'Свадебные слова, месяцы и ваши имена угадывают первыми, даже латиницей. Добавьте другие слова, цифры или знаки.',
+        });
+      }
+    });
+
     it('voids a restore link mailed before the change', async () => {
       const anna = await signUp(t.app, t.dataDir);
       const { mail } = await requestRestore(anna.email);

@@ -192,6 +192,26 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       }
     });
 
+    it('lets a newcomer sign up after five refused passwords: a refusal mails nothing and does not count (issue 21, item 5)', async () => {
+      const email = newEmail('nervous');
+      for (const password of ['1234', 'password', email, 'qwertyuiop', '    ']) {
+        expect((await register(email, password)).statusCode, password).toBe(422);
+      }
+      const res = await register(email, 'Тёплый вечер у реки');
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('refuses wedding words and months with a year, in Cyrillic, in Latin letters and on the English layout', async () => {
+      const message =
+        'Свадебные слова, месяцы и ваши имена угадывают первыми, даже латиницей. Добавьте другие слова, цифры или знаки.';
+      for (const password of ['svadba2027', 'Свадьба2027', 'cdflm,f2027', 'Lyubov14!', 'avgusta2027', 'wedding2027']) {
+        const res = await register(newEmail(), password);
+        expect(res.statusCode, password).toBe(422);
+        expect(fieldMessages(res), password).toEqual({ password: message });
+      }
+      expect((await register(newEmail(), 'svadba v avguste u morya')).statusCode).toBe(200);
+    });
+
     it('accepts passwords of exactly 4 and 256 characters', async () => {
       for (const password of ['мяу!', 'Ёлка-2027, гости; '.repeat(15).slice(0, 256)]) {
         expect((await register(newEmail(), password)).statusCode).toBe(200);

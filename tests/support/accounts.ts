@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newestMail, waitForMail } from './outbox.ts';
 
-export const TEST_PASSWORD = 'Свадьба-2027!';
+export const TEST_PASSWORD = 'Тёплый-вечер-2027!';
 
 /** A fresh address nobody has used. */
 export function newEmail(prefix = 'user'): string {

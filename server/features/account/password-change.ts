@@ -23,6 +23,7 @@ export async function changePassword(
     input['new-password-confirm'],
     { password: 'new-password', confirm: 'new-password-confirm' },
     user.email,
+    [user.bride_name, user.groom_name],
   );
   if (!(await deps.passwords.verify(input['old-password'], user.password_hash))) {
     problems.unshift({ field: 'old-password', text: t('auth:server.wrongOldPassword') });

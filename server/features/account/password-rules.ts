@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { weakPasswordReason } from './password-strength.ts';
+import { spellingsOf } from './wedding-words.ts';
 
 /** What an attacker guesses first for an address: the address, its local part and its pieces. */
 function addressWords(email: string | undefined): string[] {
@@ -12,7 +13,7 @@ function addressWords(email: string | undefined): string[] {
 }
 
 /** Why a password is too easy to guess, as a message key, or null. */
-function guessableReason(password: string, email: string | undefined) {
+function guessableReason(password: string, email: string | undefined, names: string[]) {
   const folded = password.normalize('NFC').toLowerCase();
   if (folded.trim() === '') return 'blankPassword' as const;
   if (/^(.)\1*$/su.test(folded)) return 'weakPasswordRepeat' as const;
@@ -21,23 +22,25 @@ function guessableReason(password: string, email: string | undefined) {
     return 'weakPasswordEmail' as const;
   }
   if (isCommonPassword(password)) return 'commonPassword' as const;
-  return weakPasswordReason(password, words);
+  return weakPasswordReason(password, [...words, ...names.flatMap(spellingsOf)]);
 }
 
 /**
  * The rules a new password meets beyond its length (which the JSON schema checks): not blank, not
  * one character repeated, not the account's address, not one of the most common passwords, not
- * easy to guess by zxcvbn (see password-strength.ts), and typed the same twice. Answers one
- * message per bad field, each saying why.
+ * easy to guess by zxcvbn (see password-strength.ts), not only wedding words or the couple's
+ * `names` with a number, and typed the same twice. Answers one message per bad field, each saying why.
  */
 export function newPasswordProblems(
   password: string,
   confirmation: string,
   fields: { password: string; confirm: string },
   email?: string,
+  names: Array<string | null> = [],
 ): FieldMessage[] {
   const problems: FieldMessage[] = [];
-  const guessable = guessableReason(password, email);
+  const known = names.filter((name): name is string => Boolean(name?.trim()));
+  const guessable = guessableReason(password, email, known);
   if (guessable) problems.push({ field: fields.password, text: t(`validation:${guessable}`) });
   if (confirmation !== password) problems.push({ field: fields.confirm, text: t('validation:passwordsDiffer') });
   return problems;

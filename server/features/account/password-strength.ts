@@ -2,6 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEn from '@zxcvbn-ts/language-en';
 import type { ValidationMessageKey } from '../../../src/contract/validation.ts';
+import { WEDDING_WORDS } from './wedding-words.ts';
 
 /*
  * How guessable a new password is, by zxcvbn-ts (pattern matching over dictionaries, keyboard
@@ -11,7 +12,7 @@ import type { ValidationMessageKey } from '../../../src/contract/validation.ts';
  * refused, which catches `aaaa`, `1234`, `qwerty`, the address itself and the like.
  */
 const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
+  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary, weddingWords: WEDDING_WORDS },
   graphs: zxcvbnCommon.adjacencyGraphs,
   translations: zxcvbnEn.translations,
 });
@@ -20,6 +21,23 @@ const zxcvbn = new ZxcvbnFactory({
 export const MIN_PASSWORD_SCORE = 1;
 
 type WeakPasswordKey = Extract<ValidationMessageKey, `weakPassword${string}`> | 'commonPassword';
+
+/** Digits and signs around a word (a year, a date, `!`), which add little to guess. */
+const FILLER = /^[^\p{L}]{0,6}$/u;
+
+/**
+ * A password made of the couple's own words (the wedding's, their names, their address) and
+ * nothing but a number or signs around them: `svadba2027`, `Masha!2027`. zxcvbn rates such a
+ * password above its lowest score, but it is the first an acquaintance would try.
+ */
+function onlyWeddingWords(result: ReturnType<typeof zxcvbn.check>): boolean {
+  const isOwnWord = (match: (typeof result.sequence)[number]) =>
+    match.pattern === 'dictionary' &&
+    (match.dictionaryName === 'weddingWords' || match.dictionaryName === 'userInputs');
+  return (
+    result.sequence.some(isOwnWord) && result.sequence.every((match) => isOwnWord(match) || FILLER.test(match.token))
+  );
+}
 
 /** Which message says why zxcvbn found the password guessable, by its warning. */
 const WARNING_MESSAGES: Record<string, WeakPasswordKey> = {
@@ -47,6 +65,7 @@ const warningKeyOf = new Map(Object.entries(zxcvbnEn.translations.warnings).map(
  */
 export function weakPasswordReason(password: string, userInputs: string[]): WeakPasswordKey | null {
   const result = zxcvbn.check(password, userInputs);
+  if (onlyWeddingWords(result)) return 'weakPasswordWedding';
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const warning = result.feedback.warning ? warningKeyOf.get(result.feedback.warning) : undefined;
   return (warning && WARNING_MESSAGES[warning]) || 'weakPassword';

@@ -68,17 +68,19 @@ export async function issueConfirmationCode(deps: AccountDeps, user: { id: strin
  */
 export async function register(deps: AccountDeps, input: RegisterRequest, client: string): Promise<RegisterResponse> {
   const email = normalizeEmail(input.email);
-  await deps.limits.consume([
-    ['register-client', client],
-    ['register-address', email],
-    ['mail-address', email],
-  ]);
+  await deps.limits.consume([['register-client', client]]);
+  // A password refused here sends no mail and stores nothing, so it does not count against the
+  // address: a newcomer trying a few passwords is never locked out by the refusals themselves.
   checkNewPassword(
     input.password,
     input['password-confirm'],
     { password: 'password', confirm: 'password-confirm' },
     email,
   );
+  await deps.limits.consume([
+    ['register-address', email],
+    ['mail-address', email],
+  ]);
 
   const existing = await repository.findUserByEmail(deps.db, email);
   if (existing?.activated_at) {
