@@ -30,7 +30,7 @@ const RUSSIAN_WORDS = [
   '\u043c\u0430\u043b\u044b\u0448', // malysh
 ];
 
-/** Month names as dates are written: январь and января, март and марта, май and мая. */
+/** Month names as dates are written: yanvar' and yanvarya, mart and marta, may and maya. */
 const SOFT_MONTH_STEMS = [
   '\u044f\u043d\u0432\u0430\u0440', // yanvar'
   '\u0444\u0435\u0432\u0440\u0430\u043b', // fevral'
@@ -92,7 +92,7 @@ const LATIN: Record<string, [string, string]> = {
   '\u044f': ['ya', 'ia'],
 };
 
-// The Russian ЙЦУКЕН layout over the English QWERTY one.
+// The Russian keyboard layout (YTsUKEN) over the English QWERTY one, key by key.
 const RUSSIAN_KEYS =
   '\u0439\u0446\u0443\u043a\u0435\u043d\u0433\u0448\u0449\u0437\u0445\u044a\u0444\u044b\u0432\u0430\u043f\u0440\u043e\u043b\u0434\u0436\u044d\u044f\u0447\u0441\u043c\u0438\u0442\u044c\u0431\u044e\u0451';
 const ENGLISH_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
