@@ -41,6 +41,9 @@ export function openSqlite(file: string): DatabaseSync {
   database.exec('PRAGMA journal_mode = WAL');
   database.exec('PRAGMA synchronous = FULL');
   database.exec('PRAGMA foreign_keys = ON');
+  // Deleted rows are overwritten with zeros, not just unlinked: a deleted account's address must
+  // not stay readable in free pages (see db/erasure.ts for the WAL).
+  database.exec('PRAGMA secure_delete = ON');
   return database;
 }
 

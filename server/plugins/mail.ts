@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import { t } from '../lib/i18n.ts';
+import { maskAddress } from '../lib/redact.ts';
 
 export interface MailMessage {
   to: string;
@@ -13,8 +14,9 @@ export interface MailMessage {
   text: string;
   html: string;
   /**
-   * What the recipient needs from the message (a code, a link). Logged in outbox mode, so that
-   * whoever runs the product on one machine can read it from the log; never logged with SMTP.
+   * What the recipient needs from the message (a confirmation code). Logged in outbox mode, so that
+   * whoever runs the product on one machine can read it from the log; never logged with SMTP. Never
+   * an address or a link that holds one (see lib/redact.ts).
    */
   logged?: Record<string, string>;
 }
@@ -66,7 +68,7 @@ async function mail(app: FastifyInstance, options: { config: Config }) {
           text: message.text,
           html: message.html,
         });
-        app.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        app.log.info({ to: maskAddress(message.to), subject: message.subject }, 'mail sent');
       },
     };
   } else {
@@ -89,7 +91,7 @@ async function mail(app: FastifyInstance, options: { config: Config }) {
         await fs.writeFile(temporary, info.message as Buffer);
         await fs.rename(temporary, path.join(dir, name));
         app.log.info(
-          { to: message.to, subject: message.subject, file: name, ...message.logged },
+          { to: maskAddress(message.to), subject: message.subject, file: name, ...message.logged },
           'mail written to outbox',
         );
       },

@@ -1,9 +1,10 @@
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { redactUrl } from '../lib/redact.ts';
 
 /**
  * One access-log line per request, written when its answer is done: method, URL, client address,
- * status and time, under the request's id. Fastify's default writes two (one on arrival, one on
+ * status and time, under the request's id (addresses and tokens in the query left out, see redact.ts). Fastify's default writes two (one on arrival, one on
  * completion), and serializing a log line cost more than the health route itself; the arrival
  * line held nothing the completion line does not. Errors keep their own lines (error-handler).
  */
@@ -13,7 +14,7 @@ export class AccessLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       remoteAddress: request.ip,
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
@@ -33,7 +34,10 @@ async function requestLog(app: FastifyInstance) {
     done();
   });
   app.addHook('onRequestAbort', (request, done) => {
-    request.log.info({ method: request.method, url: request.url, remoteAddress: request.ip }, 'request aborted');
+    request.log.info(
+      { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip },
+      'request aborted',
+    );
     done();
   });
 }

@@ -35,7 +35,8 @@ export function confirmationMail(to: string, code: string): MailMessage {
 
 export function restoreMail(to: string, token: string, publicUrl: string): MailMessage {
   const link = `${appUrl(publicUrl, 'new-password')}?email=${encodeURIComponent(to)}&token=${encodeURIComponent(token)}`;
-  return render('restore', to, { link, token, minutes: minutes(RESTORE_TOKEN_MINUTES) }, { link });
+  // The link is not logged: it holds the address and a live token (the outbox file has it).
+  return render('restore', to, { link, token, minutes: minutes(RESTORE_TOKEN_MINUTES) });
 }
 
 export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { ProfileUpdate } from '../../../src/contract/account.ts';
 import type { UserUpdate } from '../../db/database.ts';
+import { flushDeletedRows } from '../../db/erasure.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
@@ -60,6 +61,7 @@ export async function deleteAccount(deps: AccountDeps, userId: string): Promise<
     return user.userpic;
   });
   await deps.uploads.remove(picture);
+  await flushDeletedRows(deps.db, deps.engine);
 }
 
 /** How old a picture no profile points to must be before it is taken for a leftover. */
