@@ -9,6 +9,7 @@ import {
   GUEST_IMPORT_MAX_BYTES,
   GuestCreate,
   GuestUpdate,
+  guestListFullText,
   guestTotals,
   type Dictionary,
   type Guest,
@@ -83,6 +84,8 @@ export const guestHandlers = [
     const { value, failure } = checkBody(GuestCreate, body);
     if (failure) return failure;
     if (!value.name.trim()) return blankName();
+    const full = guestListFullText(texts, couplesGuests().length, 1);
+    if (full) return errorResponse(422, full);
     const withHalf = value.withHalf ?? false;
     const guest: Guest = {
       id: newId(),
@@ -157,6 +160,8 @@ export const guestHandlers = [
     if (file.bytes.length > GUEST_IMPORT_MAX_BYTES) return errorResponse(413, guestTexts.import.tooLarge);
     try {
       const { guests, rejected } = readGuestLines(texts, await uploadedLines(file.bytes));
+      const full = guestListFullText(texts, couplesGuests().length, guests.length);
+      if (full) return errorResponse(422, full);
       const answer: GuestImportResult = { mode, guests, rejected, totals: guestTotals(guests), imported: 0 };
       if (mode === 'preview') return HttpResponse.json(answer);
       if (rejected.length > 0) {

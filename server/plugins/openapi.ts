@@ -28,9 +28,9 @@ async function openapi(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/v1/docs',
-    staticCSP: true,
-    // Swagger UI sets element styles at run time; its own scripts stay limited to 'self'.
-    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+    // No CSP of its own: the docs page gets the product's (plugins/security.ts), which Swagger UI
+    // works under (its scripts are files of 'self'; it sets styles inline, which the CSP allows).
+    staticCSP: false,
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isStaticAsset } from './security.ts';
 
 /** Browser features the product never uses, off for every page (and any frame it might be put in). */
 export const PERMISSIONS_POLICY =
@@ -19,8 +20,9 @@ const PUBLIC_API_PATHS = new Set(['/health', '/subscriptions/variants']);
 async function privacyHeaders(app: FastifyInstance, options: { prefix: string }) {
   const apiPrefix = `${options.prefix}/`;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     const url = request.url;
+    // A policy for pages; a script or a font has no features to turn off.
+    if (!isStaticAsset(url)) reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     if (url.startsWith(apiPrefix)) {
       const end = url.indexOf('?');
       const path = url.slice(options.prefix.length, end === -1 ? undefined : end);

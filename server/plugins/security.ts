@@ -26,7 +26,27 @@ export const HELMET_OPTIONS: HelmetOptions = {
   // The app opens external pages (maps, the blog) in new tabs; keep referrers to our origin.
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginEmbedderPolicy: false,
+  // The same rule as the CSP's frame-ancestors 'none', for browsers that only know this header.
+  xFrameOptions: { action: 'deny' },
+  // Sent only over https (see below): over plain http it means nothing and misleads a reader.
+  strictTransportSecurity: false,
 };
+
+const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
+
+/** The build's hashed scripts, styles, fonts and pictures: files, never a page of their own. */
+const ASSET_PREFIX = '/profile/assets/';
+
+export function isStaticAsset(url: string): boolean {
+  return url.startsWith(ASSET_PREFIX);
+}
+
+/**
+ * What a file needs of them: not to be sniffed into another type, not to be read by other sites'
+ * pages. The page-level policies (CSP, framing, opener, referrer) mean nothing on a script or a
+ * font, and sent on each of the login screen's files they came to over a kilobyte apiece.
+ */
+const FILE_HEADER_NAMES = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
 
 /**
  * The headers helmet sets for these options, worked out once. None of them depends on the request
@@ -49,10 +69,13 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readon
 }
 
 async function security(app: FastifyInstance) {
-  const headers = securityHeaders();
-  // On the raw response, as helmet does, so every answer carries them: API, files, errors, 404s.
-  app.addHook('onRequest', (_request, reply, done) => {
+  const pageHeaders = securityHeaders();
+  const fileHeaders = pageHeaders.filter(([name]) => FILE_HEADER_NAMES.has(name));
+  // On the raw response, as helmet does, so every answer carries them: API, pages, errors, 404s.
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = isStaticAsset(request.url) ? fileHeaders : pageHeaders;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT);
     done();
   });
 }

@@ -13,6 +13,11 @@ declare module 'fastify' {
 
 export const APP_BASE = '/profile/';
 
+/** Files of the build the server reads but never serves: dot folders and the build's settings. */
+export function isPublicFile(pathName: string): boolean {
+  return !pathName.split('/').some((segment) => segment.startsWith('.')) && !pathName.endsWith('/build-settings.json');
+}
+
 /**
  * The build-time operator settings the privacy policy needs but the built app lacks, as their
  * variable names. The build writes build-settings.json (vite.config.ts); a build without it is
@@ -62,6 +67,8 @@ async function staticApp(app: FastifyInstance, options: { distDir: string }) {
     redirect: true,
     // The build writes brotli and gzip copies at their best settings (scripts/vite/precompress.ts).
     preCompressed: true,
+    // Build records (Vite's .vite/manifest.json, build-settings.json) are for the server, not the web.
+    allowedPath: (pathName) => isPublicFile(pathName),
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -16,6 +16,8 @@ export const AdviceQuery = Type.Object(
     date: Type.Optional(
       Type.String({
         pattern: LOCAL_DATE_PATTERN,
+        // A real day of the calendar, not only its shape (9999-99-99 is refused).
+        format: 'date',
         description:
           "The couple's local calendar date, YYYY-MM-DD: the day the tip belongs to. Absent: today in Moscow time.",
       }),

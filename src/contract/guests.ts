@@ -48,6 +48,22 @@ export const GUEST_NAME_MAX_LENGTH = 200;
 export const GUEST_IMPORT_MAX_ROWS = 5000;
 /** The largest import file accepted, in bytes (5 MB). */
 export const GUEST_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Guests one wedding's list may hold: far above any wedding, low enough that the list stays one answer. */
+export const GUEST_LIST_MAX = 5000;
+
+/** The Russian text refusing to grow the list past GUEST_LIST_MAX, or null while there is room. */
+export function guestListFullText(
+  texts: (key: string, values?: Record<string, string | number>) => string, // GuestTexts
+  existing: number,
+  adding: number,
+): string | null {
+  if (existing + adding <= GUEST_LIST_MAX) return null;
+  const number = (value: number) => value.toLocaleString('ru-RU');
+  const max = number(GUEST_LIST_MAX);
+  return adding === 1
+    ? texts('listFull', { max })
+    : texts('import.wouldBeFull', { max, existing: number(existing), adding: number(adding) });
+}
 
 const FromCode = Type.Enum(GUEST_FROM_CODES, { description: 'A code of GET /dictionaries/guests/from.' });
 const ChildrenCode = Type.Enum(GUEST_CHILDREN_CODES, { description: 'A code of GET /dictionaries/guests/children.' });

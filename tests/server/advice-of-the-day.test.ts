@@ -103,8 +103,11 @@ describe.each(databaseTargets)('the advice of the day on %s', (target) => {
 
   it('refuses a malformed date with 422 and a couple without a subscription with 403', async () => {
     const user = await couple(null);
-    const bad = await t.api.get('/advices/get-one/random?date=tomorrow', { cookie: user.cookie });
-    expect(bad.statusCode).toBe(422);
+    for (const date of ['tomorrow', '9999-99-99', '2027-02-30']) {
+      const bad = await t.api.get(`/advices/get-one/random?date=${date}`, { cookie: user.cookie });
+      expect(bad.statusCode, date).toBe(422);
+      expect(bad.json().message, date).toMatch(/[А-Яа-яЁё]/);
+    }
     const never = await signedInUser(t.app, { subscription: 'never' });
     expect((await t.api.get('/advices/get-one/random', { cookie: never.cookie })).statusCode).toBe(403);
   });

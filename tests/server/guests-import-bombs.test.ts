@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '../support/databases.ts';
-import { importForm, xlsxOf } from '../support/guest-files.ts';
+import { csvText, importForm, xlsxOf } from '../support/guest-files.ts';
 import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { lyingAboutSize, xlsxBomb } from '../support/zip-bombs.ts';
@@ -79,5 +79,34 @@ describe.each(databaseTargets)('a guest list built to inflate, on %s', (target) 
     const ok = await upload(couples[0]!, file);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().guests).toHaveLength(1);
+  });
+});
+
+describe.each(databaseTargets)('a guest list has a ceiling, on %s (issue 21, item 6)', (target) => {
+  const t = useTestApp(target);
+
+  it('refuses to grow past 5,000 guests, by import or one by one, with a Russian 422', async () => {
+    const anna = await signedInUser(t.app, { subscription: 'active' });
+    const rows = (count: number, from: number) =>
+      Array.from({ length: count }, (_, i) => [`Гость ${from + i}`, 'Общие']);
+    const commit = (count: number, from: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/guests/import?mode=commit',
+        headers: anna.headers,
+        payload: importForm(csvText([['Имя', 'Сторона'], ...rows(count, from)]), 'guests.csv'),
+      });
+    expect((await commit(4999, 0)).statusCode).toBe(200);
+    const over = await commit(2, 5000);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().message).toBe(
+      'В списке может быть не больше 5\u00a0000 гостей. Сейчас в нём 4\u00a0999, в файле 2: уберите лишние строки',
+    );
+    const add = (name: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/guests', headers: anna.headers, payload: { name, from: 'common' } });
+    expect((await add('Последний гость')).statusCode).toBe(200);
+    const full = await add('Лишний гость');
+    expect(full.statusCode).toBe(422);
+    expect(full.json().message).toBe('В списке уже 5\u00a0000 гостей, больше добавить нельзя');
   });
 });

@@ -83,6 +83,40 @@ describe('serving the built app', () => {
     expect(plain.body).toBe(script);
   });
 
+  it("keeps the build's own records private: Vite's manifest and the build settings (issue 21)", async () => {
+    fs.mkdirSync(path.join(distDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{"secret-manifest":true}');
+    fs.writeFileSync(path.join(distDir, 'build-settings.json'), '{"privacyOperator":false}');
+    for (const url of [
+      '/profile/.vite/manifest.json',
+      '/profile/build-settings.json',
+      '/profile/%2Evite/manifest.json',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('secret-manifest');
+      expect(res.body, url).not.toContain('privacyOperator');
+    }
+  });
+
+  it('sends a file the headers a file needs, and a page the whole set; HSTS only over https (issue 21)', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/profile/assets/index-abc123.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'strict-transport-security',
+    ]) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    const page = await app.inject({ method: 'GET', url: '/profile/' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('keeps unknown API routes as JSON 404, not the app shell', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/budget/unknown/path' });
     expect(res.statusCode).toBe(404);
@@ -133,5 +167,28 @@ describe('the server process', () => {
   it('shuts down gracefully on SIGTERM', async () => {
     const product = await startProduct({ SERVE_APP: 'false' });
     expect(await product.stop('SIGTERM')).toBe(0);
+  });
+});
+
+describe('headers behind a TLS proxy and on the API docs', () => {
+  it('sends HSTS when the request came over https, and the docs page the product CSP', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-'));
+    const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' }), {
+      distDir: fs.mkdtempSync(path.join(os.tmpdir(), 'no-dist-')),
+    });
+    try {
+      const secure = await app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const docs = await app.inject({ method: 'GET', url: '/api/v1/docs/' });
+      const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(docs.headers['content-security-policy']).toBe(health.headers['content-security-policy']);
+      expect(docs.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  guestListFullText,
   guestTotals,
   type Guest,
   type GuestCreate,
@@ -14,7 +15,7 @@ import { t } from '../../lib/i18n.ts';
 import { readSheetLines } from './import-file.ts';
 import { GuestFileError, readGuestLines, type ReadGuests } from '../../../src/contract/guest-file.ts';
 import { guestTexts } from './texts.ts';
-import { findGuest, insertGuests, updateGuest } from './repository.ts';
+import { countGuestsWithHalves, findGuest, insertGuests, updateGuest } from './repository.ts';
 
 /*
  * The guest list's logic beyond single statements: defaults of a new guest, updates answered with
@@ -30,8 +31,15 @@ function checkName(name: string | undefined) {
   if (name !== undefined && name.trim() === '') throw fieldError('name', t('validation:required'));
 }
 
+/** Refuses (422) to grow the list past GUEST_LIST_MAX. */
+async function checkRoom(db: Db, userId: string, adding: number) {
+  const full = guestListFullText(guestTexts, (await countGuestsWithHalves(db, userId)).guests, adding);
+  if (full) throw new HttpError(422, full);
+}
+
 export async function addGuest(db: Db, userId: string, body: GuestCreate, now: string): Promise<Guest> {
   checkName(body.name);
+  await checkRoom(db, userId, 1);
   const id = newGuestId();
   await insertGuests(
     db,
@@ -80,6 +88,7 @@ export async function importGuests(
     throw error;
   }
   const { guests, rejected } = read;
+  await checkRoom(db, userId, guests.length);
   const answer = { mode, guests, rejected, totals: guestTotals(guests), imported: 0 };
   if (mode === 'preview') return answer;
   if (rejected.length > 0) {
