@@ -276,3 +276,15 @@ export interface GuestsTable {
 }
 
 export type GuestRow = Selectable<GuestsTable>;
+
+export interface Database {
+  guest_import_commits: GuestImportCommitsTable;
+}
+
+/** A committed guest list import, by the file's SHA-256: a repeat within the window adds nothing. */
+export interface GuestImportCommitsTable {
+  user_id: string;
+  file_sha256: string;
+  imported: number;
+  committed_at: string;
+}
