@@ -288,3 +288,20 @@ export interface GuestImportCommitsTable {
   imported: number;
   committed_at: string;
 }
+
+export interface Database {
+  stored_files: StoredFilesTable;
+}
+
+/** A user's file (the userpic, …), its bytes in the database: see server/plugins/uploads.ts. */
+export interface StoredFilesTable {
+  /** Random, made by the server, never reused: the last segment of the file's URL. */
+  name: string;
+  owner_id: string;
+  kind: string;
+  content_type: string;
+  size: number;
+  /** `Buffer` from PostgreSQL, `Uint8Array` from SQLite. */
+  bytes: Uint8Array;
+  created_at: string;
+}
