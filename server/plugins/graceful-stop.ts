@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Seconds a client told 503 while this process stops should wait (another process, or this one restarted). */
-export const STOPPING_RETRY_AFTER_SECONDS = 5;
+const STOPPING_RETRY_AFTER_SECONDS = 5;
 
 /**
  * How long idle keep-alive sockets stay open after the stop begins: a request a browser already
@@ -34,15 +34,15 @@ const DEFAULT_LINGER_MS = 200;
 async function gracefulStop(app: FastifyInstance) {
   let stopping = false;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!stopping) return;
+  // Callback hooks, not async ones: every request passes here, and until a stop nothing is done.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!stopping) return done();
     reply.header('connection', 'close');
-    throw new HttpError(503, t('errors:server.stopping'), [], {
-      'retry-after': String(STOPPING_RETRY_AFTER_SECONDS),
-    });
+    done(new HttpError(503, t('errors:server.stopping'), [], { 'retry-after': String(STOPPING_RETRY_AFTER_SECONDS) }));
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.decorate('stopGracefully', async (options: { lingerMs?: number } = {}) => {
