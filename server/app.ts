@@ -19,6 +19,7 @@ import todoRoutes from './features/todos/routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import background from './plugins/background.ts';
 import database from './plugins/database.ts';
+import gracefulStop from './plugins/graceful-stop.ts';
 import errorHandler, { rewriteBadUrl, sendFrameworkError, sendRouteNotFound } from './plugins/error-handler.ts';
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(requestLog);
   await app.register(errorHandler);
+  await app.register(gracefulStop);
   await app.register(security);
   await app.register(privacyHeaders, { prefix: API_PREFIX });
   await app.register(compress, { global: true, threshold: 1024 });

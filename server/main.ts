@@ -20,8 +20,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A request stuck for 10 s (a client trickling its body) does not hold the stop forever.
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
+    await app.stopGracefully();
     clearTimeout(timer);
     process.exit(0);
   };

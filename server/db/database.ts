@@ -276,3 +276,32 @@ export interface GuestsTable {
 }
 
 export type GuestRow = Selectable<GuestsTable>;
+
+export interface Database {
+  guest_import_commits: GuestImportCommitsTable;
+}
+
+/** A committed guest list import, by the file's SHA-256: a repeat within the window adds nothing. */
+export interface GuestImportCommitsTable {
+  user_id: string;
+  file_sha256: string;
+  imported: number;
+  committed_at: string;
+}
+
+export interface Database {
+  stored_files: StoredFilesTable;
+}
+
+/** A user's file (the userpic, …), its bytes in the database: see server/plugins/uploads.ts. */
+export interface StoredFilesTable {
+  /** Random, made by the server, never reused: the last segment of the file's URL. */
+  name: string;
+  owner_id: string;
+  kind: string;
+  content_type: string;
+  size: number;
+  /** `Buffer` from PostgreSQL, `Uint8Array` from SQLite. */
+  bytes: Uint8Array;
+  created_at: string;
+}

@@ -36,4 +36,19 @@ describe('the SQLite dialect', () => {
     });
     await db.destroy();
   });
+
+  it('keeps the error that failed a transaction SQLite has already rolled back itself', async () => {
+    const db = new Kysely<{ log: { n: number } }>({ dialect: nodeSqliteDialect(new DatabaseSync(':memory:')) });
+    await sql`create table log (n integer not null)`.execute(db);
+    // As after SQLITE_FULL: the transaction is gone when the failure reaches Kysely's rollback.
+    const failed = db.transaction().execute(async (trx) => {
+      await trx.insertInto('log').values({ n: 1 }).execute();
+      await sql`rollback`.execute(trx);
+      throw new Error('database or disk is full');
+    });
+    await expect(failed).rejects.toThrow('database or disk is full');
+    expect(await db.selectFrom('log').selectAll().execute()).toEqual([]);
+    await db.insertInto('log').values({ n: 2 }).execute();
+    expect(await db.selectFrom('log').select('n').execute()).toEqual([{ n: 2 }]);
+  });
 });

@@ -12,6 +12,21 @@ import { withStatementCache } from './sqlite-statements.ts';
 export class QueuedSqliteDriver extends SqliteDriver {
   readonly #waiting: Array<() => void> = [];
   #held = false;
+  readonly #database: DatabaseSync;
+
+  constructor(config: SqliteDialectConfig, database: DatabaseSync) {
+    super(config);
+    this.#database = database;
+  }
+
+  /**
+   * SQLite itself rolls a transaction back on some failures (SQLITE_FULL, SQLITE_IOERR); a second
+   * ROLLBACK then fails with "cannot rollback - no transaction is active", and that error would
+   * replace the one that says what happened (a full disk, answered 507).
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#database.isTransaction) await super.rollbackTransaction(connection);
+  }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     if (this.#held) await new Promise<void>((resolve) => this.#waiting.push(resolve));
@@ -30,18 +45,20 @@ export class QueuedSqliteDriver extends SqliteDriver {
 
 class QueuedSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #database: DatabaseSync;
 
-  constructor(config: SqliteDialectConfig) {
+  constructor(config: SqliteDialectConfig, database: DatabaseSync) {
     super(config);
     this.#config = config;
+    this.#database = database;
   }
 
   override createDriver(): Driver {
-    return new QueuedSqliteDriver(this.#config);
+    return new QueuedSqliteDriver(this.#config, this.#database);
   }
 }
 
 /** The dialect the server uses for node:sqlite: prepared statements reused, the connection queued fairly. */
 export function nodeSqliteDialect(database: DatabaseSync): SqliteDialect {
-  return new QueuedSqliteDialect({ database: withStatementCache(database) });
+  return new QueuedSqliteDialect({ database: withStatementCache(database) }, database);
 }

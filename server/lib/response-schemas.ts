@@ -19,6 +19,7 @@ const ERROR_MEANINGS = {
   422: 'Validation failed; one message per bad field.',
   429: 'Too many attempts; Retry-After says when to try again.',
   503: 'The e-mail could not be sent; try again later.',
+  507: 'The server has run out of disk space; nothing was written.',
 } as const;
 
 /** The error answers a route can give, in the contract's shape, with what each means. */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { fieldMessages, type SchemaIssue } from '../../src/contract/field-messages.ts';
 import type { ErrorBody, FieldMessage } from '../../src/contract/validation.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { isStorageFull } from '../lib/storage-full.ts';
 import { t } from '../lib/i18n.ts';
 
 /** The spec's messages for the bad fields of a failed schema check (see src/contract/field-messages.ts). */
@@ -18,11 +19,31 @@ function send(reply: FastifyReply, status: number, payload: ErrorBody & Record<s
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** When a write last failed for want of space (ms since the epoch); null once a write has succeeded since. */
+    storageFullAt: { last: number | null };
+  }
+}
+
+/** The 507 of the error catalogue: the disk (SQLite's, the uploads', or PostgreSQL's) is full. */
+export function sendStorageFull(reply: FastifyReply) {
+  return send(reply, 507, body(t('errors:server.storageFull')));
+}
+
 /**
  * One place that turns every error into the contract's shape: 422 per field, 400 for malformed
- * input, the thrown status for HttpError, and a 5xx that never shows internals.
+ * input, the thrown status for HttpError, 507 for a full disk, and a 5xx that never shows internals.
  */
 async function errorHandler(app: FastifyInstance) {
+  const storageFull = { last: null as number | null };
+  app.decorate('storageFullAt', storageFull);
+  // A write that went through means there is room again (the health check stops reporting it).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (storageFull.last !== null && request.method !== 'GET' && reply.statusCode < 400) storageFull.last = null;
+    done();
+  });
+
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
@@ -50,6 +71,11 @@ async function errorHandler(app: FastifyInstance) {
           ? t('errors:server.malformedJson')
           : t('validation:other');
       return send(reply, 400, body(message));
+    }
+    if (isStorageFull(error)) {
+      storageFull.last = Date.now();
+      request.log.error({ err: error }, 'storage full: the write was refused, nothing half-written');
+      return sendStorageFull(reply);
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, body(t('errors:server.internal')));

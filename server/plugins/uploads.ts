@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { USERPIC_STORED_SIZE } from '../../src/contract/account.ts';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
+import { deleteFile, findOwnFile, insertFile } from './file-store-repository.ts';
 
 /** Larger pictures are refused before decoding: a small file can unpack into gigabytes of pixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -15,18 +17,38 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Names the server makes: random, never reused, so a URL's content never changes. */
 const STORED_NAME = /^[A-Za-z0-9_-]{22}\.webp$/;
 
+/** A file ready to store or just read: its name (the URL's last segment), type and bytes. */
+export interface StoredFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+type Db = Kysely<Database>;
+
+/**
+ * Users' files, kept in the database (table `stored_files`): every server process on one database
+ * serves every file, a backup of the database holds them, and a file is written and removed in the
+ * same transaction as the row that names it, so a replaced or deleted one never stays behind. The
+ * userpic uses it today; contract files and board pictures are to use it too.
+ */
 export interface UploadStore {
-  readonly dir: string;
   /**
    * Checks that the bytes are a JPEG, PNG or WebP picture (415 otherwise, 413 if it has too many
-   * pixels), re-encodes it as WebP at most USERPIC_STORED_SIZE square (which drops EXIF, GPS and
-   * any other metadata), stores it durably under a new random name and answers that name.
+   * pixels) and re-encodes it as WebP at most USERPIC_STORED_SIZE square (which drops EXIF, GPS and
+   * any other metadata), under a new random name. Nothing is stored yet.
    */
-  saveUserpic(data: Buffer): Promise<string>;
-  /** Removes a stored file; a name that is gone or not ours is ignored. */
-  remove(name: string | null | undefined): Promise<void>;
-  /** The path of a stored file, or null for a name the server could not have made. */
-  pathOf(name: string): string | null;
+  encodeUserpic(data: Buffer): Promise<StoredFile>;
+  /** Stores a file of this owner, in the caller's transaction when `db` is one. */
+  save(db: Db, ownerId: string, kind: string, file: StoredFile): Promise<void>;
+  /** Removes a stored file, in the caller's transaction when `db` is one; none or a foreign name is ignored. */
+  remove(db: Db, name: string | null | undefined): Promise<void>;
+  /** A file of this owner, or null (unknown, another owner's, or a name the server could not have made). */
+  read(ownerId: string, name: string): Promise<StoredFile | null>;
+  /** Whether the server could have made this name. */
+  isStoredName(name: string): boolean;
+  /** Where versions before the database store kept files on this process's disk; moved in at start. */
+  readonly legacyDir: string;
 }
 
 declare module 'fastify' {
@@ -76,50 +98,33 @@ async function reencode(data: Buffer): Promise<Buffer> {
   }
 }
 
-/** Writes, flushes to disk and only then gives the file its name, so no half-written file is served. */
-async function writeDurably(dir: string, name: string, data: Buffer) {
-  const temporary = path.join(dir, `.${name}.tmp`);
-  const handle = await fs.open(temporary, 'wx');
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await fs.rename(temporary, path.join(dir, name));
-  const directory = await fs.open(dir, 'r');
-  try {
-    await directory.sync();
-  } finally {
-    await directory.close();
-  }
-}
-
-/** User files (userpics) in $DATA_DIR/uploads/, under names the server makes. */
+/** The file store on the server's database (see UploadStore). */
 async function uploads(app: FastifyInstance, options: { config: Config }) {
-  const dir = path.join(options.config.dataDir, 'uploads');
-  await fs.mkdir(dir, { recursive: true });
-  // Leftovers of writes a crash interrupted.
-  for (const entry of await fs.readdir(dir)) {
-    if (entry.startsWith('.') && entry.endsWith('.tmp')) await fs.rm(path.join(dir, entry), { force: true });
-  }
-
-  const pathOf = (name: string) => (STORED_NAME.test(name) ? path.join(dir, name) : null);
-
+  const isStoredName = (name: string) => STORED_NAME.test(name);
   app.decorate('uploads', {
-    dir,
-    async saveUserpic(data: Buffer) {
-      const picture = await reencode(data);
-      const name = `${randomBytes(16).toString('base64url')}.webp`;
-      await writeDurably(dir, name, picture);
-      return name;
+    legacyDir: path.join(options.config.dataDir, 'uploads'),
+    isStoredName,
+    async encodeUserpic(data: Buffer) {
+      return {
+        name: `${randomBytes(16).toString('base64url')}.webp`,
+        contentType: 'image/webp',
+        bytes: await reencode(data),
+      };
     },
-    async remove(name: string | null | undefined) {
-      const file = name ? pathOf(name) : null;
-      if (file) await fs.rm(file, { force: true });
+    async save(db: Db, ownerId: string, kind: string, file: StoredFile) {
+      await insertFile(db, { ...file, ownerId, kind, createdAt: app.clock.now().toISOString() });
     },
-    pathOf,
+    async remove(db: Db, name: string | null | undefined) {
+      if (name && isStoredName(name)) await deleteFile(db, name);
+    },
+    async read(ownerId: string, name: string) {
+      if (!isStoredName(name)) return null;
+      const row = await findOwnFile(app.db, ownerId, name);
+      if (!row) return null;
+      const bytes = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+      return { name, contentType: row.content_type, bytes };
+    },
   } satisfies UploadStore);
 }
 
-export default fp(uploads, { name: 'uploads' });
+export default fp(uploads, { name: 'uploads', dependencies: ['database'] });

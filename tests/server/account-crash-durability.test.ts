@@ -106,7 +106,7 @@ describe('acknowledged writes after a crash', () => {
       const last = acknowledged.get(couple.userId)!;
       const possible = [`Анна ${last}`, `Анна ${inFlight.get(couple.userId)}`];
       expect(possible).toContain(user.brideName);
-      // The picture the profile points to was on disk before the row pointed to it.
+      // The picture the profile points to was stored in the same transaction as the row naming it.
       expect(user.userpic).not.toBeNull();
       const picture = await fetch(`${second.url}${user.userpic}`, { headers: { cookie: couple.cookie } });
       expect(picture.status).toBe(200);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../support/accounts.ts';
@@ -31,7 +29,9 @@ describe.each(databaseTargets)('deleting the account on %s', (target) => {
         cookie: anna.cookie,
       })
     ).json();
-    const picture = path.join(t.dataDir, 'uploads', userpic.split('/').pop());
+    const picture = userpic.split('/').pop();
+    const pictureStored = async () =>
+      (await t.app.db.selectFrom('stored_files').select('name').where('name', '=', picture).execute()).length > 0;
     await t.api.post('/user/restore-password', { email: anna.email });
     await t.app.background.settled();
     // A code waiting too (as after a resend), so every kind of row is there to be removed.
@@ -45,7 +45,7 @@ describe.each(databaseTargets)('deleting the account on %s', (target) => {
       confirmation_codes: 1,
       password_reset_tokens: 1,
     });
-    expect(fs.existsSync(picture)).toBe(true);
+    expect(await pictureStored()).toBe(true);
 
     const res = await t.api.delete('/user/delete', { cookie: anna.cookie });
     expect(res.statusCode).toBe(200);
@@ -59,7 +59,7 @@ describe.each(databaseTargets)('deleting the account on %s', (target) => {
       confirmation_codes: 0,
       password_reset_tokens: 0,
     });
-    expect(fs.existsSync(picture)).toBe(false);
+    expect(await pictureStored()).toBe(false);
     expect((await t.api.get('/whoami', { cookie: anna.cookie })).statusCode).toBe(401);
     const otherSession = second.cookies.find((c) => c.name === 'session')!.value;
     expect((await t.api.get('/whoami', { cookie: `session=${otherSession}` })).statusCode).toBe(401);

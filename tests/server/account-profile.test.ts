@@ -22,8 +22,18 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
 
   const update = (user: SignedUpUser, form: FormData) => t.api.post('/user/update', form, { cookie: user.cookie });
   const uploadsDir = () => path.join(t.dataDir, 'uploads');
-  const storedFiles = () => fs.readdirSync(uploadsDir()).sort();
-  const fileOf = (userpicUrl: string) => path.join(uploadsDir(), userpicUrl.split('/').pop()!);
+  /** The names in the file store (the database), as the server keeps them. */
+  const storedFiles = async () =>
+    (await t.app.db.selectFrom('stored_files').select('name').orderBy('name').execute()).map((row) => row.name);
+  const nameOf = (userpicUrl: string) => userpicUrl.split('/').pop()!;
+  const storedBytes = async (userpicUrl: string) => {
+    const row = await t.app.db
+      .selectFrom('stored_files')
+      .select('bytes')
+      .where('name', '=', nameOf(userpicUrl))
+      .executeTakeFirst();
+    return row ? Buffer.from(row.bytes) : null;
+  };
 
   it('saves the wizard steps one by one and answers the session user each time', async () => {
     const anna = await signUp(t.app, t.dataDir);
@@ -150,12 +160,13 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
       const { userpic } = res.json();
       expect(userpic).toMatch(/^\/api\/v1\/uploads\/[\w-]{22}\.webp$/);
 
-      const stored = await sharp(fs.readFileSync(fileOf(userpic))).metadata();
+      const bytes = (await storedBytes(userpic))!;
+      const stored = await sharp(bytes).metadata();
       expect(stored.format).toBe('webp');
       expect([stored.width, stored.height]).toEqual([512, 384]);
       expect(stored.exif).toBeUndefined();
       expect(stored.icc).toBeUndefined();
-      expect(fs.readFileSync(fileOf(userpic)).includes('PhoneCam')).toBe(false);
+      expect(bytes.includes('PhoneCam')).toBe(false);
     });
 
     it('serves the picture to its owner: WebP, nosniff, cached for good (names are never reused)', async () => {
@@ -192,8 +203,8 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
         await update(anna, profileForm({}, { data: await jpegWithGps(), name: 'b.jpg', type: 'image/jpeg' }))
       ).json();
       expect(second.userpic).not.toBe(first.userpic);
-      expect(fs.existsSync(fileOf(first.userpic))).toBe(false);
-      expect(fs.existsSync(fileOf(second.userpic))).toBe(true);
+      expect(await storedBytes(first.userpic)).toBeNull();
+      expect(await storedBytes(second.userpic)).not.toBeNull();
       expect((await t.api.get(first.userpic.replace('/api/v1', ''), { cookie: anna.cookie })).statusCode).toBe(404);
     });
 
@@ -219,11 +230,11 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
       ],
     ])('refuses %s with 415 and stores nothing', async (_case, data, name, type) => {
       const anna = await signUp(t.app, t.dataDir);
-      const before = storedFiles();
+      const before = await storedFiles();
       const res = await update(anna, profileForm({ brideName: 'Анна' }, { data, name, type }));
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('Загрузите изображение в формате JPEG, PNG или WebP');
-      expect(storedFiles()).toEqual(before);
+      expect(await storedFiles()).toEqual(before);
       expect((await t.api.get('/whoami', { cookie: anna.cookie })).json().brideName).toBeNull();
     });
 
@@ -234,14 +245,14 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
       ).json();
       const big = await sixMegabytePng();
       expect(big.length).toBeGreaterThan(6_000_000);
-      const before = storedFiles();
+      const before = await storedFiles();
       const res = await update(
         anna,
         profileForm({ brideName: 'Анна' }, { data: big, name: 'big.png', type: 'image/png' }),
       );
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('Файл слишком большой: загрузите изображение не больше 5 МБ');
-      expect(storedFiles()).toEqual(before);
+      expect(await storedFiles()).toEqual(before);
       const whoami = (await t.api.get('/whoami', { cookie: anna.cookie })).json();
       expect(whoami.userpic).toBe(kept.userpic);
       expect(whoami.brideName).toBeNull();
@@ -256,39 +267,43 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
       expect(res.statusCode).toBe(200);
     });
 
-    it('clears pictures no profile points to (left by a crash) when the server starts, once they are old', async () => {
+    it('moves the pictures an older version kept in DATA_DIR/uploads into the database when the server starts', async () => {
       const anna = await signUp(t.app, t.dataDir);
-      const { userpic } = (
-        await update(anna, profileForm({}, { data: await smallPng(), name: 'a.png', type: 'image/png' }))
-      ).json();
+      const picture = await smallWebp();
+      const name = 'OlderVersionPicture123.webp';
+      await t.app.db.updateTable('users').set({ userpic: name }).where('id', '=', anna.userId).execute();
+      fs.mkdirSync(uploadsDir(), { recursive: true });
       const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
       const oldOrphan = path.join(uploadsDir(), 'OldOrphanOldOrphanOld1.webp');
       const newOrphan = path.join(uploadsDir(), 'NewOrphanNewOrphanNew1.webp');
+      fs.writeFileSync(path.join(uploadsDir(), name), picture);
       fs.writeFileSync(oldOrphan, 'x');
       fs.writeFileSync(newOrphan, 'x');
       fs.utimesSync(oldOrphan, hoursAgo, hoursAgo);
-      fs.utimesSync(fileOf(userpic), hoursAgo, hoursAgo);
 
       const restarted = await buildApp(t.config, { passwordCost: TEST_PASSWORD_COST });
       await restarted.ready();
       await restarted.background.settled();
       await restarted.close();
+      const served = await t.api.get(`/uploads/${name}`, { cookie: anna.cookie });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(picture)).toBe(true);
+      expect(fs.existsSync(path.join(uploadsDir(), name))).toBe(false);
       expect(fs.existsSync(oldOrphan)).toBe(false);
       expect(fs.existsSync(newOrphan)).toBe(true);
-      expect(fs.existsSync(fileOf(userpic))).toBe(true);
       fs.rmSync(newOrphan);
     });
 
     it('refuses a small file of too many pixels with 413 before decoding it', async () => {
       const anna = await signUp(t.app, t.dataDir);
-      const before = storedFiles();
+      const before = await storedFiles();
       const res = await update(
         anna,
         profileForm({}, { data: await hugeDimensionsPng(), name: 'a.png', type: 'image/png' }),
       );
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('Изображение слишком большое: не больше 40 мегапикселей');
-      expect(storedFiles()).toEqual(before);
+      expect(await storedFiles()).toEqual(before);
     });
   });
 });

@@ -7,7 +7,9 @@ import * as todos from './2026-11-23T05-00-00-todos.ts';
 import * as budget from './2026-11-23T05-00-00-budget.ts';
 import * as advicePhases from './2026-11-23T05-00-00-advice-phases.ts';
 import * as guests from './2026-11-23T05-00-00-guests.ts';
+import * as guestImportCommits from './2026-11-25T03-00-00-guest-import-commits.ts';
 import * as rateLimitKeysHashed from './2026-11-25T03-00-00-rate-limit-keys-hashed.ts';
+import * as storedFiles from './2026-11-25T03-10-00-stored-files.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -22,5 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T05-00-00-budget': budget,
   '2026-11-23T05-00-00-advice-phases': advicePhases,
   '2026-11-23T05-00-00-guests': guests,
+  '2026-11-25T03-00-00-guest-import-commits': guestImportCommits,
   '2026-11-25T03-00-00-rate-limit-keys-hashed': rateLimitKeysHashed,
+  '2026-11-25T03-10-00-stored-files': storedFiles,
 };

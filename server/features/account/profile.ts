@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { ProfileUpdate } from '../../../src/contract/account.ts';
 import type { UserUpdate } from '../../db/database.ts';
 import { flushDeletedRows } from '../../db/erasure.ts';
@@ -24,43 +25,34 @@ function toColumns(fields: ProfileUpdate): UserUpdate {
 }
 
 /**
- * Saves profile fields and, if one came, the new userpic. The picture is stored first and the row
- * points to it only once it is safely on disk; the old picture is removed after the commit, the new
- * one if the update fails.
+ * Saves profile fields and, if one came, the new userpic. The picture is re-encoded first; then
+ * the picture, the row pointing to it and the removal of the old one commit together (the file
+ * store is the database), so no failure leaves a picture behind or a row pointing nowhere.
  */
 export async function updateProfile(deps: AccountDeps, userId: string, form: ReceivedProfileForm): Promise<void> {
   const changes = toColumns(form.fields);
-  const picture = form.picture ? await deps.uploads.saveUserpic(form.picture) : null;
-  let replaced: string | null = null;
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      const user = await repository.findUserById(trx, userId, { lock: deps.engine === 'postgres' });
-      if (!user) throw new HttpError(401, t('errors:server.unauthorized'));
-      if (picture) {
-        replaced = user.userpic;
-        changes.userpic = picture;
-      }
-      await repository.updateUser(trx, userId, { ...changes, updated_at: deps.clock.now().toISOString() });
-    });
-  } catch (error) {
-    await deps.uploads.remove(picture);
-    throw error;
-  }
-  await deps.uploads.remove(replaced);
+  const picture = form.picture ? await deps.uploads.encodeUserpic(form.picture) : null;
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await repository.findUserById(trx, userId, { lock: deps.engine === 'postgres' });
+    if (!user) throw new HttpError(401, t('errors:server.unauthorized'));
+    if (picture) {
+      await deps.uploads.save(trx, userId, 'userpic', picture);
+      await deps.uploads.remove(trx, user.userpic);
+      changes.userpic = picture.name;
+    }
+    await repository.updateUser(trx, userId, { ...changes, updated_at: deps.clock.now().toISOString() });
+  });
 }
 
 /**
- * Deletes the account: the user row and with it (ON DELETE CASCADE) sessions, codes, tokens and
- * every user-owned row, in one transaction; then, once that has committed, the user's files.
+ * Deletes the account: the user row and with it (ON DELETE CASCADE) sessions, codes, tokens, the
+ * stored files and every user-owned row, in one transaction.
  */
 export async function deleteAccount(deps: AccountDeps, userId: string): Promise<void> {
-  const picture = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const user = await repository.findUserById(trx, userId, { lock: deps.engine === 'postgres' });
-    if (!user) return null;
-    await repository.deleteUser(trx, userId);
-    return user.userpic;
+    if (user) await repository.deleteUser(trx, userId);
   });
-  await deps.uploads.remove(picture);
   await flushDeletedRows(deps.db, deps.engine);
 }
 
@@ -68,22 +60,35 @@ export async function deleteAccount(deps: AccountDeps, userId: string): Promise<
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /**
- * Removes pictures no profile points to: left by a crash between storing a picture and saving the
- * row that names it. Only old ones, so a picture another server process is saving right now stays.
+ * Moves the userpics versions before the database store kept in `$DATA_DIR/uploads` into the
+ * store, each with the user whose profile names it, and removes the folder's files once stored.
+ * Files no profile points to (left by a crash of such a version) go once they are an hour old.
+ * Safe to run on several processes and again after a crash: a picture stored twice is one.
  */
-export async function removeOrphanUserpics(deps: AccountDeps): Promise<number> {
-  const referenced = new Set(await repository.listUserpicNames(deps.db));
-  let removed = 0;
-  for (const name of await fs.readdir(deps.uploads.dir)) {
-    const file = deps.uploads.pathOf(name);
-    if (!file || referenced.has(name)) continue;
+export async function moveUserpicsIntoStore(deps: AccountDeps): Promise<number> {
+  const dir = deps.uploads.legacyDir;
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return 0; // no folder: nothing was ever kept on this disk
+  }
+  const owners = new Map((await repository.listUserpicOwners(deps.db)).map((row) => [row.userpic, row.id]));
+  let moved = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const owner = owners.get(name);
+    if (owner && deps.uploads.isStoredName(name)) {
+      const bytes = await fs.readFile(file);
+      await deps.uploads.save(deps.db, owner, 'userpic', { name, contentType: 'image/webp', bytes });
+      await fs.rm(file, { force: true });
+      moved += 1;
+      continue;
+    }
     const stat = await fs.stat(file).catch(() => null);
     // File times are the machine's, not the (injectable) clock's.
-    if (stat && Date.now() - stat.mtimeMs > ORPHAN_AGE_MS) {
-      await deps.uploads.remove(name);
-      removed += 1;
-    }
+    if (stat?.isFile() && Date.now() - stat.mtimeMs > ORPHAN_AGE_MS) await fs.rm(file, { force: true });
   }
-  if (removed > 0) deps.log.info({ removed }, 'removed userpics no profile points to');
-  return removed;
+  if (moved > 0) deps.log.info({ moved }, 'moved userpics from the uploads folder into the database');
+  return moved;
 }

@@ -209,10 +209,10 @@ export async function deleteExpired(db: Db, nowIso: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
 }
 
-/** The picture names profiles point to (the rest in the uploads folder are orphans). */
-export async function listUserpicNames(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('userpic').where('userpic', 'is not', null).execute();
-  return rows.flatMap((row) => (row.userpic === null ? [] : [row.userpic]));
+/** Every userpic name a profile points to, with its user (to move an older version's files into the store). */
+export async function listUserpicOwners(db: Db): Promise<Array<{ id: string; userpic: string }>> {
+  const rows = await db.selectFrom('users').select(['id', 'userpic']).where('userpic', 'is not', null).execute();
+  return rows.flatMap((row) => (row.userpic === null ? [] : [{ id: row.id, userpic: row.userpic }]));
 }
 
 /**

@@ -4,7 +4,7 @@ import { accountDepsOf } from './deps.ts';
 import type { Argon2Cost } from './passwords.ts';
 import passwordRoutes from './password-routes.ts';
 import profileRoutes from './profile-routes.ts';
-import { removeOrphanUserpics } from './profile.ts';
+import { moveUserpicsIntoStore } from './profile.ts';
 import { deleteExpired } from './repository.ts';
 import userpicRoutes from './userpic-routes.ts';
 
@@ -27,7 +27,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
 
   app.addHook('onReady', async () => {
     deps.background(async () => {
-      await removeOrphanUserpics(deps);
+      await moveUserpicsIntoStore(deps);
     });
   });
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import * as Type from 'typebox';
@@ -6,7 +5,6 @@ import { UserpicParams } from '../../../src/contract/account.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
-import { findUserById } from './repository.ts';
 import { errorResponses } from '../../lib/response-schemas.ts';
 
 /**
@@ -25,7 +23,7 @@ export default async function userpicRoutes(fastify: FastifyInstance, { deps }: 
         security: [{ session: [] }],
         params: UserpicParams,
         response: {
-          200: Type.Unsafe<fs.ReadStream>({
+          200: Type.Unsafe<Buffer>({
             description: 'The picture, image/webp.',
             type: 'string',
             format: 'binary',
@@ -36,25 +34,14 @@ export default async function userpicRoutes(fastify: FastifyInstance, { deps }: 
       },
     },
     async (request, reply) => {
-      const notFound = new HttpError(404, t('errors:server.notFound'));
-      const { file } = request.params;
-      const filePath = deps.uploads.pathOf(file);
-      if (!filePath) throw notFound;
-      const user = await findUserById(deps.db, request.userId!);
-      if (!user || user.userpic !== file) throw notFound;
-      let stream: fs.ReadStream;
-      try {
-        const handle = await fs.promises.open(filePath, 'r');
-        stream = handle.createReadStream();
-      } catch {
-        throw notFound;
-      }
+      const picture = await deps.uploads.read(request.userId!, request.params.file);
+      if (!picture) throw new HttpError(404, t('errors:server.notFound'));
       return reply
-        .type('image/webp')
+        .type(picture.contentType)
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
-        .send(stream);
+        .send(picture.bytes);
     },
   );
 }

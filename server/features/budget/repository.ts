@@ -113,13 +113,10 @@ export async function listItems(db: Db, userId: string) {
   return itemsOf(db, userId);
 }
 
-export async function findItem(db: Db, userId: string, id: string) {
-  return db
-    .selectFrom('budget_items')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** `lock`: held until the transaction ends (PostgreSQL's FOR UPDATE), so a second edit waits for the first. */
+export async function findItem(db: Db, userId: string, id: string, options: { lock?: boolean } = {}) {
+  const query = db.selectFrom('budget_items').selectAll().where('user_id', '=', userId).where('id', '=', id);
+  return (options.lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export async function insertItem(db: Db, row: Insertable<BudgetItemsTable>): Promise<void> {

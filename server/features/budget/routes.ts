@@ -59,6 +59,7 @@ export default async function budgetRoutes(
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const deps: budget.BudgetDeps = {
     db: app.db,
+    engine: app.dbEngine,
     now: () => app.clock.now(),
     guestPeople: options.guestPeople ?? budget.defaultGuestPeople,
   };

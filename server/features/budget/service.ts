@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import {
   DEFAULT_BUDGET_CATEGORIES,
   type BudgetCategoryRequest,
@@ -16,7 +16,8 @@ import {
   type StoredBudgetItem,
 } from '../../../src/contract/budget-rules.ts';
 import { hasWholeKopecks, toKopecks, toRoubles } from '../../../src/contract/money.ts';
-import type { BudgetItemRow, Database } from '../../db/database.ts';
+import type { Engine } from '../../db/connect.ts';
+import type { BudgetItemRow, BudgetItemsTable, Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { amountOfGuests } from '../account/public.ts';
@@ -40,6 +41,8 @@ export type GuestPeopleCounter = (db: Db, userId: string) => Promise<{ guests: n
 
 export interface BudgetDeps {
   db: Db;
+  /** PostgreSQL locks an item's row while an edit reads and writes it. */
+  engine: Engine;
   now: () => Date;
   guestPeople: GuestPeopleCounter;
 }
@@ -142,57 +145,46 @@ export async function createItem(deps: BudgetDeps, userId: string, body: BudgetI
   return toAnswer(row, count, now);
 }
 
-async function ownItem(deps: BudgetDeps, userId: string, id: string): Promise<BudgetItemRow> {
-  const row = await repository.findItem(deps.db, userId, id);
-  if (!row) throw new HttpError(404, t('errors:server.notFound'));
-  return row;
-}
-
 export async function updateItem(
   deps: BudgetDeps,
   userId: string,
   id: string,
   body: BudgetItemPatch,
 ): Promise<BudgetItem> {
-  const row = await ownItem(deps, userId, id);
   checkKopecks({ price: body.price, paid: body.paid, unitPrice: body.unitPrice });
   if (body.category !== undefined) await checkCategory(deps, userId, body.category);
   const count = await headCount(deps, userId);
-  const next = {
-    price: body.price === undefined ? Number(row.price_kopecks) : toKopecks(body.price),
-    paid:
-      body.paid === undefined
-        ? row.paid_kopecks === null
-          ? null
-          : Number(row.paid_kopecks)
-        : body.paid === null
-          ? null
-          : toKopecks(body.paid),
-    unit:
-      body.unitPrice === undefined
-        ? row.unit_price_kopecks === null
-          ? null
-          : Number(row.unit_price_kopecks)
-        : body.unitPrice === null
-          ? null
-          : toKopecks(body.unitPrice),
-  };
-  // Money untouched (a new name, say): an item already paid above a shrunken head count stays as it is.
-  const moneyChanged = body.price !== undefined || body.paid !== undefined || body.unitPrice !== undefined;
-  const priceKopecks = moneyChanged ? checkedItem(next, count).priceKopecks : Number(row.price_kopecks);
-  const changed: BudgetItemRow = {
-    ...row,
-    name: body.name === undefined ? row.name : body.name.trim(),
-    category: body.category ?? row.category,
-    price_kopecks: priceKopecks,
-    unit_price_kopecks: next.unit,
-    paid_kopecks: next.paid,
-    due_date: body.dueDate === undefined ? row.due_date : body.dueDate,
-    updated_at: deps.now().toISOString(),
-  };
-  const { id: _id, user_id: _user, created_at: _created, ...changes } = changed;
-  await repository.updateItem(deps.db, userId, id, changes);
-  return toAnswer(changed, count, deps.now());
+  const now = deps.now();
+  /*
+   * Two tabs saving one item at once: the row is read, checked and written in one transaction
+   * holding it (FOR UPDATE on PostgreSQL; SQLite has one writer), and only the named fields are
+   * written, so the second edit waits, sees the first and keeps it; paid <= price is checked
+   * against what the other tab has just stored.
+   */
+  const stored = await deps.db.transaction().execute(async (trx) => {
+    const row = await repository.findItem(trx, userId, id, { lock: deps.engine === 'postgres' });
+    if (!row) throw new HttpError(404, t('errors:server.notFound'));
+    const kopecks = (value: number | null | undefined, current: number | null): number | null =>
+      value === undefined ? current : value === null ? null : toKopecks(value);
+    const next = {
+      price: body.price === undefined ? Number(row.price_kopecks) : toKopecks(body.price),
+      paid: kopecks(body.paid, row.paid_kopecks === null ? null : Number(row.paid_kopecks)),
+      unit: kopecks(body.unitPrice, row.unit_price_kopecks === null ? null : Number(row.unit_price_kopecks)),
+    };
+    const changes: Updateable<BudgetItemsTable> = { updated_at: now.toISOString() };
+    if (body.name !== undefined) changes.name = body.name.trim();
+    if (body.category !== undefined) changes.category = body.category;
+    if (body.dueDate !== undefined) changes.due_date = body.dueDate;
+    // Money untouched (a new name, say): an item already paid above a shrunken head count stays as it is.
+    if (body.price !== undefined || body.paid !== undefined || body.unitPrice !== undefined) {
+      changes.price_kopecks = checkedItem(next, count).priceKopecks;
+      if (body.paid !== undefined) changes.paid_kopecks = next.paid;
+      if (body.unitPrice !== undefined) changes.unit_price_kopecks = next.unit;
+    }
+    await repository.updateItem(trx, userId, id, changes);
+    return { ...row, ...changes } as BudgetItemRow;
+  });
+  return toAnswer(stored, count, now);
 }
 
 export async function deleteItem(deps: BudgetDeps, userId: string, id: string): Promise<void> {

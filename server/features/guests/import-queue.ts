@@ -3,8 +3,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 
 /*
- * How imports share the server: one at a time per couple (a second upload while the first is read
- * is a 429, not a second worker), and at most READERS files read at once on this process, so the
+ * How imports share the server: one at a time per couple (a second upload waits for the first, a
+ * few more are a 429, never more workers), and at most READERS files read at once on this process, so the
  * readers leave a core to the requests of everyone else. The rest wait their turn, up to a point.
  */
 
@@ -36,16 +36,27 @@ export async function withReader<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs a couple's import unless another of theirs is still running (429). */
+/** A couple's imports beyond the one running that may wait for it (a double-clicked commit). */
+const WAITING_PER_COUPLE = 2;
+
+/**
+ * Runs a couple's imports one after another: a second one (a double click) waits for the first and
+ * then gets its answer (the commit is idempotent, see service.ts); more than a few waiting is a 429.
+ */
 export function onePerCouple(): <T>(coupleId: string, work: () => Promise<T>) => Promise<T> {
-  const running = new Set<string>();
+  const queues = new Map<string, { tail: Promise<unknown>; size: number }>();
   return async (coupleId, work) => {
-    if (running.has(coupleId)) throw busy();
-    running.add(coupleId);
+    const queue = queues.get(coupleId) ?? { tail: Promise.resolve(), size: 0 };
+    if (queue.size > WAITING_PER_COUPLE) throw busy();
+    queue.size += 1;
+    queues.set(coupleId, queue);
+    const turn = queue.tail.then(work);
+    queue.tail = turn.catch(() => undefined);
     try {
-      return await work();
+      return await turn;
     } finally {
-      running.delete(coupleId);
+      queue.size -= 1;
+      if (queue.size === 0) queues.delete(coupleId);
     }
   };
 }

@@ -132,3 +132,41 @@ export async function countGuestsWithHalves(db: Db, userId: string): Promise<{ g
   const guests = Number(row.guests);
   return { guests, people: guests + Number(row.halves ?? 0) };
 }
+
+/**
+ * Claims a commit of one file for the couple: true when this call may add its guests (the first
+ * commit of the file, or one after `repeatAfter`); false when another commit of it came since then.
+ * One statement, so of two commits racing, exactly one claims (the other waits for its transaction).
+ */
+export async function claimImportCommit(
+  db: Db,
+  userId: string,
+  fileSha256: string,
+  imported: number,
+  now: string,
+  repeatAfter: string,
+): Promise<boolean> {
+  const claimed = await db
+    .insertInto('guest_import_commits')
+    .values({ user_id: userId, file_sha256: fileSha256, imported, committed_at: now })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'file_sha256'])
+        .doUpdateSet({ imported, committed_at: now })
+        .where('guest_import_commits.committed_at', '<', repeatAfter),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** How many guests the last commit of this file added. */
+export async function importedByCommit(db: Db, userId: string, fileSha256: string): Promise<number> {
+  const row = await db
+    .selectFrom('guest_import_commits')
+    .select('imported')
+    .where('user_id', '=', userId)
+    .where('file_sha256', '=', fileSha256)
+    .executeTakeFirst();
+  return Number(row?.imported ?? 0);
+}

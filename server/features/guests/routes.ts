@@ -196,7 +196,8 @@ export default async function guestRoutes(fastify: FastifyInstance) {
           'multipart/form-data with the file as `file`. The columns are found by the Russian headers the export ' +
           'writes. `mode=preview` (default) writes nothing and lists the guests understood and the rows rejected ' +
           'with their line numbers; `mode=commit` adds every guest in one transaction, or nothing (422) while a ' +
-          `row is rejected. At most ${GUEST_IMPORT_MAX_ROWS} rows and ${GUEST_IMPORT_MAX_BYTES / 1024 / 1024} MB ` +
+          'row is rejected. A commit of the same file within an hour of its first (a double click, a retry) ' +
+          `adds nothing and answers the first commit's result. At most ${GUEST_IMPORT_MAX_ROWS} rows and ${GUEST_IMPORT_MAX_BYTES / 1024 / 1024} MB ` +
           '(413); a file that is not a spreadsheet is 415; an empty file or one without the needed columns 422. ' +
           'CSV as Russian Excel saves it: `;` between cells, UTF-8 (with or without BOM) or Windows-1251.',
         consumes: ['multipart/form-data'],

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   guestListFullText,
@@ -15,7 +15,17 @@ import { t } from '../../lib/i18n.ts';
 import { readSheetLines } from './import-file.ts';
 import { GuestFileError, readGuestLines, type ReadGuests } from '../../../src/contract/guest-file.ts';
 import { guestTexts } from './texts.ts';
-import { countGuestsWithHalves, findGuest, insertGuests, updateGuest } from './repository.ts';
+import {
+  claimImportCommit,
+  countGuestsWithHalves,
+  findGuest,
+  importedByCommit,
+  insertGuests,
+  updateGuest,
+} from './repository.ts';
+
+/** How long a commit of the same file answers the first one's result instead of adding the list again. */
+const IMPORT_REPEAT_WINDOW_MS = 60 * 60 * 1000;
 
 /*
  * The guest list's logic beyond single statements: defaults of a new guest, updates answered with
@@ -88,21 +98,33 @@ export async function importGuests(
     throw error;
   }
   const { guests, rejected } = read;
-  await checkRoom(db, userId, guests.length);
   const answer = { mode, guests, rejected, totals: guestTotals(guests), imported: 0 };
-  if (mode === 'preview') return answer;
+  if (mode === 'preview') {
+    await checkRoom(db, userId, guests.length);
+    return answer;
+  }
   if (rejected.length > 0) {
     const first = rejected[0]!;
     const text = `${t('guests:import.hasRejected')} (${t('guests:importDialog.line', { line: first.line })}: ${first.reason})`;
     throw new HttpError(422, text);
   }
-  await db.transaction().execute(async (trx) => {
+  // The same file committed again within the window (a double click, a retry after a lost answer)
+  // answers what the first commit did and adds nothing.
+  const fileSha256 = createHash('sha256').update(file).digest('hex');
+  const repeatAfter = new Date(Date.parse(now) - IMPORT_REPEAT_WINDOW_MS).toISOString();
+  const imported = await db.transaction().execute(async (trx) => {
+    if (!(await claimImportCommit(trx, userId, fileSha256, guests.length, now, repeatAfter))) {
+      return importedByCommit(trx, userId, fileSha256);
+    }
+    // Inside the transaction: a refusal here also undoes the claim, so the file can come again.
+    await checkRoom(trx, userId, guests.length);
     await insertGuests(
       trx,
       userId,
       guests.map((guest) => ({ ...guest, id: newGuestId() })),
       now,
     );
+    return guests.length;
   });
-  return { ...answer, imported: guests.length };
+  return { ...answer, imported };
 }
