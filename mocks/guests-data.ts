@@ -74,7 +74,7 @@ export function venueGuests(count: number): Guest[] {
 
 /** The guests a scenario starts with. */
 export function scenarioGuests(scenario: string): Guest[] {
-  if (scenario === 'guest-list-page') return COUPLE_LIST.map(guestOf);
+  if (scenario === 'guest-list-page' || scenario === 'guest-list-reimport') return COUPLE_LIST.map(guestOf);
   if (scenario === 'guest-list-venue') return venueGuests(2000);
   return [];
 }

@@ -3,17 +3,27 @@ import errors from '../../locales/ru/errors.json';
 import guestTexts from '../../locales/ru/guests.json';
 import subscriptionTexts from '../../locales/ru/subscriptions.json';
 import validation from '../../locales/ru/validation.json';
-import { GuestFileError, readGuestLines, type GuestTexts } from '../../src/contract/guest-file.ts';
+import {
+  GUEST_COLUMNS,
+  GuestFileError,
+  guestCells,
+  normalised,
+  readGuestLines,
+  type GuestTexts,
+} from '../../src/contract/guest-file.ts';
 import {
   GUEST_DICTIONARY_CODES,
+  GUEST_DUPLICATE_MODES,
   GUEST_IMPORT_MAX_BYTES,
   GuestCreate,
   GuestUpdate,
   guestListFullText,
   guestTotals,
+  planGuestImport,
   type Dictionary,
   type Guest,
   type GuestDictionaryKind,
+  type GuestDuplicateMode,
   type GuestImportResult,
 } from '../../src/contract/guests.ts';
 import { apiPath, errorResponse } from '../http.ts';
@@ -64,8 +74,18 @@ function dictionary(kind: GuestDictionaryKind): Dictionary {
   }));
 }
 
-function download(name: string, ascii: string) {
-  return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]), {
+/** The list as an .xlsx with the server's columns and words (exceljs, loaded only when asked). */
+async function guestWorkbook(guests: Guest[]): Promise<Uint8Array> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(texts('file.sheet'));
+  sheet.addRow(GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`)));
+  for (const guest of guests) sheet.addRow(guestCells(texts, guest));
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+async function download(guests: Guest[], name: string, ascii: string) {
+  return new HttpResponse(await guestWorkbook(guests), {
     headers: {
       'Content-Type': XLSX_TYPE,
       'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
@@ -139,19 +159,24 @@ export const guestHandlers = [
 
   http.get(
     apiPath('/guests/download'),
-    () => refusal('read') ?? download(`${guestTexts.file.listName}.xlsx`, 'guest-list.xlsx'),
+    () => refusal('read') ?? download(couplesGuests(), `${guestTexts.file.listName}.xlsx`, 'guest-list.xlsx'),
   ),
   http.get(
     apiPath('/guests/template'),
-    () => refusal('read') ?? download(`${guestTexts.file.templateName}.xlsx`, 'guest-list-template.xlsx'),
+    () => refusal('read') ?? download([], `${guestTexts.file.templateName}.xlsx`, 'guest-list-template.xlsx'),
   ),
 
   http.post(apiPath('/guests/import'), async ({ request }) => {
     const refused = refusal('write');
     if (refused) return refused;
-    const mode = new URL(request.url).searchParams.get('mode') ?? 'preview';
+    const query = new URL(request.url).searchParams;
+    const mode = query.get('mode') ?? 'preview';
     if (mode !== 'preview' && mode !== 'commit') {
       return validationFailed([{ text: validation.other, field: 'mode' }]);
+    }
+    const duplicates = query.get('duplicates') ?? 'skip';
+    if (!(GUEST_DUPLICATE_MODES as readonly string[]).includes(duplicates)) {
+      return validationFailed([{ text: validation.other, field: 'duplicates' }]);
     }
     const form = await parseMultipart(request);
     if (!form) return errorResponse(400, guestTexts.import.notMultipart);
@@ -159,18 +184,33 @@ export const guestHandlers = [
     if (file?.kind !== 'file') return errorResponse(400, guestTexts.import.noFile);
     if (file.bytes.length > GUEST_IMPORT_MAX_BYTES) return errorResponse(413, guestTexts.import.tooLarge);
     try {
-      const { guests, rejected } = readGuestLines(texts, await uploadedLines(file.bytes));
-      const full = guestListFullText(texts, couplesGuests().length, guests.length);
-      if (full) return errorResponse(422, full);
-      const answer: GuestImportResult = { mode, guests, rejected, totals: guestTotals(guests), imported: 0 };
-      if (mode === 'preview') return HttpResponse.json(answer);
+      const { guests, rejected, ignoredColumns } = readGuestLines(texts, await uploadedLines(file.bytes));
+      const listed = couplesGuests();
+      const plan = planGuestImport(listed, guests, duplicates as GuestDuplicateMode, normalised);
+      const answer: GuestImportResult = {
+        mode,
+        guests,
+        rejected,
+        totals: guestTotals(guests),
+        alreadyListed: plan.alreadyListed,
+        ignoredColumns,
+        imported: 0,
+        updated: 0,
+      };
+      const full = guestListFullText(texts, listed.length, plan.add.length);
+      if (mode === 'preview') return full ? errorResponse(422, full) : HttpResponse.json(answer);
       if (rejected.length > 0) {
         const first = rejected[0]!;
         const line = texts('importDialog.line', { line: first.line });
         return errorResponse(422, `${guestTexts.import.hasRejected} (${line}: ${first.reason})`);
       }
-      couplesGuests().push(...guests.map((guest) => ({ ...guest, id: newId() })));
-      return HttpResponse.json({ ...answer, imported: guests.length });
+      if (full) return errorResponse(422, full);
+      for (const { id, guest } of plan.update) {
+        const index = listed.findIndex((listedGuest) => listedGuest.id === id);
+        listed[index] = { ...guest, id };
+      }
+      listed.push(...plan.add.map((guest) => ({ ...guest, id: newId() })));
+      return HttpResponse.json({ ...answer, imported: plan.add.length, updated: plan.update.length });
     } catch (error) {
       if (error instanceof GuestFileError) return errorResponse(error.status, error.message);
       throw error;

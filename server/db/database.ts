@@ -284,8 +284,10 @@ export interface Database {
 /** A committed guest list import, by the file's SHA-256: a repeat within the window adds nothing. */
 export interface GuestImportCommitsTable {
   user_id: string;
+  /** The SHA-256 of the file and of what the commit does with rows already listed. */
   file_sha256: string;
   imported: number;
+  updated: Generated<number>;
   committed_at: string;
 }
 

@@ -61,6 +61,33 @@ export class GuestFileError extends Error {
 export interface ReadGuests {
   guests: ImportedGuest[];
   rejected: RejectedRow[];
+  /** Headers of columns the import does not know (a `+1` a spreadsheet turned into `1`, a phone). */
+  ignoredColumns: string[];
+}
+
+/** A guest's row in the file: every code and flag written as words, the way the import reads them back. */
+export function guestCells(tr: GuestTexts, guest: ImportedGuest): string[] {
+  const yesNo = (value: boolean) => tr(value ? 'yes' : 'no');
+  return GUEST_COLUMNS.map(({ key }) => {
+    switch (key) {
+      case 'name':
+        return guest.name;
+      case 'withHalf':
+        return yesNo(guest.withHalf);
+      case 'halfName':
+        return guest.withHalf ? (guest.halfName ?? '') : '';
+      case 'from':
+        return tr(`dictionaries.from.${guest.from}`);
+      case 'children':
+        return tr(`dictionaries.children.${guest.children}`);
+      case 'category':
+        return guest.category.map((code) => tr(`dictionaries.category.${code}`)).join(', ');
+      case 'comment':
+        return guest.comment;
+      case 'checked':
+        return yesNo(guest.checked);
+    }
+  });
 }
 
 /** Control characters (line breaks in a cell too) become spaces: the API's texts have none. */
@@ -95,20 +122,25 @@ function yesNoReader(tr: GuestTexts, columnHeader: (key: GuestColumnKey) => stri
 }
 
 /** Which cell holds which column, by the header's words; 422 naming the required ones missing. */
-function columnPositions(tr: GuestTexts, header: string[]): Map<GuestColumnKey, number> {
+function columnPositions(
+  tr: GuestTexts,
+  header: string[],
+): { positions: Map<GuestColumnKey, number>; ignored: string[] } {
   const columnHeader = (key: GuestColumnKey) => tr(`columns.${key}`);
   const byHeader = new Map(GUEST_COLUMNS.map(({ key }) => [normalised(columnHeader(key)), key]));
   const positions = new Map<GuestColumnKey, number>();
+  const ignored: string[] = [];
   header.forEach((text, index) => {
     const key = byHeader.get(normalised(text));
     if (key && !positions.has(key)) positions.set(key, index);
+    else if (text.trim()) ignored.push(text.trim());
   });
   const missing = REQUIRED_COLUMNS.filter((key) => !positions.has(key));
   if (missing.length > 0) {
     const columns = missing.map((key) => `«${columnHeader(key)}»`).join(', ');
     throw new GuestFileError(422, tr('import.missingColumns', { columns }));
   }
-  return positions;
+  return { positions, ignored };
 }
 
 function limitedText(tr: GuestTexts, value: string, max: number, column: GuestColumnKey): string {
@@ -130,7 +162,7 @@ export function readGuestLines(tr: GuestTexts, lines: SheetLine[]): ReadGuests {
   const nonEmpty = lines.filter((line) => line.cells.some((cell) => cell.trim() !== ''));
   const [header, ...rows] = nonEmpty;
   if (!header) throw new GuestFileError(422, tr('import.empty'));
-  const positions = columnPositions(tr, header.cells);
+  const { positions, ignored } = columnPositions(tr, header.cells);
   const cellOf = (cells: string[], key: GuestColumnKey) => {
     const index = positions.get(key);
     return index === undefined ? '' : (cells[index] ?? '');
@@ -211,5 +243,5 @@ export function readGuestLines(tr: GuestTexts, lines: SheetLine[]): ReadGuests {
       rejected.push({ line: row.line, reason: error.message });
     }
   }
-  return { guests, rejected };
+  return { guests, rejected, ignoredColumns: ignored };
 }

@@ -141,8 +141,16 @@ export type GuestTotals = Static<typeof GuestTotals>;
 export const GUEST_IMPORT_MODES = ['preview', 'commit'] as const;
 export type GuestImportMode = (typeof GUEST_IMPORT_MODES)[number];
 
+/**
+ * What a commit does with rows whose name matches a guest already on the list (a re-import, the
+ * list's own download): leave them out, overwrite that guest with the file's row, or add them anyway.
+ */
+export const GUEST_DUPLICATE_MODES = ['skip', 'update', 'add'] as const;
+export type GuestDuplicateMode = (typeof GUEST_DUPLICATE_MODES)[number];
+
 export const GuestImportQuery = Closed({
   mode: Type.Optional(Type.Enum(GUEST_IMPORT_MODES, { default: 'preview' })),
+  duplicates: Type.Optional(Type.Enum(GUEST_DUPLICATE_MODES, { default: 'skip' })),
 });
 export type GuestImportQuery = Static<typeof GuestImportQuery>;
 
@@ -159,10 +167,43 @@ export const GuestImportResult = Closed({
   guests: Type.Array(Closed(guestFields)),
   rejected: Type.Array(RejectedRow),
   totals: GuestTotals,
+  alreadyListed: Type.Array(Type.Integer({ minimum: 0 }), {
+    description:
+      'Indexes into `guests` of the rows whose name matches a guest already on the list (letter case, ' +
+      'the letter yo and extra spaces ignored): the commit skips, updates or adds them as `duplicates` says.',
+  }),
+  ignoredColumns: Type.Array(Type.String(), {
+    description: 'Header texts of columns the import does not know and leaves out, as the file has them.',
+  }),
   imported: Type.Integer({ description: 'Guests added: 0 for a preview.' }),
+  updated: Type.Integer({ description: 'Guests on the list overwritten by a row of the file: 0 for a preview.' }),
 });
 export type GuestImportResult = Static<typeof GuestImportResult>;
 export type ImportedGuest = GuestImportResult['guests'][number];
+
+/** What a commit does with the file's guests, given the list as it is (server and mocks alike). */
+export interface GuestImportPlan {
+  add: ImportedGuest[];
+  update: Array<{ id: string; guest: ImportedGuest }>;
+  alreadyListed: number[];
+}
+
+export function planGuestImport(
+  listed: ReadonlyArray<Pick<Guest, 'id' | 'name'>>,
+  guests: ImportedGuest[],
+  duplicates: GuestDuplicateMode,
+  normalise: (text: string) => string,
+): GuestImportPlan {
+  const byName = new Map(listed.map((guest) => [normalise(guest.name), guest.id]));
+  const plan: GuestImportPlan = { add: [], update: [], alreadyListed: [] };
+  guests.forEach((guest, index) => {
+    const id = byName.get(normalise(guest.name));
+    if (id !== undefined) plan.alreadyListed.push(index);
+    if (id === undefined || duplicates === 'add') plan.add.push(guest);
+    else if (duplicates === 'update') plan.update.push({ id, guest });
+  });
+  return plan;
+}
 
 /** Head counts of some guests, the one rule the page, the export and the import share. */
 export function guestTotals(guests: ReadonlyArray<Pick<Guest, 'withHalf' | 'children' | 'checked'>>): GuestTotals {

@@ -91,8 +91,16 @@ const addGuests: CallBuilder[] = [
 const firstGuestPath = (previous: Answer[]) => `/guests/${(previous[0].body as { id: string }).id}`;
 const guestCsv = (rows: string[][]) =>
   new File([`\uFEFF${rows.map((row) => row.join(';')).join('\r\n')}\r\n`], 'guests.csv', { type: 'text/csv' });
-const importFile = (mode: string, file: File) => () =>
-  apiRequest('POST', `/guests/import?mode=${mode}`, { form: { file } });
+const importFile = (mode: string, file: File, duplicates?: string) => () =>
+  apiRequest('POST', `/guests/import?mode=${mode}${duplicates ? `&duplicates=${duplicates}` : ''}`, { form: { file } });
+/** The two guests of addGuests again (one in other letter case and spaces), one new, and a column it does not know. */
+const reimportFile = () =>
+  guestCsv([
+    ['Имя', '1', 'Сторона', 'Телефон'],
+    ['мария  лебедева', 'Да', 'Со стороны невесты', '+7 900 000-00-00'],
+    ['Артём Новиков', 'Нет', 'Со стороны жениха', ''],
+    ['Ольга Волкова', 'Нет', 'Общие', ''],
+  ]);
 const goodGuestFile = () =>
   guestCsv([
     ['Имя', '+1', 'Имя спутника', 'Сторона', 'Категории', 'Подтвердил'],
@@ -585,6 +593,18 @@ export const contractCases: ContractCase[] = [
     call: importFile('preview', guestFileWithErrors()),
   },
   { name: 'POST /guests/import commit', state: 'active', call: importFile('commit', goodGuestFile()) },
+  {
+    name: 'POST /guests/import preview of guests already listed, with unknown columns',
+    state: 'active',
+    before: addGuests,
+    call: importFile('preview', reimportFile()),
+  },
+  ...(['skip', 'update', 'add'] as const).map((duplicates) => ({
+    name: `POST /guests/import commit of guests already listed, duplicates=${duplicates}`,
+    state: 'active' as const,
+    before: [...addGuests],
+    call: importFile('commit', reimportFile(), duplicates),
+  })),
   {
     name: 'POST /guests/import commit with rejected rows',
     state: 'active',

@@ -36,7 +36,12 @@ describe('one e-mail rule: plain addr-spec only', () => {
     const res = await fetch('http://localhost:3000/api/v1/user/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, name: 'x', password: 'Тёплый-вечер-2027!', 'password-confirm': 'Тёплый-вечер-2027!' }),
+      body: JSON.stringify({
+        email,
+        name: 'x',
+        password: 'Тёплый-вечер-2027!',
+        'password-confirm': 'Тёплый-вечер-2027!',
+      }),
     });
     expect(res.status).toBe(422);
     expect((await res.json()).ui.messages).toEqual([{ field: 'email', text: 'Email введен неверно' }]);

@@ -159,4 +159,37 @@ describe('the guest page', () => {
     expect(await screen.findByText('Денис и Вера')).toBeTruthy();
     expect(screen.getByText('Тётя Галя')).toBeTruthy();
   });
+
+  it(
+    'flags guests already on the list in a re-import, skips them by default, and names unknown columns',
+    SLOW_CASE,
+    async () => {
+      const { user } = openGuestPage();
+      await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);
+      await user.click(screen.getByRole('button', { name: 'Загрузить из файла' }));
+      const dialog = (await screen.findByText('Загрузка списка гостей', {}, SLOW_SCREEN)).closest<HTMLElement>(
+        '[role=dialog]',
+      )!;
+      const csv = [
+        'Имя;Сторона;Телефон',
+        'мария;Со стороны невесты;',
+        'Семья  Ковалевых;Общие;',
+        'Денис;Общие;+7 900',
+      ].join('\r\n');
+      await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File([csv], 'g.csv'));
+      const preview = await within(dialog).findByTestId('import-preview', {}, SLOW_SCREEN);
+      expect(preview.textContent).toContain('2 гостя из файла уже есть в списке');
+      expect(preview.textContent).toContain('Эти столбцы не распознаны и не будут загружены: «Телефон»');
+      expect(preview.textContent).toContain('Будет добавлен 1 гость');
+      await user.click(within(dialog).getByRole('button', { name: 'Добавить гостей' }));
+      expect((await findNotice('success')).textContent).toContain('Добавлен 1 гость из файла');
+      expect(mockDb.guests[mockDb.sessionUserId!]!.map((g) => g.name)).toEqual([
+        'Мария',
+        'Ольга',
+        'Артём',
+        'Семья Ковалёвых',
+        'Денис',
+      ]);
+    },
+  );
 });

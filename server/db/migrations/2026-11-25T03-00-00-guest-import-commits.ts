@@ -14,6 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('file_sha256', 'text', (c) => c.notNull())
     .addColumn('imported', 'integer', (c) => c.notNull())
+    .addColumn('updated', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('committed_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('guest_import_commits_pk', ['user_id', 'file_sha256'])
     .execute();

@@ -1,11 +1,4 @@
-import {
-  GUEST_DICTIONARY_CODES,
-  type Dictionary,
-  type GuestCategoryCode,
-  type GuestChildrenCode,
-  type GuestDictionaryKind,
-  type GuestFromCode,
-} from '../../../src/contract/guests.ts';
+import { GUEST_DICTIONARY_CODES, type Dictionary, type GuestDictionaryKind } from '../../../src/contract/guests.ts';
 import { t } from '../../lib/i18n.ts';
 
 /*
@@ -20,7 +13,3 @@ export function guestDictionary(kind: GuestDictionaryKind): Dictionary {
     name: t(`guests:dictionaries.${kind}.${code}`),
   }));
 }
-
-export const fromName = (code: GuestFromCode) => t(`guests:dictionaries.from.${code}`);
-export const childrenName = (code: GuestChildrenCode) => t(`guests:dictionaries.children.${code}`);
-export const categoryName = (code: GuestCategoryCode) => t(`guests:dictionaries.category.${code}`);

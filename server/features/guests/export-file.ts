@@ -2,40 +2,13 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { guestTotals, type ImportedGuest } from '../../../src/contract/guests.ts';
 import { t } from '../../lib/i18n.ts';
-import { GUEST_COLUMNS } from '../../../src/contract/guest-file.ts';
-import { columnHeader } from './texts.ts';
-import { categoryName, childrenName, fromName } from './dictionaries.ts';
+import { GUEST_COLUMNS, guestCells } from '../../../src/contract/guest-file.ts';
+import { columnHeader, guestTexts } from './texts.ts';
 
 /*
  * The guest list as an .xlsx, written row by row into a stream (exceljs's streaming writer), so a
  * venue's list of thousands goes out without the whole workbook in memory.
  */
-
-const yesNo = (value: boolean) => t(value ? 'guests:yes' : 'guests:no');
-
-/** A guest's row: every code and flag written as words, the way the import reads them back. */
-export function guestCells(guest: ImportedGuest): string[] {
-  return GUEST_COLUMNS.map(({ key }) => {
-    switch (key) {
-      case 'name':
-        return guest.name;
-      case 'withHalf':
-        return yesNo(guest.withHalf);
-      case 'halfName':
-        return guest.withHalf ? (guest.halfName ?? '') : '';
-      case 'from':
-        return fromName(guest.from);
-      case 'children':
-        return childrenName(guest.children);
-      case 'category':
-        return guest.category.map(categoryName).join(', ');
-      case 'comment':
-        return guest.comment;
-      case 'checked':
-        return yesNo(guest.checked);
-    }
-  });
-}
 
 /** The totals line under the list; the import recognises and skips it. */
 export function totalsText(guests: readonly ImportedGuest[]): string {
@@ -59,7 +32,7 @@ export async function writeGuestWorkbook(
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
-  for (const guest of guests) sheet.addRow(guestCells(guest)).commit();
+  for (const guest of guests) sheet.addRow(guestCells(guestTexts, guest)).commit();
   if (!template) {
     sheet.addRow([]).commit();
     const totals = sheet.addRow([totalsText(guests)]);

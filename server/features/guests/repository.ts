@@ -142,17 +142,17 @@ export async function claimImportCommit(
   db: Db,
   userId: string,
   fileSha256: string,
-  imported: number,
+  counts: { imported: number; updated: number },
   now: string,
   repeatAfter: string,
 ): Promise<boolean> {
   const claimed = await db
     .insertInto('guest_import_commits')
-    .values({ user_id: userId, file_sha256: fileSha256, imported, committed_at: now })
+    .values({ user_id: userId, file_sha256: fileSha256, ...counts, committed_at: now })
     .onConflict((conflict) =>
       conflict
         .columns(['user_id', 'file_sha256'])
-        .doUpdateSet({ imported, committed_at: now })
+        .doUpdateSet({ ...counts, committed_at: now })
         .where('guest_import_commits.committed_at', '<', repeatAfter),
     )
     .returning('user_id')
@@ -160,13 +160,17 @@ export async function claimImportCommit(
   return claimed !== undefined;
 }
 
-/** How many guests the last commit of this file added. */
-export async function importedByCommit(db: Db, userId: string, fileSha256: string): Promise<number> {
+/** How many guests the last commit of this file added and overwrote. */
+export async function countsOfCommit(
+  db: Db,
+  userId: string,
+  fileSha256: string,
+): Promise<{ imported: number; updated: number }> {
   const row = await db
     .selectFrom('guest_import_commits')
-    .select('imported')
+    .select(['imported', 'updated'])
     .where('user_id', '=', userId)
     .where('file_sha256', '=', fileSha256)
     .executeTakeFirst();
-  return Number(row?.imported ?? 0);
+  return { imported: Number(row?.imported ?? 0), updated: Number(row?.updated ?? 0) };
 }

@@ -195,8 +195,10 @@ export default async function guestRoutes(fastify: FastifyInstance) {
         description:
           'multipart/form-data with the file as `file`. The columns are found by the Russian headers the export ' +
           'writes. `mode=preview` (default) writes nothing and lists the guests understood and the rows rejected ' +
-          'with their line numbers; `mode=commit` adds every guest in one transaction, or nothing (422) while a ' +
-          'row is rejected. A commit of the same file within an hour of its first (a double click, a retry) ' +
+          'with their line numbers, the rows whose name is already on the list (`alreadyListed`) and the columns ' +
+          'it leaves out; `mode=commit` adds every guest in one transaction, or nothing (422) while a row is ' +
+          'rejected, and treats rows already listed as `duplicates` says (skip by default, update, add). ' +
+          'A commit of the same file the same way within an hour of its first (a double click, a retry) ' +
           `adds nothing and answers the first commit's result. At most ${GUEST_IMPORT_MAX_ROWS} rows and ${GUEST_IMPORT_MAX_BYTES / 1024 / 1024} MB ` +
           '(413); a file that is not a spreadsheet is 415; an empty file or one without the needed columns 422. ' +
           'CSV as Russian Excel saves it: `;` between cells, UTF-8 (with or without BOM) or Windows-1251.',
@@ -208,8 +210,8 @@ export default async function guestRoutes(fastify: FastifyInstance) {
     async (request) =>
       importOnce(request.userId!, async () => {
         const file = await uploadedFile(request);
-        const mode = request.query.mode ?? 'preview';
-        return importGuests(app.db, request.userId!, file, mode, now());
+        const { mode = 'preview', duplicates = 'skip' } = request.query;
+        return importGuests(app.db, request.userId!, file, { mode, duplicates }, now());
       }),
   );
 

@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import {
   guestListFullText,
   guestTotals,
+  planGuestImport,
   type Guest,
   type GuestCreate,
+  type GuestDuplicateMode,
   type GuestImportMode,
   type GuestImportResult,
   type GuestUpdate,
@@ -13,14 +15,15 @@ import type { Database } from '../../db/database.ts';
 import { HttpError, fieldError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { readSheetLines } from './import-file.ts';
-import { GuestFileError, readGuestLines, type ReadGuests } from '../../../src/contract/guest-file.ts';
+import { GuestFileError, normalised, readGuestLines, type ReadGuests } from '../../../src/contract/guest-file.ts';
 import { guestTexts } from './texts.ts';
 import {
   claimImportCommit,
   countGuestsWithHalves,
+  countsOfCommit,
   findGuest,
-  importedByCommit,
   insertGuests,
+  listGuests,
   updateGuest,
 } from './repository.ts';
 
@@ -79,16 +82,18 @@ export async function changeGuest(db: Db, userId: string, id: string, body: Gues
 }
 
 /**
- * Reads an uploaded guest list. A preview answers what would be added and what is rejected; a
- * commit adds every guest in one transaction, or nothing at all (422) while any row is rejected.
+ * Reads an uploaded guest list. A preview answers what would be added, which rows match guests
+ * already on the list and what is rejected; a commit adds (and, as `duplicates` says, overwrites)
+ * in one transaction, or does nothing at all (422) while any row is rejected.
  */
 export async function importGuests(
   db: Db,
   userId: string,
   file: Buffer,
-  mode: GuestImportMode,
+  options: { mode: GuestImportMode; duplicates: GuestDuplicateMode },
   now: string,
 ): Promise<GuestImportResult> {
+  const { mode, duplicates } = options;
   const lines = await readSheetLines(file);
   let read: ReadGuests;
   try {
@@ -97,10 +102,20 @@ export async function importGuests(
     if (error instanceof GuestFileError) throw new HttpError(error.status, error.message);
     throw error;
   }
-  const { guests, rejected } = read;
-  const answer = { mode, guests, rejected, totals: guestTotals(guests), imported: 0 };
+  const { guests, rejected, ignoredColumns } = read;
+  const plan = planGuestImport(await listGuests(db, userId), guests, duplicates, normalised);
+  const answer = {
+    mode,
+    guests,
+    rejected,
+    totals: guestTotals(guests),
+    alreadyListed: plan.alreadyListed,
+    ignoredColumns,
+    imported: 0,
+    updated: 0,
+  };
   if (mode === 'preview') {
-    await checkRoom(db, userId, guests.length);
+    await checkRoom(db, userId, plan.add.length);
     return answer;
   }
   if (rejected.length > 0) {
@@ -108,23 +123,25 @@ export async function importGuests(
     const text = `${t('guests:import.hasRejected')} (${t('guests:importDialog.line', { line: first.line })}: ${first.reason})`;
     throw new HttpError(422, text);
   }
-  // The same file committed again within the window (a double click, a retry after a lost answer)
-  // answers what the first commit did and adds nothing.
-  const fileSha256 = createHash('sha256').update(file).digest('hex');
+  // The same file committed again the same way within the window (a double click, a retry after a
+  // lost answer) answers what the first commit did and changes nothing.
+  const commitKey = createHash('sha256').update(`${duplicates}:`).update(file).digest('hex');
   const repeatAfter = new Date(Date.parse(now) - IMPORT_REPEAT_WINDOW_MS).toISOString();
-  const imported = await db.transaction().execute(async (trx) => {
-    if (!(await claimImportCommit(trx, userId, fileSha256, guests.length, now, repeatAfter))) {
-      return importedByCommit(trx, userId, fileSha256);
+  const counts = { imported: plan.add.length, updated: plan.update.length };
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await claimImportCommit(trx, userId, commitKey, counts, now, repeatAfter))) {
+      return countsOfCommit(trx, userId, commitKey);
     }
     // Inside the transaction: a refusal here also undoes the claim, so the file can come again.
-    await checkRoom(trx, userId, guests.length);
+    await checkRoom(trx, userId, plan.add.length);
+    for (const { id, guest } of plan.update) await updateGuest(trx, userId, id, guest, now);
     await insertGuests(
       trx,
       userId,
-      guests.map((guest) => ({ ...guest, id: newGuestId() })),
+      plan.add.map((guest) => ({ ...guest, id: newGuestId() })),
       now,
     );
-    return guests.length;
+    return counts;
   });
-  return { ...answer, imported };
+  return { ...answer, ...done };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   GUESTS_DOWNLOAD_PATH,
   GUESTS_TEMPLATE_PATH,
+  type GuestDuplicateMode,
   type GuestImportMode,
   type GuestImportResult,
 } from '../../../contract/guests.ts';
@@ -14,8 +15,11 @@ const IMPORT_PATH = '/guests/import';
 export interface GuestImport {
   file: File;
   mode: GuestImportMode;
-  /** Guests the preview understood: the commit's notice counts them. */
-  count?: number;
+  /** What a commit does with rows already on the list. */
+  duplicates?: GuestDuplicateMode;
+  /** Guests the commit adds and overwrites, from the preview: its notice counts them. */
+  added?: number;
+  updated?: number;
 }
 
 /**
@@ -26,15 +30,17 @@ export function useImportGuests() {
   const { t } = useTranslation('guests');
   return useApiMutation<GuestImport, GuestImportResult>(
     IMPORT_PATH,
-    ({ file, mode, count = 0 }) => {
+    ({ file, mode, duplicates, added = 0, updated = 0 }) => {
       const form = new FormData();
       form.append('file', file, file.name);
+      const notice =
+        updated > 0 ? t('notices.importedAndUpdated', { added, updated }) : t('notices.imported', { count: added });
       return {
         method: 'post',
         path: IMPORT_PATH,
-        params: { mode },
+        params: duplicates ? { mode, duplicates } : { mode },
         body: form,
-        successMessage: mode === 'commit' ? t('notices.imported', { count }) : undefined,
+        successMessage: mode === 'commit' ? notice : undefined,
       };
     },
     { revalidates: [GUESTS_PATH] },

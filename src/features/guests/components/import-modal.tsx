@@ -1,17 +1,31 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, List, Modal, Upload } from 'antd';
+import { Alert, Button, List, Modal, Radio, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuestImportResult } from '../../../contract/guests.ts';
+import { GUEST_DUPLICATE_MODES, type GuestDuplicateMode, type GuestImportResult } from '../../../contract/guests.ts';
 import { guestsTemplateUrl, useImportGuests } from '../api/import-guests.ts';
 import { useGuestDisplayName } from './guest-name.tsx';
 
 /** Guests of the preview listed by name; the rest are counted. */
 const PREVIEW_NAMES = 30;
 
+const DUPLICATE_LABELS = {
+  skip: 'importDialog.duplicatesSkip',
+  update: 'importDialog.duplicatesUpdate',
+  add: 'importDialog.duplicatesAdd',
+} as const satisfies Record<GuestDuplicateMode, string>;
+
+/** What the commit will do with the preview's guests, as the person chose for those already listed. */
+function commitCounts(preview: GuestImportResult, duplicates: GuestDuplicateMode) {
+  const listed = preview.alreadyListed.length;
+  const added = duplicates === 'add' ? preview.guests.length : preview.guests.length - listed;
+  return { added, updated: duplicates === 'update' ? listed : 0 };
+}
+
 /**
  * The import in two steps: the chosen file is sent as a preview (nothing is written) and its
- * understood and rejected rows are shown; only then may the person add the guests, all at once.
+ * understood and rejected rows are shown, with the guests already on the list and the columns left
+ * out; only then may the person add the guests, all at once.
  */
 export function ImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('guests');
@@ -19,10 +33,12 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
   const { trigger: sendImport, isMutating: sending } = useImportGuests();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<GuestImportResult | null>(null);
+  const [duplicates, setDuplicates] = useState<GuestDuplicateMode>('skip');
 
   const close = () => {
     setFile(null);
     setPreview(null);
+    setDuplicates('skip');
     onClose();
   };
 
@@ -37,17 +53,19 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
     }
   };
 
+  const counts = preview ? commitCounts(preview, duplicates) : { added: 0, updated: 0 };
   const commit = async () => {
     if (!file || !preview) return;
     try {
-      await sendImport({ file, mode: 'commit', count: preview.guests.length });
+      await sendImport({ file, mode: 'commit', duplicates, ...counts });
       close();
     } catch {
       // The notice says why; the preview stays for another try.
     }
   };
 
-  const canCommit = preview !== null && preview.rejected.length === 0 && preview.guests.length > 0;
+  const canCommit = preview !== null && preview.rejected.length === 0 && counts.added + counts.updated > 0;
+  const listedNames = preview?.alreadyListed.map((index) => displayName(preview.guests[index]!)) ?? [];
   return (
     <Modal
       open={open}
@@ -93,9 +111,15 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
         <div className="guest-import__preview" data-testid="import-preview">
           {preview.guests.length > 0 && (
             <Alert
-              type={preview.rejected.length === 0 ? 'success' : 'info'}
+              type={canCommit ? 'success' : 'info'}
               showIcon
-              title={t('importDialog.understood', { count: preview.guests.length })}
+              title={
+                counts.added > 0
+                  ? t('importDialog.understood', { count: counts.added })
+                  : counts.updated > 0
+                    ? t('importDialog.willUpdate', { count: counts.updated })
+                    : t('importDialog.nothingToAdd')
+              }
               description={
                 <>
                   {preview.guests
@@ -106,6 +130,38 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
                     ` ${t('importDialog.more', { rest: preview.guests.length - PREVIEW_NAMES })}`}
                 </>
               }
+            />
+          )}
+          {listedNames.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('importDialog.alreadyListed', { count: listedNames.length })}
+              description={
+                <>
+                  <p>
+                    {listedNames.slice(0, PREVIEW_NAMES).join(', ')}
+                    {listedNames.length > PREVIEW_NAMES &&
+                      ` ${t('importDialog.more', { rest: listedNames.length - PREVIEW_NAMES })}`}
+                  </p>
+                  <p>{t('importDialog.alreadyListedHint')}</p>
+                  <Radio.Group
+                    aria-label={t('importDialog.duplicatesChoice')}
+                    value={duplicates}
+                    onChange={(event) => setDuplicates(event.target.value as GuestDuplicateMode)}
+                    options={GUEST_DUPLICATE_MODES.map((mode) => ({ value: mode, label: t(DUPLICATE_LABELS[mode]) }))}
+                  />
+                </>
+              }
+            />
+          )}
+          {preview.ignoredColumns.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('importDialog.ignoredColumns', {
+                columns: preview.ignoredColumns.map((column) => `«${column}»`).join(', '),
+              })}
             />
           )}
           {preview.rejected.length > 0 && (
