@@ -43,85 +43,89 @@ describe.each(databaseTargets)('backup and restore on %s', (target: DatabaseTarg
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   });
 
-  it('restores a backup taken during writes into a new data folder: the server starts, users log in, nothing acknowledged before it is missing', async () => {
-    const env: Record<string, string> = { SERVE_APP: 'false' };
-    let schemaName = '';
-    if (target === 'postgres') {
-      const schema = await createPostgresSchema();
-      cleanups.push(schema.drop);
-      env.DATABASE_URL = schema.url;
-      schemaName = /search_path=(\w+)/.exec(decodeURIComponent(schema.url))![1]!;
-    }
-    const first = await whileNoSchemaIsDropped(() => startProduct(env));
-    cleanups.push(async () => void (await first.stop('SIGKILL')));
-    const couples = await Promise.all([0, 1, 2].map(() => signUpOverHttp(first.url, first.dataDir)));
-    const form = new FormData();
-    form.append('userpic', new Blob([new Uint8Array(await smallPng())], { type: 'image/png' }), 'a.png');
-    const withPicture = await fetch(`${first.url}/api/v1/user/update`, {
-      method: 'POST',
-      headers: { cookie: couples[0]!.cookie },
-      body: form,
-    });
-    const { userpic } = (await withPicture.json()) as { userpic: string };
-
-    // Each couple saves its profile over and over; the last number acknowledged is what it counts on.
-    let writing = true;
-    const acknowledged = new Map<string, number>();
-    const writers = couples.map(async (couple) => {
-      for (let n = 1; writing; n += 1) {
-        const update = new FormData();
-        update.set('registrationLocation', `ЗАГС ${n}`);
-        const res = await fetch(`${first.url}/api/v1/user/update`, {
-          method: 'POST',
-          headers: { cookie: couple.cookie, 'x-forwarded-for': randomClientIp() },
-          body: update,
-        }).catch(() => null);
-        if (!res) return; // the server is gone (a failed test stopped it)
-        if (res.ok) acknowledged.set(couple.userId, n);
+  it(
+    'restores a backup taken during writes into a new data folder: the server starts, users log in, nothing acknowledged before it is missing',
+    { timeout: 90_000 },
+    async () => {
+      const env: Record<string, string> = { SERVE_APP: 'false' };
+      let schemaName = '';
+      if (target === 'postgres') {
+        const schema = await createPostgresSchema();
+        cleanups.push(schema.drop);
+        env.DATABASE_URL = schema.url;
+        schemaName = /search_path=(\w+)/.exec(decodeURIComponent(schema.url))![1]!;
       }
-    });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-backups-'));
-    cleanups.push(async () => fs.rmSync(backupDir, { recursive: true, force: true }));
-    const before = new Map(acknowledged);
-    const said = await operations('backup', backupDir, { DATA_DIR: first.dataDir, ...env }).finally(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      writing = false;
-      await Promise.all(writers);
-    });
-    expect(await first.stop()).toBe(0);
-    const folder = /backup written to (.+)/.exec(said)![1]!.trim();
-    expect([...before.values()].every((n) => n > 0)).toBe(true);
-
-    // A new data folder (and, on PostgreSQL, a new database) restored from the backup.
-    const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-restored-'));
-    cleanups.push(async () => fs.rmSync(restoredDir, { recursive: true, force: true }));
-    const restoredEnv: Record<string, string> = { SERVE_APP: 'false', DATA_DIR: restoredDir };
-    if (target === 'postgres') {
-      const database = `restore_${schemaName}`;
-      await adminQuery(`create database ${database}`);
-      cleanups.push(() => adminQuery(`drop database if exists ${database} with (force)`));
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${database}`;
-      url.searchParams.set('options', `-c search_path=${schemaName}`);
-      restoredEnv.DATABASE_URL = url.toString();
-    }
-    await operations('restore', folder, restoredEnv);
-    const second = await startProduct(restoredEnv);
-    cleanups.push(async () => void (await second.stop('SIGKILL')));
-
-    for (const couple of couples) {
-      const login = await fetch(`${second.url}/api/v1/user/auth`, {
+      const first = await whileNoSchemaIsDropped(() => startProduct(env));
+      cleanups.push(async () => void (await first.stop('SIGKILL')));
+      const couples = await Promise.all([0, 1, 2].map(() => signUpOverHttp(first.url, first.dataDir)));
+      const form = new FormData();
+      form.append('userpic', new Blob([new Uint8Array(await smallPng())], { type: 'image/png' }), 'a.png');
+      const withPicture = await fetch(`${first.url}/api/v1/user/update`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomClientIp() },
-        body: JSON.stringify({ email: couple.email, password: couple.password }),
+        headers: { cookie: couples[0]!.cookie },
+        body: form,
       });
-      expect(login.status).toBe(200);
-      const location = ((await login.json()) as { registrationLocation: string }).registrationLocation;
-      expect(Number(location.split(' ')[1])).toBeGreaterThanOrEqual(before.get(couple.userId)!);
-    }
-    const picture = await fetch(`${second.url}${userpic}`, { headers: { cookie: couples[0]!.cookie } });
-    expect(picture.status).toBe(200);
-    expect(await second.stop()).toBe(0);
-  });
+      const { userpic } = (await withPicture.json()) as { userpic: string };
+
+      // Each couple saves its profile over and over; the last number acknowledged is what it counts on.
+      let writing = true;
+      const acknowledged = new Map<string, number>();
+      const writers = couples.map(async (couple) => {
+        for (let n = 1; writing; n += 1) {
+          const update = new FormData();
+          update.set('registrationLocation', `ЗАГС ${n}`);
+          const res = await fetch(`${first.url}/api/v1/user/update`, {
+            method: 'POST',
+            headers: { cookie: couple.cookie, 'x-forwarded-for': randomClientIp() },
+            body: update,
+          }).catch(() => null);
+          if (!res) return; // the server is gone (a failed test stopped it)
+          if (res.ok) acknowledged.set(couple.userId, n);
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-backups-'));
+      cleanups.push(async () => fs.rmSync(backupDir, { recursive: true, force: true }));
+      const before = new Map(acknowledged);
+      const said = await operations('backup', backupDir, { DATA_DIR: first.dataDir, ...env }).finally(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        writing = false;
+        await Promise.all(writers);
+      });
+      expect(await first.stop()).toBe(0);
+      const folder = /backup written to (.+)/.exec(said)![1]!.trim();
+      expect([...before.values()].every((n) => n > 0)).toBe(true);
+
+      // A new data folder (and, on PostgreSQL, a new database) restored from the backup.
+      const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-restored-'));
+      cleanups.push(async () => fs.rmSync(restoredDir, { recursive: true, force: true }));
+      const restoredEnv: Record<string, string> = { SERVE_APP: 'false', DATA_DIR: restoredDir };
+      if (target === 'postgres') {
+        const database = `restore_${schemaName}`;
+        await adminQuery(`create database ${database}`);
+        cleanups.push(() => adminQuery(`drop database if exists ${database} with (force)`));
+        const url = new URL(POSTGRES_URL);
+        url.pathname = `/${database}`;
+        url.searchParams.set('options', `-c search_path=${schemaName}`);
+        restoredEnv.DATABASE_URL = url.toString();
+      }
+      await operations('restore', folder, restoredEnv);
+      const second = await startProduct(restoredEnv);
+      cleanups.push(async () => void (await second.stop('SIGKILL')));
+
+      for (const couple of couples) {
+        const login = await fetch(`${second.url}/api/v1/user/auth`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': randomClientIp() },
+          body: JSON.stringify({ email: couple.email, password: couple.password }),
+        });
+        expect(login.status).toBe(200);
+        const location = ((await login.json()) as { registrationLocation: string }).registrationLocation;
+        expect(Number(location.split(' ')[1])).toBeGreaterThanOrEqual(before.get(couple.userId)!);
+      }
+      const picture = await fetch(`${second.url}${userpic}`, { headers: { cookie: couples[0]!.cookie } });
+      expect(picture.status).toBe(200);
+      expect(await second.stop()).toBe(0);
+    },
+  );
 });

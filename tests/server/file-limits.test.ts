@@ -7,7 +7,9 @@ import { useTestApp } from '../support/test-app.ts';
 const TOO_MANY = /^Слишком много попыток\. Повторите через \d+ минут/;
 
 describe.each(databaseTargets)('imports and downloads are rate limited, on %s', (target) => {
-  const t = useTestApp(target);
+  // Each import reads its file in a worker thread of its own; a limit of 3 shows the rule without
+  // 30 of them. The download limits are tested at their real numbers.
+  const t = useTestApp(target, {}, { rateLimits: { 'file-import-user': { limit: 3, windowSeconds: 3600 } } });
 
   const get = (user: SignedInUser, url: string, ip: string) =>
     t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...user.headers, 'x-forwarded-for': ip } });
@@ -25,9 +27,9 @@ describe.each(databaseTargets)('imports and downloads are rate limited, on %s', 
       ),
     });
 
-  it('answers a couple\u2019s 31st import within an hour with 429 and a Russian text', async () => {
+  it('answers a couple\u2019s import past the limit with 429 and a Russian text', async () => {
     const anna = await signedInUser(t.app, { subscription: 'active' });
-    for (let i = 0; i < 30; i++) expect((await preview(anna, '203.0.113.10')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await preview(anna, '203.0.113.10')).statusCode).toBe(200);
     const refused = await preview(anna, '203.0.113.11');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
