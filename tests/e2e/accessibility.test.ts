@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpOverHttp, type SignedUpUser } from '../support/accounts.ts';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, type ProductUser } from '../support/product-user.ts';
+import { saveScreenshot } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 /*
@@ -52,6 +53,9 @@ const dialog = (page: Page, name?: string) =>
 /** An open antd picker's panel (date, time, select), drawn into the body outside the field. */
 const pickerPanel = (page: Page) =>
   page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last().waitFor();
+
+/** Screens a person looks at on a phone after the run (test-results/screenshots/a11y-*-375.png). */
+const PHONE_SCREENSHOTS = new Set(['budget-category-tab', 'guest-list', 'todo-list']);
 
 const SCREENS: Screen[] = [
   { name: 'login', who: 'visitor', path: '/login', ready: (page) => dialog(page) },
@@ -412,6 +416,29 @@ describe('accessibility of every screen, checked by axe-core in Chromium', () =>
     await context.close();
   });
 
+  it('shows every figure and both actions of a budget item on a 375 px phone, nothing scrolled sideways', async () => {
+    const users = await accounts();
+    const context = await contextFor('couple', users, 375, 812);
+    const page = await context.newPage();
+    await page.goto(`${journey.product.url}/profile/budget`);
+    await page.getByRole('tab', { name: 'Площадка', exact: true }).click();
+    const card = page.getByTestId('budget-card').filter({ hasText: 'Аренда шатра' });
+    const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(await card.textContent())).toMatch(
+      /Цена120 000 ₽Оплачено40 000 ₽Осталось80 000 ₽Оплатить до1 мая 2027/,
+    );
+    for (const name of ['Изменить: Аренда шатра', 'Удалить: Аренда шатра']) {
+      const action = card.getByRole('button', { name });
+      const box = (await action.boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(375);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await card.getByRole('button', { name: 'Изменить: Аренда шатра' }).click();
+    await page.getByRole('dialog', { name: 'Изменить расход' }).waitFor();
+    await context.close();
+  });
+
   it('finds no critical or serious violation on any screen, dialog or drawer at 1440 and 375 px', async () => {
     const users = await accounts();
     const findings: Finding[] = [];
@@ -431,6 +458,7 @@ describe('accessibility of every screen, checked by axe-core in Chromium', () =>
         await screen.ready(page);
         await screen.open?.(page, width);
         findings.push(...(await violations(page, label)));
+        if (width === 375 && PHONE_SCREENSHOTS.has(screen.name)) await saveScreenshot(page, `a11y-${screen.name}-375`);
       }
       for (const { context } of contexts.values()) await context.close();
     }
@@ -442,5 +470,6 @@ describe('accessibility of every screen, checked by axe-core in Chromium', () =>
       .filter((finding) => finding.impact === 'critical' || finding.impact === 'serious')
       .map((finding) => `${finding.screen}: ${finding.rule} (${finding.impact}) ${finding.targets.join(', ')}`);
     expect(serious).toEqual([]);
-  });
+    // About 60 pages checked: 80 s on a quiet 2-core machine, more while other files share it.
+  }, 240_000);
 });
