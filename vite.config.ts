@@ -43,6 +43,20 @@ function buildSettings(env: Record<string, string>): Plugin {
 }
 
 /**
+ * The pages' meta description, for search results and link previews, from the catalogue
+ * (common:appDescription), written into index.html so it is there before any script runs.
+ */
+function metaDescription(): Plugin {
+  const common = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'locales/ru/common.json'), 'utf8'));
+  const text = String(common.appDescription).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return {
+    name: 'meta-description',
+    transformIndexHtml: (html) =>
+      html.replace('</title>', `</title>\n    <meta name="description" content="${text}" />`),
+  };
+}
+
+/**
  * The static mock build opens from a folder, and Chromium refuses module scripts and `crossorigin`
  * loads from file:// (CORS has no file scheme). So that build is one classic script (IIFE, no code
  * splitting) run after parsing, its stylesheet a plain link, and its icon the file next to
@@ -89,6 +103,7 @@ export default defineConfig(({ mode, command }) => {
     base: staticMock ? './' : '/profile/',
     plugins: [
       react(),
+      metaDescription(),
       dropMockWorker(mode),
       buildSettings(loadEnv(mode, process.cwd(), 'VITE_')),
       ...(staticMock ? [openableFromFolder()] : []),

@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18n from './lib/i18n.ts';
 import { App } from './app/app.tsx';
+import { watchAccessibleNames } from './lib/a11y/russian-accessible-names.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error(i18n.t('errors:noRootElement'));
+watchAccessibleNames();
 
 /**
  * Only mock builds (`npm run dev:mock`, `npm run build:mock`: Vite mode "mock") start the mock API

@@ -38,6 +38,11 @@ export function RouteRoot() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // The build writes the description into index.html; the catalogue stays its one source.
+  const description = t('common:appDescription');
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
 
   if (!initDone) return <LoadingOverlay variant="plain" />;
 

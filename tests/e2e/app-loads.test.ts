@@ -25,6 +25,8 @@ describe('opening the product', () => {
     const response = await page.goto(`${journey.product.url}/profile/`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.locator('#root').innerHTML()).not.toBe('');
+    // Search results and link previews describe the app from the HTML itself, before any script.
+    expect(await response?.text()).toMatch(/<meta name="description" content="[^"]*бюджет свадьбы[^"]*"/);
     await saveScreenshot(page, 'app-loads');
     expect(errors).toEqual([]);
   });

@@ -25,7 +25,7 @@ describe('the wedding blog in the browser', () => {
 
     await page.getByRole('link', { name: 'Свадебный бюджет: как посчитать и не выйти за рамки' }).click();
     await page.waitForURL('**/blog/wedding-budget');
-    expect(await page.title()).toBe('Свадебный бюджет: как посчитать и не выйти за рамки — Свадебный блог');
+    expect(await page.title()).toBe('Свадебный бюджет: как посчитать и не выйти за рамки');
     expect(await page.locator('table').count()).toBe(1);
     expect(await fitsWidth()).toBe(true);
     await saveScreenshot(page, `blog-article-${viewport.name}`);

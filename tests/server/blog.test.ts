@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArticles, parseArticle } from '../../server/features/blog/articles.ts';
+import { escapeHtml } from '../../server/lib/html.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content/blog');
@@ -62,14 +63,67 @@ describe('the wedding blog with the articles of the repository', () => {
     for (const article of loadArticles(contentDir)) {
       const res = await t.app.inject({ method: 'GET', url: `/blog/${article.slug}` });
       expect(res.statusCode, article.slug).toBe(200);
-      expect(first(res.body, /<title>(.*?)<\/title>/), article.slug).toContain('— Свадебный блог');
-      expect(first(res.body, /<h1>(.*?)<\/h1>/), article.slug).toBeTruthy();
+      expect(first(res.body, /<h1>(.*?)<\/h1>/), article.slug).toBe(escapeHtml(article.title));
       expect(res.body).toContain('<meta name="description" content="');
       expect(res.body).toContain('href="/blog/"');
       expect(res.body).toContain('href="/profile/"');
       expect(res.body).toMatch(/\d+ минут[аы]? чтения/);
       expect(res.body).not.toMatch(/<script/i);
     }
+  });
+
+  it('titles every article under 60 characters, with the blog’s name when it fits, and keeps the full heading', async () => {
+    const titles: string[] = [];
+    for (const article of loadArticles(contentDir)) {
+      const res = await t.app.inject({ method: 'GET', url: `/blog/${article.slug}` });
+      const title = first(res.body, /<title>(.*?)<\/title>/)!;
+      titles.push(title);
+      expect(title.length, title).toBeLessThan(60);
+      expect(first(res.body, /<meta property="og:title" content="([^"]+)">/)).toBe(title);
+    }
+    expect(titles).toContain('Чек-лист подготовки к свадьбе по месяцам — Свадебный блог');
+    expect(titles).toContain('Площадка и подрядчики: порядок выбора и вопросы');
+    expect(titles).toContain('Список гостей: кого позвать и как не поссориться с роднёй');
+    const venue = await t.app.inject({ method: 'GET', url: '/blog/venue-and-vendors' });
+    expect(first(venue.body, /<h1>(.*?)<\/h1>/)).toBe(
+      'Площадка и подрядчики: в каком порядке выбирать и что спросить до договора',
+    );
+  });
+
+  it('describes an article to link previews: og:type article, its address, Russian locale and a picture', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/blog/wedding-budget' });
+    const og = (property: string) => first(res.body, new RegExp(`<meta property="${property}" content="([^"]*)">`));
+    expect(og('og:type')).toBe('article');
+    expect(og('og:url')).toBe('https://svadba.example.ru/blog/wedding-budget');
+    expect(og('og:locale')).toBe('ru_RU');
+    expect(og('og:image')).toBe('https://svadba.example.ru/blog/og-image.png');
+    expect(og('article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const list = await t.app.inject({ method: 'GET', url: '/blog/' });
+    expect(first(list.body, /<meta property="og:type" content="([^"]*)">/)).toBe('website');
+    expect(first(list.body, /<meta property="og:url" content="([^"]*)">/)).toBe('https://svadba.example.ru/blog/');
+
+    const image = await t.app.inject({ method: 'GET', url: '/blog/og-image.png' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('sends an article’s address with a trailing slash on to the article, and an unknown one to the 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/blog/wedding-budget/' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/blog/wedding-budget');
+    expect((await t.app.inject({ method: 'GET', url: res.headers.location })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/blog/no-such-article/' })).statusCode).toBe(404);
+  });
+
+  it('answers /robots.txt, letting crawlers in and pointing them to the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.body).toMatch(/^Sitemap: https:\/\/svadba\.example\.ru\/blog\/sitemap\.xml$/m);
   });
 
   it('answers an unknown article with the blog’s own HTML 404 page, not JSON', async () => {

@@ -80,6 +80,21 @@ describe.each(databaseTargets)('the guest list file, out and in, on %s', (target
     expect(sheet.getRow(1).font?.bold).toBe(true);
   });
 
+  it('prints on landscape A4 pages one page wide, the headers repeated on each page', async () => {
+    const anna = await coupleWithGuests();
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await get(anna, '/guests/download')).rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.pageSetup).toMatchObject({
+      paperSize: 9,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    });
+  });
+
   it('imports an exported file into another couple unchanged', async () => {
     const anna = await coupleWithGuests();
     const file = (await get(anna, '/guests/download')).rawPayload;

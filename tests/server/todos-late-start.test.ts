@@ -208,13 +208,62 @@ describe.each(databaseTargets)('dates, late start and downloads of the checklist
     expect(taskRows).toHaveLength(READY_CHECKLIST.length);
     expect(taskRows[0]).toEqual([
       'За год и более',
-      expect.stringMatching(/^\d+ \S+ \d{4}/),
+      String(new Date(`${first.dueDate}T00:00:00Z`)),
       first.task,
       first.comment.join('\n'),
       'Выполнено',
     ]);
     expect(taskRows.filter((row) => row[4] === 'Не выполнено')).toHaveLength(READY_CHECKLIST.length - 1);
     expect(taskRows.at(-1)?.[0]).toBe('После свадьбы');
+  });
+
+  it('writes «Срок» as real dates in Russian format, rows tall enough for their text, and a print setup', async () => {
+    const user = await couple();
+    await setWeddingIn(user, 10);
+    const todos = await list(user);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await t.api.get('/todos/download', { cookie: user.cookie })).rawPayload as unknown as ArrayBuffer,
+    );
+    const sheet = workbook.getWorksheet('Список дел')!;
+
+    const dueCells = todos.map((_todo, index) => sheet.getRow(4 + index).getCell(2));
+    for (const [index, cell] of dueCells.entries()) {
+      expect(cell.value, todos[index].task).toEqual(new Date(`${todos[index].dueDate}T00:00:00Z`));
+      expect(cell.numFmt).toBe('dd.mm.yyyy');
+    }
+    // Sorting by «Срок» is by date: the first period's date is the earliest, the last one's the latest.
+    const times = dueCells.map((cell) => (cell.value as Date).getTime());
+    expect(Math.min(...times)).toBe(times[0]);
+    expect(Math.max(...times)).toBe(times.at(-1));
+
+    // A task with advice wraps: its row is taller than one line, more so the more it holds.
+    const withAdvice = todos.findIndex((todo) => todo.comment.length >= 2);
+    expect(sheet.getRow(4 + withAdvice).height).toBeGreaterThanOrEqual(30);
+    for (let index = 0; index < todos.length; index++)
+      expect(sheet.getRow(4 + index).height).toBeGreaterThanOrEqual(15);
+
+    expect(sheet.pageSetup).toMatchObject({
+      paperSize: 9,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:3',
+    });
+    expect(sheet.getCell('A1').isMerged).toBe(true);
+  });
+
+  it('ends the .ics with CRLF after END:VCALENDAR, every line CRLF-terminated as RFC 5545 asks', async () => {
+    const user = await couple();
+    await setWeddingIn(user, 10);
+    for (const body of [
+      (await t.api.get('/todos/calendar.ics', { cookie: user.cookie })).body,
+      (await t.api.get('/todos/calendar.ics', { cookie: (await couple()).cookie })).body,
+    ]) {
+      expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      expect(body.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    }
   });
 
   it('gives the open tasks as all-day events on their due dates in an .ics that parses back', async () => {

@@ -171,7 +171,8 @@ describe('the to-do page', SLOW_SCREEN, () => {
     const patches = recordPatches();
     const { user } = await openPage();
     const item = within(activePanel()).getAllByTestId('todo-item')[0];
-    await user.click(within(item).getByRole('button', { name: 'Изменить' }));
+    // The button names its task, so a screen reader's list of buttons tells them apart.
+    await user.click(within(item).getByRole('button', { name: 'Изменить: Сделать пробную причёску' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Что сделать')).toHaveValue('Сделать пробную причёску');
     expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Взять фото образа\nСфотографировать результат');
@@ -196,14 +197,14 @@ describe('the to-do page', SLOW_SCREEN, () => {
     const { user } = await openPage();
     const stored = () => mockDb.todos[mockUser().id].todos.map((entry) => entry.id);
     const item = within(activePanel()).getAllByTestId('todo-item')[0];
-    await user.click(within(item).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(item).getByRole('button', { name: 'Удалить: Сделать пробную причёску' }));
     // antd names the dialog twice (a hidden title for screen readers and the visible one).
     const confirm = (await screen.findAllByText('Удалить дело?')).at(-1)!.closest('.ant-modal') as HTMLElement;
     expect(confirm).toHaveTextContent('«Сделать пробную причёску» исчезнет из списка.');
     await user.click(within(confirm).getByRole('button', { name: 'Отмена' }));
     expect(stored()).toContain('t4');
 
-    await user.click(within(item).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(item).getByRole('button', { name: 'Удалить: Сделать пробную причёску' }));
     // The dialog just cancelled may linger closed in the document; the new one comes last.
     const again = (await screen.findAllByText('Удалить дело?')).at(-1)!.closest('.ant-modal') as HTMLElement;
     await user.click(within(again).getByRole('button', { name: 'Удалить' }));

@@ -8,6 +8,11 @@ export interface Article {
   /** The file name without `.md`; the article's address is /blog/<slug>. */
   slug: string;
   title: string;
+  /**
+   * A shorter title for the browser tab and search results (front matter `shortTitle`), for an
+   * article whose title is 60 characters or more; the page's heading keeps the full one.
+   */
+  shortTitle?: string;
   /** One or two sentences: the page's meta description and the teaser in the list. */
   description: string;
   /** ISO date (YYYY-MM-DD) the article was published. */
@@ -57,9 +62,11 @@ export function parseArticle(file: string, source: string): Article {
     throw new ArticleError(file, `date must be YYYY-MM-DD, got "${date}"`);
   }
   const body = source.slice(match[0].length);
+  const shortTitle = fields.shortTitle === undefined ? undefined : requiredText(fields, 'shortTitle', file);
   return {
     slug,
     title: requiredText(fields, 'title', file),
+    ...(shortTitle ? { shortTitle } : {}),
     description: requiredText(fields, 'description', file),
     date,
     html: markdown.render(body),

@@ -6,6 +6,10 @@ import type { Article } from './articles.ts';
 export const BLOG_BASE = '/blog/';
 const APP_URL = '/profile/';
 const PRIVACY_URL = '/profile/privacy';
+/** The picture shown with a link to the blog in messengers and social networks (1200×630). */
+export const OG_IMAGE_PATH = `${BLOG_BASE}og-image.png`;
+/** Search engines cut a page title at about 60 characters. */
+export const PAGE_TITLE_MAX_LENGTH = 59;
 /** Words a person reads in a minute, for the reading-time line. */
 const WORDS_PER_MINUTE = 180;
 
@@ -108,13 +112,27 @@ function articleMeta(article: Article): string {
 interface PageParts {
   title: string;
   description: string;
-  /** Absolute address of the page, for search engines; absent on the 404 page. */
+  /** Absolute address of the page, for search engines and link previews; absent on the 404 page. */
   canonicalUrl?: string;
+  /** The product's public address, for the preview picture's absolute address. */
+  publicUrl?: string;
+  /** Open Graph type: an article's page is an `article`, the rest of the blog a `website`. */
+  article?: { publishedTime: string };
   main: string;
 }
 
 function layout(page: PageParts): string {
-  const canonical = page.canonicalUrl ? `\n<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">` : '';
+  const canonical = page.canonicalUrl
+    ? `\n<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">\n<meta property="og:url" content="${escapeHtml(page.canonicalUrl)}">`
+    : '';
+  const image = page.publicUrl
+    ? `\n<meta property="og:image" content="${escapeHtml(`${page.publicUrl}${OG_IMAGE_PATH}`)}">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">`
+    : '';
+  const published = page.article
+    ? `\n<meta property="article:published_time" content="${escapeHtml(page.article.publishedTime)}">`
+    : '';
   return `<!doctype html>
 <html lang="ru">
 <head>
@@ -122,9 +140,11 @@ function layout(page: PageParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">${canonical}
-<meta property="og:type" content="website">
+<meta property="og:type" content="${page.article ? 'article' : 'website'}">
+<meta property="og:locale" content="ru_RU">
+<meta property="og:site_name" content="${escapeHtml(t('blog:title'))}">
 <meta property="og:title" content="${escapeHtml(page.title)}">
-<meta property="og:description" content="${escapeHtml(page.description)}">
+<meta property="og:description" content="${escapeHtml(page.description)}">${image}${published}
 <link rel="icon" href="${APP_URL}favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>
@@ -172,6 +192,7 @@ ${articleMeta(article)}
     title: t('blog:listPageTitle', { blog: t('blog:title'), appName: t('common:appName') }),
     description: t('blog:listDescription'),
     canonicalUrl: `${publicUrl}${BLOG_BASE}`,
+    publicUrl,
     main: `<h1>${escapeHtml(t('blog:title'))}</h1>
 <p class="lead">${escapeHtml(t('blog:lead'))}</p>
 ${list}
@@ -179,12 +200,23 @@ ${callToAction()}`,
   });
 }
 
+/**
+ * The title of an article's tab and search result: with the blog's name when that fits in
+ * 60 characters, else the article's short title (or its title) alone.
+ */
+export function articlePageTitle(article: Pick<Article, 'title' | 'shortTitle'>): string {
+  const withBlog = t('blog:articlePageTitle', { title: article.title, blog: t('blog:title') });
+  return withBlog.length <= PAGE_TITLE_MAX_LENGTH ? withBlog : (article.shortTitle ?? article.title);
+}
+
 /** One article with a way back to the list and on to the app. */
 export function renderArticle(article: Article, publicUrl: string): string {
   return layout({
-    title: t('blog:articlePageTitle', { title: article.title, blog: t('blog:title') }),
+    title: articlePageTitle(article),
     description: article.description,
     canonicalUrl: `${publicUrl}${BLOG_BASE}${article.slug}`,
+    publicUrl,
+    article: { publishedTime: article.date },
     main: `<p class="crumbs"><a href="${BLOG_BASE}">${escapeHtml(t('blog:backToList'))}</a></p>
 <article>
 <h1>${escapeHtml(article.title)}</h1>
@@ -204,6 +236,16 @@ export function renderNotFound(): string {
 <p class="lead">${escapeHtml(t('blog:notFoundText'))}</p>
 <p><a class="button" href="${BLOG_BASE}">${escapeHtml(t('blog:allArticles'))}</a></p>`,
   });
+}
+
+/** robots.txt of the site: everything but the API may be crawled, and the blog's sitemap is named. */
+export function renderRobots(publicUrl: string): string {
+  return `User-agent: *
+Disallow: /api/
+Allow: /
+
+Sitemap: ${publicUrl}${BLOG_BASE}sitemap.xml
+`;
 }
 
 /** sitemap.xml of the blog: the list and every article, with its date. */

@@ -39,6 +39,21 @@ function statusOf(todo: Todo): string {
   return marks.join(', ');
 }
 
+/** Russian short date in Excel's number format: 21.01.2027, a real date that sorts and filters. */
+const EXCEL_DATE_FORMAT = 'dd.mm.yyyy';
+/** Points per printed line of 11 pt Calibri. */
+const LINE_HEIGHT = 15;
+/** The rows above the tasks: the title, a gap and the column headers, repeated on every printed page. */
+const HEADING_ROWS = 3;
+
+/**
+ * How many lines a wrapped cell takes in a column `width` characters wide: Excel does not grow a
+ * row for wrapped text it writes itself, so without a height the rows overlap when printed.
+ */
+function wrappedLines(text: string, width: number): number {
+  return text.split('\n').reduce((lines, line) => lines + Math.max(1, Math.ceil(line.length / (width - 2))), 0);
+}
+
 /** The checklist as an .xlsx workbook: a title, then each period's tasks under its name. */
 export async function checklistWorkbook(
   todos: readonly Todo[],
@@ -48,17 +63,33 @@ export async function checklistWorkbook(
   const workbook = new ExcelJS.Workbook();
   workbook.creator = t('common:appName');
   const sheet = workbook.addWorksheet(t('todos:export.sheetName'));
+  // About 150 characters across: one landscape A4 page wide at a readable scale.
   sheet.columns = [
     { key: 'period', width: 18 },
-    { key: 'dueDate', width: 18 },
-    { key: 'task', width: 60 },
-    { key: 'comment', width: 70 },
-    { key: 'status', width: 24 },
+    { key: 'dueDate', width: 12, style: { numFmt: EXCEL_DATE_FORMAT } },
+    { key: 'task', width: 48 },
+    { key: 'comment', width: 52 },
+    { key: 'status', width: 20 },
   ];
+  // Printed on A4 landscape, every column on one page wide (as many pages tall as it takes), with the
+  // title and the headers at the top of each page.
+  sheet.pageSetup = {
+    paperSize: 9,
+    orientation: 'landscape',
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    horizontalCentered: true,
+    printTitlesRow: `1:${HEADING_ROWS}`,
+    margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
+  };
   const title = sheet.addRow([
     weddingDay ? t('todos:export.titleWithDate', { date: russianDate(weddingDay) }) : t('todos:export.title'),
   ]);
   title.font = { bold: true, size: 14 };
+  title.height = 22;
+  // The title spans the printed width, so a long one is not cut at the first column's edge.
+  sheet.mergeCells(1, 1, 1, 5);
   sheet.addRow([]);
   const header = sheet.addRow([
     t('todos:export.period'),
@@ -68,19 +99,23 @@ export async function checklistWorkbook(
     t('todos:export.status'),
   ]);
   header.font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 3 }];
+  sheet.views = [{ state: 'frozen', ySplit: HEADING_ROWS }];
 
   for (const code of TODO_PERIOD_CODES) {
     const period = periods.find((entry) => entry.code === code)!;
     for (const todo of todos.filter((candidate) => candidate.period === code)) {
       const row = sheet.addRow({
         period: period.name,
-        dueDate: todo.dueDate ? russianDate(todo.dueDate) : '',
+        dueDate: todo.dueDate ? new Date(`${todo.dueDate}T00:00:00Z`) : null,
         task: todo.task,
         comment: todo.comment.join('\n'),
         status: statusOf(todo),
       });
       row.alignment = { vertical: 'top', wrapText: true };
+      row.getCell('dueDate').numFmt = EXCEL_DATE_FORMAT;
+      const widths = sheet.columns.map((column) => column.width ?? 10);
+      const texts = [period.name, '', todo.task, todo.comment.join('\n'), statusOf(todo)];
+      row.height = LINE_HEIGHT * Math.max(...texts.map((text, index) => wrappedLines(text, widths[index]!)));
       if (todo.checked) row.getCell('status').font = { color: { argb: 'FF2E7D32' } };
       if (todo.overdue) row.getCell('status').font = { color: { argb: 'FFC62828' } };
     }
@@ -109,5 +144,6 @@ export function checklistCalendar(todos: readonly Todo[], periods: readonly Todo
       description: [...todo.comment, t('todos:export.calendarPeriod', { period: period.name })].join('\n'),
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line, the last one too, with CRLF; ical-generator omits the last.
+  return `${calendar.toString().replace(/(\r\n)?$/, '')}\r\n`;
 }

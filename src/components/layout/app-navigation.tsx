@@ -45,7 +45,7 @@ function NavItem({
   onLockedTap: (section: string) => void;
 }) {
   const { t } = useTranslation('layout');
-  if (entry.kind === 'separator') return <li className="app-nav__separator" role="separator" />;
+  if (entry.kind === 'separator') return <li className="app-nav__separator" aria-hidden="true" />;
 
   const label = t(`nav.${entry.key}`);
   const content = (

@@ -1,8 +1,9 @@
 import type { FormInstance, FormProps } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { submitOnEnter } from './submit-on-enter.ts';
 
 type TouchValidationProps = Required<
-  Pick<FormProps, 'form' | 'validateTrigger' | 'onFieldsChange' | 'onValuesChange' | 'onFinishFailed'>
+  Pick<FormProps, 'form' | 'validateTrigger' | 'onFieldsChange' | 'onValuesChange' | 'onFinishFailed' | 'onKeyDown'>
 >;
 
 function fieldKey(name: unknown): string {
@@ -22,6 +23,7 @@ export function useTouchValidation<Values>(form: FormInstance<Values>): TouchVal
     () => ({
       form,
       validateTrigger: 'onBlur',
+      onKeyDown: (event: KeyboardEvent<HTMLFormElement>) => submitOnEnter(form, event),
       // Focusing the field is enough: the browser scrolls a focused control into view. (antd's
       // scrollToFirstError computes the scroll itself, which is slow and adds nothing here.)
       onFinishFailed({ errorFields }) {

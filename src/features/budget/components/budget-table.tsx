@@ -4,10 +4,14 @@ import { Button, Grid, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BudgetCategory, BudgetItem } from '../../../contract/budget.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { restOf, totalsOf } from '../budget-view.ts';
+import { BudgetItemCards } from './budget-item-cards.tsx';
 import { DueDate, ItemName, Money } from './item-cells.tsx';
 
 const PAGE_SIZE = 50;
+/** Below antd's "sm" breakpoint the items show as cards. */
+const PHONE_QUERY = '(max-width: 575.98px)';
 
 interface BudgetTableProps {
   items: BudgetItem[];
@@ -26,6 +30,7 @@ export function BudgetTable({ items, categories, allTab, onEdit, onDelete }: Bud
   // On a phone the table keeps name, price, paid and rest (and the actions); category and date
   // show on wider screens (the name cell still carries the due marks).
   const wide = Grid.useBreakpoint().md ?? true;
+  const phone = useMediaQuery(PHONE_QUERY);
   const showCategory = allTab && wide;
 
   const columns: TableColumnsType<BudgetItem> = [
@@ -94,6 +99,9 @@ export function BudgetTable({ items, categories, allTab, onEdit, onDelete }: Bud
           },
         ]),
   ];
+
+  // A phone shows cards: every figure and both buttons of an item in view, nothing scrolled sideways.
+  if (phone) return <BudgetItemCards {...{ items, categories, allTab, onEdit, onDelete }} />;
 
   const before = showCategory ? 2 : 1;
   const after = (wide ? 1 : 0) + (allTab ? 0 : 1);

@@ -6,6 +6,7 @@ import { BudgetItemRequest, type BudgetCategory, type BudgetItem } from '../../.
 import dayjs from '../../../lib/dayjs.ts';
 import { fieldRules, limitRules, requiredNumberRule } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { submitOnEnter } from '../../../lib/forms/submit-on-enter.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useAddBudgetItem, useUpdateBudgetItem } from '../api/budget-items.ts';
 
@@ -106,7 +107,13 @@ export function ItemFormModal({ open, item, categories, defaultCategory, onClose
       destroyOnHidden
       centered
     >
-      <Form<ItemFormValues> form={form} layout="vertical" onFinish={(values) => void submit(values)} noValidate>
+      <Form<ItemFormValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        onKeyDown={(event) => submitOnEnter(form, event)}
+        noValidate
+      >
         <Form.Item name="name" label={t('item.name')} rules={fieldRules(BudgetItemRequest, 'name')} validateFirst>
           <Input autoFocus />
         </Form.Item>

@@ -15,7 +15,9 @@ export function ProfileCard({ session }: { session: SessionUser }) {
   return (
     <section className="dashboard-card profile-card" aria-label={t('profile.heading')} data-testid="profile-card">
       <div className="profile-card__who">
-        <Link to={ROUTE_PATHS.settings} className="profile-card__photo-link" aria-label={t('profile.editProfile')}>
+        <Link to={ROUTE_PATHS.settings} className="profile-card__photo-link">
+          {/* Named by this text rather than aria-label, which would differ from the initials shown. */}
+          <span className="visually-hidden-text">{t('profile.editProfile')}</span>
           {session.userpic ? (
             <img className="profile-card__photo" src={session.userpic} alt={t('profile.photoAlt')} />
           ) : (

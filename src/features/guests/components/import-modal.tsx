@@ -71,8 +71,9 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
       open={open}
       title={t('importDialog.title')}
       onCancel={close}
+      // Not rendered ahead (forceRender): a hidden dialog rendered ahead still joins rc-dialog's
+      // Escape stack, and being the last one on the page it took Escape from the guest form.
       destroyOnHidden
-      forceRender
       footer={[
         <Button key="cancel" onClick={close}>
           {t('importDialog.cancel')}

@@ -66,7 +66,7 @@ export function TodoItem({ todo, plannedPeriodName, onCheck, onEdit, onDelete }:
         <Button
           type="text"
           icon={<EditOutlined />}
-          aria-label={t('page.edit')}
+          aria-label={`${t('page.edit')}: ${todo.task}`}
           title={t('page.edit')}
           onClick={onEdit}
         />
@@ -74,7 +74,7 @@ export function TodoItem({ todo, plannedPeriodName, onCheck, onEdit, onDelete }:
           type="text"
           danger
           icon={<DeleteOutlined />}
-          aria-label={t('page.delete')}
+          aria-label={`${t('page.delete')}: ${todo.task}`}
           title={t('page.delete')}
           onClick={onDelete}
         />

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether a CSS media query matches now, following changes (a phone turned, a window resized).
+ * Without matchMedia (an old browser, a test DOM without it) it answers false.
+ */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
