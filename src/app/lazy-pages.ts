@@ -1,15 +1,16 @@
 import { lazy } from 'react';
 
 /*
- * Every page and the signed-in layout load on demand: the entry holds only the providers, the
- * router and the session gate, so a visitor who only logs in never downloads the planning screens.
+ * Every page but the login form, and the signed-in layout, load on demand: the entry holds the
+ * providers, the router, the session gate and the login form, so a visitor who only logs in never
+ * downloads the planning screens.
  */
 export const AppLayout = lazy(() =>
   import('../components/layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
 );
-export const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
-);
+// The login form is the first screen of most visits: it comes with the entry, so its scripts are all
+// known from the HTML instead of a second round of requests once the entry has run (issue 23).
+export { LoginPage } from '../features/auth/components/login-page.tsx';
 export const ForgotPage = lazy(() =>
   import('../features/auth/components/forgot-page.tsx').then((m) => ({ default: m.ForgotPage })),
 );
