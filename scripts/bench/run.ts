@@ -3,16 +3,18 @@ import { reportBudgetPage } from './budget-page.ts';
 import { reportLoginScreenSize } from './bundle.ts';
 import { benchLoad } from './couples-load.ts';
 import { reportDashboardWeight } from './dashboard-weight.ts';
+import { reportLighthouse } from './lighthouse.ts';
 import { benchProfile } from './profile.ts';
 
 /*
  * `npm run bench [-- suite ...]`: bounded runs on loopback only. Without a suite name it runs every
  * quick suite; a name runs that suite. A new suite is one entry in SUITES.
  *
- *   npm run bench              api, bundle, then pages
+ *   npm run bench              api, bundle, pages, then lighthouse
  *   npm run bench -- api       the API cases of cases.ts vs a bare Fastify route (BENCH_SECONDS, BENCH_ROUNDS)
  *   npm run bench -- bundle    the login screen's and the signed-in main page's download size
  *   npm run bench -- pages     planning pages with long lists in Chromium against the real server
+ *   npm run bench -- lighthouse  Lighthouse (mobile) on five screens, median of 3 runs (BENCH_LIGHTHOUSE_RUNS)
  *   npm run bench -- load      200 couples for 60 s on each engine (BENCH_COUPLES, BENCH_LOAD_SECONDS)
  *   npm run bench -- profile   a CPU profile of the server under one case (BENCH_PROFILE_CASE)
  *
@@ -44,6 +46,13 @@ const SUITES: Record<string, Suite> = {
     quick: true,
     run: async () => {
       await reportBudgetPage();
+    },
+  },
+  lighthouse: {
+    summary: 'Lighthouse mobile performance of five screens against the real server (about 5 min)',
+    quick: true,
+    run: async () => {
+      await reportLighthouse();
     },
   },
   load: { summary: '200 simulated couples for 60 s on SQLite and PostgreSQL', quick: false, run: () => benchLoad() },

@@ -1,15 +1,16 @@
 import { lazy } from 'react';
+import type { RouteKey } from '../lib/routing/route-paths.ts';
 
 /*
- * Every page and the signed-in layout load on demand: the entry holds only the providers, the
- * router and the session gate, so a visitor who only logs in never downloads the planning screens.
+ * Every page but the login form, and the signed-in layout, load on demand: the entry holds the
+ * providers, the router, the session gate and the login form, so a visitor who only logs in never
+ * downloads the planning screens.
  */
-export const AppLayout = lazy(() =>
-  import('../components/layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })),
-);
-export const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
-);
+const loadAppLayout = () => import('../components/layout/app-layout.tsx');
+export const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+// The login form is the first screen of most visits: it comes with the entry, so its scripts are all
+// known from the HTML instead of a second round of requests once the entry has run (issue 23).
+export { LoginPage } from '../features/auth/components/login-page.tsx';
 export const ForgotPage = lazy(() =>
   import('../features/auth/components/forgot-page.tsx').then((m) => ({ default: m.ForgotPage })),
 );
@@ -28,18 +29,14 @@ export const LogoutPage = lazy(() =>
 export const WizardPage = lazy(() =>
   import('../features/wizard/components/wizard-page.tsx').then((m) => ({ default: m.WizardPage })),
 );
-export const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
-);
-export const BudgetPage = lazy(() =>
-  import('../features/budget/components/budget-page.tsx').then((m) => ({ default: m.BudgetPage })),
-);
-export const GuestListPage = lazy(() =>
-  import('../features/guests/components/guest-list-page.tsx').then((m) => ({ default: m.GuestListPage })),
-);
-export const TodoListPage = lazy(() =>
-  import('../features/todos/components/todo-list-page.tsx').then((m) => ({ default: m.TodoListPage })),
-);
+const loadDashboardPage = () => import('../features/dashboard/components/dashboard-page.tsx');
+export const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
+const loadBudgetPage = () => import('../features/budget/components/budget-page.tsx');
+export const BudgetPage = lazy(() => loadBudgetPage().then((m) => ({ default: m.BudgetPage })));
+const loadGuestListPage = () => import('../features/guests/components/guest-list-page.tsx');
+export const GuestListPage = lazy(() => loadGuestListPage().then((m) => ({ default: m.GuestListPage })));
+const loadTodoListPage = () => import('../features/todos/components/todo-list-page.tsx');
+export const TodoListPage = lazy(() => loadTodoListPage().then((m) => ({ default: m.TodoListPage })));
 export const SettingsPage = lazy(() =>
   import('../features/settings/components/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 );
@@ -60,3 +57,26 @@ export const PrivacyPage = lazy(() =>
 export const ExpiryModal = lazy(() =>
   import('../components/expiry-modal/expiry-modal.tsx').then((m) => ({ default: m.ExpiryModal })),
 );
+
+/** The chunks of the signed-in screens a session lookup is most often followed by. */
+const SIGNED_IN_SCREENS: Partial<Record<RouteKey, () => Promise<unknown>>> = {
+  main: loadDashboardPage,
+  budget: loadBudgetPage,
+  guestList: loadGuestListPage,
+  toDoList: loadTodoListPage,
+};
+
+/**
+ * Starts fetching the signed-in layout and the page of a signed-in screen while the session lookup
+ * is still under way, instead of one after the other once it has answered: a couple opening the
+ * main page or a planning page waits one round trip less. The auth screens start nothing, so the
+ * login screen never downloads the signed-in frame; a signed-out visitor who opens a planning
+ * address downloads its chunks (tens of KiB) before being sent to the login screen.
+ */
+export function preloadSignedInScreen(key: RouteKey | null): void {
+  const loadPage = key ? SIGNED_IN_SCREENS[key] : undefined;
+  if (!loadPage) return;
+  // A failed fetch here is tried again, and reported, when the screen renders.
+  void loadAppLayout().catch(() => undefined);
+  void loadPage().catch(() => undefined);
+}

@@ -1,10 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { accessStateOf, redirectFor } from '../lib/routing/access.ts';
 import { ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
 import { useServices, useSessionState } from '../lib/services/services-context.tsx';
+import { preloadSignedInScreen } from './lazy-pages.ts';
 
 /** What every screen route declares: its key, which decides access and the page title. */
 export interface AppRouteHandle {
@@ -31,6 +32,11 @@ export function RouteRoot() {
   useEffect(() => {
     void sessionStore.lookup();
   }, [sessionStore]);
+  // Only for the first lookup: later navigations load their page as they render.
+  const firstRouteKey = useRef(routeKey);
+  useEffect(() => {
+    if (!initDone) preloadSignedInScreen(firstRouteKey.current);
+  }, [initDone]);
 
   // The tab names the screen and then the product (pages:documentTitle).
   const appName = t('common:appName');

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-// A file of its own, fetched beside the scripts: the drawing is not code to parse before the dialog shows.
-import weddingArtUrl from './wedding-illustration.svg?no-inline';
+// The drawing is the login screen's largest paint, so it comes inside the entry as a data: URL (1.4 KB
+// of SVG, under 1 KiB compressed): painted with the first render, never waiting for a request of its own
+// that the browser would only discover once the scripts ran. CSP allows data: images.
+import weddingArtUrl from './wedding-illustration.svg?inline';
 import './auth-backdrop.css';
 
 /**

@@ -1,9 +1,35 @@
-import { Component, lazy, memo, Suspense, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRoubles } from '../../../lib/format.ts';
 import type { ChartSlice } from '../budget-view.ts';
 
 const BudgetDonut = lazy(() => import('./budget-donut.tsx'));
+
+/**
+ * True once the page has painted and the browser is idle: only then is the chart's chunk (the
+ * charting library, by far the page's heaviest file) requested, so it never competes with the
+ * table for the network or the main thread on the way to the page's largest paint.
+ */
+function useAfterPaintAndIdle(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    let timer: number | undefined;
+    // Two frames: the first runs before the frame showing the page is painted, the second after it.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (window.requestIdleCallback) idle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+        else timer = window.setTimeout(() => setReady(true), 200);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, []);
+  return ready;
+}
 
 /** Leaves the legend in place if the canvas cannot draw (an old browser, a test's jsdom). */
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -19,6 +45,8 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 /** The donut and its legend: the legend is plain HTML, readable and tested without the canvas. */
 export const BudgetChart = memo(function BudgetChart({ slices }: { slices: ChartSlice[] }) {
   const { t } = useTranslation('budget');
+  const drawNow = useAfterPaintAndIdle();
+  const placeholder = <div className="budget-chart__placeholder">{t('chart.loading')}</div>;
   return (
     <section className="budget-chart" aria-label={t('chart.title')}>
       <h2 className="budget-section-title">{t('chart.title')}</h2>
@@ -28,9 +56,7 @@ export const BudgetChart = memo(function BudgetChart({ slices }: { slices: Chart
         <div className="budget-chart__body">
           <div className="budget-chart__donut">
             <ChartBoundary>
-              <Suspense fallback={<div className="budget-chart__placeholder">{t('chart.loading')}</div>}>
-                <BudgetDonut slices={slices} />
-              </Suspense>
+              <Suspense fallback={placeholder}>{drawNow ? <BudgetDonut slices={slices} /> : placeholder}</Suspense>
             </ChartBoundary>
           </div>
           <ul className="budget-legend">

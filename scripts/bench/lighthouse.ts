@@ -1,0 +1,186 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIsStale } from '../ensure-build.ts';
+import { signUpCouples } from './couples.ts';
+import { FULL_PLAN, seedPlanning } from './planning-seed.ts';
+import { startProduct } from './processes.ts';
+
+/*
+ * `npm run bench -- lighthouse`: Lighthouse's performance category (its default config: the mobile
+ * preset, a Moto G Power on slow 4G with simulated throttling) against the product as `npm start`
+ * runs it (server/main.ts in its own process on a fresh data folder, the built app of dist/), for
+ * five screens: the login screen signed out, and the main page, the budget, the guest list and the
+ * to-dos for a signed-in, subscribed couple who filled in the wizard and planned a real wedding
+ * (FULL_PLAN). Each screen is audited RUNS times in one Chromium (Debian's /usr/bin/chromium, or
+ * CHROMIUM_PATH), each run from an empty cache; every figure is the median over the runs. The
+ * machine is usually shared, so the score and LCP move with whatever else runs: compare figures
+ * of one run of the suite, not across days. BENCH_LIGHTHOUSE_SCREENS (names, comma-separated) picks
+ * screens; BENCH_LIGHTHOUSE_RUNS (3) the runs per screen; BENCH_LIGHTHOUSE_REPORTS a folder to keep each
+ * run's full Lighthouse result (JSON) in.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Issue 23's goals. */
+const TARGET_SCORE = 90;
+const TARGET_LCP_MS = 2500;
+
+interface Screen {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const SCREENS: Screen[] = [
+  { name: 'login', path: '/profile/login', signedIn: false },
+  { name: 'main page', path: '/profile/', signedIn: true },
+  { name: 'budget', path: '/profile/budget', signedIn: true },
+  { name: 'guests', path: '/profile/guest-list', signedIn: true },
+  { name: 'to-dos', path: '/profile/todo-list', signedIn: true },
+];
+
+export interface LighthouseFigures {
+  screen: string;
+  score: number;
+  lcpMs: number;
+  totalBytes: number;
+  requests: number;
+  /** What Lighthouse names as the largest paint, from the run with the median LCP. */
+  lcpElement: string;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function ensureBuild() {
+  if (buildIsStale() || !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+    const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('vite build failed');
+  }
+}
+
+/** The couple's wizard answers, so the signed-in screens are the planning screens, not the wizard. */
+async function finishWizard(url: string, cookie: string) {
+  const form = new FormData();
+  form.set('brideName', 'Анна');
+  form.set('groomName', 'Пётр');
+  form.set('registrationDate', new Date(Date.now() + 120 * 24 * 3600 * 1000).toISOString());
+  form.set('registrationLocation', 'Москва');
+  form.set('amountOfGuests', '3');
+  form.set('isShowInitWizard', 'false');
+  const response = await fetch(`${url}/api/v1/user/update`, { method: 'POST', headers: { cookie }, body: form });
+  if (!response.ok) throw new Error(`POST /user/update: ${response.status} ${await response.text()}`);
+}
+
+function lcpElementOf(result: { audits: Record<string, { details?: unknown }> }): string {
+  // The node sits somewhere in the LCP breakdown's details (a list of tables and a node item).
+  const find = (value: unknown): { snippet?: string; nodeLabel?: string } | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    if ((value as { type?: string }).type === 'node') return value as { snippet?: string };
+    for (const inner of Object.values(value)) {
+      const found = find(inner);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const node = find(result.audits['lcp-breakdown-insight']?.details);
+  return (node?.snippet ?? node?.nodeLabel ?? '?').replace(/\s+/g, ' ').slice(0, 90);
+}
+
+/** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART and the like) is run again. */
+async function audit(url: string, port: number, cookie: string | undefined) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!lhr.runtimeError) {
+      const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+      if (dir) {
+        fs.mkdirSync(dir, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+        fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+      }
+      return lhr;
+    }
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    console.error(`  Lighthouse on ${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+
+export async function benchLighthouse(): Promise<LighthouseFigures[]> {
+  ensureBuild();
+  const product = await startProduct();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const [couple] = await signUpCouples(product, {}, 1);
+    await finishWizard(product.url, couple.cookie);
+    await seedPlanning(product.url, couple.cookie, FULL_PLAN);
+
+    const figures: LighthouseFigures[] = [];
+    const only = process.env.BENCH_LIGHTHOUSE_SCREENS?.split(',');
+    for (const screen of SCREENS.filter((s) => !only || only.includes(s.name))) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const lhr = await audit(
+          `${product.url}${screen.path}`,
+          chrome.port,
+          screen.signedIn ? couple.cookie : undefined,
+        );
+        const requests = lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined;
+        runs.push({
+          screen: screen.name,
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          totalBytes: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
+          requests: requests?.items?.length ?? NaN,
+          lcpElement: lcpElementOf(lhr),
+        });
+      }
+      const lcpMs = median(runs.map((r) => r.lcpMs));
+      figures.push({
+        screen: screen.name,
+        score: median(runs.map((r) => r.score)),
+        lcpMs,
+        totalBytes: median(runs.map((r) => r.totalBytes)),
+        requests: median(runs.map((r) => r.requests)),
+        lcpElement: runs.find((r) => r.lcpMs === lcpMs)!.lcpElement,
+      });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    await product.stop();
+    fs.rmSync(product.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the suite and prints one line per screen. */
+export async function reportLighthouse(): Promise<LighthouseFigures[]> {
+  const figures = await benchLighthouse();
+  console.log(
+    `\nLighthouse, mobile preset, simulated throttling, median of ${RUNS} runs (goal: score >= ${TARGET_SCORE}, LCP <= ${TARGET_LCP_MS / 1000} s)`,
+  );
+  console.log(`  ${'screen'.padEnd(10)} ${'score'.padStart(5)} ${'LCP'.padStart(7)} ${'bytes'.padStart(10)} requests`);
+  for (const f of figures) {
+    const met = f.score >= TARGET_SCORE && f.lcpMs <= TARGET_LCP_MS ? 'ok' : 'BELOW GOAL';
+    console.log(
+      `  ${f.screen.padEnd(10)} ${String(f.score).padStart(5)} ${`${(f.lcpMs / 1000).toFixed(2)} s`.padStart(7)} ` +
+        `${`${(f.totalBytes / 1024).toFixed(1)} KiB`.padStart(10)} ${String(f.requests).padStart(8)}  ${met}  LCP: ${f.lcpElement}`,
+    );
+  }
+  return figures;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await reportLighthouse();
