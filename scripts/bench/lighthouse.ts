@@ -19,8 +19,7 @@ import { startProduct } from './processes.ts';
  * CHROMIUM_PATH), each run from an empty cache; every figure is the median over the runs. The
  * machine is usually shared, so the score and LCP move with whatever else runs: compare figures
  * of one run of the suite, not across days. BENCH_LIGHTHOUSE_SCREENS (names, comma-separated) picks
- * screens; BENCH_LIGHTHOUSE_RUNS (3) the runs per screen; BENCH_LIGHTHOUSE_REPORTS a folder to keep each
- * run's full Lighthouse result (JSON) in.
+ * screens; BENCH_LIGHTHOUSE_RUNS (3) the runs per screen.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -102,15 +101,7 @@ async function audit(url: string, port: number, cookie: string | undefined) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (!lhr.runtimeError) {
-      const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
-      if (dir) {
-        fs.mkdirSync(dir, { recursive: true });
-        const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
-        fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
-      }
-      return lhr;
-    }
+    if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     console.error(`  Lighthouse on ${url}: ${lhr.runtimeError.code}, running again`);
   }
