@@ -101,10 +101,15 @@ function coupleProfileForm(): Record<string, string> {
 
 async function subscribe(app: FastifyInstance, userId: string, daysLeft: number): Promise<void> {
   const now = new Date();
+  const { wedding_id } = await app.db
+    .selectFrom('wedding_members')
+    .select('wedding_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   await app.db
     .insertInto('subscriptions')
     .values({
-      user_id: userId,
+      wedding_id,
       tariff_id: 'month',
       expires_at: new Date(now.getTime() + daysLeft * DAY_MS).toISOString(),
       created_at: now.toISOString(),

@@ -42,18 +42,18 @@ function checkName(name: string | undefined) {
 }
 
 /** Refuses (422) to grow the list past GUEST_LIST_MAX. */
-async function checkRoom(db: Db, userId: string, adding: number) {
-  const full = guestListFullText(guestTexts, (await countGuestsWithHalves(db, userId)).guests, adding);
+async function checkRoom(db: Db, weddingId: string, adding: number) {
+  const full = guestListFullText(guestTexts, (await countGuestsWithHalves(db, weddingId)).guests, adding);
   if (full) throw new HttpError(422, full);
 }
 
-export async function addGuest(db: Db, userId: string, body: GuestCreate, now: string): Promise<Guest> {
+export async function addGuest(db: Db, weddingId: string, body: GuestCreate, now: string): Promise<Guest> {
   checkName(body.name);
-  await checkRoom(db, userId, 1);
+  await checkRoom(db, weddingId, 1);
   const id = newGuestId();
   await insertGuests(
     db,
-    userId,
+    weddingId,
     [
       {
         id,
@@ -69,13 +69,19 @@ export async function addGuest(db: Db, userId: string, body: GuestCreate, now: s
     ],
     now,
   );
-  return (await findGuest(db, userId, id))!;
+  return (await findGuest(db, weddingId, id))!;
 }
 
-export async function changeGuest(db: Db, userId: string, id: string, body: GuestUpdate, now: string): Promise<Guest> {
+export async function changeGuest(
+  db: Db,
+  weddingId: string,
+  id: string,
+  body: GuestUpdate,
+  now: string,
+): Promise<Guest> {
   checkName(body.name);
-  if (!(await updateGuest(db, userId, id, body, now))) throw notFound();
-  return (await findGuest(db, userId, id))!;
+  if (!(await updateGuest(db, weddingId, id, body, now))) throw notFound();
+  return (await findGuest(db, weddingId, id))!;
 }
 
 /**
@@ -84,7 +90,7 @@ export async function changeGuest(db: Db, userId: string, id: string, body: Gues
  */
 export async function importGuests(
   db: Db,
-  userId: string,
+  weddingId: string,
   file: Buffer,
   mode: GuestImportMode,
   now: string,
@@ -100,7 +106,7 @@ export async function importGuests(
   const { guests, rejected } = read;
   const answer = { mode, guests, rejected, totals: guestTotals(guests), imported: 0 };
   if (mode === 'preview') {
-    await checkRoom(db, userId, guests.length);
+    await checkRoom(db, weddingId, guests.length);
     return answer;
   }
   if (rejected.length > 0) {
@@ -113,14 +119,14 @@ export async function importGuests(
   const fileSha256 = createHash('sha256').update(file).digest('hex');
   const repeatAfter = new Date(Date.parse(now) - IMPORT_REPEAT_WINDOW_MS).toISOString();
   const imported = await db.transaction().execute(async (trx) => {
-    if (!(await claimImportCommit(trx, userId, fileSha256, guests.length, now, repeatAfter))) {
-      return importedByCommit(trx, userId, fileSha256);
+    if (!(await claimImportCommit(trx, weddingId, fileSha256, guests.length, now, repeatAfter))) {
+      return importedByCommit(trx, weddingId, fileSha256);
     }
     // Inside the transaction: a refusal here also undoes the claim, so the file can come again.
-    await checkRoom(trx, userId, guests.length);
+    await checkRoom(trx, weddingId, guests.length);
     await insertGuests(
       trx,
-      userId,
+      weddingId,
       guests.map((guest) => ({ ...guest, id: newGuestId() })),
       now,
     );
