@@ -39,7 +39,17 @@ async function rekey(db: Db, table: string, columns: string[], create: (name: st
 
 const weddingId = (c: ColumnDefinitionBuilder) => c.notNull().references('weddings.id').onDelete('cascade');
 
+/**
+ * All or nothing: PostgreSQL's migrator already runs it in a transaction; on SQLite (whose DDL is
+ * transactional too, though Kysely's migrator does not use it) it opens its own, so a crash halfway
+ * leaves the old tables to migrate again at the next start.
+ */
 export async function up(db: Db): Promise<void> {
+  if (db.isTransaction) await moveThePlan(db);
+  else await db.transaction().execute(moveThePlan);
+}
+
+async function moveThePlan(db: Db): Promise<void> {
   await db.schema
     .createTable('weddings')
     .addColumn('id', 'text', (c) => c.primaryKey())
