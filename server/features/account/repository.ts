@@ -156,8 +156,8 @@ export async function deleteResetTokensOfUser(db: Db, userId: string): Promise<v
 
 /**
  * What every signed-in request learns from its cookie, in one statement: the session, its user,
- * the user's wedding and role, and the wedding's subscription (its end and tariff title). The planning guard and whoami read it
- * from there instead of asking again; the subscription columns are a read of the subscriptions
+ * the user's wedding and role, and the wedding's subscription (its end and tariff title). The
+ * planning guard and whoami read it from there instead of asking again; the subscription columns are a read of the subscriptions
  * feature's tables, which it turns into its summary (toSubscriptionSummary).
  */
 export type SessionLookup = SessionUserRow & { session_created_at: string; session_expires_at: string };

@@ -31,7 +31,10 @@ function toSessionUser(
   };
 }
 
-/** The session user of a row that holds the user, their wedding and its subscription (findSessionUserRow, the session lookup). */
+/**
+ * The session user of a row that holds the user, their wedding and its subscription
+ * (findSessionUserRow, the session lookup).
+ */
 export function sessionUserOfRow(row: SessionUserRow, now: Date): SessionUser {
   const expiresAt = row.subscription_expires_at;
   const subscription = expiresAt === null ? undefined : { expires_at: expiresAt, title_key: row.tariff_title_key };
