@@ -19,11 +19,12 @@ export const adviceHandlers = [
   http.get(apiPath('/advices/get-one/random'), ({ request }) => {
     const user = sessionUser();
     if (!user) return errorResponse(401, errors.server.unauthorized);
+    if (!user.wedding) return errorResponse(403, errors.server.noWedding);
     if (subscriptionState(user.subscriptions) === 'never') return errorResponse(403, subscriptions.errors.required);
     const query = checkBody(AdviceQuery, Object.fromEntries(new URL(request.url).searchParams));
     if (query.failure) return query.failure;
     const date = query.value.date ?? moscowDate(new Date());
-    const tip = adviceOfTheDay(tips, user.id, date, null)!;
+    const tip = adviceOfTheDay(tips, user.wedding.id, date, null)!;
     return HttpResponse.json({ advice: advices[tip.id as keyof typeof advices] });
   }),
 ];

@@ -38,9 +38,13 @@ type Guarded =
 function guarded(access: Access): Guarded {
   const account = sessionAccount();
   if (!account) return { refusal: errorResponse(401, errors.server.unauthorized) };
+  if (!account.user.wedding) return { refusal: errorResponse(403, errors.server.noWedding) };
   const state = subscriptionState(account.user.subscriptions);
   if (state === 'never') return { refusal: errorResponse(403, subscriptionTexts.errors.required) };
   if (state === 'ended' && access === 'write') return { refusal: errorResponse(403, subscriptionTexts.errors.ended) };
+  if (access === 'write' && account.user.wedding.role === 'helper') {
+    return { refusal: errorResponse(403, errors.server.helperReadOnly) };
+  }
   const id = account.user.id;
   mockDb.budgets[id] ??= newMockBudget(mockDb.scenario);
   return { budget: mockDb.budgets[id], count: headCountOf({ guests: 0, people: 0 }, account.user.amountOfGuests) };

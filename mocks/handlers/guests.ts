@@ -50,8 +50,10 @@ const texts: GuestTexts = (key, values = {}) => {
 function refusal(access: 'read' | 'write'): Response | null {
   const user = sessionUser();
   if (!user) return errorResponse(401, errors.server.unauthorized);
+  if (!user.wedding) return errorResponse(403, errors.server.noWedding);
   if (!user.subscriptions) return errorResponse(403, subscriptionTexts.errors.required);
   if (access === 'write' && user.subscriptions.expires <= 0) return errorResponse(403, subscriptionTexts.errors.ended);
+  if (access === 'write' && user.wedding.role === 'helper') return errorResponse(403, errors.server.helperReadOnly);
   return null;
 }
 

@@ -17,6 +17,7 @@ export function newAccount(email: string, id = `u_${crypto.randomUUID()}`): Mock
     isShowAdvice: false,
     isShowInitWizard: true,
     subscriptions: null,
+    wedding: { id: `w_${crypto.randomUUID()}`, role: 'owner' },
   };
   const account: MockAccount = {
     user,

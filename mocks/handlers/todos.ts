@@ -21,9 +21,13 @@ function guarded(
 ): { list: MockTodoList; failure?: undefined } | { list?: undefined; failure: Response } {
   const user = sessionUser();
   if (!user) return { failure: errorResponse(401, errors.server.unauthorized) };
+  if (!user.wedding) return { failure: errorResponse(403, errors.server.noWedding) };
   if (!user.subscriptions) return { failure: errorResponse(403, subscriptions.errors.required) };
   if (access === 'write' && user.subscriptions.expires <= 0) {
     return { failure: errorResponse(403, subscriptions.errors.ended) };
+  }
+  if (access === 'write' && user.wedding.role === 'helper') {
+    return { failure: errorResponse(403, errors.server.helperReadOnly) };
   }
   return { list: todoListOf(mockDb.todos, user) };
 }

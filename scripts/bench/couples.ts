@@ -1,5 +1,6 @@
 import { signUpOverHttp, type SignedUpUser } from '../../tests/support/accounts.ts';
 import { connectDatabase } from '../../server/db/connect.ts';
+import { findWeddingOf } from '../../server/features/account/public.ts';
 import { extendSubscription } from '../../server/features/subscriptions/public.ts';
 
 /**
@@ -25,8 +26,11 @@ export async function signUpCouples(
 
   const { db } = connectDatabase({ databaseUrl: database.databaseUrl, dataDir: product.dataDir });
   try {
-    for (const couple of couples)
-      await extendSubscription(db, { userId: couple.userId, days: 30, tariffId: null, now: new Date() });
+    for (const couple of couples) {
+      const weddingId = await findWeddingOf(db, couple.userId);
+      if (!weddingId) throw new Error(`${couple.userId} has no wedding`);
+      await extendSubscription(db, { weddingId, days: 30, tariffId: null, now: new Date() });
+    }
   } finally {
     await db.destroy();
   }

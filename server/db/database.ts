@@ -104,9 +104,9 @@ export interface TariffsTable {
   sort_order: number;
 }
 
-/** One row per user who ever had a subscription; never deleted when it ends. */
+/** One row per wedding that ever had a subscription; never deleted when it ends. */
 export interface SubscriptionsTable {
-  user_id: string;
+  wedding_id: string;
   /** The tariff last paid for; null when support granted days to someone who never paid. */
   tariff_id: string | null;
   expires_at: string;
@@ -119,7 +119,10 @@ export type PaymentProviderName = 'embedded' | 'yookassa';
 
 export interface PaymentsTable {
   id: string;
+  /** The payer, whose address the receipt goes to. */
   user_id: string;
+  /** The wedding whose subscription the payment extends; null only for a row older than weddings. */
+  wedding_id: string | null;
   tariff_id: string;
   /** Days bought, copied from the tariff when the payment started. */
   days: number;
@@ -154,7 +157,7 @@ export interface EmbeddedCheckoutsTable {
 /** Audit trail of days granted by support: who, when, why. */
 export interface SubscriptionGrantsTable {
   id: string;
-  user_id: string;
+  wedding_id: string;
   days: number;
   reason: string;
   granted_by: string;
@@ -183,7 +186,7 @@ export interface Database {
 
 export interface TodosTable {
   id: string;
-  user_id: string;
+  wedding_id: string;
   /** A code of src/contract/todos.ts TODO_PERIOD_CODES: the period the couple filed it under. */
   period: string;
   task: string;
@@ -198,7 +201,7 @@ export interface TodosTable {
 
 /** One row per couple whose ready checklist has been made: the marker that it is never made again. */
 export interface TodoPlansTable {
-  user_id: string;
+  wedding_id: string;
   seeded_at: string;
   /** The wedding day (YYYY-MM-DD, Moscow time) the carry-over was worked out for; null without a date. */
   wedding_day: string | null;
@@ -217,7 +220,7 @@ export interface Database {
 
 /** One row per couple, written when their default categories are given. */
 export interface BudgetSettingsTable {
-  user_id: string;
+  wedding_id: string;
   total_kopecks: number;
   seeded_at: string;
   updated_at: string;
@@ -225,7 +228,7 @@ export interface BudgetSettingsTable {
 
 export interface BudgetCategoriesTable {
   id: string;
-  user_id: string;
+  wedding_id: string;
   /** What items refer to; the defaults have readable codes, the couple's own a random one. */
   code: string;
   name: string;
@@ -235,7 +238,7 @@ export interface BudgetCategoriesTable {
 
 export interface BudgetItemsTable {
   id: string;
-  user_id: string;
+  wedding_id: string;
   category: string;
   name: string;
   /** The fixed price; for a per-person item, the price as last sent (the served one is computed). */
@@ -258,7 +261,7 @@ export interface Database {
 /** One guest of a couple's list; codes are those of src/contract/guests.ts. */
 export interface GuestsTable {
   id: string;
-  user_id: string;
+  wedding_id: string;
   name: string;
   with_half: number;
   /** The +1's name once known; null while unnamed or without a +1. */
@@ -283,7 +286,7 @@ export interface Database {
 
 /** A committed guest list import, by the file's SHA-256: a repeat within the window adds nothing. */
 export interface GuestImportCommitsTable {
-  user_id: string;
+  wedding_id: string;
   /** The SHA-256 of the file and of what the commit does with rows already listed. */
   file_sha256: string;
   imported: number;
@@ -306,4 +309,23 @@ export interface StoredFilesTable {
   /** `Buffer` from PostgreSQL, `Uint8Array` from SQLite. */
   bytes: Uint8Array;
   created_at: string;
+}
+
+// Weddings (server/db/migrations/2026-11-25T04-00-00-weddings.ts): the plan's owner.
+export interface Database {
+  weddings: WeddingsTable;
+  wedding_members: WeddingMembersTable;
+}
+
+export interface WeddingsTable {
+  id: string;
+  created_at: string;
+}
+
+/** A user is a member of at most one wedding; roles are those of src/contract/session.ts. */
+export interface WeddingMembersTable {
+  wedding_id: string;
+  user_id: string;
+  role: 'owner' | 'partner' | 'helper';
+  joined_at: string;
 }

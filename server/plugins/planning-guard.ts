@@ -11,7 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Declared by every planning route (budget, guests, to-dos, dictionaries, advice, looks):
-     * never subscribed, 403; subscription ended, 403 for 'write'; no session, 401 first.
+     * no session, 401 first; no wedding, 403; the wedding never subscribed, 403; its subscription
+     * ended, 403 for 'write'; a helper, 403 for 'write'.
      */
     planning?: PlanningAccess;
   }
@@ -40,7 +41,7 @@ export function routesLackingPlanningGuard(routes: ReadonlyArray<DeclaredRoute>)
 }
 
 /**
- * The one subscription check of the planning tools. Routes opt in through their config, so a new
+ * The one membership, subscription and role check of the planning tools. Routes opt in through their config, so a new
  * route cannot forget a check in its handler; the test over `declaredRoutes` catches a route that
  * forgot to opt in. Runs on request, before the body is even parsed.
  */
@@ -54,14 +55,18 @@ async function planningGuard(app: FastifyInstance) {
     if (!access) return;
     // The check runs for the routes that declare it only; the session hook (global) ran before it.
     appendOnRequest(route, async (request: FastifyRequest) => {
-      // The session lookup read the subscription's end with the session (plugins/sessions.ts).
+      // The session lookup read the wedding, the role and the wedding's subscription with the
+      // session (plugins/sessions.ts).
       const session = request.sessionRow;
       if (!session) throw new HttpError(401, t('errors:server.unauthorized'));
+      if (request.weddingId === null) throw new HttpError(403, t('errors:server.noWedding'));
       const expiresAt = session.subscription_expires_at;
       if (expiresAt === null) throw new HttpError(403, t('subscriptions:errors.required'));
       const end = Date.parse(expiresAt);
       if (access === 'write' && end <= app.clock.now().getTime())
         throw new HttpError(403, t('subscriptions:errors.ended'));
+      if (access === 'write' && request.weddingRole === 'helper')
+        throw new HttpError(403, t('errors:server.helperReadOnly'));
     });
   });
 }

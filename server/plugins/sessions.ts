@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RECENT_LOGIN_MINUTES } from '../../src/contract/account.ts';
+import type { WeddingRole } from '../../src/contract/session.ts';
 import type { Config } from '../config.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -22,12 +23,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id, or null; set for every request before its handler runs. */
     userId: string | null;
+    /** The signed-in user's wedding, whose plan the planning routes work on; null without one. */
+    weddingId: string | null;
+    /** The signed-in user's role in that wedding (owner, partner, helper); null without one. */
+    weddingRole: WeddingRole | null;
     /** Hash of this request's session token, for ending "all other" sessions. */
     sessionTokenHash: string | null;
     /** When the login that started this request's session happened (ms since the epoch), or null. */
     loggedInAt: number | null;
     /**
-     * The signed-in user's row with their subscription, as it was when the request arrived (null
+     * The signed-in user's row with their wedding and its subscription, as it was when the request arrived (null
      * without a session): for the planning guard and whoami. A handler that changes the user
      * reads the user again.
      */
@@ -78,6 +83,8 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 
   app.decorateRequest('userId', null);
+  app.decorateRequest('weddingId', null);
+  app.decorateRequest('weddingRole', null);
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('loggedInAt', null);
   app.decorateRequest('sessionRow', null);
@@ -103,6 +110,8 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
       );
     }
     request.userId = session.id;
+    request.weddingId = session.wedding_id;
+    request.weddingRole = session.wedding_role;
     request.sessionTokenHash = tokenHash;
     request.loggedInAt = loggedInAt;
     request.sessionRow = session;
@@ -145,6 +154,8 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
       await sessionsRepository.endSessions(app.db, { tokenHash: request.sessionTokenHash });
     }
     request.userId = null;
+    request.weddingId = null;
+    request.weddingRole = null;
     request.sessionTokenHash = null;
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
   });

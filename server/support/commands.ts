@@ -5,7 +5,7 @@ import { subscriptionState } from '../../src/contract/session.ts';
 import type { Database } from '../db/database.ts';
 import { kopecksToAmountValue } from '../lib/money.ts';
 import { listPaymentsOfUser } from '../features/payments/public.ts';
-import { findUserForSupport, loadSessionUser } from '../features/account/public.ts';
+import { findUserForSupport, findWeddingOf, loadSessionUser } from '../features/account/public.ts';
 import {
   getSubscriptionSummary,
   grantSubscriptionDays,
@@ -76,9 +76,11 @@ const commands: Record<string, Command> = {
         io.err(`No user with the e-mail ${email}`);
         return EXIT.failed;
       }
-      const subscription = await getSubscriptionSummary(db, user.id, clock.now());
+      // The subscription and its grants are the user's wedding's; the payments the user's own.
+      const weddingId = await findWeddingOf(db, user.id);
+      const subscription = weddingId ? await getSubscriptionSummary(db, weddingId, clock.now()) : null;
       const payments = await listPaymentsOfUser(db, user.id);
-      const grants = await listSubscriptionGrants(db, user.id);
+      const grants = weddingId ? await listSubscriptionGrants(db, weddingId) : [];
       const report = {
         user,
         subscription: { state: subscriptionState(subscription), ...subscription },
@@ -146,8 +148,13 @@ const commands: Record<string, Command> = {
         io.err(`No user with the e-mail ${email}`);
         return EXIT.failed;
       }
+      const weddingId = await findWeddingOf(db, user.id);
+      if (!weddingId) {
+        io.err(`${user.email} is not a member of any wedding`);
+        return EXIT.failed;
+      }
       const extension = await grantSubscriptionDays(db, {
-        userId: user.id,
+        weddingId,
         days,
         reason,
         grantedBy,

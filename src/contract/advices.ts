@@ -81,6 +81,14 @@ function fnv1a(text: string): number {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
+  // FNV's low bits depend only on the low bits of the text's start, so with a power-of-two pool (64
+  // tips) two couples whose ids agreed there got the same tip every day; mixing (murmur3's
+  // finaliser) spreads every bit over the low ones.
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
   return hash >>> 0;
 }
 

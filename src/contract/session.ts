@@ -27,6 +27,18 @@ export const SubscriptionSummary = Closed(
 );
 export type SubscriptionSummary = Static<typeof SubscriptionSummary>;
 
+/** owner: started the wedding; partner: all the owner can but remove the owner; helper: reads only. */
+export const WeddingRole = Type.Union([Type.Literal('owner'), Type.Literal('partner'), Type.Literal('helper')], {
+  description: 'owner, partner or helper (reads everything, changes nothing).',
+});
+export type WeddingRole = Static<typeof WeddingRole>;
+
+export const SessionWedding = Closed(
+  { id: Type.String(), role: WeddingRole },
+  { description: 'The wedding whose plan the user works on (api.md, "The wedding, shared").' },
+);
+export type SessionWedding = Static<typeof SessionWedding>;
+
 export const SessionUser = Closed(
   {
     id: Type.String(),
@@ -44,6 +56,7 @@ export const SessionUser = Closed(
     isShowAdvice: Type.Boolean(),
     isShowInitWizard: Type.Boolean(),
     subscriptions: Nullable(SubscriptionSummary),
+    wedding: Nullable(SessionWedding),
   },
   { description: 'The signed-in user (api.md, "Session user"). Fields not yet filled are null.' },
 );

@@ -18,6 +18,12 @@ const subscriptionOrNull: FieldCheck = (value) =>
     typeof (value as Record<string, unknown>).expires === 'number' &&
     typeof (value as Record<string, unknown>).expiresDate === 'string');
 
+const weddingOrNull: FieldCheck = (value) =>
+  value === null ||
+  (typeof value === 'object' &&
+    typeof (value as Record<string, unknown>).id === 'string' &&
+    ['owner', 'partner', 'helper'].includes((value as Record<string, unknown>).role as string));
+
 /** Every field of api.md's session user and what it may hold. */
 const FIELDS: Record<keyof SessionUser, FieldCheck> = {
   id: text,
@@ -33,6 +39,7 @@ const FIELDS: Record<keyof SessionUser, FieldCheck> = {
   isShowAdvice: flag,
   isShowInitWizard: flag,
   subscriptions: subscriptionOrNull,
+  wedding: weddingOrNull,
 };
 
 /**

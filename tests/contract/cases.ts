@@ -124,6 +124,7 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /whoami with the subscription ended', state: 'ended', call: get('/whoami') },
   { name: 'GET /whoami with the wizard pending', state: 'wizard-pending', call: get('/whoami') },
   { name: 'GET /whoami without a session', state: 'logged-out', call: get('/whoami') },
+  { name: 'GET /whoami of a helper', state: 'helper', call: get('/whoami') },
 
   // POST /user/auth
   { name: 'POST /user/auth with the right pair', state: 'logged-out', call: login },
@@ -547,6 +548,12 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /guests with guests', state: 'active', before: addGuests, call: get('/guests') },
   { name: 'GET /guests never subscribed', state: 'never-subscribed', call: get('/guests') },
   { name: 'GET /guests without a session', state: 'logged-out', call: get('/guests') },
+  // A helper of the wedding reads the plan and changes nothing.
+  { name: 'GET /budget/summary of a helper', state: 'helper', call: get('/budget/summary') },
+  { name: 'GET /dictionaries/todos/period of a helper', state: 'helper', call: get('/dictionaries/todos/period') },
+  { name: 'POST /guests of a helper', state: 'helper', call: addGuests[1] },
+  { name: 'POST /budget of a helper', state: 'helper', call: addFixedItem },
+  { name: 'POST /todos of a helper', state: 'helper', call: () => postJson('/todos', NEW_TODO) },
   { name: 'POST /guests', state: 'active', call: addGuests[0]! },
   {
     name: 'POST /guests without name and side',

@@ -6,7 +6,7 @@ import { newestMail, waitForMail } from '../support/outbox.ts';
 import { answerFromServer, CookieJar } from './answers.ts';
 
 /** The states a contract case starts from; each is a mock scenario on one side, a real account on the other. */
-export type ContractState = 'logged-out' | 'active' | 'never-subscribed' | 'ended' | 'wizard-pending';
+export type ContractState = 'logged-out' | 'active' | 'never-subscribed' | 'ended' | 'wizard-pending' | 'helper';
 
 /** The scenario of mocks/scenarios/ that stands for each state. */
 export const MOCK_SCENARIO_OF: Record<ContractState, string> = {
@@ -15,6 +15,7 @@ export const MOCK_SCENARIO_OF: Record<ContractState, string> = {
   'never-subscribed': 'no-subscription',
   ended: 'ended-subscription',
   'wizard-pending': 'wizard-pending',
+  helper: 'helper',
 };
 
 /**
@@ -101,10 +102,15 @@ function coupleProfileForm(): Record<string, string> {
 
 async function subscribe(app: FastifyInstance, userId: string, daysLeft: number): Promise<void> {
   const now = new Date();
+  const { wedding_id } = await app.db
+    .selectFrom('wedding_members')
+    .select('wedding_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   await app.db
     .insertInto('subscriptions')
     .values({
-      user_id: userId,
+      wedding_id,
       tariff_id: 'month',
       expires_at: new Date(now.getTime() + daysLeft * DAY_MS).toISOString(),
       created_at: now.toISOString(),
@@ -132,6 +138,11 @@ export async function prepareServerState(
   }
   if (state === 'active' || state === 'logged-out') await subscribe(app, user.userId, 27);
   if (state === 'ended') await subscribe(app, user.userId, -3);
+  if (state === 'helper') {
+    // Invitations are to come: the account's own subscribed wedding, with the account as its helper.
+    await subscribe(app, user.userId, 27);
+    await app.db.updateTable('wedding_members').set({ role: 'helper' }).where('user_id', '=', user.userId).execute();
+  }
   if (state === 'logged-out') jar.cookies.clear();
   return { context: serverContext(dataDir, { email: user.email, password: user.password, userId: user.userId }), jar };
 }

@@ -54,6 +54,8 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
       isShowAdvice: false,
       isShowInitWizard: true,
       subscriptions: null,
+      // Every newcomer owns a wedding of their own, made with the account.
+      wedding: { id: expect.stringMatching(/^w_/), role: 'owner' },
     });
     const cookie = activated.cookies.find((c) => c.name === 'session')!;
     expect(cookie.httpOnly).toBe(true);

@@ -17,7 +17,7 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
   const t = useTestApp(
     target,
     {},
-    { guestPeople: async (_db, userId) => guestLists.get(userId) ?? { guests: 0, people: 0 } },
+    { guestPeople: async (_db, weddingId) => guestLists.get(weddingId) ?? { guests: 0, people: 0 } },
   );
   const couple = async (options: { amountOfGuests?: number } = {}): Promise<SignedInUser> => {
     const user = await signedInUser(t.app, { subscription: 'active' });
@@ -261,12 +261,12 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
         perPerson: { unitPrice: 4500, people: 75, source: 'estimate', calculated: 337500 },
       });
 
-      guestLists.set(user.id, { guests: 40, people: 52 });
+      guestLists.set(user.weddingId, { guests: 40, people: 52 });
       expect((await t.api.get('/budget', user)).json()[0]).toMatchObject({
         price: 234000,
         perPerson: { unitPrice: 4500, people: 52, source: 'guests', calculated: 234000 },
       });
-      guestLists.set(user.id, { guests: 41, people: 54 });
+      guestLists.set(user.weddingId, { guests: 41, people: 54 });
       expect((await t.api.get('/budget', user)).json()[0].price).toBe(243000);
       expect((await t.api.get('/budget/summary', user)).json().spent).toBe(243000);
     });
@@ -286,7 +286,7 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
 
     it('never fall below what is paid when the guest count drops; paying above the calculated price is refused', async () => {
       const user = await couple();
-      guestLists.set(user.id, { guests: 50, people: 60 });
+      guestLists.set(user.weddingId, { guests: 50, people: 60 });
       const { id } = (
         await t.api.post(
           '/budget',
@@ -294,7 +294,7 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
           user,
         )
       ).json();
-      guestLists.set(user.id, { guests: 30, people: 40 });
+      guestLists.set(user.weddingId, { guests: 30, people: 40 });
       const [banquet] = (await t.api.get('/budget', user)).json();
       expect(banquet).toMatchObject({ price: 250000, paid: 250000, perPerson: { people: 40, calculated: 200000 } });
 

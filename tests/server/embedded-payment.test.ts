@@ -83,7 +83,7 @@ describe.each(databaseTargets)('paying with the embedded checkout on %s', (targe
     expect(cancelAction).toBe(`${checkoutUrl}/cancel`);
 
     // Nothing is extended merely by starting or viewing.
-    expect(await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now())).toBeNull();
 
     const paid = await submit(user, payAction);
     expect(paid.statusCode).toBe(303);
@@ -94,7 +94,7 @@ describe.each(databaseTargets)('paying with the embedded checkout on %s', (targe
     expect(returned.statusCode).toBe(303);
     expect(returned.headers.location).toBe('/profile/payment-success');
 
-    const summary = await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now());
+    const summary = await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now());
     expect(summary).toMatchObject({ name: 'Месяц', expires: 30 });
     const payment = await t.app.db
       .selectFrom('payments')
@@ -111,7 +111,7 @@ describe.each(databaseTargets)('paying with the embedded checkout on %s', (targe
     // Paying and returning again changes nothing: each payment extends once.
     await submit(user, payAction);
     await t.app.inject({ method: 'GET', url: returnUrl });
-    expect((await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now()))?.expiresDate).toBe(
+    expect((await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now()))?.expiresDate).toBe(
       summary?.expiresDate,
     );
 
@@ -128,13 +128,13 @@ describe.each(databaseTargets)('paying with the embedded checkout on %s', (targe
     expect(canceled.statusCode).toBe(303);
     const returned = await t.app.inject({ method: 'GET', url: canceled.headers.location as string });
     expect(returned.headers.location).toBe('/profile/payment-failure?reason=canceled');
-    expect(await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now())).toBeNull();
 
     // A cancelled checkout cannot be paid afterwards.
     const paidLate = await submit(user, `${checkoutUrl}/pay`);
     const returnedLate = await t.app.inject({ method: 'GET', url: paidLate.headers.location as string });
     expect(returnedLate.headers.location).toBe('/profile/payment-failure?reason=canceled');
-    expect(await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now())).toBeNull();
     const payment = await t.app.db
       .selectFrom('payments')
       .select('status')
@@ -151,7 +151,7 @@ describe.each(databaseTargets)('paying with the embedded checkout on %s', (targe
     expect(page.body).toMatch(/799,00\s₽/);
     const paid = await submit(user, `${checkoutUrl}/pay`);
     await t.app.inject({ method: 'GET', url: paid.headers.location as string });
-    expect((await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now()))?.expires).toBe(90);
+    expect((await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now()))?.expires).toBe(90);
     const payment = await t.app.db
       .selectFrom('payments')
       .selectAll()
@@ -166,11 +166,13 @@ describe.each(databaseTargets)('paying with the embedded checkout on %s', (targe
       ['ended', 30],
     ] as const) {
       const user = await signedInUser(t.app, { subscription: state });
-      const before = Date.parse((await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now()))!.expiresDate);
+      const before = Date.parse(
+        (await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now()))!.expiresDate,
+      );
       const checkoutUrl = (await startPayment(user)).headers.location as string;
       const paid = await submit(user, `${checkoutUrl}/pay`);
       await t.app.inject({ method: 'GET', url: paid.headers.location as string });
-      const summary = (await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now()))!;
+      const summary = (await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now()))!;
       expect(summary.expires).toBe(expected);
       if (state === 'active') expect(Date.parse(summary.expiresDate) - before).toBe(30 * DAY_MS);
     }
@@ -188,7 +190,7 @@ describe.each(databaseTargets)('paying with the embedded checkout on %s', (targe
     const anonymous = await t.app.inject({ method: 'GET', url: checkoutUrl });
     expect(anonymous.statusCode).toBe(303);
     expect(anonymous.headers.location).toBe('/profile/login');
-    expect(await getSubscriptionSummary(t.app.db, payer.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, payer.weddingId, t.app.clock.now())).toBeNull();
   });
 
   it('answers an unknown variant with 404 and a Russian message, and a missing one with 422', async () => {

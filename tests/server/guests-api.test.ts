@@ -117,9 +117,9 @@ describe.each(databaseTargets)('the guest list on %s', (target) => {
 
   it('counts people for the budget: each guest plus one per +1', async () => {
     const anna = await couple();
-    expect(await countGuestPeople(t.app.db, anna.id)).toEqual({ guests: 0, people: 0 });
+    expect(await countGuestPeople(t.app.db, anna.weddingId)).toEqual({ guests: 0, people: 0 });
     await add(anna, { name: 'Мария', from: 'bride', withHalf: true });
     await add(anna, { name: 'Иван', from: 'groom', children: 'one' });
-    expect(await countGuestPeople(t.app.db, anna.id)).toEqual({ guests: 2, people: 3 });
+    expect(await countGuestPeople(t.app.db, anna.weddingId)).toEqual({ guests: 2, people: 3 });
   });
 });

@@ -11,6 +11,9 @@ const NEVER_MESSAGE = 'Инструменты планирования дост�
 const ENDED_MESSAGE =
   'Подписка закончилась: данные доступны только для просмотра. Продлите подписку, чтобы вносить изменения.';
 
+const HELPER_MESSAGE = 'Помощник может смотреть план, но не менять его';
+const NO_WEDDING_MESSAGE = 'Вы пока не участвуете ни в одной свадьбе';
+
 /** A concrete URL for a route pattern: every parameter filled with an id nobody has. */
 function concreteUrl(route: DeclaredRoute): string {
   return route.url.replace(/:[^/]+/g, 'no-such-id').replace(/\*$/, 'no-such-file');
@@ -87,6 +90,45 @@ describe.each(databaseTargets)('gating of the planning routes on %s', (target) =
       }
     });
   }
+
+  /** Every planning route called by the user: its status and message (null when let through). */
+  async function outcomes(user: { headers: { cookie: string } }) {
+    const seen: Array<{ route: DeclaredRoute; status: number; message: string | null }> = [];
+    for (const route of planningRoutes) {
+      const res = await t.app.inject({
+        method: route.method,
+        url: concreteUrl(route),
+        headers: user.headers,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      const refused = res.statusCode === 401 || res.statusCode === 403;
+      seen.push({ route, status: res.statusCode, message: refused ? res.json().message : null });
+    }
+    return seen;
+  }
+
+  it('lets a helper of a subscribed wedding read everything and change nothing, and a partner do both', async () => {
+    const owner = await signedInUser(t.app, { subscription: 'active' });
+    const helper = await signedInUser(t.app, { joins: { weddingId: owner.weddingId, role: 'helper' } });
+    const partner = await signedInUser(t.app, { joins: { weddingId: owner.weddingId, role: 'partner' } });
+    for (const { route, status, message } of await outcomes(helper)) {
+      const label = `helper: ${route.method} ${route.url}`;
+      if (route.planning === 'write')
+        expect({ status, message }, label).toEqual({ status: 403, message: HELPER_MESSAGE });
+      else expect([401, 403], label).not.toContain(status);
+    }
+    for (const { route, status } of await outcomes(partner)) {
+      expect([401, 403], `partner: ${route.method} ${route.url}`).not.toContain(status);
+    }
+  });
+
+  it('refuses every planning route (403) to a user who is a member of no wedding', async () => {
+    const user = await signedInUser(t.app, { subscription: 'active' });
+    await t.app.db.deleteFrom('wedding_members').where('user_id', '=', user.id).execute();
+    for (const { route, status, message } of await outcomes(user)) {
+      expect({ status, message }, `${route.method} ${route.url}`).toEqual({ status: 403, message: NO_WEDDING_MESSAGE });
+    }
+  });
 
   it('gives a subscriber a real Russian wedding tip from the catalogue', async () => {
     // Which tip, and that it stays the same all day: tests/server/advice-of-the-day.test.ts.

@@ -218,7 +218,7 @@ describe.each(databaseTargets)('authorization matrix and odd-input sweep over th
     // Not confirmed: no session is ever given, so this caller holds no cookie at all.
     expect(login.statusCode).toBe(403);
     expect(login.cookies.find((c) => c.name === 'session')).toBeUndefined();
-    return { id: registered.json().userId, email, cookie: '', headers: { cookie: '' } };
+    return { id: registered.json().userId, weddingId: '', role: 'owner', email, cookie: '', headers: { cookie: '' } };
   }
 
   const callers = new Map<Caller | 'odd', SignedInUser | null>();
@@ -263,8 +263,13 @@ describe.each(databaseTargets)('authorization matrix and odd-input sweep over th
     return false;
   }
 
-  /** Every row of the victim in every table that has a user_id, the user row, and its checkouts. */
+  /** Every row of the victim in every table that has a user_id, of its wedding in every table that has a wedding_id, the user row, and its checkouts. */
   async function rowsOf(userId: string): Promise<string> {
+    const { wedding_id: weddingId } = await t.app.db
+      .selectFrom('wedding_members')
+      .select('wedding_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     // Every schema's tables on PostgreSQL: this test's own are those search_path finds first.
     const listed = await (target === 'postgres'
       ? whileNoSchemaIsDropped(() => t.app.db.introspection.getTables())
@@ -292,6 +297,20 @@ describe.each(databaseTargets)('authorization matrix and odd-input sweep over th
           .selectAll()
           .where('user_id', '=', userId)
           .orderBy(columns[0])
+          .execute();
+      } else if (columns.includes('wedding_id')) {
+        snapshot[table.name] = await db
+          .selectFrom(table.name)
+          .selectAll()
+          .where('wedding_id', '=', weddingId)
+          .orderBy(columns[0])
+          .execute();
+      } else if (table.name === 'weddings') {
+        snapshot.weddings = await db
+          .selectFrom('weddings')
+          .selectAll()
+          .where('id', '=', weddingId)
+          .orderBy('id')
           .execute();
       }
     }

@@ -64,13 +64,13 @@ describe.each(databaseTargets)('subscription variants and the session summary on
     const never = await signedInUser(t.app);
     const active = await signedInUser(t.app, { subscription: 'active' });
     const ended = await signedInUser(t.app, { subscription: 'ended' });
-    expect(await getSubscriptionSummary(t.app.db, never.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, never.weddingId, t.app.clock.now())).toBeNull();
 
-    const activeSummary = await getSubscriptionSummary(t.app.db, active.id, t.app.clock.now());
+    const activeSummary = await getSubscriptionSummary(t.app.db, active.weddingId, t.app.clock.now());
     expect(activeSummary).toEqual({ name: 'Месяц', expires: 10, expiresDate: expect.any(String) });
     expect(Date.parse(activeSummary!.expiresDate)).toBeGreaterThan(Date.now());
 
-    const endedSummary = await getSubscriptionSummary(t.app.db, ended.id, t.app.clock.now());
+    const endedSummary = await getSubscriptionSummary(t.app.db, ended.weddingId, t.app.clock.now());
     expect(endedSummary?.name).toBe('Месяц');
     expect(endedSummary?.expires).toBeLessThanOrEqual(0);
     expect(endedSummary?.expires).toBe(-3);
@@ -78,9 +78,9 @@ describe.each(databaseTargets)('subscription variants and the session summary on
 
   it('counts a subscription with an hour left as one day, and one that ends this instant as 0', async () => {
     const user = await signedInUser(t.app, { subscription: 'active' });
-    const end = Date.parse((await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now()))!.expiresDate);
-    expect((await getSubscriptionSummary(t.app.db, user.id, new Date(end - 3_600_000)))!.expires).toBe(1);
-    expect((await getSubscriptionSummary(t.app.db, user.id, new Date(end)))!.expires).toBe(0);
-    expect(Object.is((await getSubscriptionSummary(t.app.db, user.id, new Date(end)))!.expires, -0)).toBe(false);
+    const end = Date.parse((await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now()))!.expiresDate);
+    expect((await getSubscriptionSummary(t.app.db, user.weddingId, new Date(end - 3_600_000)))!.expires).toBe(1);
+    expect((await getSubscriptionSummary(t.app.db, user.weddingId, new Date(end)))!.expires).toBe(0);
+    expect(Object.is((await getSubscriptionSummary(t.app.db, user.weddingId, new Date(end)))!.expires, -0)).toBe(false);
   });
 });

@@ -127,7 +127,7 @@ describe.each(databaseTargets)('the support command line on %s', (target) => {
     const refused = await support('grant', never.email, '14');
     expect(refused.code).toBe(2);
     expect(refused.err).toContain('A reason is required');
-    expect(await getSubscriptionSummary(t.app.db, never.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, never.weddingId, t.app.clock.now())).toBeNull();
 
     const granted = await support(
       'grant',
@@ -139,34 +139,34 @@ describe.each(databaseTargets)('the support command line on %s', (target) => {
       'maria',
     );
     expect(granted.code).toBe(0);
-    expect(await getSubscriptionSummary(t.app.db, never.id, t.app.clock.now())).toMatchObject({
+    expect(await getSubscriptionSummary(t.app.db, never.weddingId, t.app.clock.now())).toMatchObject({
       name: 'Подписка',
       expires: 14,
     });
 
     const active = await signedInUser(t.app, { subscription: 'active' });
-    const end = Date.parse((await getSubscriptionSummary(t.app.db, active.id, t.app.clock.now()))!.expiresDate);
+    const end = Date.parse((await getSubscriptionSummary(t.app.db, active.weddingId, t.app.clock.now()))!.expiresDate);
     expect((await support('grant', active.email, '5', '--reason=Компенсация за сбой')).code).toBe(0);
-    const extended = (await getSubscriptionSummary(t.app.db, active.id, t.app.clock.now()))!;
+    const extended = (await getSubscriptionSummary(t.app.db, active.weddingId, t.app.clock.now()))!;
     expect(Date.parse(extended.expiresDate) - end).toBe(5 * DAY_MS);
     expect(extended.name).toBe('Месяц');
 
     const audit = await t.app.db
       .selectFrom('subscription_grants')
       .selectAll()
-      .where('user_id', 'in', [never.id, active.id])
+      .where('wedding_id', 'in', [never.weddingId, active.weddingId])
       .orderBy('created_at')
       .execute();
     expect(audit).toMatchObject([
       {
-        user_id: never.id,
+        wedding_id: never.weddingId,
         days: 14,
         reason: 'Оплата прошла, но не дошла',
         granted_by: 'maria',
         previous_expires_at: null,
       },
       {
-        user_id: active.id,
+        wedding_id: active.weddingId,
         days: 5,
         reason: 'Компенсация за сбой',
         new_expires_at: new Date(end + 5 * DAY_MS).toISOString(),
@@ -182,7 +182,7 @@ describe.each(databaseTargets)('the support command line on %s', (target) => {
       const result = await support('grant', user.email, days, '--reason', 'проверка');
       expect(result.code, days).toBe(2);
     }
-    expect(await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now())).toBeNull();
     const unknown = await support('delete-everything');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('npm run support -- <command>');

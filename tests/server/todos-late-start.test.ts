@@ -59,7 +59,7 @@ describe.each(databaseTargets)('dates, late start and downloads of the checklist
     await t.app.db
       .updateTable('subscriptions')
       .set({ expires_at: new Date(clock.now().getTime() + 3650 * DAY_MS).toISOString() })
-      .where('user_id', '=', user.id)
+      .where('wedding_id', '=', user.weddingId)
       .execute();
     return user;
   }

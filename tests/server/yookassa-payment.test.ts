@@ -58,7 +58,7 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
   }
 
   async function expiresAt(user: SignedInUser): Promise<number | null> {
-    const summary = await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now());
+    const summary = await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now());
     return summary ? Date.parse(summary.expiresDate) : null;
   }
 
@@ -97,7 +97,7 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
     const providerPayment = fake.payments.get(payment.provider_payment_id!)!;
     expect(res.headers.location).toBe(providerPayment.confirmation.confirmation_url);
     expect(payment).toMatchObject({ provider: 'yookassa', status: 'pending', amount_kopecks: 29_900, currency: 'RUB' });
-    expect(await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now())).toBeNull();
   });
 
   it('retries a 500 that came after the payment was really created with the same key: one payment at the provider', async () => {
@@ -129,7 +129,7 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
     expect(payment.provider_payment_id).toBeNull();
     const returned = await t.app.inject({ method: 'GET', url: `/api/v1/payments/${payment.id}/return` });
     expect(returned.headers.location).toBe('/profile/payment-failure?reason=unavailable');
-    expect(await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now())).toBeNull();
   }, 15_000);
 
   it('pays on the confirmation page, returns, confirms with YooKassa and lands on the success page', async () => {
@@ -151,7 +151,7 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
     const returned = await fetch(returnUrl, { headers: user.headers, redirect: 'manual' });
     expect(returned.status).toBe(303);
     expect(returned.headers.get('location')).toBe('/profile/payment-success');
-    expect((await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now()))?.expires).toBe(30);
+    expect((await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now()))?.expires).toBe(30);
     expect(fake.requests.some((r) => r.method === 'GET' && r.path.startsWith('/v3/payments/'))).toBe(true);
   });
 
@@ -161,7 +161,7 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
     fake.cancel(payment.id);
     const returned = await t.app.inject({ method: 'GET', url: new URL(payment.confirmation.return_url!).pathname });
     expect(returned.headers.location).toBe('/profile/payment-failure?reason=canceled');
-    expect(await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now())).toBeNull();
     expect((await ourPayments(user))[0].status).toBe('canceled');
   });
 
@@ -170,12 +170,12 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
     const payment = await startedPayment(user);
     const returned = await t.app.inject({ method: 'GET', url: new URL(payment.confirmation.return_url!).pathname });
     expect(returned.headers.location).toBe('/profile/payment-failure?reason=pending');
-    expect(await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now())).toBeNull();
 
     // It succeeds later and the notification extends the subscription after all.
     fake.pay(payment.id);
     expect(await fake.deliver(fake.notification('payment.succeeded', payment))).toBe(200);
-    expect((await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now()))?.expires).toBe(30);
+    expect((await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now()))?.expires).toBe(30);
   });
 
   it('extends once for a notification delivered 3 times, concurrently and again after', async () => {
@@ -207,7 +207,7 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
     ).toBe(200);
     expect(await fake.deliver(fake.notification('payment.succeeded', first))).toBe(200);
     expect(await fake.deliver(fake.notification('payment.succeeded', second))).toBe(200);
-    expect((await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now()))?.expires).toBe(120);
+    expect((await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now()))?.expires).toBe(120);
     expect((await ourPayments(user)).map((p) => p.status)).toEqual(['succeeded', 'succeeded']);
   });
 
@@ -223,7 +223,7 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
       fake.deliver(fake.notification('payment.succeeded', second)),
     ]);
     expect(statuses).toEqual([200, 200]);
-    expect((await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now()))?.expires).toBe(120);
+    expect((await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now()))?.expires).toBe(120);
   });
 
   it('changes nothing for forged notifications: unknown id, wrong amount, a claim the provider does not confirm', async () => {
@@ -266,7 +266,7 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
     });
     expect(junk.status).toBe(422);
 
-    expect(await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now())).toBeNull();
     expect((await ourPayments(user)).map((p) => [p.status, p.provider_payment_id])).toEqual([['pending', payment.id]]);
   });
 
@@ -277,9 +277,9 @@ describe.each(databaseTargets)('paying through YooKassa (a fake on loopback) on 
     fake.failNextGets(4);
     const note = fake.notification('payment.succeeded', payment);
     expect(await fake.deliver(note)).toBe(503);
-    expect(await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now())).toBeNull();
+    expect(await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now())).toBeNull();
     expect(await fake.deliver(note)).toBe(200);
-    expect((await getSubscriptionSummary(t.app.db, user.id, t.app.clock.now()))?.expires).toBe(30);
+    expect((await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now()))?.expires).toBe(30);
   }, 15_000);
 
   it('refuses a bad shop id / secret pair without retrying and without a subscription', async () => {

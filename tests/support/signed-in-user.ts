@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { WeddingRole } from '../../src/contract/session.ts';
 import { hashToken, SESSION_COOKIE } from '../../server/plugins/sessions.ts';
 
 export type SubscriptionSetup = 'never' | 'active' | 'ended';
 
 export interface SignedInUser {
   id: string;
+  /** The user's wedding (their own as its owner, or the one given to join). */
+  weddingId: string;
+  role: WeddingRole;
   email: string;
   /** The Cookie header value of the user's session. */
   cookie: string;
@@ -17,11 +21,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * An activated user with a live session, written straight into the database the way the accounts
  * feature leaves them after registration and login, so billing tests do not depend on its routes.
- * `subscription`: never subscribed, active (10 days left) or ended (3 days ago).
+ * `subscription`: never subscribed, active (10 days left) or ended (3 days ago), for the user's own
+ * new wedding; with `joins`, the user is a member of that wedding instead (invitations are to come)
+ * with the role given (partner unless told), and its subscription is left as it is.
  */
 export async function signedInUser(
   app: FastifyInstance,
-  options: { email?: string; subscription?: SubscriptionSetup } = {},
+  options: {
+    email?: string;
+    subscription?: SubscriptionSetup;
+    joins?: { weddingId: string; role?: WeddingRole };
+  } = {},
 ): Promise<SignedInUser> {
   const id = `u_${randomBytes(8).toString('hex')}`;
   const email = options.email ?? `${id}@example.ru`;
@@ -42,13 +52,22 @@ export async function signedInUser(
     })
     .execute();
 
+  const weddingId = options.joins?.weddingId ?? `w_${randomBytes(8).toString('hex')}`;
+  const role = options.joins ? (options.joins.role ?? 'partner') : 'owner';
+  if (!options.joins)
+    await app.db.insertInto('weddings').values({ id: weddingId, created_at: now.toISOString() }).execute();
+  await app.db
+    .insertInto('wedding_members')
+    .values({ wedding_id: weddingId, user_id: id, role, joined_at: now.toISOString() })
+    .execute();
+
   const subscription = options.subscription ?? 'never';
-  if (subscription !== 'never') {
+  if (subscription !== 'never' && !options.joins) {
     const end = subscription === 'active' ? now.getTime() + 10 * DAY_MS : now.getTime() - 3 * DAY_MS;
     await app.db
       .insertInto('subscriptions')
       .values({
-        user_id: id,
+        wedding_id: weddingId,
         tariff_id: 'month',
         expires_at: new Date(end).toISOString(),
         created_at: now.toISOString(),
@@ -68,5 +87,5 @@ export async function signedInUser(
     })
     .execute();
   const cookie = `${SESSION_COOKIE}=${token}`;
-  return { id, email, cookie, headers: { cookie } };
+  return { id, weddingId, role, email, cookie, headers: { cookie } };
 }

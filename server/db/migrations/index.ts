@@ -10,6 +10,7 @@ import * as guests from './2026-11-23T05-00-00-guests.ts';
 import * as guestImportCommits from './2026-11-25T03-00-00-guest-import-commits.ts';
 import * as rateLimitKeysHashed from './2026-11-25T03-00-00-rate-limit-keys-hashed.ts';
 import * as storedFiles from './2026-11-25T03-10-00-stored-files.ts';
+import * as weddings from './2026-11-25T04-00-00-weddings.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T03-00-00-guest-import-commits': guestImportCommits,
   '2026-11-25T03-00-00-rate-limit-keys-hashed': rateLimitKeysHashed,
   '2026-11-25T03-10-00-stored-files': storedFiles,
+  '2026-11-25T04-00-00-weddings': weddings,
 };

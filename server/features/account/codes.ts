@@ -30,3 +30,7 @@ export function hashRestoreToken(token: string): string {
 export function newUserId(): string {
   return `u_${randomBytes(16).toString('base64url')}`;
 }
+
+export function newWeddingId(): string {
+  return `w_${randomBytes(16).toString('base64url')}`;
+}

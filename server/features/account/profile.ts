@@ -46,12 +46,18 @@ export async function updateProfile(deps: AccountDeps, userId: string, form: Rec
 
 /**
  * Deletes the account: the user row and with it (ON DELETE CASCADE) sessions, codes, tokens, the
- * stored files and every user-owned row, in one transaction.
+ * stored files and the wedding membership, in one transaction. The wedding's plan stays with the
+ * other members; the last member's deletion removes the wedding and its plan with it.
  */
 export async function deleteAccount(deps: AccountDeps, userId: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const user = await repository.findUserById(trx, userId, { lock: deps.engine === 'postgres' });
-    if (user) await repository.deleteUser(trx, userId);
+    if (!user) return;
+    const weddingId = await repository.findWeddingOf(trx, userId);
+    // Two last members leaving at once: the second waits for the first and then sees it gone.
+    if (weddingId && deps.engine === 'postgres') await repository.lockWedding(trx, weddingId);
+    await repository.deleteUser(trx, userId);
+    if (weddingId) await repository.deleteWeddingIfEmpty(trx, weddingId);
   });
   await flushDeletedRows(deps.db, deps.engine);
 }

@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/database.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
-import { hashConfirmationCode, newConfirmationCode, newUserId, sameHash } from './codes.ts';
+import { hashConfirmationCode, newConfirmationCode, newUserId, newWeddingId, sameHash } from './codes.ts';
 import type { AccountDeps } from './deps.ts';
 import { normalizeEmail } from './emails.ts';
 import { alreadyRegisteredMail, confirmationMail, pendingConflictMail } from './mails.ts';
@@ -100,14 +100,18 @@ export async function register(deps: AccountDeps, input: RegisterRequest, client
   const now = deps.clock.now().toISOString();
   const userId = newUserId();
   try {
-    await repository.insertUser(deps.db, {
-      id: userId,
-      email,
-      password_hash: passwordHash,
-      is_show_advice: 0,
-      is_show_init_wizard: 1,
-      created_at: now,
-      updated_at: now,
+    // The newcomer's own wedding, they its owner, in the transaction that makes the account.
+    await deps.db.transaction().execute(async (trx) => {
+      await repository.insertUser(trx, {
+        id: userId,
+        email,
+        password_hash: passwordHash,
+        is_show_advice: 0,
+        is_show_init_wizard: 1,
+        created_at: now,
+        updated_at: now,
+      });
+      await repository.insertWedding(trx, { id: newWeddingId(), ownerId: userId, now });
     });
   } catch (error) {
     // The same address registered by a parallel request a moment ago: answer as for a repeat.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, NewUserRow, SessionsTable, UserRow, UserUpdate } from '../../db/database.ts';
-import type { AmountOfGuests } from '../../../src/contract/session.ts';
+import type { AmountOfGuests, WeddingRole } from '../../../src/contract/session.ts';
 
 /*
  * Every SQL statement of accounts. Each function takes the database or a transaction, so a service
@@ -43,14 +43,26 @@ export async function findUserById(db: Db, id: string, options: { lock?: boolean
 const sessionUserRow = compiledOnce((db: Db) =>
   db
     .selectFrom('users')
-    .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
+    .leftJoin('wedding_members', 'wedding_members.user_id', 'users.id')
+    .leftJoin('subscriptions', 'subscriptions.wedding_id', 'wedding_members.wedding_id')
     .leftJoin('tariffs', 'tariffs.id', 'subscriptions.tariff_id')
     .selectAll('users')
-    .select(['subscriptions.expires_at as subscription_expires_at', 'tariffs.title_key as tariff_title_key'])
+    .select([
+      'wedding_members.wedding_id as wedding_id',
+      'wedding_members.role as wedding_role',
+      'subscriptions.expires_at as subscription_expires_at',
+      'tariffs.title_key as tariff_title_key',
+    ])
     .where('users.id', '=', ''),
 );
 
-export type SessionUserRow = UserRow & { subscription_expires_at: string | null; tariff_title_key: string | null };
+/** The user with their wedding (null for none) and the wedding's subscription. */
+export type SessionUserRow = UserRow & {
+  wedding_id: string | null;
+  wedding_role: WeddingRole | null;
+  subscription_expires_at: string | null;
+  tariff_title_key: string | null;
+};
 
 export async function findSessionUserRow(db: Db, userId: string): Promise<SessionUserRow | undefined> {
   const [row] = await sessionUserRow(db, userId);
@@ -144,8 +156,8 @@ export async function deleteResetTokensOfUser(db: Db, userId: string): Promise<v
 
 /**
  * What every signed-in request learns from its cookie, in one statement: the session, its user,
- * and the user's subscription (its end and tariff title). The planning guard and whoami read it
- * from there instead of asking again; the subscription columns are a read of the subscriptions
+ * the user's wedding and role, and the wedding's subscription (its end and tariff title). The
+ * planning guard and whoami read it from there instead of asking again; the subscription columns are a read of the subscriptions
  * feature's tables, which it turns into its summary (toSubscriptionSummary).
  */
 export type SessionLookup = SessionUserRow & { session_created_at: string; session_expires_at: string };
@@ -154,12 +166,15 @@ const sessionLookup = compiledOnce((db: Db) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
+    .leftJoin('wedding_members', 'wedding_members.user_id', 'users.id')
+    .leftJoin('subscriptions', 'subscriptions.wedding_id', 'wedding_members.wedding_id')
     .leftJoin('tariffs', 'tariffs.id', 'subscriptions.tariff_id')
     .selectAll('users')
     .select([
       'sessions.created_at as session_created_at',
       'sessions.expires_at as session_expires_at',
+      'wedding_members.wedding_id as wedding_id',
+      'wedding_members.role as wedding_role',
       'subscriptions.expires_at as subscription_expires_at',
       'tariffs.title_key as tariff_title_key',
     ])
@@ -216,20 +231,65 @@ export async function listUserpicOwners(db: Db): Promise<Array<{ id: string; use
 }
 
 /**
- * The couple's registration date (the wedding day the planning tools count from), as the ISO
- * instant stored; null while not set or for an unknown user.
+ * The member whose wizard answers are the wedding's: the owner, or once the owner has left, the
+ * member who joined first. The wizard's answers stay on the users row for now (issue 24).
  */
-export async function findWeddingDate(db: Db, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select('registration_date').where('id', '=', userId).executeTakeFirst();
+function weddingAnswers(db: Db, weddingId: string) {
+  return db
+    .selectFrom('wedding_members')
+    .innerJoin('users', 'users.id', 'wedding_members.user_id')
+    .where('wedding_members.wedding_id', '=', weddingId)
+    .orderBy(sql`case when wedding_members.role = 'owner' then 0 else 1 end`)
+    .orderBy('wedding_members.joined_at')
+    .orderBy('wedding_members.user_id');
+}
+
+/**
+ * The couple's registration date (the wedding day the planning tools count from), as the ISO
+ * instant stored; null while not set or for an unknown wedding.
+ */
+export async function findWeddingDate(db: Db, weddingId: string): Promise<string | null> {
+  const row = await weddingAnswers(db, weddingId).select('users.registration_date').executeTakeFirst();
   return row?.registration_date ?? null;
 }
 
 /** The wizard's answer to "how many guests" (0…5, see AmountOfGuests), or null if not given. */
-const guestEstimateOf = compiledOnce((db: Db) =>
-  db.selectFrom('users').select('amount_of_guests').where('id', '=', ''),
-);
-
-export async function amountOfGuests(db: Db, userId: string): Promise<AmountOfGuests | null> {
-  const [row] = await guestEstimateOf(db, userId);
+export async function amountOfGuests(db: Db, weddingId: string): Promise<AmountOfGuests | null> {
+  const row = await weddingAnswers(db, weddingId).select('users.amount_of_guests').executeTakeFirst();
   return (row?.amount_of_guests ?? null) as AmountOfGuests | null;
+}
+
+/** A new wedding with the user as its owner (at sign-up, in the transaction inserting the user). */
+export async function insertWedding(db: Db, wedding: { id: string; ownerId: string; now: string }): Promise<void> {
+  await db.insertInto('weddings').values({ id: wedding.id, created_at: wedding.now }).execute();
+  await db
+    .insertInto('wedding_members')
+    .values({ wedding_id: wedding.id, user_id: wedding.ownerId, role: 'owner', joined_at: wedding.now })
+    .execute();
+}
+
+/** The wedding the user is a member of, or undefined. */
+export async function findWeddingOf(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('wedding_members')
+    .select('wedding_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.wedding_id;
+}
+
+/** Takes the wedding row's lock (PostgreSQL) until the transaction ends. */
+export async function lockWedding(db: Db, weddingId: string): Promise<void> {
+  await db.selectFrom('weddings').select('id').where('id', '=', weddingId).forUpdate().execute();
+}
+
+/** Removes the wedding, and with it its plan (ON DELETE CASCADE), when no member is left. */
+export async function deleteWeddingIfEmpty(db: Db, weddingId: string): Promise<void> {
+  await db
+    .deleteFrom('weddings')
+    .where('id', '=', weddingId)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('wedding_members').select('user_id').where('wedding_id', '=', weddingId))),
+    )
+    .execute();
 }

@@ -8,7 +8,11 @@ import { findSessionUserRow, type SessionUserRow } from './repository.ts';
 export const USERPIC_URL_PREFIX = '/api/v1/uploads/';
 
 /** The session user of api.md, built here and nowhere else. */
-export function toSessionUser(user: UserRow, subscriptions: SessionUser['subscriptions']): SessionUser {
+function toSessionUser(
+  user: UserRow,
+  subscriptions: SessionUser['subscriptions'],
+  wedding: SessionUser['wedding'],
+): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -23,14 +27,20 @@ export function toSessionUser(user: UserRow, subscriptions: SessionUser['subscri
     isShowAdvice: user.is_show_advice === 1,
     isShowInitWizard: user.is_show_init_wizard === 1,
     subscriptions,
+    wedding,
   };
 }
 
-/** The session user of a row that holds the user and their subscription (findSessionUserRow, the session lookup). */
+/**
+ * The session user of a row that holds the user, their wedding and its subscription
+ * (findSessionUserRow, the session lookup).
+ */
 export function sessionUserOfRow(row: SessionUserRow, now: Date): SessionUser {
   const expiresAt = row.subscription_expires_at;
   const subscription = expiresAt === null ? undefined : { expires_at: expiresAt, title_key: row.tariff_title_key };
-  return toSessionUser(row, toSubscriptionSummary(subscription, now));
+  const wedding =
+    row.wedding_id === null || row.wedding_role === null ? null : { id: row.wedding_id, role: row.wedding_role };
+  return toSessionUser(row, toSubscriptionSummary(subscription, now), wedding);
 }
 
 /** The session user by id, or null once the account is gone: one query for the user and the subscription. */

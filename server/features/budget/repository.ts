@@ -9,54 +9,54 @@ import type { BudgetCategoriesTable, BudgetItemsTable, Database } from '../../db
 type Db = Kysely<Database>;
 
 /** Writes the couple's settings row unless it exists; true when this call wrote it. */
-export async function insertSettingsOnce(db: Db, userId: string, now: string): Promise<boolean> {
+export async function insertSettingsOnce(db: Db, weddingId: string, now: string): Promise<boolean> {
   const result = await db
     .insertInto('budget_settings')
-    .values({ user_id: userId, total_kopecks: 0, seeded_at: now, updated_at: now })
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .returning('user_id')
+    .values({ wedding_id: weddingId, total_kopecks: 0, seeded_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.column('wedding_id').doNothing())
+    .returning('wedding_id')
     .executeTakeFirst();
   return result !== undefined;
 }
 
 /** Asked by every budget call (ensureSeeded); built once. */
 const settingsOf = compiledOnce((db: Db) =>
-  db.selectFrom('budget_settings').select('user_id').where('user_id', '=', ''),
+  db.selectFrom('budget_settings').select('wedding_id').where('wedding_id', '=', ''),
 );
 
-export async function hasSettings(db: Db, userId: string): Promise<boolean> {
-  return (await settingsOf(db, userId)).length > 0;
+export async function hasSettings(db: Db, weddingId: string): Promise<boolean> {
+  return (await settingsOf(db, weddingId)).length > 0;
 }
 
-export async function findTotal(db: Db, userId: string): Promise<number> {
+export async function findTotal(db: Db, weddingId: string): Promise<number> {
   const row = await db
     .selectFrom('budget_settings')
     .select('total_kopecks')
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .executeTakeFirst();
   return Number(row?.total_kopecks ?? 0);
 }
 
-export async function updateTotal(db: Db, userId: string, kopecks: number, now: string): Promise<void> {
+export async function updateTotal(db: Db, weddingId: string, kopecks: number, now: string): Promise<void> {
   await db
     .updateTable('budget_settings')
     .set({ total_kopecks: kopecks, updated_at: now })
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .execute();
 }
 
-export async function listCategories(db: Db, userId: string) {
+export async function listCategories(db: Db, weddingId: string) {
   return db
     .selectFrom('budget_categories')
     .select(['id', 'code', 'name'])
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .orderBy('sort_order')
     .orderBy('created_at')
     .execute();
 }
 
-export async function findCategory(db: Db, userId: string, where: { id: string } | { code: string }) {
-  let query = db.selectFrom('budget_categories').select(['id', 'code', 'name']).where('user_id', '=', userId);
+export async function findCategory(db: Db, weddingId: string, where: { id: string } | { code: string }) {
+  let query = db.selectFrom('budget_categories').select(['id', 'code', 'name']).where('wedding_id', '=', weddingId);
   query = 'id' in where ? query.where('id', '=', where.id) : query.where('code', '=', where.code);
   return query.executeTakeFirst();
 }
@@ -65,57 +65,62 @@ export async function insertCategories(db: Db, rows: Insertable<BudgetCategories
   if (rows.length > 0) await db.insertInto('budget_categories').values(rows).execute();
 }
 
-export async function nextCategoryOrder(db: Db, userId: string): Promise<number> {
+export async function nextCategoryOrder(db: Db, weddingId: string): Promise<number> {
   const row = await db
     .selectFrom('budget_categories')
     .select((eb) => eb.fn.max('sort_order').as('last'))
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .executeTakeFirst();
   return Number(row?.last ?? 0) + 1;
 }
 
-export async function renameCategory(db: Db, userId: string, id: string, name: string): Promise<void> {
-  await db.updateTable('budget_categories').set({ name }).where('user_id', '=', userId).where('id', '=', id).execute();
+export async function renameCategory(db: Db, weddingId: string, id: string, name: string): Promise<void> {
+  await db
+    .updateTable('budget_categories')
+    .set({ name })
+    .where('wedding_id', '=', weddingId)
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function deleteCategory(db: Db, userId: string, id: string): Promise<void> {
-  await db.deleteFrom('budget_categories').where('user_id', '=', userId).where('id', '=', id).execute();
+export async function deleteCategory(db: Db, weddingId: string, id: string): Promise<void> {
+  await db.deleteFrom('budget_categories').where('wedding_id', '=', weddingId).where('id', '=', id).execute();
 }
 
-export async function countItemsIn(db: Db, userId: string, category: string): Promise<number> {
+export async function countItemsIn(db: Db, weddingId: string, category: string): Promise<number> {
   const row = await db
     .selectFrom('budget_items')
     .select((eb) => eb.fn.countAll().as('count'))
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .where('category', '=', category)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
-export async function moveItems(db: Db, userId: string, from: string, to: string, now: string): Promise<void> {
+export async function moveItems(db: Db, weddingId: string, from: string, to: string, now: string): Promise<void> {
   await db
     .updateTable('budget_items')
     .set({ category: to, updated_at: now })
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .where('category', '=', from)
     .execute();
 }
 
-export async function deleteItemsIn(db: Db, userId: string, category: string): Promise<void> {
-  await db.deleteFrom('budget_items').where('user_id', '=', userId).where('category', '=', category).execute();
+export async function deleteItemsIn(db: Db, weddingId: string, category: string): Promise<void> {
+  await db.deleteFrom('budget_items').where('wedding_id', '=', weddingId).where('category', '=', category).execute();
 }
 
 const itemsOf = compiledOnce((db: Db) =>
-  db.selectFrom('budget_items').selectAll().where('user_id', '=', '').orderBy('created_at').orderBy('id'),
+  db.selectFrom('budget_items').selectAll().where('wedding_id', '=', '').orderBy('created_at').orderBy('id'),
 );
 
-export async function listItems(db: Db, userId: string) {
-  return itemsOf(db, userId);
+export async function listItems(db: Db, weddingId: string) {
+  return itemsOf(db, weddingId);
 }
 
 /** `lock`: held until the transaction ends (PostgreSQL's FOR UPDATE), so a second edit waits for the first. */
-export async function findItem(db: Db, userId: string, id: string, options: { lock?: boolean } = {}) {
-  const query = db.selectFrom('budget_items').selectAll().where('user_id', '=', userId).where('id', '=', id);
+export async function findItem(db: Db, weddingId: string, id: string, options: { lock?: boolean } = {}) {
+  const query = db.selectFrom('budget_items').selectAll().where('wedding_id', '=', weddingId).where('id', '=', id);
   return (options.lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
@@ -125,17 +130,17 @@ export async function insertItem(db: Db, row: Insertable<BudgetItemsTable>): Pro
 
 export async function updateItem(
   db: Db,
-  userId: string,
+  weddingId: string,
   id: string,
   changes: Updateable<BudgetItemsTable>,
 ): Promise<void> {
-  await db.updateTable('budget_items').set(changes).where('user_id', '=', userId).where('id', '=', id).execute();
+  await db.updateTable('budget_items').set(changes).where('wedding_id', '=', weddingId).where('id', '=', id).execute();
 }
 
-export async function deleteItem(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteItem(db: Db, weddingId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('budget_items')
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -64,7 +64,7 @@ export default async function budgetRoutes(
     guestPeople: options.guestPeople ?? budget.defaultGuestPeople,
   };
   app.addHook('preHandler', async (request) => {
-    if (request.userId) await budget.ensureSeeded(deps, request.userId);
+    if (request.weddingId) await budget.ensureSeeded(deps, request.weddingId);
   });
 
   app.get(
@@ -76,7 +76,7 @@ export default async function budgetRoutes(
         'A per-person item’s price is its unit price times the guest list’s people (guests and +1s), or the ' +
         'wizard’s estimate while the list is empty; it never falls below what is paid.',
     }),
-    async (request) => budget.listItems(deps, request.userId!),
+    async (request) => budget.listItems(deps, request.weddingId!),
   );
 
   app.post(
@@ -86,7 +86,7 @@ export default async function budgetRoutes(
       description: 'paid is at most the price; the category must be one of the couple’s.',
       body: BudgetItemRequest,
     }),
-    async (request) => budget.createItem(deps, request.userId!, request.body),
+    async (request) => budget.createItem(deps, request.weddingId!, request.body),
   );
 
   app.patch(
@@ -98,7 +98,7 @@ export default async function budgetRoutes(
       params: IdParams,
       body: BudgetItemPatch,
     }),
-    async (request) => budget.updateItem(deps, request.userId!, request.params.id, request.body),
+    async (request) => budget.updateItem(deps, request.weddingId!, request.params.id, request.body),
   );
 
   app.delete(
@@ -108,7 +108,7 @@ export default async function budgetRoutes(
       params: IdParams,
     }),
     async (request) => {
-      await budget.deleteItem(deps, request.userId!, request.params.id);
+      await budget.deleteItem(deps, request.weddingId!, request.params.id);
       return {};
     },
   );
@@ -118,7 +118,7 @@ export default async function budgetRoutes(
     budgetRoute('read', BudgetSummary, [401, 403], {
       summary: 'The total budget, with what the items cost and what is paid',
     }),
-    async (request) => budget.summary(deps, request.userId!),
+    async (request) => budget.summary(deps, request.weddingId!),
   );
 
   app.post(
@@ -127,7 +127,7 @@ export default async function budgetRoutes(
       summary: 'Set the total budget',
       body: BudgetSummaryRequest,
     }),
-    async (request) => budget.setTotal(deps, request.userId!, request.body.value),
+    async (request) => budget.setTotal(deps, request.weddingId!, request.body.value),
   );
 
   app.get(
@@ -136,7 +136,7 @@ export default async function budgetRoutes(
       summary: 'The couple’s budget categories',
       description: 'A new couple starts with a Russian set; the couple adds, renames and deletes their own.',
     }),
-    async (request) => budget.listCategories(deps, request.userId!),
+    async (request) => budget.listCategories(deps, request.weddingId!),
   );
 
   app.post(
@@ -146,7 +146,7 @@ export default async function budgetRoutes(
       description: 'Names are unique per couple, regardless of letter case.',
       body: BudgetCategoryRequest,
     }),
-    async (request) => budget.createCategory(deps, request.userId!, request.body),
+    async (request) => budget.createCategory(deps, request.weddingId!, request.body),
   );
 
   app.patch(
@@ -156,7 +156,7 @@ export default async function budgetRoutes(
       params: IdParams,
       body: BudgetCategoryRequest,
     }),
-    async (request) => budget.renameCategory(deps, request.userId!, request.params.id, request.body),
+    async (request) => budget.renameCategory(deps, request.weddingId!, request.params.id, request.body),
   );
 
   app.delete(
@@ -171,7 +171,7 @@ export default async function budgetRoutes(
     }),
     async (request) => {
       const { moveTo, deleteItems } = request.query;
-      await budget.deleteCategory(deps, request.userId!, request.params.id, {
+      await budget.deleteCategory(deps, request.weddingId!, request.params.id, {
         moveTo,
         deleteItems: deleteItems === 'true',
       });

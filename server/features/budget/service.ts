@@ -37,7 +37,7 @@ import * as repository from './repository.ts';
  */
 type Db = Kysely<Database>;
 
-export type GuestPeopleCounter = (db: Db, userId: string) => Promise<{ guests: number; people: number }>;
+export type GuestPeopleCounter = (db: Db, weddingId: string) => Promise<{ guests: number; people: number }>;
 
 export interface BudgetDeps {
   db: Db;
@@ -54,16 +54,16 @@ function newId(prefix: string): string {
 }
 
 /** Gives a couple the default categories once, on their first budget call; race-safe and idempotent. */
-export async function ensureSeeded(deps: BudgetDeps, userId: string): Promise<void> {
-  if (await repository.hasSettings(deps.db, userId)) return;
+export async function ensureSeeded(deps: BudgetDeps, weddingId: string): Promise<void> {
+  if (await repository.hasSettings(deps.db, weddingId)) return;
   const now = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await repository.insertSettingsOnce(trx, userId, now))) return;
+    if (!(await repository.insertSettingsOnce(trx, weddingId, now))) return;
     await repository.insertCategories(
       trx,
       DEFAULT_BUDGET_CATEGORIES.map((code, index) => ({
         id: newId('bc'),
-        user_id: userId,
+        wedding_id: weddingId,
         code,
         name: t(`budget:defaultCategories.${code}`),
         sort_order: index + 1,
@@ -74,8 +74,8 @@ export async function ensureSeeded(deps: BudgetDeps, userId: string): Promise<vo
 }
 
 /** The people a per-person price counts: the guest list, else the wizard's estimate, else unknown. */
-async function headCount(deps: BudgetDeps, userId: string): Promise<HeadCount> {
-  const [list, amount] = await Promise.all([deps.guestPeople(deps.db, userId), amountOfGuests(deps.db, userId)]);
+async function headCount(deps: BudgetDeps, weddingId: string): Promise<HeadCount> {
+  const [list, amount] = await Promise.all([deps.guestPeople(deps.db, weddingId), amountOfGuests(deps.db, weddingId)]);
   return headCountOf(list, amount);
 }
 
@@ -92,8 +92,8 @@ function toAnswer(row: BudgetItemRow, count: HeadCount, now: Date): BudgetItem {
   return budgetItemAnswer(stored, count, now);
 }
 
-export async function listItems(deps: BudgetDeps, userId: string): Promise<BudgetItem[]> {
-  const [rows, count] = await Promise.all([repository.listItems(deps.db, userId), headCount(deps, userId)]);
+export async function listItems(deps: BudgetDeps, weddingId: string): Promise<BudgetItem[]> {
+  const [rows, count] = await Promise.all([repository.listItems(deps.db, weddingId), headCount(deps, weddingId)]);
   const now = deps.now();
   return rows.map((row) => toAnswer(row, count, now));
 }
@@ -105,8 +105,8 @@ function checkKopecks(fields: Partial<Record<'price' | 'paid' | 'unitPrice', num
   }
 }
 
-async function checkCategory(deps: BudgetDeps, userId: string, code: string): Promise<void> {
-  if (!(await repository.findCategory(deps.db, userId, { code }))) {
+async function checkCategory(deps: BudgetDeps, weddingId: string, code: string): Promise<void> {
+  if (!(await repository.findCategory(deps.db, weddingId, { code }))) {
     throw fieldError('category', t('validation:other'));
   }
 }
@@ -121,17 +121,17 @@ function checkedItem(
   return { priceKopecks };
 }
 
-export async function createItem(deps: BudgetDeps, userId: string, body: BudgetItemRequest): Promise<BudgetItem> {
+export async function createItem(deps: BudgetDeps, weddingId: string, body: BudgetItemRequest): Promise<BudgetItem> {
   checkKopecks({ price: body.price, paid: body.paid, unitPrice: body.unitPrice });
-  await checkCategory(deps, userId, body.category);
-  const count = await headCount(deps, userId);
+  await checkCategory(deps, weddingId, body.category);
+  const count = await headCount(deps, weddingId);
   const paid = body.paid == null ? null : toKopecks(body.paid);
   const unit = body.unitPrice == null ? null : toKopecks(body.unitPrice);
   const { priceKopecks } = checkedItem({ price: toKopecks(body.price), paid, unit }, count);
   const now = deps.now();
   const row: BudgetItemRow = {
     id: newId('bi'),
-    user_id: userId,
+    wedding_id: weddingId,
     category: body.category,
     name: body.name.trim(),
     price_kopecks: priceKopecks,
@@ -147,13 +147,13 @@ export async function createItem(deps: BudgetDeps, userId: string, body: BudgetI
 
 export async function updateItem(
   deps: BudgetDeps,
-  userId: string,
+  weddingId: string,
   id: string,
   body: BudgetItemPatch,
 ): Promise<BudgetItem> {
   checkKopecks({ price: body.price, paid: body.paid, unitPrice: body.unitPrice });
-  if (body.category !== undefined) await checkCategory(deps, userId, body.category);
-  const count = await headCount(deps, userId);
+  if (body.category !== undefined) await checkCategory(deps, weddingId, body.category);
+  const count = await headCount(deps, weddingId);
   const now = deps.now();
   /*
    * Two tabs saving one item at once: the row is read, checked and written in one transaction
@@ -162,7 +162,7 @@ export async function updateItem(
    * against what the other tab has just stored.
    */
   const stored = await deps.db.transaction().execute(async (trx) => {
-    const row = await repository.findItem(trx, userId, id, { lock: deps.engine === 'postgres' });
+    const row = await repository.findItem(trx, weddingId, id, { lock: deps.engine === 'postgres' });
     if (!row) throw new HttpError(404, t('errors:server.notFound'));
     const kopecks = (value: number | null | undefined, current: number | null): number | null =>
       value === undefined ? current : value === null ? null : toKopecks(value);
@@ -181,18 +181,18 @@ export async function updateItem(
       if (body.paid !== undefined) changes.paid_kopecks = next.paid;
       if (body.unitPrice !== undefined) changes.unit_price_kopecks = next.unit;
     }
-    await repository.updateItem(trx, userId, id, changes);
+    await repository.updateItem(trx, weddingId, id, changes);
     return { ...row, ...changes } as BudgetItemRow;
   });
   return toAnswer(stored, count, now);
 }
 
-export async function deleteItem(deps: BudgetDeps, userId: string, id: string): Promise<void> {
-  if (!(await repository.deleteItem(deps.db, userId, id))) throw new HttpError(404, t('errors:server.notFound'));
+export async function deleteItem(deps: BudgetDeps, weddingId: string, id: string): Promise<void> {
+  if (!(await repository.deleteItem(deps.db, weddingId, id))) throw new HttpError(404, t('errors:server.notFound'));
 }
 
-export async function summary(deps: BudgetDeps, userId: string): Promise<BudgetSummary> {
-  const [total, items] = await Promise.all([repository.findTotal(deps.db, userId), listItems(deps, userId)]);
+export async function summary(deps: BudgetDeps, weddingId: string): Promise<BudgetSummary> {
+  const [total, items] = await Promise.all([repository.findTotal(deps.db, weddingId), listItems(deps, weddingId)]);
   let spent = 0;
   let paid = 0;
   for (const item of items) {
@@ -202,51 +202,51 @@ export async function summary(deps: BudgetDeps, userId: string): Promise<BudgetS
   return { value: toRoubles(total), spent: toRoubles(spent), paid: toRoubles(paid) };
 }
 
-export async function setTotal(deps: BudgetDeps, userId: string, value: number): Promise<BudgetSummary> {
+export async function setTotal(deps: BudgetDeps, weddingId: string, value: number): Promise<BudgetSummary> {
   if (!hasWholeKopecks(value)) throw fieldError('value', t('validation:other'));
-  await repository.updateTotal(deps.db, userId, toKopecks(value), deps.now().toISOString());
-  return summary(deps, userId);
+  await repository.updateTotal(deps.db, weddingId, toKopecks(value), deps.now().toISOString());
+  return summary(deps, weddingId);
 }
 
-export async function listCategories(deps: BudgetDeps, userId: string) {
-  return repository.listCategories(deps.db, userId);
+export async function listCategories(deps: BudgetDeps, weddingId: string) {
+  return repository.listCategories(deps.db, weddingId);
 }
 
-async function checkNameFree(deps: BudgetDeps, userId: string, name: string, exceptId?: string): Promise<void> {
-  const taken = (await repository.listCategories(deps.db, userId)).some(
+async function checkNameFree(deps: BudgetDeps, weddingId: string, name: string, exceptId?: string): Promise<void> {
+  const taken = (await repository.listCategories(deps.db, weddingId)).some(
     (category) => category.id !== exceptId && category.name.toLocaleLowerCase('ru') === name.toLocaleLowerCase('ru'),
   );
   if (taken) throw fieldError('name', t('budget:errors.categoryExists'));
 }
 
-export async function createCategory(deps: BudgetDeps, userId: string, body: BudgetCategoryRequest) {
+export async function createCategory(deps: BudgetDeps, weddingId: string, body: BudgetCategoryRequest) {
   const name = body.name.trim();
   if (!name) throw fieldError('name', t('validation:required'));
-  await checkNameFree(deps, userId, name);
+  await checkNameFree(deps, weddingId, name);
   const category = { id: newId('bc'), code: newId('c'), name };
   await repository.insertCategories(deps.db, [
     {
       ...category,
-      user_id: userId,
-      sort_order: await repository.nextCategoryOrder(deps.db, userId),
+      wedding_id: weddingId,
+      sort_order: await repository.nextCategoryOrder(deps.db, weddingId),
       created_at: deps.now().toISOString(),
     },
   ]);
   return category;
 }
 
-async function ownCategory(deps: BudgetDeps, userId: string, id: string) {
-  const category = await repository.findCategory(deps.db, userId, { id });
+async function ownCategory(deps: BudgetDeps, weddingId: string, id: string) {
+  const category = await repository.findCategory(deps.db, weddingId, { id });
   if (!category) throw new HttpError(404, t('errors:server.notFound'));
   return category;
 }
 
-export async function renameCategory(deps: BudgetDeps, userId: string, id: string, body: BudgetCategoryRequest) {
-  const category = await ownCategory(deps, userId, id);
+export async function renameCategory(deps: BudgetDeps, weddingId: string, id: string, body: BudgetCategoryRequest) {
+  const category = await ownCategory(deps, weddingId, id);
   const name = body.name.trim();
   if (!name) throw fieldError('name', t('validation:required'));
-  await checkNameFree(deps, userId, name, id);
-  await repository.renameCategory(deps.db, userId, id, name);
+  await checkNameFree(deps, weddingId, name, id);
+  await repository.renameCategory(deps.db, weddingId, id, name);
   return { ...category, name };
 }
 
@@ -256,24 +256,24 @@ export async function renameCategory(deps: BudgetDeps, userId: string, id: strin
  */
 export async function deleteCategory(
   deps: BudgetDeps,
-  userId: string,
+  weddingId: string,
   id: string,
   where: { moveTo?: string; deleteItems?: boolean },
 ): Promise<void> {
-  const category = await ownCategory(deps, userId, id);
+  const category = await ownCategory(deps, weddingId, id);
   const now = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    if ((await repository.countItemsIn(trx, userId, category.code)) > 0) {
+    if ((await repository.countItemsIn(trx, weddingId, category.code)) > 0) {
       if (where.moveTo !== undefined) {
-        const target = await repository.findCategory(trx, userId, { code: where.moveTo });
+        const target = await repository.findCategory(trx, weddingId, { code: where.moveTo });
         if (!target || target.code === category.code) throw fieldError('moveTo', t('validation:other'));
-        await repository.moveItems(trx, userId, category.code, target.code, now);
+        await repository.moveItems(trx, weddingId, category.code, target.code, now);
       } else if (where.deleteItems) {
-        await repository.deleteItemsIn(trx, userId, category.code);
+        await repository.deleteItemsIn(trx, weddingId, category.code);
       } else {
         throw fieldError('moveTo', t('budget:errors.categoryHasItems'));
       }
     }
-    await repository.deleteCategory(trx, userId, id);
+    await repository.deleteCategory(trx, weddingId, id);
   });
 }

@@ -9,7 +9,7 @@ import { countGuestsWithHalves } from './repository.ts';
 /** People on the couple's guest list: each guest, plus one for each +1. */
 export async function countGuestPeople(
   db: Kysely<Database>,
-  userId: string,
+  weddingId: string,
 ): Promise<{ guests: number; people: number }> {
-  return countGuestsWithHalves(db, userId);
+  return countGuestsWithHalves(db, weddingId);
 }

@@ -53,18 +53,24 @@ function columnsOf(guest: GuestUpdate): Partial<GuestsTable> {
 
 /** The list the guest page and the main page read; built once. */
 const guestsOf = compiledOnce((db: Db) =>
-  db.selectFrom('guests').selectAll().where('user_id', '=', '').orderBy('created_at').orderBy('position').orderBy('id'),
+  db
+    .selectFrom('guests')
+    .selectAll()
+    .where('wedding_id', '=', '')
+    .orderBy('created_at')
+    .orderBy('position')
+    .orderBy('id'),
 );
 
-export async function listGuests(db: Db, userId: string): Promise<Guest[]> {
-  return (await guestsOf(db, userId)).map(guestFromRow);
+export async function listGuests(db: Db, weddingId: string): Promise<Guest[]> {
+  return (await guestsOf(db, weddingId)).map(guestFromRow);
 }
 
-export async function findGuest(db: Db, userId: string, id: string): Promise<Guest | undefined> {
+export async function findGuest(db: Db, weddingId: string, id: string): Promise<Guest | undefined> {
   const row = await db
     .selectFrom('guests')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? guestFromRow(row) : undefined;
@@ -75,10 +81,10 @@ export interface NewGuest extends ImportedGuest {
 }
 
 /** Adds guests in the order given, all stamped `now`. */
-export async function insertGuests(db: Db, userId: string, guests: NewGuest[], now: string): Promise<void> {
+export async function insertGuests(db: Db, weddingId: string, guests: NewGuest[], now: string): Promise<void> {
   const rows = guests.map((guest, position) => ({
     id: guest.id,
-    user_id: userId,
+    wedding_id: weddingId,
     name: guest.name.trim(),
     with_half: guest.withHalf ? 1 : 0,
     half_name: guest.withHalf ? guest.halfName?.trim() || null : null,
@@ -100,18 +106,22 @@ export async function insertGuests(db: Db, userId: string, guests: NewGuest[], n
 }
 
 /** Changes the given fields of one of the couple's guests; false if the couple has no such guest. */
-export async function updateGuest(db: Db, userId: string, id: string, changes: GuestUpdate, now: string) {
+export async function updateGuest(db: Db, weddingId: string, id: string, changes: GuestUpdate, now: string) {
   const result = await db
     .updateTable('guests')
     .set({ ...columnsOf(changes), updated_at: now })
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteGuest(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('guests').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+export async function deleteGuest(db: Db, weddingId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('guests')
+    .where('wedding_id', '=', weddingId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -124,11 +134,11 @@ const headCountOf = compiledOnce((db: Db) =>
       eb.fn.countAll<number | string | bigint>().as('guests'),
       eb.fn.sum<number | string | bigint | null>('with_half').as('halves'),
     ])
-    .where('user_id', '=', ''),
+    .where('wedding_id', '=', ''),
 );
 
-export async function countGuestsWithHalves(db: Db, userId: string): Promise<{ guests: number; people: number }> {
-  const [row] = await headCountOf(db, userId);
+export async function countGuestsWithHalves(db: Db, weddingId: string): Promise<{ guests: number; people: number }> {
+  const [row] = await headCountOf(db, weddingId);
   const guests = Number(row.guests);
   return { guests, people: guests + Number(row.halves ?? 0) };
 }
@@ -140,7 +150,7 @@ export async function countGuestsWithHalves(db: Db, userId: string): Promise<{ g
  */
 export async function claimImportCommit(
   db: Db,
-  userId: string,
+  weddingId: string,
   fileSha256: string,
   counts: { imported: number; updated: number },
   now: string,
@@ -148,14 +158,14 @@ export async function claimImportCommit(
 ): Promise<boolean> {
   const claimed = await db
     .insertInto('guest_import_commits')
-    .values({ user_id: userId, file_sha256: fileSha256, ...counts, committed_at: now })
+    .values({ wedding_id: weddingId, file_sha256: fileSha256, ...counts, committed_at: now })
     .onConflict((conflict) =>
       conflict
-        .columns(['user_id', 'file_sha256'])
+        .columns(['wedding_id', 'file_sha256'])
         .doUpdateSet({ ...counts, committed_at: now })
         .where('guest_import_commits.committed_at', '<', repeatAfter),
     )
-    .returning('user_id')
+    .returning('wedding_id')
     .executeTakeFirst();
   return claimed !== undefined;
 }
@@ -163,13 +173,13 @@ export async function claimImportCommit(
 /** How many guests the last commit of this file added and overwrote. */
 export async function countsOfCommit(
   db: Db,
-  userId: string,
+  weddingId: string,
   fileSha256: string,
 ): Promise<{ imported: number; updated: number }> {
   const row = await db
     .selectFrom('guest_import_commits')
     .select(['imported', 'updated'])
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .where('file_sha256', '=', fileSha256)
     .executeTakeFirst();
   return { imported: Number(row?.imported ?? 0), updated: Number(row?.updated ?? 0) };

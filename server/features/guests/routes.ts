@@ -91,7 +91,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
         response: { 200: GuestList, ...errorResponses(401, 403) },
       },
     },
-    async (request) => listGuests(app.db, request.userId!),
+    async (request) => listGuests(app.db, request.weddingId!),
   );
 
   app.post(
@@ -107,7 +107,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
         response: { 200: Guest, ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request) => addGuest(app.db, request.userId!, request.body, now()),
+    async (request) => addGuest(app.db, request.weddingId!, request.body, now()),
   );
 
   app.patch(
@@ -124,7 +124,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
         response: { 200: Guest, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
-    async (request) => changeGuest(app.db, request.userId!, request.params.id, request.body, now()),
+    async (request) => changeGuest(app.db, request.weddingId!, request.params.id, request.body, now()),
   );
 
   app.delete(
@@ -140,7 +140,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!(await deleteGuest(app.db, request.userId!, request.params.id))) {
+      if (!(await deleteGuest(app.db, request.weddingId!, request.params.id))) {
         throw new HttpError(404, t('errors:server.notFound'));
       }
       return {};
@@ -162,7 +162,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const guests = await listGuests(app.db, request.userId!);
+      const guests = await listGuests(app.db, request.weddingId!);
       return sendWorkbook(reply, t('guests:file.listName'), 'guest-list', (out) => writeGuestWorkbook(out, guests));
     },
   );
@@ -208,10 +208,10 @@ export default async function guestRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      importOnce(request.userId!, async () => {
+      importOnce(request.weddingId!, async () => {
         const file = await uploadedFile(request);
         const { mode = 'preview', duplicates = 'skip' } = request.query;
-        return importGuests(app.db, request.userId!, file, { mode, duplicates }, now());
+        return importGuests(app.db, request.weddingId!, file, { mode, duplicates }, now());
       }),
   );
 

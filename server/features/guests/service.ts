@@ -45,18 +45,18 @@ function checkName(name: string | undefined) {
 }
 
 /** Refuses (422) to grow the list past GUEST_LIST_MAX. */
-async function checkRoom(db: Db, userId: string, adding: number) {
-  const full = guestListFullText(guestTexts, (await countGuestsWithHalves(db, userId)).guests, adding);
+async function checkRoom(db: Db, weddingId: string, adding: number) {
+  const full = guestListFullText(guestTexts, (await countGuestsWithHalves(db, weddingId)).guests, adding);
   if (full) throw new HttpError(422, full);
 }
 
-export async function addGuest(db: Db, userId: string, body: GuestCreate, now: string): Promise<Guest> {
+export async function addGuest(db: Db, weddingId: string, body: GuestCreate, now: string): Promise<Guest> {
   checkName(body.name);
-  await checkRoom(db, userId, 1);
+  await checkRoom(db, weddingId, 1);
   const id = newGuestId();
   await insertGuests(
     db,
-    userId,
+    weddingId,
     [
       {
         id,
@@ -72,13 +72,19 @@ export async function addGuest(db: Db, userId: string, body: GuestCreate, now: s
     ],
     now,
   );
-  return (await findGuest(db, userId, id))!;
+  return (await findGuest(db, weddingId, id))!;
 }
 
-export async function changeGuest(db: Db, userId: string, id: string, body: GuestUpdate, now: string): Promise<Guest> {
+export async function changeGuest(
+  db: Db,
+  weddingId: string,
+  id: string,
+  body: GuestUpdate,
+  now: string,
+): Promise<Guest> {
   checkName(body.name);
-  if (!(await updateGuest(db, userId, id, body, now))) throw notFound();
-  return (await findGuest(db, userId, id))!;
+  if (!(await updateGuest(db, weddingId, id, body, now))) throw notFound();
+  return (await findGuest(db, weddingId, id))!;
 }
 
 /**
@@ -88,7 +94,7 @@ export async function changeGuest(db: Db, userId: string, id: string, body: Gues
  */
 export async function importGuests(
   db: Db,
-  userId: string,
+  weddingId: string,
   file: Buffer,
   options: { mode: GuestImportMode; duplicates: GuestDuplicateMode },
   now: string,
@@ -103,7 +109,7 @@ export async function importGuests(
     throw error;
   }
   const { guests, rejected, ignoredColumns } = read;
-  const plan = planGuestImport(await listGuests(db, userId), guests, duplicates, normalised);
+  const plan = planGuestImport(await listGuests(db, weddingId), guests, duplicates, normalised);
   const answer = {
     mode,
     guests,
@@ -115,7 +121,7 @@ export async function importGuests(
     updated: 0,
   };
   if (mode === 'preview') {
-    await checkRoom(db, userId, plan.add.length);
+    await checkRoom(db, weddingId, plan.add.length);
     return answer;
   }
   if (rejected.length > 0) {
@@ -129,15 +135,15 @@ export async function importGuests(
   const repeatAfter = new Date(Date.parse(now) - IMPORT_REPEAT_WINDOW_MS).toISOString();
   const counts = { imported: plan.add.length, updated: plan.update.length };
   const done = await db.transaction().execute(async (trx) => {
-    if (!(await claimImportCommit(trx, userId, commitKey, counts, now, repeatAfter))) {
-      return countsOfCommit(trx, userId, commitKey);
+    if (!(await claimImportCommit(trx, weddingId, commitKey, counts, now, repeatAfter))) {
+      return countsOfCommit(trx, weddingId, commitKey);
     }
     // Inside the transaction: a refusal here also undoes the claim, so the file can come again.
-    await checkRoom(trx, userId, plan.add.length);
-    for (const { id, guest } of plan.update) await updateGuest(trx, userId, id, guest, now);
+    await checkRoom(trx, weddingId, plan.add.length);
+    for (const { id, guest } of plan.update) await updateGuest(trx, weddingId, id, guest, now);
     await insertGuests(
       trx,
-      userId,
+      weddingId,
       plan.add.map((guest) => ({ ...guest, id: newGuestId() })),
       now,
     );

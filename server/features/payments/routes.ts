@@ -91,13 +91,15 @@ export default async function paymentRoutes(fastify: FastifyInstance, options: P
     async (request, reply) => {
       if (!request.userId) return reply.redirect(paymentPaths.login, 303);
       const userId = request.userId;
+      if (!request.weddingId) throw new HttpError(403, t('errors:server.noWedding'));
+      const payer = { userId, weddingId: request.weddingId };
       // New payments (each one may call the provider) are limited per user and per client.
       const countNewPayment = () =>
         app.rateLimit.consume([
           ['payment-start-user', userId],
           ['payment-start-client', app.rateLimit.clientKey(request)],
         ]);
-      const target = await startPayment(deps, userId, request.query.variant, countNewPayment);
+      const target = await startPayment(deps, payer, request.query.variant, countNewPayment);
       return reply.header('cache-control', 'no-store').redirect(target, 303);
     },
   );

@@ -5,7 +5,7 @@ import type { Database, PaymentProviderName, PaymentRow, PaymentsTable } from '.
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findUserEmail } from '../account/public.ts';
+import { findUserEmail, findWeddingOf } from '../account/public.ts';
 import { extendSubscription, findActiveTariff } from '../subscriptions/public.ts';
 import { paymentPaths } from '../../lib/payment-paths.ts';
 import type { PaymentProviders } from './providers/index.ts';
@@ -57,15 +57,21 @@ async function apply(
     const now = clock.now();
     const extension = await db.transaction().execute(async (trx) => {
       if (!(await repository.markSucceeded(trx, payment.id, remote.id, now))) return null;
+      // Every payment since weddings has its wedding; one older than them pays for its payer's.
+      const weddingId = payment.wedding_id ?? (await findWeddingOf(trx, payment.user_id));
+      if (!weddingId) return null;
       return extendSubscription(trx, {
-        userId: payment.user_id,
+        weddingId,
         days: payment.days,
         tariffId: payment.tariff_id,
         now,
       });
     });
     if (extension) {
-      log.info({ paymentId: payment.id, userId: payment.user_id, ...extension }, 'subscription extended by a payment');
+      log.info(
+        { paymentId: payment.id, userId: payment.user_id, weddingId: payment.wedding_id, ...extension },
+        'subscription extended by a payment',
+      );
     }
     return 'succeeded';
   }
@@ -77,17 +83,18 @@ async function apply(
 }
 
 /**
- * Records a payment for the tariff, creates it at the provider; answers where the browser goes.
- * A payment of the same user and tariff still waiting at the checkout is reused instead;
+ * Records a payment of the user for their wedding's subscription, creates it at the provider;
+ * answers where the browser goes. A payment of the same user and tariff still waiting at the checkout is reused instead;
  * `beforeCreate` runs only when a new one is about to be made (the routes' rate limit).
  */
 export async function startPayment(
   deps: PaymentDeps,
-  userId: string,
+  payer: { userId: string; weddingId: string },
   tariffId: string,
   beforeCreate?: () => Promise<void>,
 ): Promise<string> {
   const { db, clock, providers, log } = deps;
+  const { userId, weddingId } = payer;
   const tariff = await findActiveTariff(db, tariffId);
   if (!tariff) throw new HttpError(404, t('subscriptions:errors.unknownVariant'));
   const email = await findUserEmail(db, userId);
@@ -111,6 +118,7 @@ export async function startPayment(
   const payment: PaymentsTable = {
     id: `pay_${randomBytes(12).toString('base64url')}`,
     user_id: userId,
+    wedding_id: weddingId,
     tariff_id: tariff.id,
     days: tariff.days,
     amount_kopecks: amountKopecks,

@@ -29,25 +29,25 @@ const subscriptionWithTariff = compiledOnce((db: Db) =>
     .selectFrom('subscriptions')
     .leftJoin('tariffs', 'tariffs.id', 'subscriptions.tariff_id')
     .select(['subscriptions.expires_at', 'tariffs.title_key'])
-    .where('subscriptions.user_id', '=', ''),
+    .where('subscriptions.wedding_id', '=', ''),
 );
 
 /** The subscription's end with the title key of the tariff last paid for (null after a support grant only). */
 export async function findSubscriptionWithTariff(
   db: Db,
-  userId: string,
+  weddingId: string,
 ): Promise<{ expires_at: string; title_key: string | null } | undefined> {
-  const [row] = await subscriptionWithTariff(db, userId);
+  const [row] = await subscriptionWithTariff(db, weddingId);
   return row;
 }
 
 /** Makes the user's row exist (ending now); true if this call created it. */
-export async function ensureSubscriptionRow(db: Db, userId: string, tariffId: string | null, nowIso: string) {
+export async function ensureSubscriptionRow(db: Db, weddingId: string, tariffId: string | null, nowIso: string) {
   const created = await db
     .insertInto('subscriptions')
-    .values({ user_id: userId, tariff_id: tariffId, expires_at: nowIso, created_at: nowIso, updated_at: nowIso })
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .returning('user_id')
+    .values({ wedding_id: weddingId, tariff_id: tariffId, expires_at: nowIso, created_at: nowIso, updated_at: nowIso })
+    .onConflict((conflict) => conflict.column('wedding_id').doNothing())
+    .returning('wedding_id')
     .executeTakeFirst();
   return created !== undefined;
 }
@@ -56,29 +56,29 @@ export async function ensureSubscriptionRow(db: Db, userId: string, tariffId: st
  * Touches the row before reading it: on PostgreSQL the write takes the row lock, so two extensions
  * of one user at the same moment add up instead of one overwriting the other.
  */
-export function lockSubscription(db: Db, userId: string, nowIso: string) {
+export function lockSubscription(db: Db, weddingId: string, nowIso: string) {
   return db
     .updateTable('subscriptions')
     .set({ updated_at: nowIso })
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .returning(['expires_at', 'tariff_id'])
     .executeTakeFirstOrThrow();
 }
 
-export async function setSubscriptionEnd(db: Db, userId: string, expiresAt: string, tariffId: string | null) {
+export async function setSubscriptionEnd(db: Db, weddingId: string, expiresAt: string, tariffId: string | null) {
   await db
     .updateTable('subscriptions')
     .set({ expires_at: expiresAt, tariff_id: tariffId })
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .execute();
 }
 
 /** The user's support grants (the audit trail of days given by hand), newest first. */
-export function listGrants(db: Db, userId: string) {
+export function listGrants(db: Db, weddingId: string) {
   return db
     .selectFrom('subscription_grants')
     .select(['days', 'reason', 'granted_by', 'previous_expires_at', 'new_expires_at', 'created_at'])
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .orderBy('created_at', 'desc')
     .execute();
 }

@@ -35,10 +35,10 @@ export function toSubscriptionSummary(row: SubscriptionWithTariff | undefined, n
 /** The user's subscription as the session user carries it; null for a user who never subscribed. */
 export async function getSubscriptionSummary(
   db: Kysely<Database>,
-  userId: string,
+  weddingId: string,
   now: Date,
 ): Promise<SubscriptionSummary | null> {
-  return toSubscriptionSummary(await repository.findSubscriptionWithTariff(db, userId), now);
+  return toSubscriptionSummary(await repository.findSubscriptionWithTariff(db, weddingId), now);
 }
 
 export interface Extension {
@@ -57,16 +57,16 @@ export interface Extension {
  */
 export async function extendSubscription(
   trx: Transaction<Database> | Kysely<Database>,
-  options: { userId: string; days: number; tariffId: string | null; now: Date },
+  options: { weddingId: string; days: number; tariffId: string | null; now: Date },
 ): Promise<Extension> {
   const nowIso = options.now.toISOString();
-  const created = await repository.ensureSubscriptionRow(trx, options.userId, options.tariffId, nowIso);
-  const current = await repository.lockSubscription(trx, options.userId, nowIso);
+  const created = await repository.ensureSubscriptionRow(trx, options.weddingId, options.tariffId, nowIso);
+  const current = await repository.lockSubscription(trx, options.weddingId, nowIso);
 
   const from = Math.max(Date.parse(current.expires_at), options.now.getTime());
   const newExpiresAt = new Date(from + options.days * DAY_MS).toISOString();
   // A support grant keeps the name of the tariff the user last paid for.
-  await repository.setSubscriptionEnd(trx, options.userId, newExpiresAt, options.tariffId ?? current.tariff_id);
+  await repository.setSubscriptionEnd(trx, options.weddingId, newExpiresAt, options.tariffId ?? current.tariff_id);
   return { previousExpiresAt: created ? null : current.expires_at, newExpiresAt };
 }
 
@@ -76,18 +76,18 @@ export async function extendSubscription(
  */
 export async function grantSubscriptionDays(
   db: Kysely<Database>,
-  grant: { userId: string; days: number; reason: string; grantedBy: string; now: Date },
+  grant: { weddingId: string; days: number; reason: string; grantedBy: string; now: Date },
 ): Promise<Extension> {
   return db.transaction().execute(async (trx) => {
     const result = await extendSubscription(trx, {
-      userId: grant.userId,
+      weddingId: grant.weddingId,
       days: grant.days,
       tariffId: null,
       now: grant.now,
     });
     await repository.insertGrant(trx, {
       id: `grant_${randomBytes(9).toString('base64url')}`,
-      user_id: grant.userId,
+      wedding_id: grant.weddingId,
       days: grant.days,
       reason: grant.reason,
       granted_by: grant.grantedBy,

@@ -13,18 +13,18 @@ const todosOf = compiledOnce((db: Db) =>
   db
     .selectFrom('todos')
     .selectAll()
-    .where('user_id', '=', '')
+    .where('wedding_id', '=', '')
     .orderBy('sort_order')
     .orderBy('created_at')
     .orderBy('id'),
 );
 
-export async function listTodos(db: Db, userId: string): Promise<TodoRow[]> {
-  return todosOf(db, userId);
+export async function listTodos(db: Db, weddingId: string): Promise<TodoRow[]> {
+  return todosOf(db, weddingId);
 }
 
-export async function findTodo(db: Db, userId: string, id: string): Promise<TodoRow | undefined> {
-  return db.selectFrom('todos').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+export async function findTodo(db: Db, weddingId: string, id: string): Promise<TodoRow | undefined> {
+  return db.selectFrom('todos').selectAll().where('wedding_id', '=', weddingId).where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertTodos(db: Db, rows: TodoRow[]): Promise<void> {
@@ -32,39 +32,43 @@ export async function insertTodos(db: Db, rows: TodoRow[]): Promise<void> {
 }
 
 /** The sort order after the couple's last to-do, so a new one goes to the end. */
-export async function nextSortOrder(db: Db, userId: string): Promise<number> {
+export async function nextSortOrder(db: Db, weddingId: string): Promise<number> {
   const row = await db
     .selectFrom('todos')
     .select((eb) => eb.fn.max('sort_order').as('last'))
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .executeTakeFirst();
   return Number(row?.last ?? 0) + 1;
 }
 
 export async function updateTodo(
   db: Db,
-  userId: string,
+  weddingId: string,
   id: string,
   changes: Partial<Pick<TodosTable, 'period' | 'task' | 'comment' | 'checked' | 'updated_at'>>,
 ): Promise<TodoRow | undefined> {
   return db
     .updateTable('todos')
     .set(changes)
-    .where('user_id', '=', userId)
+    .where('wedding_id', '=', weddingId)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
 }
 
-export async function deleteTodo(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('todos').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+export async function deleteTodo(db: Db, weddingId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('todos')
+    .where('wedding_id', '=', weddingId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-const planOf = compiledOnce((db: Db) => db.selectFrom('todo_plans').selectAll().where('user_id', '=', ''));
+const planOf = compiledOnce((db: Db) => db.selectFrom('todo_plans').selectAll().where('wedding_id', '=', ''));
 
-export async function findPlan(db: Db, userId: string): Promise<TodoPlanRow | undefined> {
-  const [plan] = await planOf(db, userId);
+export async function findPlan(db: Db, weddingId: string): Promise<TodoPlanRow | undefined> {
+  const [plan] = await planOf(db, weddingId);
   return plan;
 }
 
@@ -76,15 +80,15 @@ export async function insertPlanOnce(db: Db, plan: TodoPlanRow): Promise<boolean
   const result = await db
     .insertInto('todo_plans')
     .values(plan)
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .onConflict((conflict) => conflict.column('wedding_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function updatePlanDates(
   db: Db,
-  userId: string,
+  weddingId: string,
   dates: { wedding_day: string | null; started_on: string | null },
 ): Promise<void> {
-  await db.updateTable('todo_plans').set(dates).where('user_id', '=', userId).execute();
+  await db.updateTable('todo_plans').set(dates).where('wedding_id', '=', weddingId).execute();
 }

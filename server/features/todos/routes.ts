@@ -31,7 +31,7 @@ const LATE_START =
 /** The to-do checklist (api.md, "Planning"): list, add, change, delete, its periods and two downloads. */
 export default async function todoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const context = (userId: string) => planningContext(app.db, app.clock, userId);
+  const context = (weddingId: string) => planningContext(app.db, app.clock, weddingId);
 
   app.get(
     '/todos',
@@ -45,7 +45,7 @@ export default async function todoRoutes(fastify: FastifyInstance) {
         response: { 200: TodoList, ...errorResponses(401, 403) },
       },
     },
-    async (request) => listCoupleTodos(app.db, await context(request.userId!)),
+    async (request) => listCoupleTodos(app.db, await context(request.weddingId!)),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export default async function todoRoutes(fastify: FastifyInstance) {
         response: { 200: Todo, ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request) => createTodo(app.db, app.clock, await context(request.userId!), request.body),
+    async (request) => createTodo(app.db, app.clock, await context(request.weddingId!), request.body),
   );
 
   app.patch(
@@ -80,7 +80,7 @@ export default async function todoRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      updateCoupleTodo(app.db, app.clock, await context(request.userId!), request.params.id, request.body),
+      updateCoupleTodo(app.db, app.clock, await context(request.weddingId!), request.params.id, request.body),
   );
 
   app.delete(
@@ -96,7 +96,7 @@ export default async function todoRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteCoupleTodo(app.db, await context(request.userId!), request.params.id);
+      await deleteCoupleTodo(app.db, await context(request.weddingId!), request.params.id);
       return {};
     },
   );
@@ -113,7 +113,7 @@ export default async function todoRoutes(fastify: FastifyInstance) {
         response: { 200: TodoPeriodList, ...errorResponses(401, 403) },
       },
     },
-    async (request) => periodEntries(await context(request.userId!)),
+    async (request) => periodEntries(await context(request.weddingId!)),
   );
 
   // The files are sent as they are: registered without the type provider, which would type them as JSON.
@@ -137,7 +137,7 @@ export default async function todoRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const planning = await context(request.userId!);
+      const planning = await context(request.weddingId!);
       const todos = await listCoupleTodos(app.db, planning);
       const file = await checklistWorkbook(todos, periodEntries(planning), planning.plan?.weddingDay ?? null);
       return reply
@@ -166,7 +166,7 @@ export default async function todoRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const planning = await context(request.userId!);
+      const planning = await context(request.weddingId!);
       const todos = await listCoupleTodos(app.db, planning);
       return reply
         .type('text/calendar; charset=utf-8')

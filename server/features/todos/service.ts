@@ -28,18 +28,18 @@ type Db = Kysely<Database>;
 
 /** Everything a to-do call needs to know about the couple's dates today. */
 export interface PlanningContext {
-  userId: string;
+  weddingId: string;
   today: string;
   /** Null while the couple has no wedding date. */
   plan: PlanningDates | null;
 }
 
-function seededTodos(userId: string, now: string): TodoRow[] {
+function seededTodos(weddingId: string, now: string): TodoRow[] {
   return READY_CHECKLIST.map((entry, index) => {
     const comment = t(`todos:checklist.${entry.key}.comment`, { returnObjects: true, defaultValue: [] }) as unknown;
     return {
       id: randomUUID(),
-      user_id: userId,
+      wedding_id: weddingId,
       period: entry.period,
       task: t(`todos:checklist.${entry.key}.task`),
       comment: JSON.stringify(Array.isArray(comment) ? comment : []),
@@ -57,30 +57,35 @@ function seededTodos(userId: string, now: string): TodoRow[] {
  * and when the wedding date has been set or changed since the last call, today becomes the day
  * they started planning with it, which decides what is carried over (src/contract/todo-calendar.ts).
  */
-export async function planningContext(db: Db, clock: Clock, userId: string): Promise<PlanningContext> {
+export async function planningContext(db: Db, clock: Clock, weddingId: string): Promise<PlanningContext> {
   const now = clock.now();
   const today = planningDay(now);
-  const weddingDate = await findWeddingDate(db, userId);
+  const weddingDate = await findWeddingDate(db, weddingId);
   const weddingDay = weddingDate ? planningDay(weddingDate) : null;
   const startedOn = weddingDay ? today : null;
 
-  let plan = await repository.findPlan(db, userId);
+  let plan = await repository.findPlan(db, weddingId);
   if (!plan) {
-    const fresh = { user_id: userId, seeded_at: now.toISOString(), wedding_day: weddingDay, started_on: startedOn };
+    const fresh = {
+      wedding_id: weddingId,
+      seeded_at: now.toISOString(),
+      wedding_day: weddingDay,
+      started_on: startedOn,
+    };
     await db.transaction().execute(async (trx) => {
       if (await repository.insertPlanOnce(trx, fresh)) {
-        await repository.insertTodos(trx, seededTodos(userId, now.toISOString()));
+        await repository.insertTodos(trx, seededTodos(weddingId, now.toISOString()));
       }
     });
-    plan = (await repository.findPlan(db, userId)) ?? fresh;
+    plan = (await repository.findPlan(db, weddingId)) ?? fresh;
   }
   if (plan.wedding_day !== weddingDay) {
-    await repository.updatePlanDates(db, userId, { wedding_day: weddingDay, started_on: startedOn });
+    await repository.updatePlanDates(db, weddingId, { wedding_day: weddingDay, started_on: startedOn });
     plan = { ...plan, wedding_day: weddingDay, started_on: startedOn };
   }
   const dates =
     plan.wedding_day && plan.started_on ? { weddingDay: plan.wedding_day, startedOn: plan.started_on } : null;
-  return { userId, today, plan: dates };
+  return { weddingId, today, plan: dates };
 }
 
 function storedPeriod(row: TodoRow): TodoPeriodCode {
@@ -143,7 +148,7 @@ function cleanTask(task: string): string {
 }
 
 export async function listCoupleTodos(db: Db, context: PlanningContext): Promise<Todo[]> {
-  const rows = await repository.listTodos(db, context.userId);
+  const rows = await repository.listTodos(db, context.weddingId);
   return rows.map((row) => toTodo(row, context));
 }
 
@@ -157,12 +162,12 @@ export async function createTodo(
   const now = clock.now().toISOString();
   const row: TodoRow = {
     id: randomUUID(),
-    user_id: context.userId,
+    wedding_id: context.weddingId,
     period: body.period,
     task,
     comment: JSON.stringify(cleanLines(body.comment ?? [])),
     checked: body.checked ? 1 : 0,
-    sort_order: await repository.nextSortOrder(db, context.userId),
+    sort_order: await repository.nextSortOrder(db, context.weddingId),
     created_at: now,
     updated_at: now,
   };
@@ -186,7 +191,7 @@ export async function updateCoupleTodo(
   id: string,
   body: TodoUpdateRequest,
 ): Promise<Todo> {
-  const row = await repository.findTodo(db, context.userId, id);
+  const row = await repository.findTodo(db, context.weddingId, id);
   if (!row) throw notFound();
   const changes: Parameters<typeof repository.updateTodo>[3] = {};
   if (body.task !== undefined) changes.task = cleanTask(body.task);
@@ -195,11 +200,11 @@ export async function updateCoupleTodo(
   if (body.period !== undefined && body.period !== toTodo(row, context).period) changes.period = body.period;
   if (Object.keys(changes).length === 0) return toTodo(row, context);
   changes.updated_at = clock.now().toISOString();
-  const updated = await repository.updateTodo(db, context.userId, id, changes);
+  const updated = await repository.updateTodo(db, context.weddingId, id, changes);
   if (!updated) throw notFound();
   return toTodo(updated, context);
 }
 
 export async function deleteCoupleTodo(db: Db, context: PlanningContext, id: string): Promise<void> {
-  if (!(await repository.deleteTodo(db, context.userId, id))) throw notFound();
+  if (!(await repository.deleteTodo(db, context.weddingId, id))) throw notFound();
 }
