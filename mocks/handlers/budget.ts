@@ -12,8 +12,14 @@ import {
   type BudgetItem,
   type BudgetSummary,
 } from '../../src/contract/budget.ts';
-import { budgetItemAnswer, calculatedKopecks, headCountOf, type HeadCount } from '../../src/contract/budget-rules.ts';
-import { hasWholeKopecks, toKopecks, toRoubles } from '../../src/contract/money.ts';
+import {
+  budgetItemAnswer,
+  budgetSummaryOf,
+  calculatedKopecks,
+  headCountOf,
+  type HeadCount,
+} from '../../src/contract/budget-rules.ts';
+import { hasWholeKopecks, toKopecks } from '../../src/contract/money.ts';
 import { subscriptionState } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
 import { apiPath, errorResponse } from '../http.ts';
@@ -73,13 +79,7 @@ function answers(budget: Budget, count: HeadCount): BudgetItem[] {
 }
 
 function summaryOf(budget: Budget, count: HeadCount): BudgetSummary {
-  let spent = 0;
-  let paid = 0;
-  for (const item of answers(budget, count)) {
-    spent += toKopecks(item.price);
-    paid += toKopecks(item.paid ?? 0);
-  }
-  return { value: toRoubles(budget.totalKopecks), spent: toRoubles(spent), paid: toRoubles(paid) };
+  return budgetSummaryOf(budget.totalKopecks, answers(budget, count));
 }
 
 function badKopecks(fields: Record<string, number | null | undefined>): Response | undefined {

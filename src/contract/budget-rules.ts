@@ -1,5 +1,12 @@
-import { DUE_SOON_DAYS, PEOPLE_ESTIMATE, type BudgetItem, type DueState, type PeopleSource } from './budget.ts';
-import { toRoubles } from './money.ts';
+import {
+  DUE_SOON_DAYS,
+  PEOPLE_ESTIMATE,
+  type BudgetItem,
+  type BudgetSummary,
+  type DueState,
+  type PeopleSource,
+} from './budget.ts';
+import { toKopecks, toRoubles } from './money.ts';
 
 /*
  * The budget's reading rules, shared by the server and the mock handlers so both answer alike:
@@ -72,5 +79,28 @@ export function budgetItemAnswer(item: StoredBudgetItem, count: HeadCount, now: 
     dueDate: item.dueDate,
     perPerson,
     due: dueStateOf(item.dueDate, price - (paid ?? 0), now),
+  };
+}
+
+/**
+ * The budget's figures from the total (kopecks) and the items as answered: the one place each
+ * figure is defined, so the main page, the budget page and both back ends show the same numbers.
+ */
+export function budgetSummaryOf(
+  totalKopecks: number,
+  items: readonly Pick<BudgetItem, 'price' | 'paid'>[],
+): BudgetSummary {
+  let planned = 0;
+  let paid = 0;
+  for (const item of items) {
+    planned += toKopecks(item.price);
+    paid += toKopecks(item.paid ?? 0);
+  }
+  return {
+    value: toRoubles(totalKopecks),
+    planned: toRoubles(planned),
+    paid: toRoubles(paid),
+    unpaid: toRoubles(planned - paid),
+    free: totalKopecks > 0 ? toRoubles(totalKopecks - planned) : null,
   };
 }

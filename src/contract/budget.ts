@@ -95,10 +95,21 @@ export type BudgetItems = Static<typeof BudgetItems>;
 export const BudgetSummaryRequest = Closed({ value: Money('The total budget in roubles.') });
 export type BudgetSummaryRequest = Static<typeof BudgetSummaryRequest>;
 
+/**
+ * The budget's figures, each with one meaning, computed once (budget-rules.ts `budgetSummaryOf`) by
+ * the server and the mocks alike; the main page and the budget page show them under the same names
+ * (locales/ru/common.json, `budgetFigures`).
+ */
 export const BudgetSummary = Closed({
-  value: Type.Number({ description: 'The total budget.' }),
-  spent: Type.Number({ description: 'The sum of every item’s price.' }),
-  paid: Type.Number({ description: 'The sum of what is paid.' }),
+  value: Type.Number({ description: 'total: the total budget the couple set; 0 while not set.' }),
+  planned: Type.Number({ description: 'planned: the sum of every item’s price.' }),
+  paid: Type.Number({ description: 'paid: the sum of what is paid.' }),
+  unpaid: Type.Number({ description: 'left to pay: planned − paid.' }),
+  free: Nullable(
+    Type.Number({
+      description: 'free of the total (negative: over it): value − planned; null while no total is set.',
+    }),
+  ),
 });
 export type BudgetSummary = Static<typeof BudgetSummary>;
 

@@ -14,6 +14,11 @@ export interface ContractCase {
   state: ContractState;
   before?: CallBuilder[];
   call: CallBuilder;
+  /**
+   * For answers that carry computed figures (sums, head counts): what of the last answer must be
+   * equal on both sides, value for value, beyond the shape.
+   */
+  sameValues?: (body: unknown) => unknown;
 }
 
 /** A password the server accepts (not a common one), for registrations and new passwords. */
@@ -447,6 +452,21 @@ export const contractCases: ContractCase[] = [
     state: 'active',
     before: [addFixedItem],
     call: get('/budget/summary'),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'GET /budget/summary with a total, a fixed-price item and a per-person one: the same figures',
+    state: 'active',
+    before: [() => postJson('/budget/summary', { value: 1500000 }), addFixedItem, addPerPersonItem],
+    call: get('/budget/summary'),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'GET /budget/summary over the total: the same figures',
+    state: 'active',
+    before: [() => postJson('/budget/summary', { value: 50000 }), addFixedItem],
+    call: get('/budget/summary'),
+    sameValues: (body) => body,
   },
   {
     name: 'POST /budget/summary with a total',

@@ -44,6 +44,14 @@ export async function runContractCase(
     const label = `${mockRequest.method} ${new URL(mockRequest.url).pathname}`;
     result.differences.push(...answerDifferences(label, mock, serverAnswer));
   }
+  const { sameValues } = contractCase;
+  if (sameValues && result.differences.length === 0) {
+    const mockValues = JSON.stringify(sameValues(result.mockAnswers.at(-1)!.body));
+    const serverValues = JSON.stringify(sameValues(result.serverAnswers.at(-1)!.body));
+    if (mockValues !== serverValues) {
+      result.differences.push(`${contractCase.name}: the mock computes ${mockValues}, the server ${serverValues}`);
+    }
+  }
   return result;
 }
 

@@ -147,16 +147,29 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
     await t.api.post('/budget/summary', { value: 100000.07 }, user);
     const summary = (await t.api.get('/budget/summary', user)).json();
     const expected = (12 * valid.reduce((sum, a) => sum + Math.round(a * 100), 0)) / 100;
-    expect(summary).toEqual({ value: 100000.07, spent: expected, paid: expected });
-    expect(String(summary.spent)).toMatch(/^\d+(\.\d{1,2})?$/);
+    expect(summary).toEqual({
+      value: 100000.07,
+      planned: expected,
+      paid: expected,
+      unpaid: 0,
+      free: Math.round(100000.07 * 100 - expected * 100) / 100,
+    });
+    expect(String(summary.planned)).toMatch(/^\d+(\.\d{1,2})?$/);
+    expect(String(summary.free)).toMatch(/^-?\d+(\.\d{1,2})?$/);
   });
 
   it('sets the total budget and reads it back', async () => {
     const user = await couple();
-    expect((await t.api.get('/budget/summary', user)).json()).toEqual({ value: 0, spent: 0, paid: 0 });
+    expect((await t.api.get('/budget/summary', user)).json()).toEqual({
+      value: 0,
+      planned: 0,
+      paid: 0,
+      unpaid: 0,
+      free: null,
+    });
     const set = await t.api.post('/budget/summary', { value: 1500000 }, user);
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toEqual({ value: 1500000, spent: 0, paid: 0 });
+    expect(set.json()).toEqual({ value: 1500000, planned: 0, paid: 0, unpaid: 0, free: 1500000 });
     expect((await t.api.get('/budget/summary', user)).json().value).toBe(1500000);
   });
 
@@ -268,7 +281,7 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
       });
       guestLists.set(user.id, { guests: 41, people: 54 });
       expect((await t.api.get('/budget', user)).json()[0].price).toBe(243000);
-      expect((await t.api.get('/budget/summary', user)).json().spent).toBe(243000);
+      expect((await t.api.get('/budget/summary', user)).json().planned).toBe(243000);
     });
 
     it('show the unit price while the head count is unknown', async () => {

@@ -10,12 +10,13 @@ import {
 } from '../../../src/contract/budget.ts';
 import {
   budgetItemAnswer,
+  budgetSummaryOf,
   calculatedKopecks,
   headCountOf,
   type HeadCount,
   type StoredBudgetItem,
 } from '../../../src/contract/budget-rules.ts';
-import { hasWholeKopecks, toKopecks, toRoubles } from '../../../src/contract/money.ts';
+import { hasWholeKopecks, toKopecks } from '../../../src/contract/money.ts';
 import type { BudgetItemRow, Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -201,13 +202,7 @@ export async function deleteItem(deps: BudgetDeps, userId: string, id: string): 
 
 export async function summary(deps: BudgetDeps, userId: string): Promise<BudgetSummary> {
   const [total, items] = await Promise.all([repository.findTotal(deps.db, userId), listItems(deps, userId)]);
-  let spent = 0;
-  let paid = 0;
-  for (const item of items) {
-    spent += toKopecks(item.price);
-    paid += toKopecks(item.paid ?? 0);
-  }
-  return { value: toRoubles(total), spent: toRoubles(spent), paid: toRoubles(paid) };
+  return budgetSummaryOf(total, items);
 }
 
 export async function setTotal(deps: BudgetDeps, userId: string, value: number): Promise<BudgetSummary> {
