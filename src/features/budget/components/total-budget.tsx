@@ -4,7 +4,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BudgetSummaryRequest, type BudgetItem, type BudgetSummary } from '../../../contract/budget.ts';
 import { budgetFigureRows, type BudgetFigureKey, type BudgetFigureTone } from '../../../lib/budget/budget-figures.ts';
-import { limitRules, requiredNumberRule } from '../../../lib/forms/rules.ts';
+import { limitRules, requiredNumberRule, wholeKopecksRule } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { formatRoubles } from '../../../lib/format.ts';
 import { useSetBudgetTotal } from '../api/set-budget-total.ts';
@@ -48,13 +48,11 @@ export const TotalBudget = memo(function TotalBudget({
           >
             <Form.Item
               name="value"
-              rules={[requiredNumberRule(), ...limitRules(BudgetSummaryRequest.properties.value)]}
+              rules={[requiredNumberRule(), ...limitRules(BudgetSummaryRequest.properties.value), wholeKopecksRule()]}
               validateFirst
             >
               <InputNumber<number>
                 aria-label={t('total.label')}
-                min={0}
-                precision={2}
                 step={1000}
                 autoFocus
                 className="budget-total__input"
