@@ -246,8 +246,8 @@ export const contractCases: ContractCase[] = [
     call: (context) =>
       postJson('/user/change-password', {
         'old-password': context.password,
-        'new-password': STRONG_PASSWORD,
-        'new-password-confirm': STRONG_PASSWORD,
+        'new-password': `${STRONG_PASSWORD} новый`,
+        'new-password-confirm': `${STRONG_PASSWORD} новый`,
       }),
   },
   {
@@ -259,6 +259,17 @@ export const contractCases: ContractCase[] = [
         'new-password': STRONG_PASSWORD,
         'new-password-confirm': STRONG_PASSWORD,
       }),
+  },
+  {
+    name: 'POST /user/change-password with the old password as the new one: the same message',
+    state: 'active',
+    call: (context) =>
+      postJson('/user/change-password', {
+        'old-password': context.password,
+        'new-password': context.password,
+        'new-password-confirm': context.password,
+      }),
+    sameValues: (body) => body,
   },
   {
     name: 'POST /user/change-password without a session',
@@ -286,6 +297,21 @@ export const contractCases: ContractCase[] = [
     name: 'POST /user/update with a date that is not one',
     state: 'active',
     call: profileUpdate({ registrationDate: 'tomorrow' }),
+  },
+  {
+    name: 'POST /user/update with a banquet before the registration: the same message',
+    state: 'active',
+    call: profileUpdate({
+      registrationDate: daysFromNow(100) + 'T12:00:00.000Z',
+      banquetDate: daysFromNow(99) + 'T12:00:00.000Z',
+    }),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'POST /user/update with a date in the past and a name too long: the same messages',
+    state: 'active',
+    call: profileUpdate({ registrationDate: daysFromNow(-5) + 'T12:00:00.000Z', groomName: 'Ж'.repeat(101) }),
+    sameValues: (body) => body,
   },
   { name: 'POST /user/update with a userpic', state: 'active', call: uploadUserpic },
   { name: 'POST /user/update without a session', state: 'logged-out', call: profileUpdate({ brideName: 'Мария' }) },

@@ -23,6 +23,15 @@ export function answerDifferences(label: string, mock: Answer, server: Answer): 
   return shapeDifferences(shapeOf(mock.body), shapeOf(server.body)).map((difference) => `${label}: ${difference}`);
 }
 
+/** JSON with object keys sorted, so values compare whatever order each side wrote them in. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
 /** Runs a case's calls on the mock handlers (from the state's scenario) and on the real server. */
 export async function runContractCase(
   contractCase: ContractCase,
@@ -46,8 +55,8 @@ export async function runContractCase(
   }
   const { sameValues } = contractCase;
   if (sameValues && result.differences.length === 0) {
-    const mockValues = JSON.stringify(sameValues(result.mockAnswers.at(-1)!.body));
-    const serverValues = JSON.stringify(sameValues(result.serverAnswers.at(-1)!.body));
+    const mockValues = stableJson(sameValues(result.mockAnswers.at(-1)!.body));
+    const serverValues = stableJson(sameValues(result.serverAnswers.at(-1)!.body));
     if (mockValues !== serverValues) {
       result.differences.push(`${contractCase.name}: the mock computes ${mockValues}, the server ${serverValues}`);
     }

@@ -26,6 +26,9 @@ export async function changePassword(
   );
   if (!(await deps.passwords.verify(input['old-password'], user.password_hash))) {
     problems.unshift({ field: 'old-password', text: t('auth:server.wrongOldPassword') });
+  } else if (input['new-password'] === input['old-password']) {
+    // Only said once the old one is known to be right: it tells nothing to someone guessing.
+    problems.unshift({ field: 'new-password', text: t('validation:samePassword') });
   }
   throwFieldProblems(problems);
   const passwordHash = await deps.passwords.hash(input['new-password']);

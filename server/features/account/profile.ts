@@ -1,11 +1,25 @@
 import fs from 'node:fs/promises';
-import type { ProfileUpdate } from '../../../src/contract/account.ts';
+import {
+  profileDateProblems,
+  serverEarliestDate,
+  type ProfileDateProblem,
+  type ProfileUpdate,
+} from '../../../src/contract/account.ts';
 import type { UserUpdate } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
 import type { ReceivedProfileForm } from './profile-form.ts';
 import * as repository from './repository.ts';
+
+/** The 422 of dates refused against the calendar or each other, one message per field. */
+export function dateProblemsError(problems: ProfileDateProblem[]): HttpError {
+  const messages = problems.map((problem) => ({
+    field: problem.field,
+    text: t(`validation:${problem.key}`, { date: problem.latest?.split('-').reverse().join('.') ?? '' }),
+  }));
+  return new HttpError(422, messages[0].text, messages);
+}
 
 function toColumns(fields: ProfileUpdate): UserUpdate {
   const changes: UserUpdate = {};
@@ -35,6 +49,14 @@ export async function updateProfile(deps: AccountDeps, userId: string, form: Rec
     await deps.db.transaction().execute(async (trx) => {
       const user = await repository.findUserById(trx, userId, { lock: deps.engine === 'postgres' });
       if (!user) throw new HttpError(401, t('errors:server.unauthorized'));
+      const now = deps.clock.now();
+      const problems = profileDateProblems(
+        { registrationDate: form.fields.registrationDate, banquetDate: form.fields.banquetDate },
+        { registrationDate: user.registration_date, banquetDate: user.banquet_date },
+        serverEarliestDate(now),
+        now,
+      );
+      if (problems.length > 0) throw dateProblemsError(problems);
       if (picture) {
         replaced = user.userpic;
         changes.userpic = picture;

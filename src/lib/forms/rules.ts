@@ -23,7 +23,8 @@ export function limitRules(schema: TSchema): FormRule[] {
     rules.push({ type: 'string', min: limits.minLength, message });
   }
   if (limits.maxLength !== undefined) {
-    rules.push({ type: 'string', max: limits.maxLength, message: i18n.t('validation:stringMax') });
+    const message = i18n.t('validation:stringMaxCount', { count: limits.maxLength });
+    rules.push({ type: 'string', max: limits.maxLength, message });
   }
   if (limits.minimum !== undefined) {
     rules.push({ type: 'number', min: limits.minimum, message: i18n.t('validation:numberMin') });
