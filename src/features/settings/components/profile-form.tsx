@@ -66,6 +66,7 @@ export function ProfileForm({ session }: { session: SessionUser }) {
     } catch (error) {
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
         form.setFields([{ name: 'userpic', errors: [error.fieldMessages[0]?.text ?? t('profile.pictureType')] }]);
+        error.dismissNotice();
       } else {
         showServerFieldErrors(form, error);
       }
