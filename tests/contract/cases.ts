@@ -506,6 +506,42 @@ export const contractCases: ContractCase[] = [
     call: () => postJson('/budget/summary', { value: 1 }),
   },
 
+  // The head count of per-person prices: the guest list's, children counted as the couple chose
+  {
+    name: 'GET /budget/people with guests, a +1 and a child: the same head count',
+    state: 'active',
+    before: addGuests,
+    call: get('/budget/people'),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'GET /budget with a per-person item over the guest list: the same prices',
+    state: 'active',
+    before: [...addGuests, addPerPersonItem],
+    call: get('/budget'),
+    sameValues: (body) =>
+      (body as Array<{ price: number; perPerson: unknown }>).map((item) => [item.price, item.perPerson]),
+  },
+  {
+    name: 'POST /budget/people without the children: the same head count',
+    state: 'active',
+    before: addGuests,
+    call: () => postJson('/budget/people', { countChildren: false }),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'POST /budget/people with a word for a yes',
+    state: 'active',
+    call: () => postJson('/budget/people', { countChildren: 'да' }),
+    sameValues: (body) => body,
+  },
+  { name: 'GET /budget/people never subscribed', state: 'never-subscribed', call: get('/budget/people') },
+  {
+    name: 'POST /budget/people with the subscription ended',
+    state: 'ended',
+    call: () => postJson('/budget/people', { countChildren: true }),
+  },
+
   // The couple's budget categories
   { name: 'GET /dictionaries/budget/category', state: 'active', call: get('/dictionaries/budget/category') },
   {

@@ -48,10 +48,10 @@ describe('amounts typed on the budget page', () => {
     expect(input).toHaveValue('-5000');
     expect(writes).toEqual([]);
     expect(screen.queryByTestId('notice-success')).not.toBeInTheDocument();
-    expect(mockDb.budgets.u_anna.totalKopecks).toBe(95_000_000);
+    expect(mockDb.budgets.u_anna.totalKopecks).toBe(75_000_000);
 
     await user.click(screen.getByText('Отмена').closest('button')!);
-    expect(plain(document.querySelector('.budget-total__value'))).toBe('950 000 ₽');
+    expect(plain(document.querySelector('.budget-total__value'))).toBe('750 000 ₽');
   });
 
   it('a negative price or a price with a third decimal is refused under its field, not changed and not sent', async () => {

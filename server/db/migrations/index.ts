@@ -7,6 +7,7 @@ import * as todos from './2026-11-23T05-00-00-todos.ts';
 import * as budget from './2026-11-23T05-00-00-budget.ts';
 import * as advicePhases from './2026-11-23T05-00-00-advice-phases.ts';
 import * as guests from './2026-11-23T05-00-00-guests.ts';
+import * as budgetCountChildren from './2026-11-25T03-40-00-budget-count-children.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T05-00-00-budget': budget,
   '2026-11-23T05-00-00-advice-phases': advicePhases,
   '2026-11-23T05-00-00-guests': guests,
+  '2026-11-25T03-40-00-budget-count-children': budgetCountChildren,
 };

@@ -37,6 +37,24 @@ export async function findTotal(db: Db, userId: string): Promise<number> {
   return Number(row?.total_kopecks ?? 0);
 }
 
+/** Whether the couple's per-person prices count the children (true until they say otherwise). */
+export async function findCountChildren(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('budget_settings')
+    .select('count_children')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.count_children ?? 1) === 1;
+}
+
+export async function updateCountChildren(db: Db, userId: string, count: boolean, now: string): Promise<void> {
+  await db
+    .updateTable('budget_settings')
+    .set({ count_children: count ? 1 : 0, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 export async function updateTotal(db: Db, userId: string, kopecks: number, now: string): Promise<void> {
   await db
     .updateTable('budget_settings')

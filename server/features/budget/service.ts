@@ -6,6 +6,7 @@ import {
   type BudgetItem,
   type BudgetItemPatch,
   type BudgetItemRequest,
+  type BudgetPeople,
   type BudgetSummary,
 } from '../../../src/contract/budget.ts';
 import {
@@ -13,6 +14,7 @@ import {
   budgetSummaryOf,
   calculatedKopecks,
   headCountOf,
+  peopleOf,
   type HeadCount,
   type StoredBudgetItem,
 } from '../../../src/contract/budget-rules.ts';
@@ -20,7 +22,6 @@ import { hasWholeKopecks, toKopecks } from '../../../src/contract/money.ts';
 import type { BudgetItemRow, Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
-import { amountOfGuests } from '../account/public.ts';
 import { countGuestPeople } from '../guests/public.ts';
 import * as repository from './repository.ts';
 
@@ -37,7 +38,10 @@ import * as repository from './repository.ts';
  */
 type Db = Kysely<Database>;
 
-export type GuestPeopleCounter = (db: Db, userId: string) => Promise<{ guests: number; people: number }>;
+export type GuestPeopleCounter = (
+  db: Db,
+  userId: string,
+) => Promise<{ guests: number; people: number; children: number }>;
 
 export interface BudgetDeps {
   db: Db;
@@ -71,10 +75,35 @@ export async function ensureSeeded(deps: BudgetDeps, userId: string): Promise<vo
   });
 }
 
-/** The people a per-person price counts: the guest list, else the wizard's estimate, else unknown. */
+/** The people a per-person price counts: the guest list's, with the children if the couple counts them. */
 async function headCount(deps: BudgetDeps, userId: string): Promise<HeadCount> {
-  const [list, amount] = await Promise.all([deps.guestPeople(deps.db, userId), amountOfGuests(deps.db, userId)]);
-  return headCountOf(list, amount);
+  const [list, countChildren] = await Promise.all([
+    deps.guestPeople(deps.db, userId),
+    repository.findCountChildren(deps.db, userId),
+  ]);
+  return headCountOf(list, countChildren);
+}
+
+function peopleAnswer(count: HeadCount): BudgetPeople {
+  return {
+    people: peopleOf(count),
+    grownUps: count.grownUps,
+    children: count.children,
+    countChildren: count.countChildren,
+  };
+}
+
+export async function people(deps: BudgetDeps, userId: string): Promise<BudgetPeople> {
+  return peopleAnswer(await headCount(deps, userId));
+}
+
+export async function setCountChildren(
+  deps: BudgetDeps,
+  userId: string,
+  countChildren: boolean,
+): Promise<BudgetPeople> {
+  await repository.updateCountChildren(deps.db, userId, countChildren, deps.now().toISOString());
+  return people(deps, userId);
 }
 
 function toAnswer(row: BudgetItemRow, count: HeadCount, now: Date): BudgetItem {

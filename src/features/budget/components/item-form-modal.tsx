@@ -8,6 +8,7 @@ import { fieldRules, limitRules, requiredNumberRule, wholeKopecksRule } from '..
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useAddBudgetItem, useUpdateBudgetItem } from '../api/budget-items.ts';
+import { ChildrenCountChoice } from './children-count-choice.tsx';
 
 interface ItemFormValues {
   name: string;
@@ -149,6 +150,7 @@ export function ItemFormModal({ open, item, categories, defaultCategory, onClose
             <InputNumber<number> className="budget-form__number" />
           </Form.Item>
         </div>
+        {pricing === 'perPerson' && <ChildrenCountChoice />}
         <Form.Item name="dueDate" label={t('item.dueDate')}>
           <DatePicker format="DD.MM.YYYY" placeholder={t('item.datePlaceholder')} className="budget-form__date" />
         </Form.Item>
