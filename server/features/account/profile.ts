@@ -10,6 +10,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
 import type { ReceivedProfileForm } from './profile-form.ts';
+import { getSubscriptionSummary } from '../subscriptions/public.ts';
+import { accountDeletedMail } from './mails.ts';
 import * as repository from './repository.ts';
 
 /** The 422 of dates refused against the calendar or each other, one message per field. */
@@ -75,13 +77,22 @@ export async function updateProfile(deps: AccountDeps, userId: string, form: Rec
  * every user-owned row, in one transaction; then, once that has committed, the user's files.
  */
 export async function deleteAccount(deps: AccountDeps, userId: string): Promise<void> {
-  const picture = await deps.db.transaction().execute(async (trx) => {
+  const now = deps.clock.now();
+  // What the deletion loses is read first: the mail afterwards says so.
+  const subscription = await getSubscriptionSummary(deps.db, userId, now);
+  const deleted = await deps.db.transaction().execute(async (trx) => {
     const user = await repository.findUserById(trx, userId, { lock: deps.engine === 'postgres' });
     if (!user) return null;
     await repository.deleteUser(trx, userId);
-    return user.userpic;
+    return { email: user.email, picture: user.userpic };
   });
-  await deps.uploads.remove(picture);
+  await deps.uploads.remove(deleted?.picture ?? null);
+  if (!deleted) return;
+  const lost =
+    subscription && subscription.expires > 0 ? { days: subscription.expires, until: subscription.expiresDate } : null;
+  deps.background(async () => {
+    await deps.mail.send(accountDeletedMail(deleted.email, lost));
+  });
 }
 
 /** How old a picture no profile points to must be before it is taken for a leftover. */

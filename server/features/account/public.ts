@@ -10,3 +10,4 @@ export const sessionsRepository = { findSession, insertSession, setSessionExpiry
 export { amountOfGuests, findUserEmail, findUserForSupport, findWeddingDate } from './repository.ts';
 export type { SessionLookup } from './repository.ts';
 export { loadSessionUser } from './session-user.ts';
+export { render as templateMail, mailDate } from './mails.ts';

@@ -24,6 +24,8 @@ export interface PaymentDeps {
   clock: Clock;
   providers: PaymentProviders;
   log: FastifyBaseLogger;
+  /** Told once a payment has extended the subscription (the payer's confirmation mail). */
+  onPaid?: (payment: PaymentRow) => void;
 }
 
 /**
@@ -66,6 +68,7 @@ async function apply(
     });
     if (extension) {
       log.info({ paymentId: payment.id, userId: payment.user_id, ...extension }, 'subscription extended by a payment');
+      deps.onPaid?.(payment);
     }
     return 'succeeded';
   }
