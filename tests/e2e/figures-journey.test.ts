@@ -148,6 +148,33 @@ describe('honest figures and refusals in words (issue 22)', () => {
     }
   });
 
+  it('the menu column reaches the foot of a long page, and deletion says the paid days are lost', async () => {
+    const user = await couple();
+    for (const viewport of VIEWPORTS) {
+      const todos = await open(user, viewport, '/todo-list');
+      await todos.page.getByRole('heading', { level: 1, name: 'Список дел' }).waitFor();
+      await todos.page.locator('.todo-item').first().waitFor();
+      if (viewport.width === 1440) {
+        const [column, body] = await todos.page.evaluate(() => {
+          const element = document.querySelector('.app-layout__body')!;
+          return [parseFloat(getComputedStyle(element, '::before').height), element.getBoundingClientRect().height];
+        });
+        expect(body).toBeGreaterThan(viewport.height);
+        expect(column).toBeCloseTo(body, 0);
+      }
+      await saveScreenshot(todos.page, `issue22-todo-list-${viewport.width}`);
+      await todos.context.close();
+
+      const settings = await open(user, viewport, '/settings');
+      await settings.page.getByRole('button', { name: 'Удалить профиль' }).click();
+      const warning = settings.page.getByTestId('deletion-paid-days');
+      await warning.waitFor();
+      expect(await warning.textContent()).toMatch(/^Оплаченная подписка ещё действует 30 дней, до /);
+      await saveScreenshot(settings.page, `issue22-deletion-${viewport.width}`);
+      await settings.context.close();
+    }
+  });
+
   it('a refused login shows its notice on the login screen only', async () => {
     const user = await couple();
     for (const viewport of VIEWPORTS) {

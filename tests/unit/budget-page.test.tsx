@@ -85,8 +85,8 @@ describe('the budget page', SLOW_SCREEN, () => {
     const slices = [...donut.querySelectorAll('li')].map((li) => li.textContent);
     expect(slices.slice(0, 3)).toEqual([
       'Банкет|153000|#d4627c',
-      'Площадка|120000|#f2a541',
-      'Образ невесты|85000|#5b8ff9',
+      'Площадка|120000|#0067a5',
+      'Образ невесты|85000|#f38400',
     ]);
     expect(slices).toHaveLength(14);
     const legend = screen.getByRole('region', { name: 'Расходы по категориям' }).querySelector('.budget-legend')!;
