@@ -175,6 +175,17 @@ describe('honest figures and refusals in words (issue 22)', () => {
     }
   });
 
+  it('the tariffs say how far each lasts against the couple’s own date', async () => {
+    const user = await couple();
+    for (const viewport of VIEWPORTS) {
+      const { context, page } = await open(user, viewport, '/subscriptions');
+      await page.getByTestId('tariff-fit').first().waitFor();
+      expect(await page.locator('body').textContent()).not.toContain('хватит на всю подготовку');
+      await saveScreenshot(page, `issue22-tariffs-${viewport.width}`);
+      await context.close();
+    }
+  });
+
   it('a refused login shows its notice on the login screen only', async () => {
     const user = await couple();
     for (const viewport of VIEWPORTS) {
