@@ -57,7 +57,8 @@ function seededItems(): StoredBudgetItem[] {
 export function newMockBudget(scenario: string): MockBudget {
   const filled = scenario === FILLED_BUDGET_SCENARIO;
   return {
-    totalKopecks: filled ? toKopecks(950_000) : 0,
+    totalKopecks: filled ? toKopecks(750_000) : 0,
+    countChildren: true,
     categories: defaultCategories(),
     items: filled ? seededItems() : [],
   };

@@ -74,7 +74,10 @@ export function venueGuests(count: number): Guest[] {
 
 /** The guests a scenario starts with. */
 export function scenarioGuests(scenario: string): Guest[] {
-  if (scenario === 'guest-list-page' || scenario === 'guest-list-reimport') return COUPLE_LIST.map(guestOf);
+  // The budget page's couple has a list too, so its per-person banquet counts real people.
+  if (scenario === 'guest-list-page' || scenario === 'guest-list-reimport' || scenario === 'budget-page') {
+    return COUPLE_LIST.map(guestOf);
+  }
   if (scenario === 'guest-list-venue') return venueGuests(2000);
   return [];
 }

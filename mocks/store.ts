@@ -33,6 +33,8 @@ export interface ActiveFailure extends CallFailure {
 /** One couple's budget, as the server keeps it: kopecks, categories by code. */
 export interface MockBudget {
   totalKopecks: number;
+  /** Whether per-person prices count the children on the guest list (POST /budget/people). */
+  countChildren: boolean;
   categories: BudgetCategory[];
   items: StoredBudgetItem[];
 }

@@ -13,10 +13,12 @@ export function validationFailed(problems: FieldMessage[]) {
 const pluralOf = new Intl.PluralRules('ru');
 
 /** A message of the catalogue, in the plural form its count takes (as i18next picks it). */
-function catalogueText(key: ValidationMessageKey, count: number): string {
-  if (key !== 'stringMinCount') return validation[key];
+export function catalogueText(key: ValidationMessageKey, count = 0, date = ''): string {
   const form = pluralOf.select(count) as 'one' | 'few' | 'many' | 'other';
-  return validation[`stringMinCount_${form}`].replace('{{count}}', String(count));
+  if (key === 'stringMinCount' || key === 'stringMaxCount') {
+    return validation[`${key}_${form}`].replace('{{count}}', String(count));
+  }
+  return validation[key].replace('{{date}}', date);
 }
 
 /**

@@ -17,6 +17,7 @@ import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
 import todoRoutes from './features/todos/routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { logDestination } from './lib/terminal-log.ts';
 import background from './plugins/background.ts';
 import database from './plugins/database.ts';
 import gracefulStop from './plugins/graceful-stop.ts';
@@ -59,7 +60,8 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Readable lines when `npm start` runs in a terminal, JSON lines otherwise (files, pipes, tests).
+    logger: { level: config.logLevel, stream: logDestination() },
     // One line per request instead of Fastify's two.
     logController: new AccessLogController(),
     genReqId: (request) => {

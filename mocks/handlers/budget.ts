@@ -8,12 +8,22 @@ import {
   BudgetCategoryRequest,
   BudgetItemPatch,
   BudgetItemRequest,
+  BudgetPeopleRequest,
   BudgetSummaryRequest,
+  type BudgetPeople,
   type BudgetItem,
   type BudgetSummary,
 } from '../../src/contract/budget.ts';
-import { budgetItemAnswer, calculatedKopecks, headCountOf, type HeadCount } from '../../src/contract/budget-rules.ts';
-import { hasWholeKopecks, toKopecks, toRoubles } from '../../src/contract/money.ts';
+import {
+  budgetItemAnswer,
+  budgetSummaryOf,
+  calculatedKopecks,
+  headCountOf,
+  peopleOf,
+  type HeadCount,
+} from '../../src/contract/budget-rules.ts';
+import { CHILDREN_PEOPLE, type Guest } from '../../src/contract/guests.ts';
+import { hasWholeKopecks, toKopecks } from '../../src/contract/money.ts';
 import { subscriptionState } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
 import { apiPath, errorResponse } from '../http.ts';
@@ -24,8 +34,8 @@ import { checkBody, jsonBody, validationFailed } from '../validation.ts';
 /*
  * The budget calls as the server answers them (server/features/budget): the planning guard's
  * 401/403 first, then the schema's 422, then the rules (money in whole kopecks, the category one of
- * the couple's, paid at most the price), 404 for an id the couple does not have. The mock has no
- * guest list, so a per-person price counts the wizard's estimate.
+ * the couple's, paid at most the price), 404 for an id the couple does not have. A per-person price
+ * counts the mock guest list (mockDb.guests), as the server counts its own.
  */
 
 type Access = 'read' | 'write';
@@ -47,7 +57,8 @@ function guarded(access: Access): Guarded {
   }
   const id = account.user.id;
   mockDb.budgets[id] ??= newMockBudget(mockDb.scenario);
-  return { budget: mockDb.budgets[id], count: headCountOf({ guests: 0, people: 0 }, account.user.amountOfGuests) };
+  const budget = mockDb.budgets[id];
+  return { budget, count: headCountOf(guestListPeople(mockDb.guests[id] ?? []), budget.countChildren ?? true) };
 }
 
 /**
@@ -67,6 +78,23 @@ async function checkedWrite<S extends TSchema>(
   return { budget, count, value };
 }
 
+/** The guest list's people as the server counts them: guests and +1s, and the children apart. */
+function guestListPeople(guests: readonly Guest[]): { people: number; children: number } {
+  return {
+    people: guests.reduce((sum, guest) => sum + 1 + (guest.withHalf ? 1 : 0), 0),
+    children: guests.reduce((sum, guest) => sum + CHILDREN_PEOPLE[guest.children], 0),
+  };
+}
+
+function peopleAnswer(count: HeadCount): BudgetPeople {
+  return {
+    people: peopleOf(count),
+    grownUps: count.grownUps,
+    children: count.children,
+    countChildren: count.countChildren,
+  };
+}
+
 const fieldFailure = (field: string, text: string) => validationFailed([{ text, field }]);
 const notFound = () => errorResponse(404, errors.server.notFound);
 const malformed = () => errorResponse(400, errors.server.malformedJson);
@@ -77,13 +105,7 @@ function answers(budget: Budget, count: HeadCount): BudgetItem[] {
 }
 
 function summaryOf(budget: Budget, count: HeadCount): BudgetSummary {
-  let spent = 0;
-  let paid = 0;
-  for (const item of answers(budget, count)) {
-    spent += toKopecks(item.price);
-    paid += toKopecks(item.paid ?? 0);
-  }
-  return { value: toRoubles(budget.totalKopecks), spent: toRoubles(spent), paid: toRoubles(paid) };
+  return budgetSummaryOf(budget.totalKopecks, answers(budget, count));
 }
 
 function badKopecks(fields: Record<string, number | null | undefined>): Response | undefined {
@@ -184,6 +206,19 @@ export const budgetHandlers = [
     if (!hasWholeKopecks(value.value)) return fieldFailure('value', validation.other);
     budget.totalKopecks = toKopecks(value.value);
     return HttpResponse.json(summaryOf(budget, count));
+  }),
+
+  http.get(apiPath('/budget/people'), () => {
+    const { count, refusal } = guarded('read');
+    return refusal ?? HttpResponse.json(peopleAnswer(count));
+  }),
+
+  http.post(apiPath('/budget/people'), async ({ request }) => {
+    const write = await checkedWrite(request, BudgetPeopleRequest);
+    if (write.refusal) return write.refusal;
+    const { budget, count, value } = write;
+    budget.countChildren = value.countChildren;
+    return HttpResponse.json(peopleAnswer({ ...count, countChildren: value.countChildren }));
   }),
 
   http.get(apiPath('/dictionaries/budget/category'), () => {

@@ -8,14 +8,16 @@ import {
   RECENT_LOGIN_MINUTES,
   USERPIC_ACCEPTED_TYPES,
   USERPIC_MAX_BYTES,
+  profileDateProblems,
   profileFieldsFromText,
+  serverEarliestDate,
 } from '../../src/contract/account.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import type { FieldMessage } from '../../src/contract/validation.ts';
 import { apiPath, errorResponse } from '../http.ts';
 import { parseMultipart } from '../multipart.ts';
 import { mockDb, sessionAccount } from '../store.ts';
-import { checkBody, jsonBody, validationFailed } from '../validation.ts';
+import { catalogueText, checkBody, jsonBody, validationFailed } from '../validation.ts';
 
 /** Uploaded pictures by name, for GET /uploads/{name}; kept out of mockDb, which must stay JSON. */
 const uploads = new Map<string, { bytes: Uint8Array; type: string }>();
@@ -42,6 +44,21 @@ export const profileHandlers = [
     for (const name of DATE_FIELDS) {
       const date = changes[name];
       if (date !== undefined) changes[name] = new Date(date).toISOString();
+    }
+    const now = new Date();
+    const dateProblems = profileDateProblems(
+      { registrationDate: changes.registrationDate, banquetDate: changes.banquetDate },
+      { registrationDate: account.user.registrationDate, banquetDate: account.user.banquetDate },
+      serverEarliestDate(now),
+      now,
+    );
+    if (dateProblems.length > 0) {
+      return validationFailed(
+        dateProblems.map((problem) => ({
+          field: problem.field,
+          text: catalogueText(problem.key, 0, problem.latest?.split('-').reverse().join('.')),
+        })),
+      );
     }
 
     const picture = form.find((part) => part.name === 'userpic');
@@ -83,6 +100,8 @@ export const profileHandlers = [
     }
     if (value['old-password'] !== account.password) {
       problems.unshift({ field: 'old-password', text: auth.server.wrongOldPassword });
+    } else if (value['new-password'] === value['old-password']) {
+      problems.unshift({ field: 'new-password', text: validation.samePassword });
     }
     if (problems.length > 0) return validationFailed(problems);
     account.password = value['new-password'];

@@ -224,6 +224,8 @@ export interface BudgetSettingsTable {
   total_kopecks: number;
   seeded_at: string;
   updated_at: string;
+  /** 1: a per-person price counts the children on the guest list; 0: only the grown-ups. */
+  count_children: Generated<number>;
 }
 
 export interface BudgetCategoriesTable {

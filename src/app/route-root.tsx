@@ -23,7 +23,7 @@ function isAppRouteHandle(handle: unknown): handle is AppRouteHandle {
  */
 export function RouteRoot() {
   const { t } = useTranslation(['pages', 'common']);
-  const { session: sessionStore } = useServices();
+  const { session: sessionStore, notices } = useServices();
   const { session, initDone } = useSessionState();
   const matches = useMatches();
   const handle = matches.map((match) => match.handle).findLast(isAppRouteHandle);
@@ -37,6 +37,11 @@ export function RouteRoot() {
   useEffect(() => {
     if (!initDone) preloadSignedInScreen(firstRouteKey.current);
   }, [initDone]);
+
+  // A refused change or a failed call belongs to its screen: its notice leaves with it.
+  useEffect(() => {
+    notices.setScreen(routeKey);
+  }, [notices, routeKey]);
 
   // The tab names the screen and then the product (pages:documentTitle).
   const appName = t('common:appName');

@@ -7,7 +7,8 @@ import {
   CODE_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  TEXT_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PLACE_MAX_LENGTH,
   TOKEN_MIN_LENGTH,
 } from './validation.ts';
 
@@ -129,7 +130,8 @@ export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 export const PROFILE_DATE_MIN = '1900-01-01T00:00:00.000Z';
 export const PROFILE_DATE_MAX = '2100-12-31T23:59:59.999Z';
 
-const ProfileText = Text({ max: TEXT_MAX_LENGTH });
+const PersonName = Text({ max: PERSON_NAME_MAX_LENGTH });
+const Place = Text({ max: PLACE_MAX_LENGTH });
 const ProfileDate = Type.String({
   format: 'date-time',
   formatMinimum: PROFILE_DATE_MIN,
@@ -143,12 +145,12 @@ const ProfileDate = Type.String({
  * (read apart from this schema). Fields left out (or empty) keep their value.
  */
 export const ProfileUpdate = Closed({
-  brideName: Type.Optional(ProfileText),
-  groomName: Type.Optional(ProfileText),
+  brideName: Type.Optional(PersonName),
+  groomName: Type.Optional(PersonName),
   registrationDate: Type.Optional(ProfileDate),
   banquetDate: Type.Optional(ProfileDate),
-  registrationLocation: Type.Optional(ProfileText),
-  banquetLocation: Type.Optional(ProfileText),
+  registrationLocation: Type.Optional(Place),
+  banquetLocation: Type.Optional(Place),
   // A range rather than the answer's list of literals, so 6 reads as "above the maximum".
   amountOfGuests: Type.Optional(
     Type.Integer({ minimum: 0, maximum: AMOUNT_OF_GUESTS_VALUES.length - 1, description: AMOUNT_OF_GUESTS_MEANING }),
@@ -193,3 +195,60 @@ export function profileFieldsFromText(texts: Record<string, string>): Record<str
 /** `GET /uploads/:file`: a stored userpic of the signed-in user. */
 export const UserpicParams = Type.Object({ file: Type.String() });
 export type UserpicParams = Static<typeof UserpicParams>;
+
+/** How far ahead a wedding may be planned: a later date is a typing slip (2031 for 2027). */
+export const WEDDING_MAX_YEARS_AHEAD = 3;
+
+export interface ProfileDates {
+  registrationDate: string | null;
+  banquetDate: string | null;
+}
+
+export interface ProfileDateProblem {
+  field: keyof ProfileDates;
+  key: 'datePast' | 'dateTooFar' | 'banquetBeforeRegistration';
+  /** For dateTooFar: the latest date accepted, YYYY-MM-DD. */
+  latest?: string;
+}
+
+/**
+ * The profile's dates checked against the calendar and against each other, by the server, the
+ * mocks and the forms alike. A date being changed may not be in the past (before `earliest`: the
+ * start of the person's day in the app; the server, not knowing the time zone, allows a day more)
+ * nor more than WEDDING_MAX_YEARS_AHEAD years ahead; a date kept as saved is not judged again, so a
+ * couple after their wedding still saves the form. The banquet may not start before the
+ * registration, whichever of the two changes.
+ */
+export function profileDateProblems(
+  changes: Partial<ProfileDates>,
+  saved: ProfileDates,
+  earliest: Date,
+  now: Date,
+): ProfileDateProblem[] {
+  const problems: ProfileDateProblem[] = [];
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + WEDDING_MAX_YEARS_AHEAD);
+  const time = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() : null);
+  for (const field of ['registrationDate', 'banquetDate'] as const) {
+    const value = time(changes[field]);
+    if (value === null || value === time(saved[field])) continue;
+    if (value < earliest.getTime()) problems.push({ field, key: 'datePast' });
+    else if (value > latest.getTime()) {
+      problems.push({ field, key: 'dateTooFar', latest: latest.toISOString().slice(0, 10) });
+    }
+  }
+  const registration = time(changes.registrationDate === undefined ? saved.registrationDate : changes.registrationDate);
+  const banquet = time(changes.banquetDate === undefined ? saved.banquetDate : changes.banquetDate);
+  const changed = changes.registrationDate !== undefined || changes.banquetDate !== undefined;
+  if (changed && registration !== null && banquet !== null && banquet < registration) {
+    if (!problems.some((problem) => problem.field === 'banquetDate')) {
+      problems.push({ field: 'banquetDate', key: 'banquetBeforeRegistration' });
+    }
+  }
+  return problems;
+}
+
+/** The earliest date the server accepts for a changed profile date: a day before `now`, for any time zone. */
+export function serverEarliestDate(now: Date): Date {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000);
+}

@@ -1,26 +1,32 @@
-import { DUE_SOON_DAYS, PEOPLE_ESTIMATE, type BudgetItem, type DueState, type PeopleSource } from './budget.ts';
-import { toRoubles } from './money.ts';
+import { DUE_SOON_DAYS, type BudgetItem, type BudgetSummary, type DueState } from './budget.ts';
+import { toKopecks, toRoubles } from './money.ts';
 
 /*
  * The budget's reading rules, shared by the server and the mock handlers so both answer alike:
  * how a per-person price is reached and when an unpaid rest is due. Amounts are integer kopecks.
  */
 
+/** The one head count of per-person prices: the guest list's people, children counted as the couple chose. */
 export interface HeadCount {
-  people: number | null;
-  source: PeopleSource;
+  /** Guests and their +1s. */
+  grownUps: number;
+  /** Children on the list (the guest page's count). */
+  children: number;
+  countChildren: boolean;
 }
 
-/** The head count: the guest list once it has a guest, else the wizard's estimate, else unknown. */
-export function headCountOf(list: { guests: number; people: number }, amountOfGuests: number | null): HeadCount {
-  if (list.guests > 0) return { people: list.people, source: 'guests' };
-  const estimate = amountOfGuests === null ? null : (PEOPLE_ESTIMATE[amountOfGuests] ?? null);
-  return estimate === null ? { people: null, source: 'unknown' } : { people: estimate, source: 'estimate' };
+export function peopleOf(count: HeadCount): number {
+  return count.grownUps + (count.countChildren ? count.children : 0);
 }
 
-/** unit × people in kopecks; the unit price itself while the count is unknown. */
+/** The guest list's figures and the couple's choice as the head count. */
+export function headCountOf(list: { people: number; children: number }, countChildren: boolean): HeadCount {
+  return { grownUps: list.people, children: list.children, countChildren };
+}
+
+/** unit × people in kopecks; 0 while the guest list is empty (nobody to pay for yet). */
 export function calculatedKopecks(unitKopecks: number, count: HeadCount): number {
-  return count.people === null ? unitKopecks : unitKopecks * count.people;
+  return unitKopecks * peopleOf(count);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,8 +64,9 @@ export function budgetItemAnswer(item: StoredBudgetItem, count: HeadCount, now: 
     price = Math.max(calculated, paid ?? 0);
     perPerson = {
       unitPrice: toRoubles(item.unitPriceKopecks),
-      people: count.people,
-      source: count.source,
+      people: peopleOf(count),
+      children: count.children,
+      childrenCounted: count.countChildren,
       calculated: toRoubles(calculated),
     };
   }
@@ -72,5 +79,28 @@ export function budgetItemAnswer(item: StoredBudgetItem, count: HeadCount, now: 
     dueDate: item.dueDate,
     perPerson,
     due: dueStateOf(item.dueDate, price - (paid ?? 0), now),
+  };
+}
+
+/**
+ * The budget's figures from the total (kopecks) and the items as answered: the one place each
+ * figure is defined, so the main page, the budget page and both back ends show the same numbers.
+ */
+export function budgetSummaryOf(
+  totalKopecks: number,
+  items: readonly Pick<BudgetItem, 'price' | 'paid'>[],
+): BudgetSummary {
+  let planned = 0;
+  let paid = 0;
+  for (const item of items) {
+    planned += toKopecks(item.price);
+    paid += toKopecks(item.paid ?? 0);
+  }
+  return {
+    value: toRoubles(totalKopecks),
+    planned: toRoubles(planned),
+    paid: toRoubles(paid),
+    unpaid: toRoubles(planned - paid),
+    free: totalKopecks > 0 ? toRoubles(totalKopecks - planned) : null,
   };
 }

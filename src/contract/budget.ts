@@ -40,7 +40,9 @@ export const BudgetItemRequest = Closed({
   paid: Type.Optional(Nullable(Money('Roubles paid so far; at most the price.'))),
   dueDate: Type.Optional(Nullable(CalendarDate)),
   unitPrice: Type.Optional(
-    Nullable(Money('Price per person: the item then costs this times the people on the guest list.')),
+    Nullable(
+      Money('Price per person: the item then costs this times the people on the guest list (POST /budget/people).'),
+    ),
   ),
 });
 export type BudgetItemRequest = Static<typeof BudgetItemRequest>;
@@ -52,19 +54,16 @@ export type BudgetItemPatch = Static<typeof BudgetItemPatch>;
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export type IdParams = Static<typeof IdParams>;
 
-/** Where the head count of a per-person item came from. */
-export const PeopleSource = Type.Union([Type.Literal('guests'), Type.Literal('estimate'), Type.Literal('unknown')], {
-  description:
-    'guests: the guest list (guests plus +1s); estimate: the wizard’s answer while the list is empty; ' +
-    'unknown: neither, the price is then the unit price.',
-});
-export type PeopleSource = Static<typeof PeopleSource>;
-
+/**
+ * How a per-person price was reached: one head count, the guest list's (the guest page's own
+ * figure), with or without the children as the couple chose (POST /budget/people).
+ */
 export const PerPerson = Closed({
   unitPrice: Type.Number(),
-  people: Nullable(Type.Integer({ description: 'The head count; null when unknown.' })),
-  source: PeopleSource,
-  calculated: Type.Number({ description: 'unitPrice × people (the unit price when unknown).' }),
+  people: Type.Integer({ description: 'The people the price counts: grown-ups, plus the children when counted.' }),
+  children: Type.Integer({ description: 'Children on the guest list, counted or not.' }),
+  childrenCounted: Type.Boolean({ description: 'Whether `people` includes the children.' }),
+  calculated: Type.Number({ description: 'unitPrice × people.' }),
 });
 export type PerPerson = Static<typeof PerPerson>;
 
@@ -95,10 +94,34 @@ export type BudgetItems = Static<typeof BudgetItems>;
 export const BudgetSummaryRequest = Closed({ value: Money('The total budget in roubles.') });
 export type BudgetSummaryRequest = Static<typeof BudgetSummaryRequest>;
 
+/** POST /budget/people: whether per-person prices count the children on the guest list. */
+export const BudgetPeopleRequest = Closed({ countChildren: Type.Boolean() });
+export type BudgetPeopleRequest = Static<typeof BudgetPeopleRequest>;
+
+/** The head count per-person prices use: the guest list's people, and the couple's choice on children. */
+export const BudgetPeople = Closed({
+  people: Type.Integer({ description: 'What a per-person price counts.' }),
+  grownUps: Type.Integer({ description: 'Guests and their +1s.' }),
+  children: Type.Integer({ description: 'Children on the guest list.' }),
+  countChildren: Type.Boolean(),
+});
+export type BudgetPeople = Static<typeof BudgetPeople>;
+
+/**
+ * The budget's figures, each with one meaning, computed once (budget-rules.ts `budgetSummaryOf`) by
+ * the server and the mocks alike; the main page and the budget page show them under the same names
+ * (locales/ru/common.json, `budgetFigures`).
+ */
 export const BudgetSummary = Closed({
-  value: Type.Number({ description: 'The total budget.' }),
-  spent: Type.Number({ description: 'The sum of every item’s price.' }),
-  paid: Type.Number({ description: 'The sum of what is paid.' }),
+  value: Type.Number({ description: 'total: the total budget the couple set; 0 while not set.' }),
+  planned: Type.Number({ description: 'planned: the sum of every item’s price.' }),
+  paid: Type.Number({ description: 'paid: the sum of what is paid.' }),
+  unpaid: Type.Number({ description: 'left to pay: planned − paid.' }),
+  free: Nullable(
+    Type.Number({
+      description: 'free of the total (negative: over it): value − planned; null while no total is set.',
+    }),
+  ),
 });
 export type BudgetSummary = Static<typeof BudgetSummary>;
 
@@ -143,6 +166,3 @@ export const DEFAULT_BUDGET_CATEGORIES = [
   'registry',
   'other',
 ] as const;
-
-/** The head count the wizard's answer stands for (the middle of its range), while the list is empty. */
-export const PEOPLE_ESTIMATE: Record<number, number | null> = { 0: 40, 1: 75, 2: 125, 3: 175, 4: 220, 5: null };

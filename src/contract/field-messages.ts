@@ -25,7 +25,8 @@ export function messageKeyFor(issue: SchemaIssue): ValidationMessageKey {
     case 'minLength':
       return issue.params.limit === 1 ? 'required' : 'stringMin';
     case 'maxLength':
-      return 'stringMax';
+      // The too-long message says what the maximum is (the count of its plural forms).
+      return typeof issue.params.limit === 'number' ? 'stringMaxCount' : 'stringMax';
     case 'minimum':
     case 'exclusiveMinimum':
       return 'numberMin';

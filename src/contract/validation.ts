@@ -11,6 +11,10 @@ export const CODE_MIN_LENGTH = 4;
 export const TOKEN_MIN_LENGTH = 4;
 /** Free-text fields (names, places, comments) are capped so one request cannot fill the disk. */
 export const TEXT_MAX_LENGTH = 1000;
+/** A bride's or groom's name: what fits the header and the couple's card. */
+export const PERSON_NAME_MAX_LENGTH = 100;
+/** A place of the registration or the banquet (a name with its address). */
+export const PLACE_MAX_LENGTH = 300;
 
 export type ValidationMessageKey =
   | 'required'
@@ -19,10 +23,15 @@ export type ValidationMessageKey =
   | 'stringMin'
   | 'stringMinCount'
   | 'stringMax'
+  | 'stringMaxCount'
   | 'email'
   | 'date'
   | 'dateMax'
   | 'dateMin'
+  | 'datePast'
+  | 'dateTooFar'
+  | 'banquetBeforeRegistration'
+  | 'samePassword'
   | 'other'
   | 'commonPassword'
   | 'blankPassword'

@@ -14,6 +14,11 @@ export interface ContractCase {
   state: ContractState;
   before?: CallBuilder[];
   call: CallBuilder;
+  /**
+   * For answers that carry computed figures (sums, head counts): what of the last answer must be
+   * equal on both sides, value for value, beyond the shape.
+   */
+  sameValues?: (body: unknown) => unknown;
 }
 
 /** A password the server accepts (not a common one), for registrations and new passwords. */
@@ -250,8 +255,8 @@ export const contractCases: ContractCase[] = [
     call: (context) =>
       postJson('/user/change-password', {
         'old-password': context.password,
-        'new-password': STRONG_PASSWORD,
-        'new-password-confirm': STRONG_PASSWORD,
+        'new-password': `${STRONG_PASSWORD} новый`,
+        'new-password-confirm': `${STRONG_PASSWORD} новый`,
       }),
   },
   {
@@ -263,6 +268,17 @@ export const contractCases: ContractCase[] = [
         'new-password': STRONG_PASSWORD,
         'new-password-confirm': STRONG_PASSWORD,
       }),
+  },
+  {
+    name: 'POST /user/change-password with the old password as the new one: the same message',
+    state: 'active',
+    call: (context) =>
+      postJson('/user/change-password', {
+        'old-password': context.password,
+        'new-password': context.password,
+        'new-password-confirm': context.password,
+      }),
+    sameValues: (body) => body,
   },
   {
     name: 'POST /user/change-password without a session',
@@ -290,6 +306,21 @@ export const contractCases: ContractCase[] = [
     name: 'POST /user/update with a date that is not one',
     state: 'active',
     call: profileUpdate({ registrationDate: 'tomorrow' }),
+  },
+  {
+    name: 'POST /user/update with a banquet before the registration: the same message',
+    state: 'active',
+    call: profileUpdate({
+      registrationDate: daysFromNow(100) + 'T12:00:00.000Z',
+      banquetDate: daysFromNow(99) + 'T12:00:00.000Z',
+    }),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'POST /user/update with a date in the past and a name too long: the same messages',
+    state: 'active',
+    call: profileUpdate({ registrationDate: daysFromNow(-5) + 'T12:00:00.000Z', groomName: 'Ж'.repeat(101) }),
+    sameValues: (body) => body,
   },
   { name: 'POST /user/update with a userpic', state: 'active', call: uploadUserpic },
   { name: 'POST /user/update without a session', state: 'logged-out', call: profileUpdate({ brideName: 'Мария' }) },
@@ -456,6 +487,21 @@ export const contractCases: ContractCase[] = [
     state: 'active',
     before: [addFixedItem],
     call: get('/budget/summary'),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'GET /budget/summary with a total, a fixed-price item and a per-person one: the same figures',
+    state: 'active',
+    before: [() => postJson('/budget/summary', { value: 1500000 }), addFixedItem, addPerPersonItem],
+    call: get('/budget/summary'),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'GET /budget/summary over the total: the same figures',
+    state: 'active',
+    before: [() => postJson('/budget/summary', { value: 50000 }), addFixedItem],
+    call: get('/budget/summary'),
+    sameValues: (body) => body,
   },
   {
     name: 'POST /budget/summary with a total',
@@ -467,6 +513,42 @@ export const contractCases: ContractCase[] = [
     name: 'POST /budget/summary with the subscription ended',
     state: 'ended',
     call: () => postJson('/budget/summary', { value: 1 }),
+  },
+
+  // The head count of per-person prices: the guest list's, children counted as the couple chose
+  {
+    name: 'GET /budget/people with guests, a +1 and a child: the same head count',
+    state: 'active',
+    before: addGuests,
+    call: get('/budget/people'),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'GET /budget with a per-person item over the guest list: the same prices',
+    state: 'active',
+    before: [...addGuests, addPerPersonItem],
+    call: get('/budget'),
+    sameValues: (body) =>
+      (body as Array<{ price: number; perPerson: unknown }>).map((item) => [item.price, item.perPerson]),
+  },
+  {
+    name: 'POST /budget/people without the children: the same head count',
+    state: 'active',
+    before: addGuests,
+    call: () => postJson('/budget/people', { countChildren: false }),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'POST /budget/people with a word for a yes',
+    state: 'active',
+    call: () => postJson('/budget/people', { countChildren: 'да' }),
+    sameValues: (body) => body,
+  },
+  { name: 'GET /budget/people never subscribed', state: 'never-subscribed', call: get('/budget/people') },
+  {
+    name: 'POST /budget/people with the subscription ended',
+    state: 'ended',
+    call: () => postJson('/budget/people', { countChildren: true }),
   },
 
   // The couple's budget categories

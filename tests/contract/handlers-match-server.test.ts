@@ -25,7 +25,7 @@ describe('the mock handlers answer like the real server (SQLite)', () => {
   });
 
   it.each(contractCases.map((contractCase) => [contractCase.name, contractCase] as const))(
-    '%s: same status, same shape',
+    '%s: same status, same shape (and the same figures where the case says)',
     async (_name, contractCase) => {
       const { differences } = await runContractCase(contractCase, browserHandlers, server);
       expect(differences).toEqual([]);

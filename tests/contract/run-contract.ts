@@ -23,6 +23,15 @@ export function answerDifferences(label: string, mock: Answer, server: Answer): 
   return shapeDifferences(shapeOf(mock.body), shapeOf(server.body)).map((difference) => `${label}: ${difference}`);
 }
 
+/** JSON with object keys sorted, so values compare whatever order each side wrote them in. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
 /** Runs a case's calls on the mock handlers (from the state's scenario) and on the real server. */
 export async function runContractCase(
   contractCase: ContractCase,
@@ -43,6 +52,14 @@ export async function runContractCase(
     result.serverAnswers.push(serverAnswer);
     const label = `${mockRequest.method} ${new URL(mockRequest.url).pathname}`;
     result.differences.push(...answerDifferences(label, mock, serverAnswer));
+  }
+  const { sameValues } = contractCase;
+  if (sameValues && result.differences.length === 0) {
+    const mockValues = stableJson(sameValues(result.mockAnswers.at(-1)!.body));
+    const serverValues = stableJson(sameValues(result.serverAnswers.at(-1)!.body));
+    if (mockValues !== serverValues) {
+      result.differences.push(`${contractCase.name}: the mock computes ${mockValues}, the server ${serverValues}`);
+    }
   }
   return result;
 }

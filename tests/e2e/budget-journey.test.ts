@@ -29,6 +29,15 @@ describe('the budget in the browser, against the real server', () => {
       body: form,
     });
     expect(updated.status).toBe(200);
+    // A guest list of 75 people (25 guests, each with a +1 and a child): what per-person prices count.
+    for (let index = 1; index <= 25; index += 1) {
+      const guest = await fetch(`${journey.product.url}/api/v1/guests`, {
+        method: 'POST',
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Гость ${index}`, from: 'bride', withHalf: true, children: 'one' }),
+      });
+      expect(guest.status).toBe(200);
+    }
     return user;
   }
 
@@ -79,13 +88,13 @@ describe('the budget in the browser, against the real server', () => {
     await notice(page, 'Бюджет обновлён');
     expect(plain(await page.locator('.budget-total__value').textContent())).toBe('400 000 ₽');
 
-    // A photographer, and the banquet at 4 500 roubles a head (the wizard said 50–100 guests: 75).
+    // A photographer, and the banquet at 4 500 roubles a head (the guest list: 75 people).
     await tab(page, 'Фото');
     await addItem(page, { name: 'Фотограф на весь день', price: '70000', paid: '20000', dueDate: '01.06.2027' });
     await tab(page, 'Банкет');
     await addItem(page, { name: 'Банкет в ресторане', price: '4500', paid: '100000', perPerson: true });
     expect(plain(await row(page, 'Банкет в ресторане').textContent())).toContain(
-      '4 500 ₽ × 75 человек · по оценке из анкеты',
+      '4 500 ₽ × 75 человек · по списку гостей: 75 человек, из них 25 детей',
     );
     // And one to delete.
     await tab(page, 'Видео');

@@ -173,8 +173,9 @@ describe('the main page in the browser, against the real server', () => {
         await page.locator(`[data-testid="${widget}"][data-status="loaded"]`).waitFor();
       }
       // The same figures whether the server or the fixture holds the data.
-      expect(plain(await page.getByTestId('budget-spent').textContent())).toBe('235 000 ₽');
-      expect(plain(await page.getByTestId('budget-rest').textContent())).toBe('465 000 ₽');
+      expect(plain(await page.getByTestId('budget-planned').textContent())).toBe('575 000 ₽');
+      expect(plain(await page.getByTestId('budget-paid').textContent())).toBe('235 000 ₽');
+      expect(plain(await page.getByTestId('budget-unpaid').textContent())).toBe('340 000 ₽');
       expect(await page.getByTestId('people-count').textContent()).toBe('3');
       // The ready checklist of a new couple plus the three tasks added: the page's own figures.
       const todos = (await (await api(user, 'GET', '/todos')).json()) as { checked: boolean }[];

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../support/accounts.ts';
+import { newestMail, waitForMail } from '../support/outbox.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { profileForm, smallPng } from '../support/images.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -78,7 +79,10 @@ describe.each(databaseTargets)('deleting the account on %s', (target) => {
 
   it('frees the address for a new registration', async () => {
     const anna = await signUp(t.app, t.dataDir);
+    const before = (await newestMail(t.dataDir, anna.email))?.file;
     await t.api.delete('/user/delete', { cookie: anna.cookie });
+    // The deletion is confirmed by mail first; the new registration's code comes after it.
+    expect((await waitForMail(t.dataDir, anna.email, { after: before })).subject).toBe('Профиль удалён');
     const again = await signUp(t.app, t.dataDir, { email: anna.email });
     expect(again.userId).not.toBe(anna.userId);
     expect(again.user.isShowInitWizard).toBe(true);

@@ -57,7 +57,7 @@ describe.each(databaseTargets)('login, logout and the session on %s', (target) =
     ],
     [
       { email: 'anna@example.ru', password: 'x'.repeat(257) },
-      { password: 'Количество символов превышает максимально допустимое' },
+      { password: 'Количество символов превышает максимально допустимое: не более 256 символов' },
     ],
     [{}, { email: 'Поле не может быть пустым', password: 'Поле не может быть пустым' }],
   ])('validates the login form %j', async (body, messages) => {

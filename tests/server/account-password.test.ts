@@ -143,7 +143,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
       [
         'a long password',
         { password: 'a'.repeat(257) },
-        { password: 'Количество символов превышает максимально допустимое' },
+        { password: 'Количество символов превышает максимально допустимое: не более 256 символов' },
       ],
       [
         'a common password',
@@ -238,7 +238,7 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
       [
         'a long new password',
         { 'new-password': 'б'.repeat(257) },
-        { 'new-password': 'Количество символов превышает максимально допустимое' },
+        { 'new-password': 'Количество символов превышает максимально допустимое: не более 256 символов' },
       ],
       [
         'a common new password',
@@ -250,11 +250,24 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
         { 'new-password-confirm': 'Другой-пароль' },
         { 'new-password-confirm': 'Пароли не совпадают' },
       ],
+      [
+        'the old password as the new one',
+        { 'new-password': 'OLD', 'new-password-confirm': 'OLD' },
+        { 'new-password': 'Новый пароль совпадает со старым. Придумайте другой.' },
+      ],
     ])('validates the security form: %s', async (_case, body, messages) => {
       const anna = await signUp(t.app, t.dataDir);
       const res = await t.api.post(
         '/user/change-password',
-        { 'old-password': anna.password, 'new-password': NEW_PASSWORD, 'new-password-confirm': NEW_PASSWORD, ...body },
+        {
+          'old-password': anna.password,
+          'new-password': NEW_PASSWORD,
+          'new-password-confirm': NEW_PASSWORD,
+          // 'OLD' stands for the account's own current password.
+          ...Object.fromEntries(
+            Object.entries(body).map(([key, value]) => [key, value === 'OLD' ? anna.password : value]),
+          ),
+        },
         { cookie: anna.cookie },
       );
       expect(res.statusCode).toBe(422);

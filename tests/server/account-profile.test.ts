@@ -85,8 +85,12 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
     ['banquetDate', '2207-06-12T00:00:00Z', 'Дата больше, чем максимально допустимая'],
     ['isShowAdvice', 'yes', 'Поле не заполнено или заполнено неверно'],
     ['isShowInitWizard', '0', 'Поле не заполнено или заполнено неверно'],
-    ['brideName', 'А'.repeat(1001), 'Количество символов превышает максимально допустимое'],
-    ['banquetLocation', 'z'.repeat(5000), 'Количество символов превышает максимально допустимое'],
+    ['brideName', 'А'.repeat(101), 'Количество символов превышает максимально допустимое: не более 100 символов'],
+    [
+      'banquetLocation',
+      'z'.repeat(5000),
+      'Количество символов превышает максимально допустимое: не более 300 символов',
+    ],
     ['groomName', 'Пётр\u0000', 'Поле не заполнено или заполнено неверно'],
   ])('refuses %s = %j with its message', async (field, value, message) => {
     const anna = await signUp(t.app, t.dataDir);
@@ -95,6 +99,37 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
     expect(fieldMessages(res)).toEqual({ [field]: message });
     // Nothing of a refused form is saved.
     expect((await t.api.get('/whoami', { cookie: anna.cookie })).json().groomName).toBeNull();
+  });
+
+  describe('dates against the calendar and each other (issue 22)', () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+    it('refuses a new date in the past, one years ahead, and a banquet before the registration', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      expect(fieldMessages(await update(anna, profileForm({ registrationDate: inDays(-3) })))).toEqual({
+        registrationDate: 'Дата меньше, чем минимально допустимая: этот день уже прошёл',
+      });
+      const far = fieldMessages(await update(anna, profileForm({ registrationDate: inDays(5 * 366) })));
+      expect(far.registrationDate).toMatch(/^Дата больше, чем максимально допустимая: не позже \d\d\.\d\d\.\d{4}$/);
+      expect(
+        fieldMessages(await update(anna, profileForm({ registrationDate: inDays(100), banquetDate: inDays(99) }))),
+      ).toEqual({ banquetDate: 'Дата меньше, чем минимально допустимая: банкет не может начаться раньше регистрации' });
+      // Changing only the registration to after a saved banquet is refused on the banquet too.
+      expect(
+        (await update(anna, profileForm({ registrationDate: inDays(100), banquetDate: inDays(100.2) }))).statusCode,
+      ).toBe(200);
+      expect(fieldMessages(await update(anna, profileForm({ registrationDate: inDays(101) })))).toEqual({
+        banquetDate: 'Дата меньше, чем минимально допустимая: банкет не может начаться раньше регистрации',
+      });
+    });
+
+    it('keeps accepting a saved date that has since passed, sent again unchanged', async () => {
+      const anna = await signUp(t.app, t.dataDir);
+      const past = inDays(-30);
+      await t.app.db.updateTable('users').set({ registration_date: past }).where('email', '=', anna.email).execute();
+      const res = await update(anna, profileForm({ registrationDate: past, brideName: 'Анна' }));
+      expect(res.statusCode).toBe(200);
+    });
   });
 
   it('reports every bad field at once', async () => {

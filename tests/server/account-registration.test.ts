@@ -128,7 +128,7 @@ describe.each(databaseTargets)('registration and confirmation on %s', (target) =
         // The length rule is checked before the two are compared.
         { password: 'ж'.repeat(257) },
         'password',
-        'Количество символов превышает максимально допустимое',
+        'Количество символов превышает максимально допустимое: не более 256 символов',
       ],
       ['a missing confirmation', { 'password-confirm': undefined }, 'password-confirm', 'Поле не может быть пустым'],
       [

@@ -11,13 +11,13 @@ const BAD_FIELD = 'Поле не заполнено или заполнено н
 const NOT_FOUND = 'Запись не найдена';
 
 /** The head count of the guest list, as the guests feature would answer it; each test sets its own. */
-const guestLists = new Map<string, { guests: number; people: number }>();
+const guestLists = new Map<string, { guests: number; people: number; children: number }>();
 
 describe.each(databaseTargets)('the budget API on %s', (target) => {
   const t = useTestApp(
     target,
     {},
-    { guestPeople: async (_db, weddingId) => guestLists.get(weddingId) ?? { guests: 0, people: 0 } },
+    { guestPeople: async (_db, weddingId) => guestLists.get(weddingId) ?? { guests: 0, people: 0, children: 0 } },
   );
   const couple = async (options: { amountOfGuests?: number } = {}): Promise<SignedInUser> => {
     const user = await signedInUser(t.app, { subscription: 'active' });
@@ -147,16 +147,29 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
     await t.api.post('/budget/summary', { value: 100000.07 }, user);
     const summary = (await t.api.get('/budget/summary', user)).json();
     const expected = (12 * valid.reduce((sum, a) => sum + Math.round(a * 100), 0)) / 100;
-    expect(summary).toEqual({ value: 100000.07, spent: expected, paid: expected });
-    expect(String(summary.spent)).toMatch(/^\d+(\.\d{1,2})?$/);
+    expect(summary).toEqual({
+      value: 100000.07,
+      planned: expected,
+      paid: expected,
+      unpaid: 0,
+      free: Math.round(100000.07 * 100 - expected * 100) / 100,
+    });
+    expect(String(summary.planned)).toMatch(/^\d+(\.\d{1,2})?$/);
+    expect(String(summary.free)).toMatch(/^-?\d+(\.\d{1,2})?$/);
   });
 
   it('sets the total budget and reads it back', async () => {
     const user = await couple();
-    expect((await t.api.get('/budget/summary', user)).json()).toEqual({ value: 0, spent: 0, paid: 0 });
+    expect((await t.api.get('/budget/summary', user)).json()).toEqual({
+      value: 0,
+      planned: 0,
+      paid: 0,
+      unpaid: 0,
+      free: null,
+    });
     const set = await t.api.post('/budget/summary', { value: 1500000 }, user);
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toEqual({ value: 1500000, spent: 0, paid: 0 });
+    expect(set.json()).toEqual({ value: 1500000, planned: 0, paid: 0, unpaid: 0, free: 1500000 });
     expect((await t.api.get('/budget/summary', user)).json().value).toBe(1500000);
   });
 
@@ -248,45 +261,48 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
   });
 
   describe('per-person prices', () => {
-    it('follow the guest list (guests and their +1s), and the wizard’s estimate before there is one', async () => {
+    it('count the guest list, children included until the couple says otherwise (issue 22)', async () => {
+      // The wizard's answer is not a head count: with an empty list, nobody is paid for yet.
       const user = await couple({ amountOfGuests: 1 });
       const created = await t.api.post(
         '/budget',
-        { name: 'Банкет', category: 'banquet', price: 0, unitPrice: 4500 },
+        { name: 'Банкет', category: 'banquet', price: 0, unitPrice: 6500 },
         user,
       );
       expect(created.statusCode).toBe(200);
       expect(created.json()).toMatchObject({
-        price: 337500,
-        perPerson: { unitPrice: 4500, people: 75, source: 'estimate', calculated: 337500 },
+        price: 0,
+        perPerson: { unitPrice: 6500, people: 0, children: 0, childrenCounted: true, calculated: 0 },
       });
 
-      guestLists.set(user.weddingId, { guests: 40, people: 52 });
+      // The issue's import: 42 grown-ups and 10 children — 52 people, as the guest page says.
+      guestLists.set(user.weddingId, { guests: 30, people: 42, children: 10 });
       expect((await t.api.get('/budget', user)).json()[0]).toMatchObject({
-        price: 234000,
-        perPerson: { unitPrice: 4500, people: 52, source: 'guests', calculated: 234000 },
+        price: 338000,
+        perPerson: { unitPrice: 6500, people: 52, children: 10, childrenCounted: true, calculated: 338000 },
       });
-      guestLists.set(user.weddingId, { guests: 41, people: 54 });
-      expect((await t.api.get('/budget', user)).json()[0].price).toBe(243000);
-      expect((await t.api.get('/budget/summary', user)).json().spent).toBe(243000);
-    });
+      expect((await t.api.get('/budget/people', user)).json()).toEqual({
+        people: 52,
+        grownUps: 42,
+        children: 10,
+        countChildren: true,
+      });
 
-    it('show the unit price while the head count is unknown', async () => {
-      const user = await couple({ amountOfGuests: 5 });
-      const created = await t.api.post(
-        '/budget',
-        { name: 'Банкет', category: 'banquet', price: 0, unitPrice: 3999.99 },
-        user,
-      );
-      expect(created.json()).toMatchObject({
-        price: 3999.99,
-        perPerson: { unitPrice: 3999.99, people: null, source: 'unknown', calculated: 3999.99 },
+      const without = await t.api.post('/budget/people', { countChildren: false }, user);
+      expect(without.json()).toEqual({ people: 42, grownUps: 42, children: 10, countChildren: false });
+      expect((await t.api.get('/budget', user)).json()[0]).toMatchObject({
+        price: 273000,
+        perPerson: { people: 42, children: 10, childrenCounted: false },
+      });
+      expect((await t.api.get('/budget/summary', user)).json().planned).toBe(273000);
+      expect(fieldMessages(await t.api.post('/budget/people', { countChildren: 'да' }, user))).toEqual({
+        countChildren: BAD_FIELD,
       });
     });
 
     it('never fall below what is paid when the guest count drops; paying above the calculated price is refused', async () => {
       const user = await couple();
-      guestLists.set(user.weddingId, { guests: 50, people: 60 });
+      guestLists.set(user.weddingId, { guests: 50, people: 60, children: 0 });
       const { id } = (
         await t.api.post(
           '/budget',
@@ -294,7 +310,7 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
           user,
         )
       ).json();
-      guestLists.set(user.weddingId, { guests: 30, people: 40 });
+      guestLists.set(user.weddingId, { guests: 30, people: 40, children: 0 });
       const [banquet] = (await t.api.get('/budget', user)).json();
       expect(banquet).toMatchObject({ price: 250000, paid: 250000, perPerson: { people: 40, calculated: 200000 } });
 
@@ -361,5 +377,11 @@ describe.each(databaseTargets)('per-person budget prices with the real guest lis
     expect((await t.api.get('/budget', user)).json()[0]).toMatchObject({ price: 13500, perPerson: { people: 3 } });
     await t.api.delete(`/guests/${anna.json().id}`, user);
     expect((await t.api.get('/budget', user)).json()[0]).toMatchObject({ price: 4500, perPerson: { people: 1 } });
+    // Children count as the guest page counts them: one for «один ребёнок», two for «несколько».
+    await t.api.post('/guests', { name: 'Вера', withHalf: false, from: 'bride', children: 'several' }, user);
+    expect((await t.api.get('/budget', user)).json()[0]).toMatchObject({
+      price: 18000,
+      perPerson: { people: 4, children: 2, childrenCounted: true },
+    });
   });
 });

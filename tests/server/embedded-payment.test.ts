@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSubscriptionSummary } from '../../server/features/subscriptions/public.ts';
 import { databaseTargets } from '../support/databases.ts';
+import { waitForMail } from '../support/outbox.ts';
 import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -96,6 +97,10 @@ describe.each(databaseTargets)('paying with the embedded checkout on %s', (targe
 
     const summary = await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now());
     expect(summary).toMatchObject({ name: 'Месяц', expires: 30 });
+    // The payer gets the payment confirmed by mail (issue 22, item 9).
+    const mail = await waitForMail(t.dataDir, user.email);
+    expect(mail.subject).toBe('Оплата получена: подписка продлена');
+    expect(mail.text).toMatch(/Оплата 299(,00)?\s₽ получена\. Подписка «Месяц» действует до \d\d\.\d\d\.\d{4}\./);
     const payment = await t.app.db
       .selectFrom('payments')
       .selectAll()

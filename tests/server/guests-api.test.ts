@@ -71,7 +71,9 @@ describe.each(databaseTargets)('the guest list on %s', (target) => {
       category: 'Поле не заполнено или заполнено неверно',
     });
     const long = await call(anna, 'POST', '/guests', { name: 'Я'.repeat(201), from: 'bride' });
-    expect(fieldMessages(long)).toEqual({ name: 'Количество символов превышает максимально допустимое' });
+    expect(fieldMessages(long)).toEqual({
+      name: 'Количество символов превышает максимально допустимое: не более 200 символов',
+    });
     expect((await call(anna, 'GET', '/guests')).json()).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import { useTestApp } from '../support/test-app.ts';
 
 const REQUIRED = 'Поле не может быть пустым';
 const WRONG = 'Поле не заполнено или заполнено неверно';
-const TOO_LONG = 'Количество символов превышает максимально допустимое';
+const TOO_LONG = 'Количество символов превышает максимально допустимое: не более 500 символов';
 const NOT_FOUND = 'Запись не найдена';
 
 describe.each(databaseTargets)('the to-do checklist on %s', (target) => {

@@ -65,9 +65,9 @@ describe('the budget page', SLOW_SCREEN, () => {
     expect(cells('Букет невесты и декор зала').slice(1, 4)).toEqual(['48 500,50 ₽', '10 000 ₽', '38 500,50 ₽']);
     const totals = screen.getByText('Итого').closest('tr')!;
     expect([...totals.querySelectorAll('td')].map(plain).slice(1, 4)).toEqual([
-      '979 450,50 ₽',
+      '794 950,50 ₽',
       '437 350 ₽',
-      '542 100,50 ₽',
+      '357 600,50 ₽',
     ]);
 
     await user.click(screen.getByRole('tab', { name: 'Фото' }));
@@ -84,13 +84,13 @@ describe('the budget page', SLOW_SCREEN, () => {
     const donut = await screen.findByTestId('donut');
     const slices = [...donut.querySelectorAll('li')].map((li) => li.textContent);
     expect(slices.slice(0, 3)).toEqual([
-      'Банкет|337500|#d4627c',
-      'Площадка|120000|#f2a541',
-      'Образ невесты|85000|#5b8ff9',
+      'Банкет|153000|#d4627c',
+      'Площадка|120000|#0067a5',
+      'Образ невесты|85000|#f38400',
     ]);
     expect(slices).toHaveLength(14);
     const legend = screen.getByRole('region', { name: 'Расходы по категориям' }).querySelector('.budget-legend')!;
-    expect([...legend.querySelector('li')!.children].map(plain)).toEqual(['', 'Банкет', '337 500 ₽']);
+    expect([...legend.querySelector('li')!.children].map(plain)).toEqual(['', 'Банкет', '153 000 ₽']);
   });
 
   it('offers no edit or delete on «Все», and both on a category tab', async () => {
@@ -112,13 +112,15 @@ describe('the budget page', SLOW_SCREEN, () => {
     expect(within(row('Обручальные кольца')).getByText('Оплачено')).toBeInTheDocument();
     expect(screen.getByText('2 платежа просрочены')).toBeInTheDocument();
     expect(screen.getByText('2 платежа скоро к оплате')).toBeInTheDocument();
-    expect(plain(screen.getByText(/Расходы превышают бюджет/))).toBe('Расходы превышают бюджет на 29 450,50 ₽');
+    expect(plain(screen.getByText(/Расходы превышают бюджет/))).toBe('Расходы превышают бюджет на 44 950,50 ₽');
   });
 
   it('shows how a per-person price was reached', async () => {
     await openBudget();
-    expect(plain(row('Банкет в ресторане «Сад»'))).toContain('4 500 ₽ × 75 человек · по оценке из анкеты');
-    expect(cells('Банкет в ресторане «Сад»')[1]).toBe('337 500 ₽');
+    expect(plain(row('Банкет в ресторане «Сад»'))).toContain(
+      '4 500 ₽ × 34 человека · по списку гостей: 34 человека, из них 6 детей',
+    );
+    expect(cells('Банкет в ресторане «Сад»')[1]).toBe('153 000 ₽');
   });
 
   it('adds an item in the open category, with a notice', async () => {

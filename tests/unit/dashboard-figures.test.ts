@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { budgetSummaryOf } from '../../src/contract/budget-rules.ts';
 import { budgetFigures, guestFigures, todoFigures } from '../../src/features/dashboard/planning-views.ts';
 
 describe("the dashboard's figures", () => {
-  it('sums money without float noise and uses the total budget when set', () => {
+  it('shows the summary the back end computed, and computes it without float noise', () => {
     const items = [
       { id: 'a', name: 'A', price: 0.3, paid: 0.1 },
       { id: 'b', name: 'B', price: 0.3, paid: 0.2 },
     ];
-    expect(budgetFigures(items, { value: 1 }, '2027-01-01')).toMatchObject({ planned: 1, spent: 0.3, rest: 0.7 });
-    expect(budgetFigures(items, { value: 0 }, '2027-01-01')).toMatchObject({ planned: 0.6, rest: 0.3 });
+    const summary = budgetSummaryOf(100, items);
+    expect(summary).toEqual({ value: 1, planned: 0.6, paid: 0.3, unpaid: 0.3, free: 0.4 });
+    expect(budgetFigures(items, summary, '2027-01-01').summary).toBe(summary);
+    expect(budgetSummaryOf(0, items).free).toBeNull();
+    expect(budgetSummaryOf(50, items).free).toBe(-0.1);
   });
 
   it('finds the next payment and the overdue ones only when items carry a due date', () => {
@@ -19,7 +23,7 @@ describe("the dashboard's figures", () => {
       { id: 'later', name: 'Later', price: 70, paid: null, dueDate: '2027-02-01' },
       { id: 'undated', name: 'Undated', price: 10, paid: null },
     ];
-    const figures = budgetFigures(items, undefined, '2027-01-05');
+    const figures = budgetFigures(items, budgetSummaryOf(0, items), '2027-01-05');
     expect(figures.nextPayment).toMatchObject({ id: 'soon', amount: 50 });
     expect(figures.overdue.map((payment) => [payment.id, payment.amount])).toEqual([['late', 60]]);
   });

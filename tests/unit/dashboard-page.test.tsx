@@ -80,13 +80,15 @@ describe('the widgets with a subscription', () => {
     expect(currentPath()).toBe('/todo-list');
   });
 
-  it('show the budget: planned, spent, rest, the next payment and the overdue one in red', async () => {
+  it('show the budget: total, planned, paid, left to pay, free, the next payment and the overdue one in red', async () => {
     serveWidgetData(mockServer, { filled: true });
     openDashboard('active');
     const budget = await loaded('budget-widget');
-    expect(plain(within(budget).getByTestId('budget-planned').textContent)).toBe('800 000 ₽');
-    expect(plain(within(budget).getByTestId('budget-spent').textContent)).toBe('244 000 ₽');
-    expect(plain(within(budget).getByTestId('budget-rest').textContent)).toBe('556 000 ₽');
+    expect(plain(within(budget).getByTestId('budget-total').textContent)).toBe('800 000 ₽');
+    expect(plain(within(budget).getByTestId('budget-planned').textContent)).toBe('694 000 ₽');
+    expect(plain(within(budget).getByTestId('budget-paid').textContent)).toBe('244 000 ₽');
+    expect(plain(within(budget).getByTestId('budget-unpaid').textContent)).toBe('450 000 ₽');
+    expect(plain(within(budget).getByTestId('budget-free').textContent)).toBe('106 000 ₽');
     expect(plain(within(budget).getByTestId('next-payment').textContent)).toMatch(
       /^Банкет в ресторане «Сад»: 270 000 ₽ до \d+ \S+ \d{4}$/,
     );

@@ -115,6 +115,14 @@ describe('the to-do page', SLOW_SCREEN, () => {
     expect(within(screen.getByRole('tabpanel')).getAllByTestId('todo-overdue')).toHaveLength(2);
   });
 
+  it('says in words what «Перенесено» means, where carried-over tasks are shown (not only on hover)', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('tab', { name: /За 3 месяца/ }));
+    expect(await within(activePanel()).findByTestId('todo-carried-note')).toHaveTextContent(
+      '«Перенесено» — дела из сроков, которые закончились раньше, чем вы начали подготовку',
+    );
+  });
+
   it('shows completed tasks by default and hides them when the filter is off', async () => {
     const { user } = await openPage();
     const filter = screen.getByRole('switch');

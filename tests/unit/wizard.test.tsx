@@ -58,7 +58,7 @@ describe('the first-run wizard', SLOW_SCREEN, () => {
     expect(updates).toEqual([]);
   });
 
-  it('greys out days already past and says nothing about the date while it is being picked', async () => {
+  it('says nothing about the date while it is being picked', async () => {
     const { user, dialog } = await openWizard();
     await user.type(within(dialog).getByLabelText('Имя невесты'), 'Анна');
     await user.type(within(dialog).getByLabelText('Имя жениха'), 'Пётр');
@@ -67,12 +67,11 @@ describe('the first-run wizard', SLOW_SCREEN, () => {
 
     // Opening the calendar moves focus out of the input: no "date not filled in" meanwhile.
     await user.click(within(dialog).getByLabelText('Дата и время регистрации'));
-    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
     const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
     const cell = (date: string) => document.querySelector(`.date-time-popup td[title="${date}"]`);
     await waitFor(() => expect(cell(tomorrow)).not.toBeNull());
+    // Past days are not disabled (a disabled day typed in vanished without a word): see profile-refusals.
     expect(cell(tomorrow)).not.toHaveClass('ant-picker-cell-disabled');
-    expect(cell(yesterday)).toHaveClass('ant-picker-cell-disabled');
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByText('Когда свадьба?'));
     expect(within(dialog).queryByText('Дата не заполнена или заполнена неверно')).toBeNull();

@@ -89,13 +89,14 @@ async function moveThePlan(db: Db): Promise<void> {
       .execute();
   }
 
-  await rekey(db, 'budget_settings', ['total_kopecks', 'seeded_at', 'updated_at'], (name) =>
+  await rekey(db, 'budget_settings', ['total_kopecks', 'seeded_at', 'updated_at', 'count_children'], (name) =>
     db.schema
       .createTable(name)
       .addColumn('wedding_id', 'text', (c) => c.primaryKey().references('weddings.id').onDelete('cascade'))
       .addColumn('total_kopecks', 'bigint', (c) => c.notNull())
       .addColumn('seeded_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addColumn('count_children', 'integer', (c) => c.notNull().defaultTo(1))
       .execute(),
   );
   await rekey(db, 'budget_categories', ['id', 'code', 'name', 'sort_order', 'created_at'], (name) =>

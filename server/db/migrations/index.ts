@@ -7,6 +7,7 @@ import * as todos from './2026-11-23T05-00-00-todos.ts';
 import * as budget from './2026-11-23T05-00-00-budget.ts';
 import * as advicePhases from './2026-11-23T05-00-00-advice-phases.ts';
 import * as guests from './2026-11-23T05-00-00-guests.ts';
+import * as budgetCountChildren from './2026-11-25T03-40-00-budget-count-children.ts';
 import * as guestImportCommits from './2026-11-25T03-00-00-guest-import-commits.ts';
 import * as rateLimitKeysHashed from './2026-11-25T03-00-00-rate-limit-keys-hashed.ts';
 import * as storedFiles from './2026-11-25T03-10-00-stored-files.ts';
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T03-00-00-guest-import-commits': guestImportCommits,
   '2026-11-25T03-00-00-rate-limit-keys-hashed': rateLimitKeysHashed,
   '2026-11-25T03-10-00-stored-files': storedFiles,
+  '2026-11-25T03-40-00-budget-count-children': budgetCountChildren,
   '2026-11-25T04-00-00-weddings': weddings,
 };

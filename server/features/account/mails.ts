@@ -12,7 +12,7 @@ export function escapeHtml(value: string): string {
  * One message of locales/ru/mail.json: the text part takes the values as they are, the HTML part
  * takes them HTML-escaped.
  */
-function render(template: string, to: string, values: Record<string, string>, logged?: Record<string, string>) {
+export function render(template: string, to: string, values: Record<string, string>, logged?: Record<string, string>) {
   const common = { signature: t('mail:signature') };
   const escaped = Object.fromEntries(Object.entries({ ...common, ...values }).map(([k, v]) => [k, escapeHtml(v)]));
   return {
@@ -46,4 +46,22 @@ export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessag
 /** A second sign-up of an address awaiting confirmation with another password (see register()). */
 export function pendingConflictMail(to: string, publicUrl: string): MailMessage {
   return render('pendingConflict', to, { link: appUrl(publicUrl, 'forgot') });
+}
+
+/** After a password change: whoever did not change it learns at once, with the way back. */
+export function passwordChangedMail(to: string, publicUrl: string): MailMessage {
+  return render('passwordChanged', to, { link: appUrl(publicUrl, 'forgot') });
+}
+
+/** A date as the mails say it: 25.12.2026, in Moscow time (the product's country). */
+export function mailDate(iso: string): string {
+  return new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short' }).format(new Date(iso));
+}
+
+/** After the account is deleted: what went with it, the paid days left included. */
+export function accountDeletedMail(to: string, lost: { days: number; until: string } | null): MailMessage {
+  const lostText = lost
+    ? t('mail:accountDeleted.lostDays', { days: t('mail:days', { count: lost.days }), until: mailDate(lost.until) })
+    : '';
+  return render('accountDeleted', to, { lost: lostText });
 }

@@ -2,6 +2,7 @@ import type { ChangePasswordRequest } from '../../../src/contract/account.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
+import { passwordChangedMail } from './mails.ts';
 import { newPasswordProblems, throwFieldProblems } from './password-rules.ts';
 import * as repository from './repository.ts';
 
@@ -27,6 +28,9 @@ export async function changePassword(
   );
   if (!(await deps.passwords.verify(input['old-password'], user.password_hash))) {
     problems.unshift({ field: 'old-password', text: t('auth:server.wrongOldPassword') });
+  } else if (input['new-password'] === input['old-password']) {
+    // Only said once the old one is known to be right: it tells nothing to someone guessing.
+    problems.unshift({ field: 'new-password', text: t('validation:samePassword') });
   }
   throwFieldProblems(problems);
   const passwordHash = await deps.passwords.hash(input['new-password']);
@@ -38,5 +42,9 @@ export async function changePassword(
     // A restore link mailed earlier would otherwise still set a password over this one.
     await repository.deleteResetTokensOfUser(trx, userId);
     await repository.endSessions(trx, { userId, exceptTokenHash: session.tokenHash });
+  });
+  // Confirmed by mail after the answer: a change the owner did not make is learnt at once.
+  deps.background(async () => {
+    await deps.mail.send(passwordChangedMail(user.email, deps.publicUrl));
   });
 }

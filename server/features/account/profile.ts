@@ -1,13 +1,29 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ProfileUpdate } from '../../../src/contract/account.ts';
+import {
+  profileDateProblems,
+  serverEarliestDate,
+  type ProfileDateProblem,
+  type ProfileUpdate,
+} from '../../../src/contract/account.ts';
 import type { UserUpdate } from '../../db/database.ts';
 import { flushDeletedRows } from '../../db/erasure.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
 import type { ReceivedProfileForm } from './profile-form.ts';
+import { getSubscriptionSummary } from '../subscriptions/public.ts';
+import { accountDeletedMail } from './mails.ts';
 import * as repository from './repository.ts';
+
+/** The 422 of dates refused against the calendar or each other, one message per field. */
+export function dateProblemsError(problems: ProfileDateProblem[]): HttpError {
+  const messages = problems.map((problem) => ({
+    field: problem.field,
+    text: t(`validation:${problem.key}`, { date: problem.latest?.split('-').reverse().join('.') ?? '' }),
+  }));
+  return new HttpError(422, messages[0].text, messages);
+}
 
 function toColumns(fields: ProfileUpdate): UserUpdate {
   const changes: UserUpdate = {};
@@ -35,12 +51,20 @@ export async function updateProfile(deps: AccountDeps, userId: string, form: Rec
   await deps.db.transaction().execute(async (trx) => {
     const user = await repository.findUserById(trx, userId, { lock: deps.engine === 'postgres' });
     if (!user) throw new HttpError(401, t('errors:server.unauthorized'));
+    const now = deps.clock.now();
+    const problems = profileDateProblems(
+      { registrationDate: form.fields.registrationDate, banquetDate: form.fields.banquetDate },
+      { registrationDate: user.registration_date, banquetDate: user.banquet_date },
+      serverEarliestDate(now),
+      now,
+    );
+    if (problems.length > 0) throw dateProblemsError(problems);
     if (picture) {
       await deps.uploads.save(trx, userId, 'userpic', picture);
       await deps.uploads.remove(trx, user.userpic);
       changes.userpic = picture.name;
     }
-    await repository.updateUser(trx, userId, { ...changes, updated_at: deps.clock.now().toISOString() });
+    await repository.updateUser(trx, userId, { ...changes, updated_at: now.toISOString() });
   });
 }
 
@@ -50,16 +74,30 @@ export async function updateProfile(deps: AccountDeps, userId: string, form: Rec
  * other members; the last member's deletion removes the wedding and its plan with it.
  */
 export async function deleteAccount(deps: AccountDeps, userId: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const now = deps.clock.now();
+  // What the deletion loses is read first: the mail afterwards says so. Paid days are lost only
+  // with the wedding, when its last member leaves; otherwise they stay with the others.
+  const weddingBefore = await repository.findWeddingOf(deps.db, userId);
+  const subscription = weddingBefore ? await getSubscriptionSummary(deps.db, weddingBefore, now) : null;
+  const deleted = await deps.db.transaction().execute(async (trx) => {
     const user = await repository.findUserById(trx, userId, { lock: deps.engine === 'postgres' });
-    if (!user) return;
+    if (!user) return null;
     const weddingId = await repository.findWeddingOf(trx, userId);
     // Two last members leaving at once: the second waits for the first and then sees it gone.
     if (weddingId && deps.engine === 'postgres') await repository.lockWedding(trx, weddingId);
     await repository.deleteUser(trx, userId);
-    if (weddingId) await repository.deleteWeddingIfEmpty(trx, weddingId);
+    const weddingGone = weddingId ? await repository.deleteWeddingIfEmpty(trx, weddingId) : false;
+    return { email: user.email, weddingGone };
   });
   await flushDeletedRows(deps.db, deps.engine);
+  if (!deleted) return;
+  const lost =
+    deleted.weddingGone && subscription && subscription.expires > 0
+      ? { days: subscription.expires, until: subscription.expiresDate }
+      : null;
+  deps.background(async () => {
+    await deps.mail.send(accountDeletedMail(deleted.email, lost));
+  });
 }
 
 /** How old a picture no profile points to must be before it is taken for a leftover. */

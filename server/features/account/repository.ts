@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, NewUserRow, SessionsTable, UserRow, UserUpdate } from '../../db/database.ts';
-import type { AmountOfGuests, WeddingRole } from '../../../src/contract/session.ts';
+import type { WeddingRole } from '../../../src/contract/session.ts';
 
 /*
  * Every SQL statement of accounts. Each function takes the database or a transaction, so a service
@@ -253,12 +253,6 @@ export async function findWeddingDate(db: Db, weddingId: string): Promise<string
   return row?.registration_date ?? null;
 }
 
-/** The wizard's answer to "how many guests" (0…5, see AmountOfGuests), or null if not given. */
-export async function amountOfGuests(db: Db, weddingId: string): Promise<AmountOfGuests | null> {
-  const row = await weddingAnswers(db, weddingId).select('users.amount_of_guests').executeTakeFirst();
-  return (row?.amount_of_guests ?? null) as AmountOfGuests | null;
-}
-
 /** A new wedding with the user as its owner (at sign-up, in the transaction inserting the user). */
 export async function insertWedding(db: Db, wedding: { id: string; ownerId: string; now: string }): Promise<void> {
   await db.insertInto('weddings').values({ id: wedding.id, created_at: wedding.now }).execute();
@@ -284,12 +278,13 @@ export async function lockWedding(db: Db, weddingId: string): Promise<void> {
 }
 
 /** Removes the wedding, and with it its plan (ON DELETE CASCADE), when no member is left. */
-export async function deleteWeddingIfEmpty(db: Db, weddingId: string): Promise<void> {
-  await db
+export async function deleteWeddingIfEmpty(db: Db, weddingId: string): Promise<boolean> {
+  const deleted = await db
     .deleteFrom('weddings')
     .where('id', '=', weddingId)
     .where((eb) =>
       eb.not(eb.exists(eb.selectFrom('wedding_members').select('user_id').where('wedding_id', '=', weddingId))),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
 }

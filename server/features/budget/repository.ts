@@ -37,6 +37,24 @@ export async function findTotal(db: Db, weddingId: string): Promise<number> {
   return Number(row?.total_kopecks ?? 0);
 }
 
+/** Whether the couple's per-person prices count the children (true until they say otherwise). */
+export async function findCountChildren(db: Db, weddingId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('budget_settings')
+    .select('count_children')
+    .where('wedding_id', '=', weddingId)
+    .executeTakeFirst();
+  return Number(row?.count_children ?? 1) === 1;
+}
+
+export async function updateCountChildren(db: Db, weddingId: string, count: boolean, now: string): Promise<void> {
+  await db
+    .updateTable('budget_settings')
+    .set({ count_children: count ? 1 : 0, updated_at: now })
+    .where('wedding_id', '=', weddingId)
+    .execute();
+}
+
 export async function updateTotal(db: Db, weddingId: string, kopecks: number, now: string): Promise<void> {
   await db
     .updateTable('budget_settings')

@@ -9,6 +9,8 @@ import {
   BudgetItemPatch,
   BudgetItemRequest,
   BudgetItems,
+  BudgetPeople,
+  BudgetPeopleRequest,
   BudgetSummary,
   BudgetSummaryRequest,
   DUE_SOON_DAYS,
@@ -128,6 +130,24 @@ export default async function budgetRoutes(
       body: BudgetSummaryRequest,
     }),
     async (request) => budget.setTotal(deps, request.weddingId!, request.body.value),
+  );
+
+  app.get(
+    '/budget/people',
+    budgetRoute('read', BudgetPeople, [401, 403], {
+      summary: 'The head count per-person prices use',
+      description: 'The guest list’s people (guests, their +1s and, if the couple counts them, their children).',
+    }),
+    async (request) => budget.people(deps, request.userId!),
+  );
+
+  app.post(
+    '/budget/people',
+    budgetRoute('write', BudgetPeople, [400, 401, 403, 422], {
+      summary: 'Choose whether per-person prices count the children on the guest list',
+      body: BudgetPeopleRequest,
+    }),
+    async (request) => budget.setCountChildren(deps, request.userId!, request.body.countChildren),
   );
 
   app.get(

@@ -6,21 +6,23 @@ import {
   type BudgetItem,
   type BudgetItemPatch,
   type BudgetItemRequest,
+  type BudgetPeople,
   type BudgetSummary,
 } from '../../../src/contract/budget.ts';
 import {
   budgetItemAnswer,
+  budgetSummaryOf,
   calculatedKopecks,
   headCountOf,
+  peopleOf,
   type HeadCount,
   type StoredBudgetItem,
 } from '../../../src/contract/budget-rules.ts';
-import { hasWholeKopecks, toKopecks, toRoubles } from '../../../src/contract/money.ts';
+import { hasWholeKopecks, toKopecks } from '../../../src/contract/money.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { BudgetItemRow, BudgetItemsTable, Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
-import { amountOfGuests } from '../account/public.ts';
 import { countGuestPeople } from '../guests/public.ts';
 import * as repository from './repository.ts';
 
@@ -37,7 +39,10 @@ import * as repository from './repository.ts';
  */
 type Db = Kysely<Database>;
 
-export type GuestPeopleCounter = (db: Db, weddingId: string) => Promise<{ guests: number; people: number }>;
+export type GuestPeopleCounter = (
+  db: Db,
+  weddingId: string,
+) => Promise<{ guests: number; people: number; children: number }>;
 
 export interface BudgetDeps {
   db: Db;
@@ -73,10 +78,35 @@ export async function ensureSeeded(deps: BudgetDeps, weddingId: string): Promise
   });
 }
 
-/** The people a per-person price counts: the guest list, else the wizard's estimate, else unknown. */
+/** The people a per-person price counts: the guest list's, with the children if the couple counts them. */
 async function headCount(deps: BudgetDeps, weddingId: string): Promise<HeadCount> {
-  const [list, amount] = await Promise.all([deps.guestPeople(deps.db, weddingId), amountOfGuests(deps.db, weddingId)]);
-  return headCountOf(list, amount);
+  const [list, countChildren] = await Promise.all([
+    deps.guestPeople(deps.db, weddingId),
+    repository.findCountChildren(deps.db, weddingId),
+  ]);
+  return headCountOf(list, countChildren);
+}
+
+function peopleAnswer(count: HeadCount): BudgetPeople {
+  return {
+    people: peopleOf(count),
+    grownUps: count.grownUps,
+    children: count.children,
+    countChildren: count.countChildren,
+  };
+}
+
+export async function people(deps: BudgetDeps, weddingId: string): Promise<BudgetPeople> {
+  return peopleAnswer(await headCount(deps, weddingId));
+}
+
+export async function setCountChildren(
+  deps: BudgetDeps,
+  weddingId: string,
+  countChildren: boolean,
+): Promise<BudgetPeople> {
+  await repository.updateCountChildren(deps.db, weddingId, countChildren, deps.now().toISOString());
+  return people(deps, weddingId);
 }
 
 function toAnswer(row: BudgetItemRow, count: HeadCount, now: Date): BudgetItem {
@@ -193,13 +223,7 @@ export async function deleteItem(deps: BudgetDeps, weddingId: string, id: string
 
 export async function summary(deps: BudgetDeps, weddingId: string): Promise<BudgetSummary> {
   const [total, items] = await Promise.all([repository.findTotal(deps.db, weddingId), listItems(deps, weddingId)]);
-  let spent = 0;
-  let paid = 0;
-  for (const item of items) {
-    spent += toKopecks(item.price);
-    paid += toKopecks(item.paid ?? 0);
-  }
-  return { value: toRoubles(total), spent: toRoubles(spent), paid: toRoubles(paid) };
+  return budgetSummaryOf(total, items);
 }
 
 export async function setTotal(deps: BudgetDeps, weddingId: string, value: number): Promise<BudgetSummary> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type {
   Guest,
@@ -125,22 +125,31 @@ export async function deleteGuest(db: Db, weddingId: string, id: string): Promis
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Guests, and people counting one more for each +1 (children are not counted here). */
-/** Counted for every budget read (per-person prices); built once. */
+/**
+ * Guests, their +1s and their children (one for 'one', two for 'several', as CHILDREN_PEOPLE in the
+ * contract counts them on the guest page). Counted for every budget read (per-person prices); built
+ * once, with the codes written into the SQL so the only value bound is the couple's id.
+ */
 const headCountOf = compiledOnce((db: Db) =>
   db
     .selectFrom('guests')
     .select((eb) => [
       eb.fn.countAll<number | string | bigint>().as('guests'),
       eb.fn.sum<number | string | bigint | null>('with_half').as('halves'),
+      sql<
+        number | string | bigint | null
+      >`sum(case children_code when 'one' then 1 when 'several' then 2 else 0 end)`.as('children'),
     ])
     .where('wedding_id', '=', ''),
 );
 
-export async function countGuestsWithHalves(db: Db, weddingId: string): Promise<{ guests: number; people: number }> {
+export async function countGuestsWithHalves(
+  db: Db,
+  weddingId: string,
+): Promise<{ guests: number; people: number; children: number }> {
   const [row] = await headCountOf(db, weddingId);
   const guests = Number(row.guests);
-  return { guests, people: guests + Number(row.halves ?? 0) };
+  return { guests, people: guests + Number(row.halves ?? 0), children: Number(row.children ?? 0) };
 }
 
 /**

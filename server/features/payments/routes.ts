@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PaymentReturnParams, PaymentStartQuery, YookassaNotification } from '../../../src/contract/payments.ts';
 import { PAYMENT_SUCCESS_PATH } from '../../../src/contract/subscriptions.ts';
 import type { Config } from '../../config.ts';
+import { mailPaymentReceived } from './payment-mail.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import embeddedCheckoutRoutes from './embedded-checkout/routes.ts';
@@ -61,7 +62,13 @@ export interface PaymentRoutesOptions {
 export default async function paymentRoutes(fastify: FastifyInstance, options: PaymentRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const providers = createPaymentProviders(options.config, app.db, app.log, app.clock, options.retryDelaysMs);
-  const deps: PaymentDeps = { db: app.db, clock: app.clock, providers, log: app.log };
+  const deps: PaymentDeps = {
+    db: app.db,
+    clock: app.clock,
+    providers,
+    log: app.log,
+    onPaid: mailPaymentReceived(app, options.config.publicUrl),
+  };
 
   app.get(
     '/payments/start',

@@ -24,6 +24,8 @@ export interface PaymentDeps {
   clock: Clock;
   providers: PaymentProviders;
   log: FastifyBaseLogger;
+  /** Told once a payment has extended the subscription (the payer's confirmation mail). */
+  onPaid?: (payment: PaymentRow) => void;
 }
 
 /**
@@ -72,6 +74,7 @@ async function apply(
         { paymentId: payment.id, userId: payment.user_id, weddingId: payment.wedding_id, ...extension },
         'subscription extended by a payment',
       );
+      deps.onPaid?.(payment);
     }
     return 'succeeded';
   }

@@ -11,27 +11,31 @@ export const ALL_TAB = '__all__';
 
 /**
  * The chart's fixed palette: a category keeps its colour whatever the others' sums, since the
- * colour follows the category's place in the couple's list (spec: "fixed colour palette").
+ * colour follows the category's place in the couple's list (spec: "fixed colour palette"). Twenty
+ * colours after Kelly's list of maximally different ones (the first is the app's rose), so up to 20
+ * categories never share a colour and no two look alike (tests/unit/budget-palette.test.ts).
  */
 export const BUDGET_PALETTE = [
   '#d4627c',
-  '#f2a541',
-  '#5b8ff9',
-  '#61ddaa',
-  '#9270ca',
-  '#ff9d4d',
-  '#269a99',
-  '#ff99c3',
-  '#7262fd',
-  '#78d3f8',
-  '#f6bd16',
-  '#a0522d',
-  '#65789b',
-  '#e8684a',
-  '#6dc8ec',
-  '#9661bc',
-  '#b8a48d',
-  '#5d7092',
+  '#0067a5',
+  '#f38400',
+  '#008856',
+  '#875692',
+  '#f3c300',
+  '#882d17',
+  '#a1caf1',
+  '#8db600',
+  '#0000cd',
+  '#c2b280',
+  '#2b3d26',
+  '#17becf',
+  '#848482',
+  '#be0032',
+  '#00ff7f',
+  '#654522',
+  '#f99379',
+  '#1f3a93',
+  '#ff00ff',
 ] as const;
 
 export function colourAt(index: number): string {

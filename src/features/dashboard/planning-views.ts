@@ -1,3 +1,4 @@
+import type { BudgetSummary } from '../../contract/budget.ts';
 import { CHILDREN_PEOPLE, type GuestChildrenCode } from '../../contract/guests.ts';
 
 /*
@@ -21,9 +22,8 @@ export interface BudgetItemView {
   dueDate?: string | null;
 }
 
-export interface BudgetSummaryView {
-  value: number | null;
-}
+/** GET /budget/summary: the budget's figures, computed by the back end (budget-rules.ts). */
+export type BudgetSummaryView = BudgetSummary;
 
 export interface GuestView {
   id: string;
@@ -56,11 +56,8 @@ export interface BudgetPayment {
 }
 
 export interface BudgetFigures {
-  /** The total budget the couple set (GET /budget/summary), or the sum of prices when not set. */
-  planned: number;
-  spent: number;
-  /** Planned minus spent; negative when over budget. */
-  rest: number;
+  /** The total, planned, paid, unpaid and free figures exactly as GET /budget/summary answers them. */
+  summary: BudgetSummary;
   /** The earliest unpaid payment due today or later. */
   nextPayment: BudgetPayment | null;
   /** Unpaid payments whose date has passed, oldest first. */
@@ -72,14 +69,15 @@ function dayOf(date: string): string {
   return date.slice(0, 10);
 }
 
+/**
+ * The widget's figures. The sums are the summary's own (never recomputed here, so the main page
+ * and the budget page cannot disagree); the items give the payments due.
+ */
 export function budgetFigures(
   items: readonly BudgetItemView[],
-  summary: BudgetSummaryView | undefined,
+  summary: BudgetSummaryView,
   today: string,
 ): BudgetFigures {
-  const spentKopecks = items.reduce((sum, item) => sum + kopecks(item.paid ?? 0), 0);
-  const pricesKopecks = items.reduce((sum, item) => sum + kopecks(item.price), 0);
-  const plannedKopecks = summary?.value != null && summary.value > 0 ? kopecks(summary.value) : pricesKopecks;
   const payments: BudgetPayment[] = items
     .filter((item) => item.dueDate && kopecks(item.price) > kopecks(item.paid ?? 0))
     .map((item) => ({
@@ -90,9 +88,7 @@ export function budgetFigures(
     }))
     .sort((a, b) => dayOf(a.dueDate).localeCompare(dayOf(b.dueDate)));
   return {
-    planned: roubles(plannedKopecks),
-    spent: roubles(spentKopecks),
-    rest: roubles(plannedKopecks - spentKopecks),
+    summary,
     nextPayment: payments.find((payment) => dayOf(payment.dueDate) >= today) ?? null,
     overdue: payments.filter((payment) => dayOf(payment.dueDate) < today),
   };

@@ -12,6 +12,11 @@ export class ApiError extends Error {
   readonly body: unknown;
   readonly fieldMessages: FieldMessage[];
   readonly isCanceled: boolean;
+  /**
+   * Takes back the error notice the write helper showed for this failure: a form that put every
+   * message under its field calls it, so a mistake shows once, where it was made.
+   */
+  dismissNotice: () => void = () => {};
 
   constructor(options: {
     message: string;

@@ -46,7 +46,10 @@ export function createApiWrite(http: AxiosInstance, notices: NoticeStore): ApiWr
       return response.data;
     } catch (error) {
       const apiError = toApiError(error);
-      if (apiError.status !== 401) notices.add({ type: 'error', from, ...describeApiError(apiError) });
+      if (apiError.status !== 401) {
+        const id = notices.add({ type: 'error', from, ...describeApiError(apiError) });
+        if (id) apiError.dismissNotice = () => notices.remove(id);
+      }
       throw apiError;
     }
   };

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import type { TObject, TSchema } from 'typebox';
+import { hasWholeKopecks } from '../../contract/money.ts';
 import { limitsOf } from '../../contract/schema-kit.ts';
 import { EMAIL_PATTERN } from '../../contract/validation.ts';
 import i18n from '../i18n.ts';
@@ -22,7 +23,8 @@ export function limitRules(schema: TSchema): FormRule[] {
     rules.push({ type: 'string', min: limits.minLength, message });
   }
   if (limits.maxLength !== undefined) {
-    rules.push({ type: 'string', max: limits.maxLength, message: i18n.t('validation:stringMax') });
+    const message = i18n.t('validation:stringMaxCount', { count: limits.maxLength });
+    rules.push({ type: 'string', max: limits.maxLength, message });
   }
   if (limits.minimum !== undefined) {
     rules.push({ type: 'number', min: limits.minimum, message: i18n.t('validation:numberMin') });
@@ -63,4 +65,17 @@ export function requiredDateRule(): FormRule {
 /** Required only while `required` holds (a field needed because another one is filled). */
 export function requiredIfRule(required: boolean): RuleObject {
   return { required, message: i18n.t('validation:required') };
+}
+
+/**
+ * Money as typed: at most 2 decimals, else the field says so (the server refuses it too). With
+ * number inputs that neither clamp nor round (no `min`, no `precision`), what a person typed is
+ * what is checked and sent, never silently turned into another amount.
+ */
+export function wholeKopecksRule(): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value === 'number' && !hasWholeKopecks(value)) throw new Error(i18n.t('validation:other'));
+    },
+  };
 }

@@ -10,6 +10,10 @@ export interface Notice {
   status?: number;
   /** Hidden notices are dropped instead of queued (a 401 before the first session lookup ends). */
   isHidden?: boolean;
+  /** The screen (route key) it was raised on; an error or warning leaves with it. */
+  screen?: string | null;
+  /** Follows the visitor to the next screen: "signed out" explains why the login opened. */
+  keepAcrossScreens?: boolean;
 }
 
 export type NoticeInput = Omit<Notice, 'id'>;
@@ -28,6 +32,11 @@ export interface NoticeStore {
    * with that status (a 401 "not signed in" once signed in).
    */
   resolve: (which: { from?: string; status?: number }) => void;
+  /**
+   * The screen now shown (its route key). Errors and warnings raised on another screen leave: a
+   * refused login does not follow the visitor to the registration. Success notices run out alone.
+   */
+  setScreen: (screen: string | null) => void;
 }
 
 function sameNotice(a: NoticeInput, b: NoticeInput): boolean {
@@ -37,6 +46,7 @@ function sameNotice(a: NoticeInput, b: NoticeInput): boolean {
 export function createNoticeStore(): NoticeStore {
   let notices: readonly Notice[] = [];
   let counter = 0;
+  let currentScreen: string | null = null;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
@@ -75,12 +85,20 @@ export function createNoticeStore(): NoticeStore {
       }
       counter += 1;
       const id = `notice-${counter}`;
-      notices = [...notices, { ...input, id }];
+      notices = [...notices, { ...input, screen: input.screen ?? currentScreen, id }];
       emit();
       if (input.type === 'success') expireLater(id);
       return id;
     },
     remove,
+    setScreen(screen) {
+      if (screen === currentScreen) return;
+      currentScreen = screen;
+      const left = notices.filter(
+        (notice) => notice.type !== 'success' && !notice.keepAcrossScreens && notice.screen !== screen,
+      );
+      for (const notice of left) remove(notice.id);
+    },
     resolve({ from, status }) {
       const untrue = notices.filter(
         (notice) =>

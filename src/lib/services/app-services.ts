@@ -14,6 +14,9 @@ export interface AppServices {
   write: ApiWrite;
 }
 
+/** The login call, whose 401 is a refused login, not a session that ended. */
+const LOGIN_CALL = 'POST /user/auth';
+
 export function createAppServices(): AppServices {
   const http = createHttpClient();
   const notices = createNoticeStore();
@@ -26,11 +29,15 @@ export function createAppServices(): AppServices {
     if (isAxiosError(error) && error.response?.status === 401) {
       const firstLookupFinished = session.getSnapshot().initDone;
       session.clearSession();
+      const from = callLabel(error.config?.method, error.config?.url);
       notices.add({
         type: 'error',
-        from: callLabel(error.config?.method, error.config?.url),
+        from,
         ...describeApiError(toApiError(error)),
         isHidden: !firstLookupFinished,
+        // A session that ended follows the visitor to the login screen, which it explains; a
+        // refused login belongs to the login screen and leaves with it.
+        keepAcrossScreens: from !== LOGIN_CALL,
       });
     }
     return Promise.reject(error);

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { apiPath } from '../../../mocks/http.ts';
+import { budgetSummaryOf } from '../../../src/contract/budget-rules.ts';
+import { toKopecks } from '../../../src/contract/money.ts';
 
 /*
  * The planning reads of the main page's widgets (GET /budget, /budget/summary, /guests, /todos),
@@ -94,7 +96,9 @@ const todos = () => [
 export function serveWidgetData(server: SetupServer, { filled }: { filled: boolean }) {
   server.use(
     http.get(apiPath('/budget'), () => HttpResponse.json(filled ? budget() : [])),
-    http.get(apiPath('/budget/summary'), () => HttpResponse.json({ value: filled ? 800000 : 0 })),
+    http.get(apiPath('/budget/summary'), () =>
+      HttpResponse.json(filled ? budgetSummaryOf(toKopecks(800000), budget()) : budgetSummaryOf(0, [])),
+    ),
     http.get(apiPath('/guests'), () => HttpResponse.json(filled ? guests() : [])),
     http.get(apiPath('/todos'), () => HttpResponse.json(filled ? todos() : [])),
   );

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { headCountText } from './children-count-choice.tsx';
 import type { BudgetItem } from '../../../contract/budget.ts';
 import { formatDate, formatRoubles } from '../../../lib/format.ts';
 import { restOf } from '../budget-view.ts';
@@ -13,11 +14,9 @@ export function ItemName({ item }: { item: BudgetItem }) {
       <span className="budget-item__name">{item.name}</span>
       {perPerson && (
         <span className="budget-item__formula">
-          {perPerson.people === null
-            ? t('perPerson.unitOnly', { unit: formatRoubles(perPerson.unitPrice) })
-            : t('perPerson.formula', { unit: formatRoubles(perPerson.unitPrice), count: perPerson.people })}
+          {t('perPerson.formula', { unit: formatRoubles(perPerson.unitPrice), count: perPerson.people })}
           {' · '}
-          {t(`perPerson.${perPerson.source}`)}
+          {headCountText(t, perPerson.people, perPerson.children, perPerson.childrenCounted)}
           {item.paid !== null && item.paid > perPerson.calculated && (
             <>
               {' · '}

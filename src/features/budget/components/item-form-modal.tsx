@@ -4,11 +4,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BudgetItemRequest, type BudgetCategory, type BudgetItem } from '../../../contract/budget.ts';
 import dayjs from '../../../lib/dayjs.ts';
-import { fieldRules, limitRules, requiredNumberRule } from '../../../lib/forms/rules.ts';
+import { fieldRules, limitRules, requiredNumberRule, wholeKopecksRule } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { submitOnEnter } from '../../../lib/forms/submit-on-enter.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useAddBudgetItem, useUpdateBudgetItem } from '../api/budget-items.ts';
+import { ChildrenCountChoice } from './children-count-choice.tsx';
 
 interface ItemFormValues {
   name: string;
@@ -140,22 +141,23 @@ export function ItemFormModal({ open, item, categories, defaultCategory, onClose
           <Form.Item
             name="price"
             label={pricing === 'perPerson' ? t('item.unitPrice') : t('item.price')}
-            rules={[requiredNumberRule(), ...limitRules(BudgetItemRequest.properties.price)]}
+            rules={[requiredNumberRule(), ...limitRules(BudgetItemRequest.properties.price), wholeKopecksRule()]}
             extra={pricing === 'perPerson' ? t('item.perPersonHint') : undefined}
             validateFirst
           >
-            <InputNumber<number> min={0} precision={2} className="budget-form__number" />
+            <InputNumber<number> className="budget-form__number" />
           </Form.Item>
           <Form.Item
             name="paid"
             label={t('item.paid')}
             dependencies={['price', 'pricing']}
-            rules={[...limitRules(BudgetItemRequest.properties.price), paidRule]}
+            rules={[...limitRules(BudgetItemRequest.properties.price), wholeKopecksRule(), paidRule]}
             validateFirst
           >
-            <InputNumber<number> min={0} precision={2} className="budget-form__number" />
+            <InputNumber<number> className="budget-form__number" />
           </Form.Item>
         </div>
+        {pricing === 'perPerson' && <ChildrenCountChoice />}
         <Form.Item name="dueDate" label={t('item.dueDate')}>
           <DatePicker format="DD.MM.YYYY" placeholder={t('item.datePlaceholder')} className="budget-form__date" />
         </Form.Item>

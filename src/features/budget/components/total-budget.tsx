@@ -3,8 +3,8 @@ import { Alert, Button, Card, Form, InputNumber, Space } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BudgetSummaryRequest, type BudgetItem, type BudgetSummary } from '../../../contract/budget.ts';
-import { subtractRoubles } from '../../../contract/money.ts';
-import { limitRules, requiredNumberRule } from '../../../lib/forms/rules.ts';
+import { budgetFigureRows, type BudgetFigureKey, type BudgetFigureTone } from '../../../lib/budget/budget-figures.ts';
+import { limitRules, requiredNumberRule, wholeKopecksRule } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { formatRoubles } from '../../../lib/format.ts';
 import { useSetBudgetTotal } from '../api/set-budget-total.ts';
@@ -18,13 +18,11 @@ export const TotalBudget = memo(function TotalBudget({
   summary: BudgetSummary;
   items: readonly BudgetItem[];
 }) {
-  const { t } = useTranslation('budget');
+  const { t } = useTranslation(['budget', 'common']);
   const [editing, setEditing] = useState(false);
   const { trigger: setTotal, isMutating } = useSetBudgetTotal();
   const [form] = Form.useForm<{ value: number }>();
-  const free = subtractRoubles(summary.value, summary.spent);
-  const over = summary.value > 0 && free < 0;
-  const unpaid = subtractRoubles(summary.spent, summary.paid);
+  const over = summary.free !== null && summary.free < 0;
   const { overdue, soon } = dueCounts(items);
 
   const save = async ({ value }: { value: number }) => {
@@ -50,13 +48,11 @@ export const TotalBudget = memo(function TotalBudget({
           >
             <Form.Item
               name="value"
-              rules={[requiredNumberRule(), ...limitRules(BudgetSummaryRequest.properties.value)]}
+              rules={[requiredNumberRule(), ...limitRules(BudgetSummaryRequest.properties.value), wholeKopecksRule()]}
               validateFirst
             >
               <InputNumber<number>
                 aria-label={t('total.label')}
-                min={0}
-                precision={2}
                 step={1000}
                 autoFocus
                 className="budget-total__input"
@@ -86,20 +82,19 @@ export const TotalBudget = memo(function TotalBudget({
         )}
       </div>
       <dl className="budget-figures">
-        <Figure label={t('figures.spent')} value={summary.spent} />
-        <Figure label={t('figures.paid')} value={summary.paid} tone="good" />
-        <Figure label={t('figures.unpaid')} value={unpaid} tone={unpaid > 0 ? 'warn' : undefined} />
-        {summary.value > 0 && (
+        {budgetFigureRows(summary).map((row) => (
           <Figure
-            label={over ? t('figures.over') : t('figures.free')}
-            value={Math.abs(free)}
-            tone={over ? 'bad' : 'good'}
+            key={row.key}
+            figure={row.key}
+            label={t(`common:budgetFigures.${row.key}`)}
+            value={row.value}
+            tone={row.tone}
           />
-        )}
+        ))}
       </dl>
       <div className="budget-total__alerts">
         {over && (
-          <Alert type="error" showIcon title={t('marks.overBudget', { amount: formatRoubles(Math.abs(free)) })} />
+          <Alert type="error" showIcon title={t('marks.overBudget', { amount: formatRoubles(-(summary.free ?? 0)) })} />
         )}
         {overdue > 0 && <Alert type="error" showIcon title={t('marks.overdueCount', { count: overdue })} />}
         {soon > 0 && <Alert type="warning" showIcon title={t('marks.soonCount', { count: soon })} />}
@@ -108,11 +103,21 @@ export const TotalBudget = memo(function TotalBudget({
   );
 });
 
-function Figure({ label, value, tone }: { label: string; value: number; tone?: 'good' | 'warn' | 'bad' }) {
+function Figure({
+  figure,
+  label,
+  value,
+  tone,
+}: {
+  figure: BudgetFigureKey;
+  label: string;
+  value: number;
+  tone?: BudgetFigureTone;
+}) {
   return (
     <div className={`budget-figures__item${tone ? ` budget-figures__item--${tone}` : ''}`}>
       <dt>{label}</dt>
-      <dd>{formatRoubles(value)}</dd>
+      <dd data-testid={`budget-${figure}`}>{formatRoubles(value)}</dd>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import dayjs from '../../../lib/dayjs.ts';
 import { formatDate, formatRoubles } from '../../../lib/format.ts';
+import { budgetFigureRows } from '../../../lib/budget/budget-figures.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useBudgetItems } from '../api/budget-items.ts';
 import { useBudgetSummary } from '../api/budget-summary.ts';
@@ -8,14 +9,14 @@ import { budgetFigures } from '../planning-views.ts';
 import { Figure } from './figure.tsx';
 import { WidgetFrame, type WidgetAccess } from './widget-frame.tsx';
 
-/** Planned (the total budget), spent (what is paid), the rest, the next payment due and the overdue ones in red. */
+/** The budget's figures as the budget page names them, the next payment due and the overdue ones in red. */
 export function BudgetWidget({ access }: { access: WidgetAccess }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common']);
   const enabled = access !== 'locked';
   const items = useBudgetItems(enabled);
   const summary = useBudgetSummary(enabled);
   const ready = items.data !== undefined && summary.data !== undefined;
-  const figures = ready ? budgetFigures(items.data!, summary.data, dayjs().format('YYYY-MM-DD')) : null;
+  const figures = ready ? budgetFigures(items.data!, summary.data!, dayjs().format('YYYY-MM-DD')) : null;
   const status = items.status === 'rejected' || summary.status === 'rejected' ? 'rejected' : items.status;
 
   return (
@@ -32,24 +33,21 @@ export function BudgetWidget({ access }: { access: WidgetAccess }) {
         summary.reload();
       }}
     >
-      {figures && items.data!.length === 0 && figures.planned === 0 ? (
+      {figures && items.data!.length === 0 && figures.summary.value === 0 ? (
         <p className="widget__empty">{t('widgets.budget.empty')}</p>
       ) : null}
-      {figures && (items.data!.length > 0 || figures.planned > 0) ? (
+      {figures && (items.data!.length > 0 || figures.summary.value > 0) ? (
         <>
           <dl className="widget__figures widget__figures--rows">
-            <Figure
-              label={t('widgets.budget.planned')}
-              value={formatRoubles(figures.planned)}
-              testId="budget-planned"
-            />
-            <Figure label={t('widgets.budget.spent')} value={formatRoubles(figures.spent)} testId="budget-spent" />
-            <Figure
-              label={t('widgets.budget.rest')}
-              value={formatRoubles(figures.rest)}
-              testId="budget-rest"
-              tone={figures.rest < 0 ? 'danger' : undefined}
-            />
+            {budgetFigureRows(figures.summary, { withTotal: true }).map((row) => (
+              <Figure
+                key={row.key}
+                label={t(`common:budgetFigures.${row.key}`)}
+                value={formatRoubles(row.value)}
+                testId={`budget-${row.key}`}
+                tone={row.tone === 'bad' ? 'danger' : undefined}
+              />
+            ))}
           </dl>
           <h3 className="widget__subheading">{t('widgets.budget.nextPayment')}</h3>
           {figures.nextPayment ? (

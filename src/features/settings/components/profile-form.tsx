@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { AmountOfGuests, SessionUser } from '../../../contract/session.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import dayjs from '../../../lib/dayjs.ts';
-import { DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
+import { DATE_VALIDATE_TRIGGER, DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
+import { profileDateRule, savedDatesOf } from '../../../lib/forms/profile-date-rules.ts';
 import { ProfileUpdate } from '../../../contract/account.ts';
 import { useAmountOfGuestsOptions } from '../../../lib/forms/amount-of-guests.ts';
 import { fieldRules } from '../../../lib/forms/rules.ts';
@@ -65,6 +66,7 @@ export function ProfileForm({ session }: { session: SessionUser }) {
     } catch (error) {
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
         form.setFields([{ name: 'userpic', errors: [error.fieldMessages[0]?.text ?? t('profile.pictureType')] }]);
+        error.dismissNotice();
       } else {
         showServerFieldErrors(form, error);
       }
@@ -132,10 +134,21 @@ export function ProfileForm({ session }: { session: SessionUser }) {
           >
             <Input />
           </Form.Item>
-          <Form.Item name="registrationDate" label={t('profile.registrationDate')}>
+          <Form.Item
+            name="registrationDate"
+            label={t('profile.registrationDate')}
+            rules={[profileDateRule('registrationDate', savedDatesOf(session))]}
+            validateTrigger={DATE_VALIDATE_TRIGGER}
+          >
             <DateTimePicker placeholder={t('profile.datePlaceholder')} />
           </Form.Item>
-          <Form.Item name="banquetDate" label={t('profile.banquetDate')}>
+          <Form.Item
+            name="banquetDate"
+            label={t('profile.banquetDate')}
+            rules={[profileDateRule('banquetDate', savedDatesOf(session))]}
+            dependencies={['registrationDate']}
+            validateTrigger={DATE_VALIDATE_TRIGGER}
+          >
             <DateTimePicker placeholder={t('profile.datePlaceholder')} />
           </Form.Item>
           <Form.Item name="amountOfGuests" label={t('profile.amountOfGuests')}>

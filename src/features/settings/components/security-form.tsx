@@ -2,6 +2,7 @@ import { Button, Card, Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordRequest } from '../../../contract/account.ts';
 import { fieldRules, requiredIfRule } from '../../../lib/forms/rules.ts';
+import i18n from '../../../lib/i18n.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { PASSWORD_CHANGE_FIELDS, useChangePassword, type PasswordChange } from '../api/change-password.ts';
@@ -55,7 +56,15 @@ export function SecurityForm({ email }: { email: string }) {
             rules={[
               (rulesForm) => neededBeside(rulesForm, 'oldPassword'),
               ...fieldRules(ChangePasswordRequest, 'new-password', { required: false }),
+              (rulesForm) => ({
+                validator: async (_, value: string | undefined) => {
+                  if (value && value === rulesForm.getFieldValue('oldPassword')) {
+                    throw new Error(i18n.t('validation:samePassword'));
+                  }
+                },
+              }),
             ]}
+            dependencies={['oldPassword']}
             validateFirst
           >
             <Input.Password autoComplete="new-password" />

@@ -2,7 +2,8 @@ import { Button } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionVariant } from '../../../contract/subscriptions.ts';
-import { formatRoubles } from '../../../lib/format.ts';
+import { formatDate, formatRoubles } from '../../../lib/format.ts';
+import { useSessionState } from '../../../lib/services/services-context.tsx';
 import { chargedPrice, pricePerMonth } from '../tariff-prices.ts';
 
 /** Days the month tariff buys; a tariff of another length also shows its price per month. */
@@ -15,6 +16,8 @@ const MONTH_DAYS = 30;
  */
 export function TariffCard({ variant }: { variant: SubscriptionVariant }) {
   const { t } = useTranslation('subscriptions');
+  const { session } = useSessionState();
+  const fit = weddingFit(variant.days, session?.registrationDate ?? null, session?.subscriptions?.expiresDate ?? null);
   const titleId = useId();
   const charged = chargedPrice(variant);
   const perMonth = pricePerMonth(variant);
@@ -41,9 +44,37 @@ export function TariffCard({ variant }: { variant: SubscriptionVariant }) {
         </p>
       ) : null}
       <p className="tariff-card__text">{variant.text}</p>
+      {fit ? (
+        <p className="tariff-card__fit" data-testid="tariff-fit">
+          {fit.covers
+            ? t('page.coversWedding', { date: formatDate(fit.wedding) })
+            : t('page.endsBefore', { end: formatDate(fit.end), count: fit.daysShort })}
+        </p>
+      ) : null}
       <Button className="tariff-card__pay" type="primary" size="large" block href={variant.uri}>
         {t('page.pay', { price: formatRoubles(charged) })}
       </Button>
     </li>
   );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a tariff means for this couple's own date: the days it buys, from the end of the current
+ * subscription (or today), against the registration. None without a date or after the wedding.
+ */
+export function weddingFit(
+  days: number,
+  registrationDate: string | null,
+  expiresDate: string | null,
+  now = new Date(),
+) {
+  if (!registrationDate) return null;
+  const wedding = new Date(registrationDate);
+  if (wedding.getTime() <= now.getTime()) return null;
+  const start = Math.max(now.getTime(), expiresDate ? Date.parse(expiresDate) : 0);
+  const end = new Date(start + days * DAY_MS);
+  const daysShort = Math.ceil((wedding.getTime() - end.getTime()) / DAY_MS);
+  return { covers: daysShort <= 0, wedding: wedding.toISOString(), end: end.toISOString(), daysShort };
 }

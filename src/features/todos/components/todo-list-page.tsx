@@ -91,6 +91,12 @@ export function TodoListPage() {
         {period.dueDate && (
           <p className="todo-page__due">{t('todos:page.dueBy', { date: formatDate(`${period.dueDate}T12:00:00`) })}</p>
         )}
+        {shown.some((todo) => todo.carriedOver) && (
+          // Said in words, not only on hover: a phone has no hover.
+          <p className="todo-page__carried" data-testid="todo-carried-note">
+            {t('todos:page.carriedOverNote')}
+          </p>
+        )}
         {shown.length === 0 ? (
           <p className="todo-page__empty">{inPeriod.length === 0 ? t('todos:page.empty') : t('todos:page.allDone')}</p>
         ) : (

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useAmountOfGuestsOptions } from '../../../lib/forms/amount-of-guests.ts';
 import { DATE_VALIDATE_TRIGGER, DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
 import { ProfileUpdate } from '../../../contract/account.ts';
+import { profileDateRule, savedDatesOf } from '../../../lib/forms/profile-date-rules.ts';
 import { fieldRules, requiredDateRule } from '../../../lib/forms/rules.ts';
+import { useSessionState } from '../../../lib/services/services-context.tsx';
 
 /** Step 1: both names are required. */
 export function NamesStep() {
@@ -33,17 +35,26 @@ export function NamesStep() {
 /** Step 2: the registration's date and time is required, the banquet's is not. */
 export function DatesStep() {
   const { t } = useTranslation('wizard');
+  const { session } = useSessionState();
+  const saved = savedDatesOf(session);
   return (
     <>
       <Form.Item
         name="registrationDate"
         label={t('fields.registrationDate')}
-        rules={[requiredDateRule()]}
+        rules={[requiredDateRule(), profileDateRule('registrationDate', saved)]}
         validateTrigger={DATE_VALIDATE_TRIGGER}
+        validateFirst
       >
         <DateTimePicker placeholder={t('datePlaceholder')} />
       </Form.Item>
-      <Form.Item name="banquetDate" label={t('fields.banquetDate')}>
+      <Form.Item
+        name="banquetDate"
+        label={t('fields.banquetDate')}
+        rules={[profileDateRule('banquetDate', saved)]}
+        dependencies={['registrationDate']}
+        validateTrigger={DATE_VALIDATE_TRIGGER}
+      >
         <DateTimePicker placeholder={t('datePlaceholder')} />
       </Form.Item>
     </>
