@@ -18,13 +18,12 @@ import {
   GuestCreate,
   GuestUpdate,
   guestListFullText,
-  guestTotals,
+  importPreview,
   planGuestImport,
   type Dictionary,
   type Guest,
   type GuestDictionaryKind,
   type GuestDuplicateMode,
-  type GuestImportResult,
 } from '../../src/contract/guests.ts';
 import { apiPath, errorResponse } from '../http.ts';
 import { parseMultipart } from '../multipart.ts';
@@ -186,19 +185,11 @@ export const guestHandlers = [
     if (file?.kind !== 'file') return errorResponse(400, guestTexts.import.noFile);
     if (file.bytes.length > GUEST_IMPORT_MAX_BYTES) return errorResponse(413, guestTexts.import.tooLarge);
     try {
-      const { guests, rejected, ignoredColumns } = readGuestLines(texts, await uploadedLines(file.bytes));
+      const read = readGuestLines(texts, await uploadedLines(file.bytes));
+      const { rejected } = read;
       const listed = couplesGuests();
-      const plan = planGuestImport(listed, guests, duplicates as GuestDuplicateMode, normalised);
-      const answer: GuestImportResult = {
-        mode,
-        guests,
-        rejected,
-        totals: guestTotals(guests),
-        alreadyListed: plan.alreadyListed,
-        ignoredColumns,
-        imported: 0,
-        updated: 0,
-      };
+      const plan = planGuestImport(listed, read.guests, duplicates as GuestDuplicateMode, normalised);
+      const answer = importPreview(mode, read, plan);
       const full = guestListFullText(texts, listed.length, plan.add.length);
       if (mode === 'preview') return full ? errorResponse(422, full) : HttpResponse.json(answer);
       if (rejected.length > 0) {

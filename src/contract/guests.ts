@@ -205,6 +205,24 @@ export function planGuestImport(
   return plan;
 }
 
+/** The answer of an import before it writes anything: what the file holds and what the plan found. */
+export function importPreview(
+  mode: GuestImportMode,
+  read: { guests: ImportedGuest[]; rejected: RejectedRow[]; ignoredColumns: string[] },
+  plan: GuestImportPlan,
+): GuestImportResult {
+  return {
+    mode,
+    guests: read.guests,
+    rejected: read.rejected,
+    totals: guestTotals(read.guests),
+    alreadyListed: plan.alreadyListed,
+    ignoredColumns: read.ignoredColumns,
+    imported: 0,
+    updated: 0,
+  };
+}
+
 /** Head counts of some guests, the one rule the page, the export and the import share. */
 export function guestTotals(guests: ReadonlyArray<Pick<Guest, 'withHalf' | 'children' | 'checked'>>): GuestTotals {
   let people = 0;

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { guestTotals, type ImportedGuest } from '../../../src/contract/guests.ts';
 import { t } from '../../lib/i18n.ts';
+import { a4Landscape } from '../../lib/print-setup.ts';
 import { GUEST_COLUMNS, guestCells } from '../../../src/contract/guest-file.ts';
 import { columnHeader, guestTexts } from './texts.ts';
 
@@ -27,17 +28,8 @@ export async function writeGuestWorkbook(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(t('guests:file.sheet'), {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
-    // Printed on A4 landscape, every column on one page wide, the headers at the top of each page.
-    pageSetup: {
-      paperSize: 9,
-      orientation: 'landscape',
-      fitToPage: true,
-      fitToWidth: 1,
-      fitToHeight: 0,
-      horizontalCentered: true,
-      printTitlesRow: '1:1',
-      margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
-    },
+    // The headers repeated at the top of each printed page.
+    pageSetup: a4Landscape(1),
   });
   sheet.columns = GUEST_COLUMNS.map(({ key, width }) => ({ key, width, header: columnHeader(key) }));
   const header = sheet.getRow(1);

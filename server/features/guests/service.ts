@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   guestListFullText,
-  guestTotals,
+  importPreview,
   planGuestImport,
   type Guest,
   type GuestCreate,
@@ -108,18 +108,9 @@ export async function importGuests(
     if (error instanceof GuestFileError) throw new HttpError(error.status, error.message);
     throw error;
   }
-  const { guests, rejected, ignoredColumns } = read;
-  const plan = planGuestImport(await listGuests(db, weddingId), guests, duplicates, normalised);
-  const answer = {
-    mode,
-    guests,
-    rejected,
-    totals: guestTotals(guests),
-    alreadyListed: plan.alreadyListed,
-    ignoredColumns,
-    imported: 0,
-    updated: 0,
-  };
+  const { rejected } = read;
+  const plan = planGuestImport(await listGuests(db, weddingId), read.guests, duplicates, normalised);
+  const answer = importPreview(mode, read, plan);
   if (mode === 'preview') {
     await checkRoom(db, weddingId, plan.add.length);
     return answer;

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { TODO_PERIOD_CODES, type Todo, type TodoPeriodEntry } from '../../../src/contract/todos.ts';
 import { t } from '../../lib/i18n.ts';
+import { a4Landscape } from '../../lib/print-setup.ts';
 
 /*
  * The two downloads of the checklist: a spreadsheet of every task by period, and a calendar of
@@ -71,18 +72,8 @@ export async function checklistWorkbook(
     { key: 'comment', width: 52 },
     { key: 'status', width: 20 },
   ];
-  // Printed on A4 landscape, every column on one page wide (as many pages tall as it takes), with the
-  // title and the headers at the top of each page.
-  sheet.pageSetup = {
-    paperSize: 9,
-    orientation: 'landscape',
-    fitToPage: true,
-    fitToWidth: 1,
-    fitToHeight: 0,
-    horizontalCentered: true,
-    printTitlesRow: `1:${HEADING_ROWS}`,
-    margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
-  };
+  // The title and the headers repeated at the top of each printed page.
+  sheet.pageSetup = a4Landscape(HEADING_ROWS);
   const title = sheet.addRow([
     weddingDay ? t('todos:export.titleWithDate', { date: russianDate(weddingDay) }) : t('todos:export.title'),
   ]);
