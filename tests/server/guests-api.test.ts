@@ -117,11 +117,11 @@ describe.each(databaseTargets)('the guest list on %s', (target) => {
     expect(from[0]).toEqual({ id: expect.any(String), code: 'bride', name: 'Со стороны невесты' });
   });
 
-  it('counts people for the budget: each guest plus one per +1', async () => {
+  it('counts people for the budget: each guest plus one per +1, and the children apart', async () => {
     const anna = await couple();
-    expect(await countGuestPeople(t.app.db, anna.weddingId)).toEqual({ guests: 0, people: 0 });
+    expect(await countGuestPeople(t.app.db, anna.weddingId)).toEqual({ guests: 0, people: 0, children: 0 });
     await add(anna, { name: 'Мария', from: 'bride', withHalf: true });
     await add(anna, { name: 'Иван', from: 'groom', children: 'one' });
-    expect(await countGuestPeople(t.app.db, anna.weddingId)).toEqual({ guests: 2, people: 3 });
+    expect(await countGuestPeople(t.app.db, anna.weddingId)).toEqual({ guests: 2, people: 3, children: 1 });
   });
 });

@@ -138,7 +138,7 @@ export default async function budgetRoutes(
       summary: 'The head count per-person prices use',
       description: 'The guest list’s people (guests, their +1s and, if the couple counts them, their children).',
     }),
-    async (request) => budget.people(deps, request.userId!),
+    async (request) => budget.people(deps, request.weddingId!),
   );
 
   app.post(
@@ -147,7 +147,7 @@ export default async function budgetRoutes(
       summary: 'Choose whether per-person prices count the children on the guest list',
       body: BudgetPeopleRequest,
     }),
-    async (request) => budget.setCountChildren(deps, request.userId!, request.body.countChildren),
+    async (request) => budget.setCountChildren(deps, request.weddingId!, request.body.countChildren),
   );
 
   app.get(

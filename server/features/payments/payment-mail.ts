@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findUserEmail, mailDate, templateMail } from '../account/public.ts';
+import { findUserEmail, findWeddingOf, mailDate, templateMail } from '../account/public.ts';
 import { getSubscriptionSummary } from '../subscriptions/public.ts';
 import type { PaymentRow } from '../../db/database.ts';
 
@@ -16,9 +16,11 @@ const roubles = (kopecks: number) =>
 export function mailPaymentReceived(app: FastifyInstance, publicUrl: string) {
   return (payment: PaymentRow) => {
     app.background.run(async () => {
+      // The subscription is the wedding's the payment paid for (older payments: the payer's wedding).
+      const weddingId = payment.wedding_id ?? (await findWeddingOf(app.db, payment.user_id));
       const [email, summary] = await Promise.all([
         findUserEmail(app.db, payment.user_id),
-        getSubscriptionSummary(app.db, payment.user_id, app.clock.now()),
+        weddingId ? getSubscriptionSummary(app.db, weddingId, app.clock.now()) : null,
       ]);
       if (!email || !summary) return;
       await app.mail.send(

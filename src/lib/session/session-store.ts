@@ -99,7 +99,13 @@ export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite;
           const apiError = toApiError(error);
           // The client's interceptor has already dealt with a 401 (no session is the normal case).
           if (apiError.status !== 401 && !apiError.isCanceled) {
-            notices.add({ type: 'error', from: `GET ${WHOAMI}`, ...describeApiError(apiError) });
+            // It follows the visitor to the screen shown instead (the login), which it explains.
+            notices.add({
+              type: 'error',
+              from: `GET ${WHOAMI}`,
+              ...describeApiError(apiError),
+              keepAcrossScreens: true,
+            });
           }
           set({ initStatus: 'rejected', initDone: true });
         }
