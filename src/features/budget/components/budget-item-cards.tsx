@@ -1,9 +1,7 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BudgetCategory, BudgetItem } from '../../../contract/budget.ts';
 import { restOf, totalsOf } from '../budget-view.ts';
+import { ItemActions } from './item-actions.tsx';
 import { DueDate, ItemName, Money } from './item-cells.tsx';
 import './budget-item-cards.css';
 
@@ -35,21 +33,7 @@ export function BudgetItemCards({ items, categories, allTab, onEdit, onDelete }:
                 <ItemName item={item} />
                 {!allTab && (
                   <span className="budget-card__actions">
-                    <Button
-                      type="text"
-                      icon={<EditOutlined />}
-                      aria-label={`${t('table.edit')}: ${item.name}`}
-                      title={t('table.edit')}
-                      onClick={() => onEdit(item)}
-                    />
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t('table.delete')}: ${item.name}`}
-                      title={t('table.delete')}
-                      onClick={() => onDelete(item)}
-                    />
+                    <ItemActions item={item} onEdit={onEdit} onDelete={onDelete} />
                   </span>
                 )}
               </div>

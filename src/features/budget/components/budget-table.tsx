@@ -1,12 +1,11 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Button, Grid, Space, Table, type TableColumnsType } from 'antd';
+import { Grid, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BudgetCategory, BudgetItem } from '../../../contract/budget.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { restOf, totalsOf } from '../budget-view.ts';
 import { BudgetItemCards } from './budget-item-cards.tsx';
+import { ItemActions } from './item-actions.tsx';
 import { DueDate, ItemName, Money } from './item-cells.tsx';
 
 const PAGE_SIZE = 50;
@@ -79,21 +78,7 @@ export function BudgetTable({ items, categories, allTab, onEdit, onDelete }: Bud
             width: 96,
             render: (_: unknown, item: BudgetItem) => (
               <Space size={0}>
-                <Button
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={`${t('table.edit')}: ${item.name}`}
-                  title={t('table.edit')}
-                  onClick={() => onEdit(item)}
-                />
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t('table.delete')}: ${item.name}`}
-                  title={t('table.delete')}
-                  onClick={() => onDelete(item)}
-                />
+                <ItemActions item={item} onEdit={onEdit} onDelete={onDelete} />
               </Space>
             ),
           },
