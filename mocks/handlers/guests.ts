@@ -7,7 +7,6 @@ import {
   GUEST_COLUMNS,
   GuestFileError,
   guestCells,
-  normalised,
   readGuestLines,
   type GuestTexts,
 } from '../../src/contract/guest-file.ts';
@@ -188,7 +187,7 @@ export const guestHandlers = [
       const read = readGuestLines(texts, await uploadedLines(file.bytes));
       const { rejected } = read;
       const listed = couplesGuests();
-      const plan = planGuestImport(listed, read.guests, duplicates as GuestDuplicateMode, normalised);
+      const plan = planGuestImport(listed, read.guests, duplicates as GuestDuplicateMode);
       const answer = importPreview(mode, read, plan);
       const full = guestListFullText(texts, listed.length, plan.add.length);
       if (mode === 'preview') return full ? errorResponse(422, full) : HttpResponse.json(answer);

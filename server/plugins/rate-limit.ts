@@ -132,11 +132,11 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
   async function hit(
     db: Kysely<Database>,
     rule: RateRuleName,
-    key: string,
+    id: string, // counterKey(rule, key)
   ): Promise<{ count: number; resetAt: number }> {
     const now = clock.now();
     const nextReset = new Date(now.getTime() + rules[rule].windowSeconds * 1000).toISOString();
-    const { count, resetAt } = await hitCounter(db, counterKey(rule, key), now.toISOString(), nextReset);
+    const { count, resetAt } = await hitCounter(db, id, now.toISOString(), nextReset);
     return { count, resetAt: Date.parse(resetAt) };
   }
 
@@ -144,12 +144,12 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
     async consume(checks) {
       // One transaction, so one commit (one fsync on SQLite) however many rules are counted; the
       // rows in one order, so two requests on PostgreSQL never wait on each other's locks in a ring.
-      const ordered = checks.map(([rule, key]) => ({ rule, key, id: counterKey(rule, key) }));
+      const ordered = checks.map(([rule, key]) => ({ rule, id: counterKey(rule, key) }));
       ordered.sort((p, q) => (p.id < q.id ? -1 : p.id > q.id ? 1 : 0));
       const retryAfterMs = await app.db.transaction().execute(async (trx) => {
         let longest = 0;
-        for (const { rule, key } of ordered) {
-          const { count, resetAt } = await hit(trx, rule, key);
+        for (const { rule, id } of ordered) {
+          const { count, resetAt } = await hit(trx, rule, id);
           if (count > rules[rule].limit) longest = Math.max(longest, resetAt - clock.now().getTime());
         }
         return longest;
@@ -157,10 +157,10 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
       if (retryAfterMs > 0) throw tooManyRequests(retryAfterMs / 1000);
     },
     async count(rule, key) {
-      await hit(app.db, rule, key);
+      await hit(app.db, rule, counterKey(rule, key));
     },
     async allow(rule, key) {
-      return (await hit(app.db, rule, key)).count <= rules[rule].limit;
+      return (await hit(app.db, rule, counterKey(rule, key))).count <= rules[rule].limit;
     },
     async peek(rule, key) {
       const nowMs = clock.now().getTime();

@@ -6,6 +6,7 @@ import {
   GUEST_NAME_MAX_LENGTH,
   type GuestCategoryCode,
   type ImportedGuest,
+  normalised,
   type RejectedRow,
 } from './guests.ts';
 import { TEXT_MAX_LENGTH } from './validation.ts';
@@ -37,11 +38,6 @@ export type GuestColumnKey = (typeof GUEST_COLUMNS)[number]['key'];
 
 /** The columns a file cannot do without. */
 export const REQUIRED_COLUMNS: readonly GuestColumnKey[] = ['name', 'from'];
-
-/** Text compared without regard to case, surrounding spaces or the diaeresis of the letter yo. */
-export function normalised(text: string): string {
-  return text.trim().toLocaleLowerCase('ru-RU').replaceAll('\u0451', '\u0435').replace(/\s+/g, ' ');
-}
 
 /** A line of the uploaded file: its number as the person sees it, and its cells' texts. */
 export interface SheetLine {

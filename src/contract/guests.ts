@@ -181,6 +181,11 @@ export const GuestImportResult = Closed({
 export type GuestImportResult = Static<typeof GuestImportResult>;
 export type ImportedGuest = GuestImportResult['guests'][number];
 
+/** Text compared without regard to case, surrounding spaces or the diaeresis of the letter yo. */
+export function normalised(text: string): string {
+  return text.trim().toLocaleLowerCase('ru-RU').replaceAll('\u0451', '\u0435').replace(/\s+/g, ' ');
+}
+
 /** What a commit does with the file's guests, given the list as it is (server and mocks alike). */
 export interface GuestImportPlan {
   add: ImportedGuest[];
@@ -192,12 +197,11 @@ export function planGuestImport(
   listed: ReadonlyArray<Pick<Guest, 'id' | 'name'>>,
   guests: ImportedGuest[],
   duplicates: GuestDuplicateMode,
-  normalise: (text: string) => string,
 ): GuestImportPlan {
-  const byName = new Map(listed.map((guest) => [normalise(guest.name), guest.id]));
+  const byName = new Map(listed.map((guest) => [normalised(guest.name), guest.id]));
   const plan: GuestImportPlan = { add: [], update: [], alreadyListed: [] };
   guests.forEach((guest, index) => {
-    const id = byName.get(normalise(guest.name));
+    const id = byName.get(normalised(guest.name));
     if (id !== undefined) plan.alreadyListed.push(index);
     if (id === undefined || duplicates === 'add') plan.add.push(guest);
     else if (duplicates === 'update') plan.update.push({ id, guest });

@@ -15,7 +15,7 @@ import type { Database } from '../../db/database.ts';
 import { HttpError, fieldError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { readSheetLines } from './import-file.ts';
-import { GuestFileError, normalised, readGuestLines, type ReadGuests } from '../../../src/contract/guest-file.ts';
+import { GuestFileError, readGuestLines, type ReadGuests } from '../../../src/contract/guest-file.ts';
 import { guestTexts } from './texts.ts';
 import {
   claimImportCommit,
@@ -109,7 +109,7 @@ export async function importGuests(
     throw error;
   }
   const { rejected } = read;
-  const plan = planGuestImport(await listGuests(db, weddingId), read.guests, duplicates, normalised);
+  const plan = planGuestImport(await listGuests(db, weddingId), read.guests, duplicates);
   const answer = importPreview(mode, read, plan);
   if (mode === 'preview') {
     await checkRoom(db, weddingId, plan.add.length);
