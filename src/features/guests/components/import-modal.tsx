@@ -66,6 +66,11 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
 
   const canCommit = preview !== null && preview.rejected.length === 0 && counts.added + counts.updated > 0;
   const listedNames = preview?.alreadyListed.map((index) => displayName(preview.guests[index]!)) ?? [];
+  // The guests the commit adds: those already on the list only when the couple adds them again.
+  const newNames =
+    preview?.guests
+      .filter((_guest, index) => duplicates === 'add' || !preview.alreadyListed.includes(index))
+      .map((guest) => displayName(guest)) ?? [];
   return (
     <Modal
       open={open}
@@ -122,14 +127,13 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
                     : t('importDialog.nothingToAdd')
               }
               description={
-                <>
-                  {preview.guests
-                    .slice(0, PREVIEW_NAMES)
-                    .map((guest) => displayName(guest))
-                    .join(', ')}
-                  {preview.guests.length > PREVIEW_NAMES &&
-                    ` ${t('importDialog.more', { rest: preview.guests.length - PREVIEW_NAMES })}`}
-                </>
+                newNames.length > 0 && (
+                  <>
+                    {newNames.slice(0, PREVIEW_NAMES).join(', ')}
+                    {newNames.length > PREVIEW_NAMES &&
+                      ` ${t('importDialog.more', { rest: newNames.length - PREVIEW_NAMES })}`}
+                  </>
+                )
               }
             />
           )}
