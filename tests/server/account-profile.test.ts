@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUp, type SignedUpUser } from '../support/accounts.ts';
 import { fieldMessages } from '../support/api.ts';
-import { databaseTargets } from '../support/databases.ts';
+import { databaseTargets, whileNoSchemaIsDropped } from '../support/databases.ts';
 import {
   hugeDimensionsPng,
   jpegWithGps,
@@ -316,8 +316,12 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
       fs.writeFileSync(newOrphan, 'x');
       fs.utimesSync(oldOrphan, hoursAgo, hoursAgo);
 
-      const restarted = await buildApp(t.config, { passwordCost: TEST_PASSWORD_COST });
-      await restarted.ready();
+      // Its migrations read the whole catalogue, which a schema dropped meanwhile would break.
+      const restarted = await whileNoSchemaIsDropped(async () => {
+        const built = await buildApp(t.config, { passwordCost: TEST_PASSWORD_COST });
+        await built.ready();
+        return built;
+      });
       await restarted.background.settled();
       await restarted.close();
       const served = await t.api.get(`/uploads/${name}`, { cookie: anna.cookie });

@@ -110,7 +110,7 @@ describe.each(databaseTargets)('backup and restore on %s', (target: DatabaseTarg
         restoredEnv.DATABASE_URL = url.toString();
       }
       await operations('restore', folder, restoredEnv);
-      const second = await startProduct(restoredEnv);
+      const second = await whileNoSchemaIsDropped(() => startProduct(restoredEnv));
       cleanups.push(async () => void (await second.stop('SIGKILL')));
 
       for (const couple of couples) {

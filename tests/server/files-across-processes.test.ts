@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { signUp } from '../support/accounts.ts';
 import { apiClient } from '../support/api.ts';
-import { databaseTargets } from '../support/databases.ts';
+import { databaseTargets, whileNoSchemaIsDropped } from '../support/databases.ts';
 import { jpegWithGps, profileForm, smallPng } from '../support/images.ts';
 import { TEST_PASSWORD_COST, useTestApp } from '../support/test-app.ts';
 
@@ -30,8 +30,12 @@ describe.each(databaseTargets)('files across two app instances on %s', (target) 
         if (!entry.startsWith('wedding.sqlite')) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
       }
     }
-    const app = await buildApp({ ...first.config, dataDir }, { passwordCost: TEST_PASSWORD_COST });
-    await app.ready();
+    // Its migrations read the whole catalogue, which a schema dropped meanwhile would break.
+    const app = await whileNoSchemaIsDropped(async () => {
+      const built = await buildApp({ ...first.config, dataDir }, { passwordCost: TEST_PASSWORD_COST });
+      await built.ready();
+      return built;
+    });
     opened.push(app);
     return apiClient(app);
   }
