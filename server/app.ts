@@ -24,7 +24,7 @@ import gracefulStop from './plugins/graceful-stop.ts';
 import errorHandler, { rewriteBadUrl, sendFrameworkError, sendRouteNotFound } from './plugins/error-handler.ts';
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
-import planningGuard from './plugins/planning-guard.ts';
+import planning from './plugins/planning.ts';
 import requestLog, { AccessLogController } from './plugins/request-log.ts';
 import rateLimit, { type RateRuleOverrides } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
@@ -89,7 +89,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
   await app.register(sessions, { config, clock });
-  await app.register(planningGuard);
   await app.register(sameOrigin, { prefix: API_PREFIX, publicUrl: config.publicUrl });
   await app.register(rateLimit, { clock, overrides: options.rateLimits });
   await app.register(background);
@@ -103,10 +102,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountRoutes, { publicUrl: config.publicUrl, passwordCost: options.passwordCost });
       await api.register(subscriptionRoutes);
       await api.register(paymentRoutes, { config, retryDelaysMs: options.paymentRetryDelaysMs });
-      await api.register(adviceRoutes);
-      await api.register(todoRoutes);
-      await api.register(budgetRoutes, { guestPeople: options.guestPeople });
-      await api.register(guestRoutes);
+      // The plan's sections, each checked by the planning guard from its route table.
+      await api.register(planning, {
+        features: [adviceRoutes, todoRoutes, budgetRoutes, guestRoutes],
+        guestPeople: options.guestPeople,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -9,3 +9,12 @@ export function appendOnRequest(route: RouteOptions, hook: onRequestHookHandler)
   const own = route.onRequest;
   route.onRequest = own === undefined ? [hook] : [...(Array.isArray(own) ? own : [own]), hook];
 }
+
+/**
+ * Adds an onRequest hook to one route, before the hooks other plugins attached to it: the planning
+ * guard, whose 401/403 must come before the same-origin check and before a file limit counts the call.
+ */
+export function prependOnRequest(route: RouteOptions, hook: onRequestHookHandler): void {
+  const own = route.onRequest;
+  route.onRequest = own === undefined ? [hook] : [hook, ...(Array.isArray(own) ? own : [own])];
+}

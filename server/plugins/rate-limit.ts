@@ -173,7 +173,7 @@ async function rateLimit(app: FastifyInstance, options: { clock: Clock; override
   };
   app.decorate('rateLimit', limiter);
 
-  // Registered after the planning guard, so the hook runs once the caller is known to be allowed.
+  // The planning guard puts its check before this one (plugins/planning.ts): the caller is known to be allowed.
   app.addHook('onRoute', (route) => {
     const kind = route.config?.fileLimit;
     if (!kind) return;

@@ -1,8 +1,9 @@
-import Fastify from 'fastify';
-import fp from 'fastify-plugin';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import advices from '../../locales/ru/advices.json' with { type: 'json' };
-import planningGuard, { routesLackingPlanningGuard, type DeclaredRoute } from '../../server/plugins/planning-guard.ts';
+import { planningRouteTables } from '../../src/contract/planning-routes.ts';
+import { routesOf, type RouteDeclaration } from '../../src/contract/route-table.ts';
+import planning from '../../server/plugins/planning.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { signedInUser, type SubscriptionSetup } from '../support/signed-in-user.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
@@ -14,51 +15,63 @@ const ENDED_MESSAGE =
 const HELPER_MESSAGE = 'Помощник может смотреть план, но не менять его';
 const NO_WEDDING_MESSAGE = 'Вы пока не участвуете ни в одной свадьбе';
 
-/** A concrete URL for a route pattern: every parameter filled with an id nobody has. */
-function concreteUrl(route: DeclaredRoute): string {
-  return route.url.replace(/:[^/]+/g, 'no-such-id').replace(/\*$/, 'no-such-file');
+/** A concrete URL for a declared call: every parameter filled with an id nobody has. */
+function concreteUrl(route: RouteDeclaration): string {
+  return `/api/v1${route.path.replace(/:[^/]+/g, 'no-such-id')}`;
 }
 
-describe('the planning guard declaration check', () => {
-  it('flags a route under a planning path that does not declare the guard, or declares the wrong access', async () => {
-    const app = Fastify({ logger: false });
-    // The guard needs the sessions plugin; a stand-in of the same name is enough to register routes.
-    await app.register(fp(async () => {}, { name: 'sessions' }));
-    await app.register(planningGuard);
-    app.get('/api/v1/looks/favorites', async () => []);
-    app.post('/api/v1/budget', { config: { planning: 'read' } }, async () => ({}));
-    app.get('/api/v1/guests', { config: { planning: 'read' } }, async () => []);
-    app.get('/api/v1/health', async () => ({}));
-    await app.ready();
-    expect(routesLackingPlanningGuard(app.declaredRoutes).map((r) => `${r.method} ${r.url}`)).toEqual([
-      'GET /api/v1/looks/favorites',
-      'HEAD /api/v1/looks/favorites',
-      'POST /api/v1/budget',
-    ]);
-    await app.close();
+describe('the planning surface', () => {
+  it('refuses to start with a planning route that declares no access, or one that does not fit its method', async () => {
+    const build = async (config: object | undefined, method: 'GET' | 'POST') => {
+      const app = Fastify({ logger: false });
+      const feature = async (scope: FastifyInstance) => {
+        scope.route({ method, url: '/looks/favorites', ...(config ? { config } : {}), handler: async () => [] });
+      };
+      try {
+        await app.register(planning, { features: [feature] });
+        await app.ready();
+        return 'started';
+      } catch (error) {
+        return (error as Error).message;
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await build(undefined, 'GET')).toMatch(/GET \/looks\/favorites: a planning route must declare its access/);
+    expect(await build({ planning: 'read' }, 'POST')).toMatch(/POST \/looks\/favorites/);
+    expect(await build({ planning: 'read' }, 'GET')).toBe('started');
+  });
+
+  it('declares each call once: no two calls of the tables share a method and path', () => {
+    const keys = routesOf(planningRouteTables).map((declared) => `${declared.method} ${declared.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 
 describe.each(databaseTargets)('gating of the planning routes on %s', (target) => {
   let t: TestApp;
-  let planningRoutes: DeclaredRoute[];
+  const planningRoutes = routesOf(planningRouteTables);
   beforeAll(async () => {
     t = await buildTestApp(target);
-    planningRoutes = t.app.declaredRoutes.filter((r) => r.planning && r.method !== 'HEAD');
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('has the guard declared on every route under /budget, /guests, /todos, /dictionaries, /advices and /looks', () => {
-    expect(routesLackingPlanningGuard(t.app.declaredRoutes)).toEqual([]);
-    expect(planningRoutes.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/v1/advices/get-one/random');
+  it('registers every call of the route tables', () => {
+    for (const route of planningRoutes) {
+      expect(
+        t.app.hasRoute({ method: route.method, url: `/api/v1${route.path}` }),
+        `${route.method} ${route.path}`,
+      ).toBe(true);
+    }
+    expect(planningRoutes.map((r) => `${r.method} ${r.path}`)).toContain('GET /advices/get-one/random');
   });
 
   it('answers 401 before anything else on every planning route without a session', async () => {
     for (const route of planningRoutes) {
       const res = await t.app.inject({ method: route.method, url: concreteUrl(route) });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.statusCode, `${route.method} ${route.path}`).toBe(401);
     }
   });
 
@@ -78,8 +91,8 @@ describe.each(databaseTargets)('gating of the planning routes on %s', (target) =
           headers: user.headers,
           ...(route.method === 'GET' ? {} : { payload: {} }),
         });
-        const expected = expectations[state][route.planning!];
-        const label = `${state}: ${route.method} ${route.url}`;
+        const expected = expectations[state][route.access];
+        const label = `${state}: ${route.method} ${route.path}`;
         if (expected === 'allowed') {
           expect([401, 403], label).not.toContain(res.statusCode);
         } else {
@@ -93,7 +106,7 @@ describe.each(databaseTargets)('gating of the planning routes on %s', (target) =
 
   /** Every planning route called by the user: its status and message (null when let through). */
   async function outcomes(user: { headers: { cookie: string } }) {
-    const seen: Array<{ route: DeclaredRoute; status: number; message: string | null }> = [];
+    const seen: Array<{ route: RouteDeclaration; status: number; message: string | null }> = [];
     for (const route of planningRoutes) {
       const res = await t.app.inject({
         method: route.method,
@@ -112,13 +125,13 @@ describe.each(databaseTargets)('gating of the planning routes on %s', (target) =
     const helper = await signedInUser(t.app, { joins: { weddingId: owner.weddingId, role: 'helper' } });
     const partner = await signedInUser(t.app, { joins: { weddingId: owner.weddingId, role: 'partner' } });
     for (const { route, status, message } of await outcomes(helper)) {
-      const label = `helper: ${route.method} ${route.url}`;
-      if (route.planning === 'write')
+      const label = `helper: ${route.method} ${route.path}`;
+      if (route.access === 'write')
         expect({ status, message }, label).toEqual({ status: 403, message: HELPER_MESSAGE });
       else expect([401, 403], label).not.toContain(status);
     }
     for (const { route, status } of await outcomes(partner)) {
-      expect([401, 403], `partner: ${route.method} ${route.url}`).not.toContain(status);
+      expect([401, 403], `partner: ${route.method} ${route.path}`).not.toContain(status);
     }
   });
 
@@ -126,7 +139,10 @@ describe.each(databaseTargets)('gating of the planning routes on %s', (target) =
     const user = await signedInUser(t.app, { subscription: 'active' });
     await t.app.db.deleteFrom('wedding_members').where('user_id', '=', user.id).execute();
     for (const { route, status, message } of await outcomes(user)) {
-      expect({ status, message }, `${route.method} ${route.url}`).toEqual({ status: 403, message: NO_WEDDING_MESSAGE });
+      expect({ status, message }, `${route.method} ${route.path}`).toEqual({
+        status: 403,
+        message: NO_WEDDING_MESSAGE,
+      });
     }
   });
 

@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PLANNING_PATH } from '../../server/plugins/planning-guard.ts';
 import { newEmail, randomClientIp, TEST_PASSWORD } from '../support/accounts.ts';
 import { databaseTargets, whileNoSchemaIsDropped } from '../support/databases.ts';
 import { profileForm, smallPng } from '../support/images.ts';
@@ -74,7 +73,8 @@ function operationsOf(document: {
       const parameters = (spec.parameters ?? []) as Array<{ in: string; name: string }>;
       const content = (spec.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content;
       const fullPath = `${base}${path}`;
-      const planningPath = PLANNING_PATH.test(fullPath.replace(/\{[^}]+\}/g, 'x'));
+      // The planning routes are those of the route tables, which the server tags 'planning'.
+      const planningRoute = Array.isArray(spec.tags) && spec.tags.includes('planning');
       operations.push({
         method: upper,
         path: fullPath,
@@ -83,7 +83,7 @@ function operationsOf(document: {
         needsSession: Array.isArray(spec.security) && spec.security.length > 0,
         jsonBody: content?.['application/json']?.schema ?? null,
         takesMultipart: content?.['multipart/form-data'] !== undefined,
-        planning: planningPath ? (upper === 'GET' ? 'read' : 'write') : null,
+        planning: planningRoute ? (upper === 'GET' ? 'read' : 'write') : null,
       });
     }
   }

@@ -1,0 +1,84 @@
+import type { Static, TSchema } from 'typebox';
+
+/*
+ * A planning call declared once: the server registers it from this declaration (with its schemas,
+ * its OpenAPI words and the planning guard's access), the app's typed hooks build its path and read
+ * its answer's type from it, and the mocks answer it with the same guard and body check. A feature
+ * lists its calls in one table (`src/contract/budget-routes.ts`); `planning-routes.ts` lists the tables.
+ */
+
+/** What a call does to the wedding's plan: reads stay open after a subscription ends, and to helpers. */
+export type PlanningAccess = 'read' | 'write';
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The error statuses a route may document; their meanings are the server's (response-schemas.ts). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429;
+
+/** A download's answer: not JSON, described for the OpenAPI document only. */
+export interface FileAnswer {
+  file: string;
+}
+
+export interface RouteDeclaration {
+  method: RouteMethod;
+  /** The path under /api/v1, parameters as `:name` (`/budget/:id`). */
+  path: string;
+  /** GET is 'read', every other method 'write'; the server refuses to start on a mismatch. */
+  access: PlanningAccess;
+  summary: string;
+  description?: string;
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  /** The 200 answer: a schema, or a file's description. */
+  answer: TSchema | FileAnswer;
+  /**
+   * Error answers beyond those the declaration implies (401 and 403 always; 400 and 422 with a
+   * body, 422 with a query, 404 with parameters, 429 with a file limit): see `errorStatusesOf`.
+   */
+  errors?: readonly ErrorStatus[];
+  /** Takes multipart/form-data (a file upload) instead of a JSON body. */
+  multipart?: true;
+  /** Downloads are limited per couple (server/plugins/rate-limit.ts, `fileLimit`). */
+  fileLimit?: 'download' | 'import';
+}
+
+export type RouteTable = Readonly<Record<string, RouteDeclaration>>;
+
+/** Declares one call; `const` keeps its literal method, path and schemas for the types below. */
+export function route<const R extends RouteDeclaration>(declaration: R): R {
+  return declaration;
+}
+
+type SchemaOf<R, K extends 'params' | 'querystring' | 'body'> =
+  R extends Record<K, infer S extends TSchema> ? Static<S> : undefined;
+
+export type ParamsOf<R extends RouteDeclaration> = SchemaOf<R, 'params'>;
+export type QueryOf<R extends RouteDeclaration> = SchemaOf<R, 'querystring'>;
+export type BodyOf<R extends RouteDeclaration> = SchemaOf<R, 'body'>;
+export type AnswerOf<R extends RouteDeclaration> = R['answer'] extends TSchema ? Static<R['answer']> : never;
+
+/** The route's path with its parameters filled: `/budget/:id` with `{ id: 'b1' }` is `/budget/b1`. */
+export function pathOf(declaration: RouteDeclaration, params?: Record<string, string>): string {
+  return declaration.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${declaration.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The error statuses a call can answer: those its declaration implies, and those it adds. */
+export function errorStatusesOf(declaration: RouteDeclaration): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([401, 403, ...(declaration.errors ?? [])]);
+  if (declaration.body) for (const status of [400, 422] as const) statuses.add(status);
+  if (declaration.querystring) statuses.add(422);
+  if (declaration.params) statuses.add(404);
+  if (declaration.fileLimit) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** Every call of the tables, each once. */
+export function routesOf(tables: readonly RouteTable[]): RouteDeclaration[] {
+  return tables.flatMap((table) => Object.values(table));
+}
