@@ -237,7 +237,3 @@ export function guestTotals(guests: ReadonlyArray<Pick<Guest, 'withHalf' | 'chil
   }
   return { guests: guests.length, people, confirmed };
 }
-
-/** Where the app links for the export and the template (the server answers an .xlsx). */
-export const GUESTS_DOWNLOAD_PATH = '/guests/download';
-export const GUESTS_TEMPLATE_PATH = '/guests/template';

@@ -82,3 +82,11 @@ export function errorStatusesOf(declaration: RouteDeclaration): ErrorStatus[] {
 export function routesOf(tables: readonly RouteTable[]): RouteDeclaration[] {
   return tables.flatMap((table) => Object.values(table));
 }
+
+/** Whether a path under /api/v1 (`/budget/b1?x=1`) is one of the declared calls' paths. */
+export function isDeclaredPath(declarations: readonly RouteDeclaration[], path: string): boolean {
+  const bare = path.split('?')[0]!;
+  return declarations.some((declaration) =>
+    new RegExp(`^${declaration.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}$`).test(bare),
+  );
+}

@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { planningRouteTables } from '../../src/contract/planning-routes.ts';
+import { isDeclaredPath, routesOf } from '../../src/contract/route-table.ts';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PLANNING_PATH = /\/api\/v1\/(budget|guests|todos|dictionaries|advices|looks)(\/|\?|$)/;
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 /*
@@ -215,7 +216,10 @@ describe('the main page in the browser, against the real server', () => {
         expect(await element.locator('.widget__title a').count()).toBe(0);
       }
       await page.waitForTimeout(500);
-      expect(requests.filter((request) => PLANNING_PATH.test(request))).toEqual([]);
+      const planningCalls = routesOf(planningRouteTables);
+      const isPlanningCall = (request: string) =>
+        request.startsWith('/api/v1/') && isDeclaredPath(planningCalls, request.slice('/api/v1'.length));
+      expect(requests.filter(isPlanningCall)).toEqual([]);
       expect(requests.some((request) => request.startsWith('/api/v1/whoami'))).toBe(true);
       await saveScreenshot(page, `dashboard-locked-${viewport.width}`);
       expect(errors).toEqual([]);

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { BudgetCategory, BudgetCategoryRequest } from '../../../contract/budget.ts';
-import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import { BUDGET_CATEGORIES_PATH, BUDGET_ITEMS_PATH, BUDGET_SUMMARY_PATH } from './paths.ts';
+import type { BudgetCategoryRequest } from '../../../contract/budget.ts';
+import { budgetRoutes } from '../../../contract/budget-routes.ts';
+import { useRouteMutation } from '../../../lib/api/route-calls.ts';
 
 /** POST /dictionaries/budget/category. */
 export function useAddBudgetCategory() {
   const { t } = useTranslation('budget');
-  return useApiMutation<BudgetCategoryRequest, BudgetCategory>(BUDGET_CATEGORIES_PATH, (body) => ({
-    method: 'post',
-    path: BUDGET_CATEGORIES_PATH,
+  return useRouteMutation(budgetRoutes.addCategory, (body: BudgetCategoryRequest) => ({
     body,
     successMessage: t('categories.added'),
   }));
@@ -17,11 +15,9 @@ export function useAddBudgetCategory() {
 /** PATCH /dictionaries/budget/category/{id}: a new name. */
 export function useRenameBudgetCategory() {
   const { t } = useTranslation('budget');
-  return useApiMutation<{ id: string; name: string }, BudgetCategory>(BUDGET_CATEGORIES_PATH, ({ id, name }) => ({
-    method: 'patch',
-    path: BUDGET_CATEGORIES_PATH,
-    id,
-    body: { name } satisfies BudgetCategoryRequest,
+  return useRouteMutation(budgetRoutes.renameCategory, ({ id, name }: { id: string; name: string }) => ({
+    params: { id },
+    body: { name },
     successMessage: t('categories.updated'),
   }));
 }
@@ -32,15 +28,13 @@ export type CategoryItemsFate = { moveTo: string } | { deleteItems: true } | Rec
 /** DELETE /dictionaries/budget/category/{id}; its items move or go, so the list and sums change too. */
 export function useDeleteBudgetCategory() {
   const { t } = useTranslation('budget');
-  return useApiMutation<{ id: string; fate: CategoryItemsFate }>(
-    BUDGET_CATEGORIES_PATH,
-    ({ id, fate }) => ({
-      method: 'delete',
-      path: BUDGET_CATEGORIES_PATH,
-      id,
-      params: 'deleteItems' in fate ? { deleteItems: 'true' } : fate,
+  return useRouteMutation(
+    budgetRoutes.deleteCategory,
+    ({ id, fate }: { id: string; fate: CategoryItemsFate }) => ({
+      params: { id },
+      query: 'deleteItems' in fate ? { deleteItems: 'true' as const } : fate,
       successMessage: t('categories.deleted'),
     }),
-    { revalidates: [BUDGET_ITEMS_PATH, BUDGET_SUMMARY_PATH] },
+    { revalidates: [budgetRoutes.items, budgetRoutes.summary] },
   );
 }

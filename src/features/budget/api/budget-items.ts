@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { BudgetItem, BudgetItemPatch, BudgetItemRequest } from '../../../contract/budget.ts';
-import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import { BUDGET_ITEMS_PATH, BUDGET_SUMMARY_PATH } from './paths.ts';
+import type { BudgetItemPatch, BudgetItemRequest } from '../../../contract/budget.ts';
+import { budgetRoutes } from '../../../contract/budget-routes.ts';
+import { useRouteMutation } from '../../../lib/api/route-calls.ts';
 
 // An item changes the list and the summary's sums.
-const revalidates = [BUDGET_SUMMARY_PATH];
+const revalidates = [budgetRoutes.summary];
 
 /** POST /budget. */
 export function useAddBudgetItem() {
   const { t } = useTranslation('budget');
-  return useApiMutation<BudgetItemRequest, BudgetItem>(
-    BUDGET_ITEMS_PATH,
-    (body) => ({ method: 'post', path: BUDGET_ITEMS_PATH, body, successMessage: t('item.added') }),
+  return useRouteMutation(
+    budgetRoutes.addItem,
+    (body: BudgetItemRequest) => ({ body, successMessage: t('item.added') }),
     { revalidates },
   );
 }
@@ -19,12 +19,10 @@ export function useAddBudgetItem() {
 /** PATCH /budget/{id}. */
 export function useUpdateBudgetItem() {
   const { t } = useTranslation('budget');
-  return useApiMutation<{ id: string; changes: BudgetItemPatch }, BudgetItem>(
-    BUDGET_ITEMS_PATH,
-    ({ id, changes }) => ({
-      method: 'patch',
-      path: BUDGET_ITEMS_PATH,
-      id,
+  return useRouteMutation(
+    budgetRoutes.changeItem,
+    ({ id, changes }: { id: string; changes: BudgetItemPatch }) => ({
+      params: { id },
       body: changes,
       successMessage: t('item.updated'),
     }),
@@ -35,9 +33,9 @@ export function useUpdateBudgetItem() {
 /** DELETE /budget/{id}. */
 export function useDeleteBudgetItem() {
   const { t } = useTranslation('budget');
-  return useApiMutation<string>(
-    BUDGET_ITEMS_PATH,
-    (id) => ({ method: 'delete', path: BUDGET_ITEMS_PATH, id, successMessage: t('item.deleted') }),
+  return useRouteMutation(
+    budgetRoutes.deleteItem,
+    (id: string) => ({ params: { id }, successMessage: t('item.deleted') }),
     { revalidates },
   );
 }

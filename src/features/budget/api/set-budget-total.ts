@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { BudgetSummary, BudgetSummaryRequest } from '../../../contract/budget.ts';
-import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import { BUDGET_SUMMARY_PATH } from './paths.ts';
+import { budgetRoutes } from '../../../contract/budget-routes.ts';
+import { useRouteMutation } from '../../../lib/api/route-calls.ts';
 
 /** POST /budget/summary: the total budget. */
 export function useSetBudgetTotal() {
   const { t } = useTranslation('budget');
-  return useApiMutation<number, BudgetSummary>(BUDGET_SUMMARY_PATH, (value) => ({
-    method: 'post',
-    path: BUDGET_SUMMARY_PATH,
-    body: { value } satisfies BudgetSummaryRequest,
+  return useRouteMutation(budgetRoutes.setTotal, (value: number) => ({
+    body: { value },
     successMessage: t('total.success'),
   }));
 }

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import { GUESTS_PATH } from './use-guests.ts';
+import { guestRoutes } from '../../../contract/guest-routes.ts';
+import { useRouteMutation } from '../../../lib/api/route-calls.ts';
 
 /** DELETE /guests/{id}, with the "guest deleted" notice. */
 export function useDeleteGuest() {
   const { t } = useTranslation('guests');
-  return useApiMutation<string, unknown>(GUESTS_PATH, (id) => ({
-    method: 'delete',
-    path: GUESTS_PATH,
-    id,
+  return useRouteMutation(guestRoutes.remove, (id: string) => ({
+    params: { id },
     successMessage: t('notices.deleted'),
   }));
 }

@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  GUESTS_DOWNLOAD_PATH,
-  GUESTS_TEMPLATE_PATH,
-  type GuestDuplicateMode,
-  type GuestImportMode,
-  type GuestImportResult,
-} from '../../../contract/guests.ts';
+import { guestRoutes } from '../../../contract/guest-routes.ts';
+import type { GuestDuplicateMode, GuestImportMode } from '../../../contract/guests.ts';
 import { API_BASE } from '../../../lib/api/http-client.ts';
-import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import { GUESTS_PATH } from './use-guests.ts';
-
-const IMPORT_PATH = '/guests/import';
+import { useRouteMutation } from '../../../lib/api/route-calls.ts';
 
 export interface GuestImport {
   file: File;
@@ -28,25 +20,23 @@ export interface GuestImport {
  */
 export function useImportGuests() {
   const { t } = useTranslation('guests');
-  return useApiMutation<GuestImport, GuestImportResult>(
-    IMPORT_PATH,
-    ({ file, mode, duplicates, added = 0, updated = 0 }) => {
+  return useRouteMutation(
+    guestRoutes.import,
+    ({ file, mode, duplicates, added = 0, updated = 0 }: GuestImport) => {
       const form = new FormData();
       form.append('file', file, file.name);
       const notice =
         updated > 0 ? t('notices.importedAndUpdated', { added, updated }) : t('notices.imported', { count: added });
       return {
-        method: 'post',
-        path: IMPORT_PATH,
-        params: duplicates ? { mode, duplicates } : { mode },
+        query: duplicates ? { mode, duplicates } : { mode },
         body: form,
         successMessage: mode === 'commit' ? notice : undefined,
       };
     },
-    { revalidates: [GUESTS_PATH] },
+    { revalidates: [guestRoutes.list] },
   );
 }
 
 /** Where the browser downloads the list and the template (plain links: the server names the file). */
-export const guestsDownloadUrl = `${API_BASE}${GUESTS_DOWNLOAD_PATH}`;
-export const guestsTemplateUrl = `${API_BASE}${GUESTS_TEMPLATE_PATH}`;
+export const guestsDownloadUrl = `${API_BASE}${guestRoutes.download.path}`;
+export const guestsTemplateUrl = `${API_BASE}${guestRoutes.template.path}`;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Guest, GuestUpdate } from '../../../contract/guests.ts';
-import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import { GUESTS_PATH } from './use-guests.ts';
+import { guestRoutes } from '../../../contract/guest-routes.ts';
+import type { GuestUpdate } from '../../../contract/guests.ts';
+import { useRouteMutation } from '../../../lib/api/route-calls.ts';
 
 export interface GuestChange {
   id: string;
@@ -13,10 +13,8 @@ export interface GuestChange {
 /** PATCH /guests/{id}: the edit form (with the "guest updated" notice) or only `checked`. */
 export function useUpdateGuest() {
   const { t } = useTranslation('guests');
-  return useApiMutation<GuestChange, Guest>(GUESTS_PATH, ({ id, changes, quiet }) => ({
-    method: 'patch',
-    path: GUESTS_PATH,
-    id,
+  return useRouteMutation(guestRoutes.change, ({ id, changes, quiet }: GuestChange) => ({
+    params: { id },
     body: changes,
     successMessage: quiet ? undefined : t('notices.updated'),
   }));

@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
+import { guestRoutes } from '../../../contract/guest-routes.ts';
 import type { Dictionary, GuestDictionaryKind } from '../../../contract/guests.ts';
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
+import { useRouteQuery } from '../../../lib/api/route-calls.ts';
 
-const dictionaryPath = (kind: GuestDictionaryKind) => `/dictionaries/guests/${kind}`;
+const dictionaryRoutes = {
+  from: guestRoutes.fromDictionary,
+  children: guestRoutes.childrenDictionary,
+  category: guestRoutes.categoryDictionary,
+} as const satisfies Record<GuestDictionaryKind, unknown>;
 
 /** One dictionary as the spec keeps it: the list, and a lookup of names by code. */
 export interface LoadedDictionary {
@@ -11,7 +16,7 @@ export interface LoadedDictionary {
 }
 
 function useDictionary(kind: GuestDictionaryKind) {
-  const query = useApiQuery<Dictionary>(dictionaryPath(kind));
+  const query = useRouteQuery(dictionaryRoutes[kind]);
   const loaded = useMemo<LoadedDictionary | undefined>(() => {
     if (!query.data) return undefined;
     const names = new Map(query.data.map((entry) => [entry.code, entry.name]));

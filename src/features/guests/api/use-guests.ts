@@ -1,9 +1,7 @@
-import type { Guest } from '../../../contract/guests.ts';
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
+import { guestRoutes } from '../../../contract/guest-routes.ts';
+import { useRouteQuery } from '../../../lib/api/route-calls.ts';
 
-/** GET /guests: the couple's list; every guest write revalidates this key. */
-export const GUESTS_PATH = '/guests';
-
+/** GET /guests: the couple's list; every guest write revalidates it. */
 export function useGuests() {
-  return useApiQuery<Guest[]>(GUESTS_PATH);
+  return useRouteQuery(guestRoutes.list);
 }

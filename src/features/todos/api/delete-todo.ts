@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../../lib/api/use-api-mutation.ts';
-import { TODOS_PATH } from './todos.ts';
+import { todoRoutes } from '../../../contract/todo-routes.ts';
+import { useRouteMutation } from '../../../lib/api/route-calls.ts';
 
 /** DELETE /todos/{id}, after the page has asked for confirmation. */
 export function useDeleteTodo() {
   const { t } = useTranslation('todos');
-  return useApiMutation<string, unknown>(TODOS_PATH, (id) => ({
-    method: 'delete',
-    path: TODOS_PATH,
-    id,
+  return useRouteMutation(todoRoutes.remove, (id: string) => ({
+    params: { id },
     successMessage: t('notices.deleted'),
   }));
 }

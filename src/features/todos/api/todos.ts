@@ -1,9 +1,12 @@
-import type { TodoList } from '../../../contract/todos.ts';
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
+import { todoRoutes } from '../../../contract/todo-routes.ts';
+import { API_BASE } from '../../../lib/api/http-client.ts';
+import { useRouteQuery } from '../../../lib/api/route-calls.ts';
 
 /** GET /todos: the couple's checklist (the server makes the ready one on the first call). */
-export const TODOS_PATH = '/todos';
-
 export function useTodos() {
-  return useApiQuery<TodoList>(TODOS_PATH);
+  return useRouteQuery(todoRoutes.list);
 }
+
+/** Where the browser downloads the checklist (plain links: the server names the files). */
+export const todosDownloadUrl = `${API_BASE}${todoRoutes.download.path}`;
+export const todosCalendarUrl = `${API_BASE}${todoRoutes.calendar.path}`;

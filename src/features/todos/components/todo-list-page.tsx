@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page/page.tsx';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import type { Todo, TodoPeriodEntry } from '../../../contract/todos.ts';
-import { API_BASE } from '../../../lib/api/http-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
 import { useCheckTodo } from '../api/check-todo.ts';
 import { useDeleteTodo } from '../api/delete-todo.ts';
 import { useTodoPeriods } from '../api/todo-periods.ts';
-import { TODOS_PATH, useTodos } from '../api/todos.ts';
+import { todosCalendarUrl, todosDownloadUrl, useTodos } from '../api/todos.ts';
 import { TodoFormModal } from './todo-form-modal.tsx';
 import { TodoItem } from './todo-item.tsx';
 import { TodoSummary } from './todo-summary.tsx';
@@ -136,21 +135,11 @@ export function TodoListPage() {
           >
             <span className="todo-page__label">{t('todos:page.add')}</span>
           </Button>
-          <Button
-            href={`${API_BASE}${TODOS_PATH}/download`}
-            download
-            icon={<DownloadOutlined />}
-            aria-label={t('todos:page.download')}
-          >
+          <Button href={todosDownloadUrl} download icon={<DownloadOutlined />} aria-label={t('todos:page.download')}>
             <span className="todo-page__label">{t('todos:page.download')}</span>
           </Button>
           {weddingDate && (
-            <Button
-              href={`${API_BASE}${TODOS_PATH}/calendar.ics`}
-              download
-              icon={<CalendarOutlined />}
-              aria-label={t('todos:page.calendar')}
-            >
+            <Button href={todosCalendarUrl} download icon={<CalendarOutlined />} aria-label={t('todos:page.calendar')}>
               <span className="todo-page__label">{t('todos:page.calendar')}</span>
             </Button>
           )}

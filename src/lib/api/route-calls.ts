@@ -1,0 +1,64 @@
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteDeclaration } from '../../contract/route-table.ts';
+import { pathOf } from '../../contract/route-table.ts';
+import { useApiMutation, type ApiMutation } from './use-api-mutation.ts';
+import { useApiQuery, type ApiQuery } from './use-api-query.ts';
+import type { WriteCall } from './write.ts';
+
+/*
+ * The app's side of the route tables (src/contract/*-routes.ts): a read's SWR key is its path, a
+ * write's arguments and answer are typed from its declaration, so a hook names its call and nothing
+ * else (no path strings, no hand-written answer types).
+ */
+
+/** The SWR key a declared read is cached under: its path, with its parameters filled. */
+export function keyOf(declaration: RouteDeclaration, params?: Record<string, string>): string {
+  return pathOf(declaration, params);
+}
+
+/** Reads a declared GET; `enabled: false` reads nothing (a locked widget without a subscription). */
+export function useRouteQuery<R extends RouteDeclaration & { method: 'GET' }>(
+  declaration: R,
+  { params, enabled = true }: { params?: Record<string, string>; enabled?: boolean } = {},
+): ApiQuery<AnswerOf<R>> {
+  return useApiQuery<AnswerOf<R>>(enabled ? keyOf(declaration, params) : null);
+}
+
+/** What one write sends: the declared call's parameters, body and query, and its notice. */
+export type RouteCall<R extends RouteDeclaration> = (ParamsOf<R> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<R> }) & {
+  body?: BodyOf<R> | FormData;
+  query?: QueryOf<R>;
+  /** Text of the success notice; without it the write passes silently (a checkbox). */
+  successMessage?: string;
+};
+
+/** The read a write changes: the path up to its first parameter (`/budget/:id` changes `/budget`). */
+function changedRead(declaration: RouteDeclaration): string {
+  return declaration.path.split('/:')[0]!;
+}
+
+/**
+ * A declared write through the spec's write helper; it revalidates the read it changes and the
+ * other reads named in `revalidates` (a budget item changes the summary too).
+ */
+export function useRouteMutation<R extends RouteDeclaration, Arg>(
+  declaration: R,
+  toCall: (arg: Arg) => RouteCall<R>,
+  { revalidates = [] }: { revalidates?: readonly RouteDeclaration[] } = {},
+): ApiMutation<Arg, AnswerOf<R>> {
+  return useApiMutation<Arg, AnswerOf<R>>(
+    changedRead(declaration),
+    (arg): WriteCall => {
+      const call = toCall(arg);
+      return {
+        method: declaration.method.toLowerCase() as WriteCall['method'],
+        path: pathOf(declaration, call.params as Record<string, string> | undefined),
+        params: call.query as Record<string, unknown> | undefined,
+        body: call.body,
+        successMessage: call.successMessage,
+      };
+    },
+    { revalidates: revalidates.map((read) => keyOf(read)) },
+  );
+}
