@@ -1,19 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import budgetTexts from '../../locales/ru/budget.json';
 import errors from '../../locales/ru/errors.json';
-import subscriptionTexts from '../../locales/ru/subscriptions.json';
 import validation from '../../locales/ru/validation.json';
-import {
-  BudgetCategoryDeleteQuery,
-  BudgetCategoryRequest,
-  BudgetItemPatch,
-  BudgetItemRequest,
-  BudgetPeopleRequest,
-  BudgetSummaryRequest,
-  type BudgetPeople,
-  type BudgetItem,
-  type BudgetSummary,
-} from '../../src/contract/budget.ts';
+import { budgetRoutes } from '../../src/contract/budget-routes.ts';
+import type { BudgetPeople, BudgetItem, BudgetSummary } from '../../src/contract/budget.ts';
 import {
   budgetItemAnswer,
   budgetSummaryOf,
@@ -24,12 +14,11 @@ import {
 } from '../../src/contract/budget-rules.ts';
 import { CHILDREN_PEOPLE, type Guest } from '../../src/contract/guests.ts';
 import { hasWholeKopecks, toKopecks } from '../../src/contract/money.ts';
-import { subscriptionState } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
-import { apiPath, errorResponse } from '../http.ts';
-import { mockDb, sessionAccount, type MockBudget } from '../store.ts';
-import type { Static, TSchema } from 'typebox';
-import { checkBody, jsonBody, validationFailed } from '../validation.ts';
+import { errorResponse } from '../http.ts';
+import { mockRoute } from '../planning-route.ts';
+import { mockDb, type MockBudget } from '../store.ts';
+import { validationFailed } from '../validation.ts';
 
 /*
  * The budget calls as the server answers them (server/features/budget): the planning guard's
@@ -38,44 +27,13 @@ import { checkBody, jsonBody, validationFailed } from '../validation.ts';
  * counts the mock guest list (mockDb.guests), as the server counts its own.
  */
 
-type Access = 'read' | 'write';
 type Budget = MockBudget;
-type Guarded =
-  | { budget: Budget; count: HeadCount; refusal?: undefined }
-  | { refusal: Response; budget?: undefined; count?: undefined };
 
-/** The couple's budget and head count, or the answer the planning guard gives instead. */
-function guarded(access: Access): Guarded {
-  const account = sessionAccount();
-  if (!account) return { refusal: errorResponse(401, errors.server.unauthorized) };
-  if (!account.user.wedding) return { refusal: errorResponse(403, errors.server.noWedding) };
-  const state = subscriptionState(account.user.subscriptions);
-  if (state === 'never') return { refusal: errorResponse(403, subscriptionTexts.errors.required) };
-  if (state === 'ended' && access === 'write') return { refusal: errorResponse(403, subscriptionTexts.errors.ended) };
-  if (access === 'write' && account.user.wedding.role === 'helper') {
-    return { refusal: errorResponse(403, errors.server.helperReadOnly) };
-  }
-  const id = account.user.id;
-  mockDb.budgets[id] ??= newMockBudget(mockDb.scenario);
-  const budget = mockDb.budgets[id];
-  return { budget, count: headCountOf(guestListPeople(mockDb.guests[id] ?? []), budget.countChildren ?? true) };
-}
-
-/**
- * The start of every budget write with a body: the planning guard, a JSON object, the contract's
- * schema, in the server's order. Answers the couple's budget and the checked body, or the refusal.
- */
-async function checkedWrite<S extends TSchema>(
-  request: Request,
-  schema: S,
-): Promise<{ budget: Budget; count: HeadCount; value: Static<S>; refusal?: undefined } | { refusal: Response }> {
-  const { budget, count, refusal } = guarded('write');
-  if (refusal) return { refusal };
-  const body = await jsonBody(request);
-  if (!body) return { refusal: malformed() };
-  const { value, failure } = checkBody(schema, body);
-  if (failure) return { refusal: failure };
-  return { budget, count, value };
+/** The wedding's budget (seeded on the first call, as the server seeds it) and its head count. */
+function budgetOf(user: { id: string }): { budget: Budget; count: HeadCount } {
+  mockDb.budgets[user.id] ??= newMockBudget(mockDb.scenario);
+  const budget = mockDb.budgets[user.id];
+  return { budget, count: headCountOf(guestListPeople(mockDb.guests[user.id] ?? []), budget.countChildren ?? true) };
 }
 
 /** The guest list's people as the server counts them: guests and +1s, and the children apart. */
@@ -97,7 +55,6 @@ function peopleAnswer(count: HeadCount): BudgetPeople {
 
 const fieldFailure = (field: string, text: string) => validationFailed([{ text, field }]);
 const notFound = () => errorResponse(404, errors.server.notFound);
-const malformed = () => errorResponse(400, errors.server.malformedJson);
 
 function answers(budget: Budget, count: HeadCount): BudgetItem[] {
   const now = new Date();
@@ -126,15 +83,13 @@ function nameTaken(budget: Budget, name: string, exceptId?: string): boolean {
 }
 
 export const budgetHandlers = [
-  http.get(apiPath('/budget'), () => {
-    const { budget, count, refusal } = guarded('read');
-    return refusal ?? HttpResponse.json(answers(budget, count));
+  mockRoute(budgetRoutes.items, ({ user }) => {
+    const { budget, count } = budgetOf(user);
+    return HttpResponse.json(answers(budget, count));
   }),
 
-  http.post(apiPath('/budget'), async ({ request }) => {
-    const write = await checkedWrite(request, BudgetItemRequest);
-    if (write.refusal) return write.refusal;
-    const { budget, count, value } = write;
+  mockRoute(budgetRoutes.addItem, ({ user, body: value }) => {
+    const { budget, count } = budgetOf(user);
     const bad = badKopecks({ price: value.price, paid: value.paid, unitPrice: value.unitPrice });
     if (bad) return bad;
     if (!budget.categories.some((c) => c.code === value.category)) return fieldFailure('category', validation.other);
@@ -155,10 +110,8 @@ export const budgetHandlers = [
     return HttpResponse.json(budgetItemAnswer(item, count, new Date()));
   }),
 
-  http.patch(apiPath('/budget/:id'), async ({ request, params }) => {
-    const write = await checkedWrite(request, BudgetItemPatch);
-    if (write.refusal) return write.refusal;
-    const { budget, count, value } = write;
+  mockRoute(budgetRoutes.changeItem, ({ user, params, body: value }) => {
+    const { budget, count } = budgetOf(user);
     const item = budget.items.find((i) => i.id === params.id);
     if (!item) return notFound();
     const bad = badKopecks({ price: value.price, paid: value.paid, unitPrice: value.unitPrice });
@@ -185,52 +138,39 @@ export const budgetHandlers = [
     return HttpResponse.json(budgetItemAnswer(item, count, new Date()));
   }),
 
-  http.delete(apiPath('/budget/:id'), ({ params }) => {
-    const { budget, refusal } = guarded('write');
-    if (refusal) return refusal;
+  mockRoute(budgetRoutes.deleteItem, ({ user, params }) => {
+    const { budget } = budgetOf(user);
     const index = budget.items.findIndex((i) => i.id === params.id);
     if (index < 0) return notFound();
     budget.items.splice(index, 1);
     return HttpResponse.json({});
   }),
 
-  http.get(apiPath('/budget/summary'), () => {
-    const { budget, count, refusal } = guarded('read');
-    return refusal ?? HttpResponse.json(summaryOf(budget, count));
-  }),
-
-  http.post(apiPath('/budget/summary'), async ({ request }) => {
-    const write = await checkedWrite(request, BudgetSummaryRequest);
-    if (write.refusal) return write.refusal;
-    const { budget, count, value } = write;
-    if (!hasWholeKopecks(value.value)) return fieldFailure('value', validation.other);
-    budget.totalKopecks = toKopecks(value.value);
+  mockRoute(budgetRoutes.summary, ({ user }) => {
+    const { budget, count } = budgetOf(user);
     return HttpResponse.json(summaryOf(budget, count));
   }),
 
-  http.get(apiPath('/budget/people'), () => {
-    const { count, refusal } = guarded('read');
-    return refusal ?? HttpResponse.json(peopleAnswer(count));
+  mockRoute(budgetRoutes.setTotal, ({ user, body }) => {
+    const { budget, count } = budgetOf(user);
+    if (!hasWholeKopecks(body.value)) return fieldFailure('value', validation.other);
+    budget.totalKopecks = toKopecks(body.value);
+    return HttpResponse.json(summaryOf(budget, count));
   }),
 
-  http.post(apiPath('/budget/people'), async ({ request }) => {
-    const write = await checkedWrite(request, BudgetPeopleRequest);
-    if (write.refusal) return write.refusal;
-    const { budget, count, value } = write;
-    budget.countChildren = value.countChildren;
-    return HttpResponse.json(peopleAnswer({ ...count, countChildren: value.countChildren }));
+  mockRoute(budgetRoutes.people, ({ user }) => HttpResponse.json(peopleAnswer(budgetOf(user).count))),
+
+  mockRoute(budgetRoutes.setCountChildren, ({ user, body }) => {
+    const { budget, count } = budgetOf(user);
+    budget.countChildren = body.countChildren;
+    return HttpResponse.json(peopleAnswer({ ...count, countChildren: body.countChildren }));
   }),
 
-  http.get(apiPath('/dictionaries/budget/category'), () => {
-    const { budget, refusal } = guarded('read');
-    return refusal ?? HttpResponse.json(budget.categories);
-  }),
+  mockRoute(budgetRoutes.categories, ({ user }) => HttpResponse.json(budgetOf(user).budget.categories)),
 
-  http.post(apiPath('/dictionaries/budget/category'), async ({ request }) => {
-    const write = await checkedWrite(request, BudgetCategoryRequest);
-    if (write.refusal) return write.refusal;
-    const { budget, value } = write;
-    const name = value.name.trim();
+  mockRoute(budgetRoutes.addCategory, ({ user, body }) => {
+    const { budget } = budgetOf(user);
+    const name = body.name.trim();
     if (!name) return fieldFailure('name', validation.required);
     if (nameTaken(budget, name)) return fieldFailure('name', budgetTexts.errors.categoryExists);
     const category = { id: newId('bc'), code: newId('c'), name };
@@ -238,25 +178,19 @@ export const budgetHandlers = [
     return HttpResponse.json(category);
   }),
 
-  http.patch(apiPath('/dictionaries/budget/category/:id'), async ({ request, params }) => {
-    const write = await checkedWrite(request, BudgetCategoryRequest);
-    if (write.refusal) return write.refusal;
-    const { budget, value } = write;
+  mockRoute(budgetRoutes.renameCategory, ({ user, params, body }) => {
+    const { budget } = budgetOf(user);
     const category = budget.categories.find((c) => c.id === params.id);
     if (!category) return notFound();
-    const name = value.name.trim();
+    const name = body.name.trim();
     if (!name) return fieldFailure('name', validation.required);
     if (nameTaken(budget, name, category.id)) return fieldFailure('name', budgetTexts.errors.categoryExists);
     category.name = name;
     return HttpResponse.json(category);
   }),
 
-  http.delete(apiPath('/dictionaries/budget/category/:id'), ({ request, params }) => {
-    const { budget, refusal } = guarded('write');
-    if (refusal) return refusal;
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const { value, failure } = checkBody(BudgetCategoryDeleteQuery, query);
-    if (failure) return failure;
+  mockRoute(budgetRoutes.deleteCategory, ({ user, params, query: value }) => {
+    const { budget } = budgetOf(user);
     const category = budget.categories.find((c) => c.id === params.id);
     if (!category) return notFound();
     const inside = budget.items.filter((i) => i.category === category.code);

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import errors from '../../locales/ru/errors.json';
 import guestTexts from '../../locales/ru/guests.json';
-import subscriptionTexts from '../../locales/ru/subscriptions.json';
 import validation from '../../locales/ru/validation.json';
+import { guestRoutes } from '../../src/contract/guest-routes.ts';
 import {
   GUEST_COLUMNS,
   GuestFileError,
@@ -12,22 +12,19 @@ import {
 } from '../../src/contract/guest-file.ts';
 import {
   GUEST_DICTIONARY_CODES,
-  GUEST_DUPLICATE_MODES,
   GUEST_IMPORT_MAX_BYTES,
-  GuestCreate,
-  GuestUpdate,
   guestListFullText,
   importPreview,
   planGuestImport,
   type Dictionary,
   type Guest,
   type GuestDictionaryKind,
-  type GuestDuplicateMode,
 } from '../../src/contract/guests.ts';
-import { apiPath, errorResponse } from '../http.ts';
+import { errorResponse } from '../http.ts';
 import { parseMultipart } from '../multipart.ts';
-import { mockDb, sessionUser } from '../store.ts';
-import { checkBody, jsonBody, validationFailed } from '../validation.ts';
+import { mockRoute } from '../planning-route.ts';
+import { mockDb } from '../store.ts';
+import { validationFailed } from '../validation.ts';
 import { uploadedLines } from '../guest-file-lines.ts';
 
 /*
@@ -44,21 +41,9 @@ const texts: GuestTexts = (key, values = {}) => {
   return String(text ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 };
 
-/** The planning guard: who may read and write the couple's list (server/plugins/planning-guard.ts). */
-function refusal(access: 'read' | 'write'): Response | null {
-  const user = sessionUser();
-  if (!user) return errorResponse(401, errors.server.unauthorized);
-  if (!user.wedding) return errorResponse(403, errors.server.noWedding);
-  if (!user.subscriptions) return errorResponse(403, subscriptionTexts.errors.required);
-  if (access === 'write' && user.subscriptions.expires <= 0) return errorResponse(403, subscriptionTexts.errors.ended);
-  if (access === 'write' && user.wedding.role === 'helper') return errorResponse(403, errors.server.helperReadOnly);
-  return null;
-}
-
-function couplesGuests(): Guest[] {
-  const id = sessionUser()!.id;
-  mockDb.guests[id] ??= [];
-  return mockDb.guests[id];
+function couplesGuests(user: { id: string }): Guest[] {
+  mockDb.guests[user.id] ??= [];
+  return mockDb.guests[user.id];
 }
 
 let idCounter = 0;
@@ -94,17 +79,11 @@ async function download(guests: Guest[], name: string, ascii: string) {
 }
 
 export const guestHandlers = [
-  http.get(apiPath('/guests'), () => refusal('read') ?? HttpResponse.json(couplesGuests())),
+  mockRoute(guestRoutes.list, ({ user }) => HttpResponse.json(couplesGuests(user))),
 
-  http.post(apiPath('/guests'), async ({ request }) => {
-    const refused = refusal('write');
-    if (refused) return refused;
-    const body = await jsonBody(request);
-    if (!body) return errorResponse(400, errors.server.malformedJson);
-    const { value, failure } = checkBody(GuestCreate, body);
-    if (failure) return failure;
+  mockRoute(guestRoutes.add, ({ user, body: value }) => {
     if (!value.name.trim()) return blankName();
-    const full = guestListFullText(texts, couplesGuests().length, 1);
+    const full = guestListFullText(texts, couplesGuests(user).length, 1);
     if (full) return errorResponse(422, full);
     const withHalf = value.withHalf ?? false;
     const guest: Guest = {
@@ -118,18 +97,12 @@ export const guestHandlers = [
       category: value.category ?? [],
       checked: value.checked ?? false,
     };
-    couplesGuests().push(guest);
+    couplesGuests(user).push(guest);
     return HttpResponse.json(guest);
   }),
 
-  http.patch(apiPath('/guests/:id'), async ({ request, params }) => {
-    const refused = refusal('write');
-    if (refused) return refused;
-    const body = await jsonBody(request);
-    if (!body) return errorResponse(400, errors.server.malformedJson);
-    const { value, failure } = checkBody(GuestUpdate, body);
-    if (failure) return failure;
-    const guests = couplesGuests();
+  mockRoute(guestRoutes.change, ({ user, params, body: value }) => {
+    const guests = couplesGuests(user);
     const index = guests.findIndex((guest) => guest.id === params.id);
     if (index === -1) return notFound();
     if (value.name !== undefined && !value.name.trim()) return blankName();
@@ -147,37 +120,23 @@ export const guestHandlers = [
     return HttpResponse.json(changed);
   }),
 
-  http.delete(apiPath('/guests/:id'), ({ params }) => {
-    const refused = refusal('write');
-    if (refused) return refused;
-    const guests = couplesGuests();
+  mockRoute(guestRoutes.remove, ({ user, params }) => {
+    const guests = couplesGuests(user);
     const index = guests.findIndex((guest) => guest.id === params.id);
     if (index === -1) return notFound();
     guests.splice(index, 1);
     return HttpResponse.json({});
   }),
 
-  http.get(
-    apiPath('/guests/download'),
-    () => refusal('read') ?? download(couplesGuests(), `${guestTexts.file.listName}.xlsx`, 'guest-list.xlsx'),
+  mockRoute(guestRoutes.download, ({ user }) =>
+    download(couplesGuests(user), `${guestTexts.file.listName}.xlsx`, 'guest-list.xlsx'),
   ),
-  http.get(
-    apiPath('/guests/template'),
-    () => refusal('read') ?? download([], `${guestTexts.file.templateName}.xlsx`, 'guest-list-template.xlsx'),
+  mockRoute(guestRoutes.template, () =>
+    download([], `${guestTexts.file.templateName}.xlsx`, 'guest-list-template.xlsx'),
   ),
 
-  http.post(apiPath('/guests/import'), async ({ request }) => {
-    const refused = refusal('write');
-    if (refused) return refused;
-    const query = new URL(request.url).searchParams;
-    const mode = query.get('mode') ?? 'preview';
-    if (mode !== 'preview' && mode !== 'commit') {
-      return validationFailed([{ text: validation.other, field: 'mode' }]);
-    }
-    const duplicates = query.get('duplicates') ?? 'skip';
-    if (!(GUEST_DUPLICATE_MODES as readonly string[]).includes(duplicates)) {
-      return validationFailed([{ text: validation.other, field: 'duplicates' }]);
-    }
+  mockRoute(guestRoutes.import, async ({ user, request, query }) => {
+    const { mode = 'preview', duplicates = 'skip' } = query;
     const form = await parseMultipart(request);
     if (!form) return errorResponse(400, guestTexts.import.notMultipart);
     const file = form.find((part) => part.kind === 'file' && part.name === 'file');
@@ -186,8 +145,8 @@ export const guestHandlers = [
     try {
       const read = readGuestLines(texts, await uploadedLines(file.bytes));
       const { rejected } = read;
-      const listed = couplesGuests();
-      const plan = planGuestImport(listed, read.guests, duplicates as GuestDuplicateMode);
+      const listed = couplesGuests(user);
+      const plan = planGuestImport(listed, read.guests, duplicates);
       const answer = importPreview(mode, read, plan);
       const full = guestListFullText(texts, listed.length, plan.add.length);
       if (mode === 'preview') return full ? errorResponse(422, full) : HttpResponse.json(answer);
@@ -209,7 +168,7 @@ export const guestHandlers = [
     }
   }),
 
-  ...(Object.keys(GUEST_DICTIONARY_CODES) as GuestDictionaryKind[]).map((kind) =>
-    http.get(apiPath(`/dictionaries/guests/${kind}`), () => refusal('read') ?? HttpResponse.json(dictionary(kind))),
-  ),
+  mockRoute(guestRoutes.fromDictionary, () => HttpResponse.json(dictionary('from'))),
+  mockRoute(guestRoutes.childrenDictionary, () => HttpResponse.json(dictionary('children'))),
+  mockRoute(guestRoutes.categoryDictionary, () => HttpResponse.json(dictionary('category'))),
 ];

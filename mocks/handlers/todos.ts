@@ -1,36 +1,18 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import errors from '../../locales/ru/errors.json';
-import subscriptions from '../../locales/ru/subscriptions.json';
 import todosTexts from '../../locales/ru/todos.json';
 import validation from '../../locales/ru/validation.json';
-import { TodoCreateRequest, TodoUpdateRequest } from '../../src/contract/todos.ts';
-import { apiPath, errorResponse } from '../http.ts';
-import { mockDb, sessionUser } from '../store.ts';
+import { todoRoutes } from '../../src/contract/todo-routes.ts';
+import type { SessionUser } from '../../src/contract/session.ts';
+import { errorResponse } from '../http.ts';
+import { mockRoute } from '../planning-route.ts';
+import { mockDb } from '../store.ts';
 import { newTodoId, periodEntries, todoListOf, toTodo, type MockTodoList } from '../todo-store.ts';
 import { todoCalendar, todoWorkbook } from '../todo-files.ts';
-import { checkBody, jsonBody, validationFailed } from '../validation.ts';
+import { validationFailed } from '../validation.ts';
 
-type Access = 'read' | 'write';
-
-/**
- * The server's planning guard (server/plugins/planning-guard.ts): no session 401, never subscribed
- * 403, an ended subscription 403 for writes only. The couple's checklist otherwise.
- */
-function guarded(
-  access: Access,
-): { list: MockTodoList; failure?: undefined } | { list?: undefined; failure: Response } {
-  const user = sessionUser();
-  if (!user) return { failure: errorResponse(401, errors.server.unauthorized) };
-  if (!user.wedding) return { failure: errorResponse(403, errors.server.noWedding) };
-  if (!user.subscriptions) return { failure: errorResponse(403, subscriptions.errors.required) };
-  if (access === 'write' && user.subscriptions.expires <= 0) {
-    return { failure: errorResponse(403, subscriptions.errors.ended) };
-  }
-  if (access === 'write' && user.wedding.role === 'helper') {
-    return { failure: errorResponse(403, errors.server.helperReadOnly) };
-  }
-  return { list: todoListOf(mockDb.todos, user) };
-}
+/** The wedding's checklist (the ready one on the first call, as the server makes it). */
+const listOf = (user: SessionUser): MockTodoList => todoListOf(mockDb.todos, user);
 
 function notFound() {
   return errorResponse(404, errors.server.notFound);
@@ -52,25 +34,15 @@ function attachment(extension: string, ascii: string) {
 
 /** The to-do calls of api.md, answered from mockDb like the server answers them. */
 export const todoHandlers = [
-  http.get(apiPath('/todos'), () => {
-    const { list, failure } = guarded('read');
-    if (failure) return failure;
+  mockRoute(todoRoutes.list, ({ user }) => {
+    const list = listOf(user);
     return HttpResponse.json(list.todos.map((todo) => toTodo(todo, list)));
   }),
 
-  http.get(apiPath('/dictionaries/todos/period'), () => {
-    const { list, failure } = guarded('read');
-    if (failure) return failure;
-    return HttpResponse.json(periodEntries(list));
-  }),
+  mockRoute(todoRoutes.periods, ({ user }) => HttpResponse.json(periodEntries(listOf(user)))),
 
-  http.post(apiPath('/todos'), async ({ request }) => {
-    const { list, failure } = guarded('write');
-    if (failure) return failure;
-    const body = await jsonBody(request);
-    if (!body) return errorResponse(400, errors.server.malformedJson);
-    const { value, failure: invalid } = checkBody(TodoCreateRequest, body);
-    if (invalid) return invalid;
+  mockRoute(todoRoutes.add, ({ user, body: value }) => {
+    const list = listOf(user);
     const blank = blankTask(value.task);
     if (blank) return blank;
     const todo = {
@@ -84,13 +56,8 @@ export const todoHandlers = [
     return HttpResponse.json(toTodo(todo, list));
   }),
 
-  http.patch(apiPath('/todos/:id'), async ({ request, params }) => {
-    const { list, failure } = guarded('write');
-    if (failure) return failure;
-    const body = await jsonBody(request);
-    if (!body) return errorResponse(400, errors.server.malformedJson);
-    const { value, failure: invalid } = checkBody(TodoUpdateRequest, body);
-    if (invalid) return invalid;
+  mockRoute(todoRoutes.change, ({ user, params, body: value }) => {
+    const list = listOf(user);
     const blank = blankTask(value.task);
     if (blank) return blank;
     const todo = list.todos.find((candidate) => candidate.id === params.id);
@@ -105,34 +72,33 @@ export const todoHandlers = [
     return HttpResponse.json(toTodo(todo, list));
   }),
 
-  http.delete(apiPath('/todos/:id'), ({ params }) => {
-    const { list, failure } = guarded('write');
-    if (failure) return failure;
+  mockRoute(todoRoutes.remove, ({ user, params }) => {
+    const list = listOf(user);
     const index = list.todos.findIndex((candidate) => candidate.id === params.id);
     if (index < 0) return notFound();
     list.todos.splice(index, 1);
     return HttpResponse.json({});
   }),
 
-  http.get(apiPath('/todos/download'), () => {
-    const { failure } = guarded('read');
-    if (failure) return failure;
-    return new HttpResponse(todoWorkbook(), {
-      headers: {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': attachment('xlsx', 'todo-list.xlsx'),
-      },
-    });
-  }),
+  mockRoute(
+    todoRoutes.download,
+    () =>
+      new HttpResponse(todoWorkbook(), {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': attachment('xlsx', 'todo-list.xlsx'),
+        },
+      }),
+  ),
 
-  http.get(apiPath('/todos/calendar.ics'), () => {
-    const { list, failure } = guarded('read');
-    if (failure) return failure;
-    return new HttpResponse(todoCalendar(list), {
-      headers: {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': attachment('ics', 'todo-list.ics'),
-      },
-    });
-  }),
+  mockRoute(
+    todoRoutes.calendar,
+    ({ user }) =>
+      new HttpResponse(todoCalendar(listOf(user)), {
+        headers: {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': attachment('ics', 'todo-list.ics'),
+        },
+      }),
+  ),
 ];
