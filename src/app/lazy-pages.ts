@@ -1,5 +1,6 @@
-import { lazy } from 'react';
-import type { RouteKey } from '../lib/routing/route-paths.ts';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PLANNING_SECTION_KEYS, type PlanningSectionKey, type RouteKey } from '../lib/routing/route-paths.ts';
+import { PLANNING_SECTION_PAGES } from './planning-sections.ts';
 
 /*
  * Every page but the login form, and the signed-in layout, load on demand: the entry holds the
@@ -31,12 +32,10 @@ export const WizardPage = lazy(() =>
 );
 const loadDashboardPage = () => import('../features/dashboard/components/dashboard-page.tsx');
 export const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
-const loadBudgetPage = () => import('../features/budget/components/budget-page.tsx');
-export const BudgetPage = lazy(() => loadBudgetPage().then((m) => ({ default: m.BudgetPage })));
-const loadGuestListPage = () => import('../features/guests/components/guest-list-page.tsx');
-export const GuestListPage = lazy(() => loadGuestListPage().then((m) => ({ default: m.GuestListPage })));
-const loadTodoListPage = () => import('../features/todos/components/todo-list-page.tsx');
-export const TodoListPage = lazy(() => loadTodoListPage().then((m) => ({ default: m.TodoListPage })));
+/** The planning sections' pages, by section. */
+export const PlanningSectionPages = Object.fromEntries(
+  PLANNING_SECTION_KEYS.map((key) => [key, lazy(PLANNING_SECTION_PAGES[key])]),
+) as Record<PlanningSectionKey, LazyExoticComponent<ComponentType>>;
 export const SettingsPage = lazy(() =>
   import('../features/settings/components/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 );
@@ -61,9 +60,7 @@ export const ExpiryModal = lazy(() =>
 /** The chunks of the signed-in screens a session lookup is most often followed by. */
 const SIGNED_IN_SCREENS: Partial<Record<RouteKey, () => Promise<unknown>>> = {
   main: loadDashboardPage,
-  budget: loadBudgetPage,
-  guestList: loadGuestListPage,
-  toDoList: loadTodoListPage,
+  ...PLANNING_SECTION_PAGES,
 };
 
 /**

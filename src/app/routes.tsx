@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AuthBackdrop } from '../components/auth-backdrop/auth-backdrop.tsx';
 import { RouteErrorScreen } from '../components/error-screens/route-error-screen.tsx';
-import { ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
+import { PLANNING_SECTION_KEYS, ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
 import * as pages from './lazy-pages.ts';
 import { RouteRoot, type AppRouteHandle } from './route-root.tsx';
 import { SignedInFrame } from './signed-in-frame.tsx';
@@ -39,9 +39,10 @@ export const appRoutes: RouteObject[] = [
         element: <SignedInFrame />,
         children: [
           { index: true, handle: { key: 'main' } satisfies AppRouteHandle, element: <pages.DashboardPage /> },
-          screen('budget', <pages.BudgetPage />),
-          screen('guestList', <pages.GuestListPage />),
-          screen('toDoList', <pages.TodoListPage />),
+          ...PLANNING_SECTION_KEYS.map((key) => {
+            const Page = pages.PlanningSectionPages[key];
+            return screen(key, <Page />);
+          }),
           screen('subscriptions', <pages.SubscriptionsPage />),
           screen('settings', <pages.SettingsPage />),
           screen('logout', <pages.LogoutPage />),

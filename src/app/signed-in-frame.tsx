@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { accessStateOf } from '../lib/routing/access.ts';
+import { usePrefetchPlanningSections } from './planning-sections.ts';
 import { useSessionState } from '../lib/services/services-context.tsx';
 import { AppLayout, ExpiryModal } from './lazy-pages.ts';
 
@@ -11,7 +12,9 @@ import { AppLayout, ExpiryModal } from './lazy-pages.ts';
  */
 export function SignedInFrame() {
   const { session } = useSessionState();
-  if (accessStateOf(session) === 'wizardPending') return <Outlet />;
+  const state = accessStateOf(session);
+  usePrefetchPlanningSections(state === 'subscribed');
+  if (state === 'wizardPending') return <Outlet />;
   return (
     <>
       <AppLayout />

@@ -3,11 +3,15 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveWidgetData } from './support/dashboard-widget-data.ts';
 import { mockServer } from '../../mocks/node.ts';
+import { planningRouteTables } from '../../src/contract/planning-routes.ts';
+import { isDeclaredPath, routesOf } from '../../src/contract/route-table.ts';
 import { forgetDismissals } from '../../src/lib/subscription/dismissals.ts';
 import { renderApp } from './support/render-app.tsx';
 import { dismissExpiryModal, mockUser, plain } from './support/subscription.ts';
 
-const PLANNING_PATH = /\/api\/v1\/(budget|guests|todos|dictionaries|advices|looks)/;
+const planningCalls = routesOf(planningRouteTables);
+const isPlanningCall = (path: string) =>
+  path.startsWith('/api/v1/') && isDeclaredPath(planningCalls, path.slice('/api/v1'.length));
 
 // The dashboard's chunk (antd's cards, progress, avatar) takes seconds to transform cold on a busy machine.
 beforeAll(() => import('../../src/features/dashboard/components/dashboard-page.tsx'), 30_000);
@@ -168,7 +172,7 @@ describe('the widgets without a subscription', () => {
       expect(element).toHaveTextContent('Доступно по подписке.');
     }
     await screen.findByTestId('welcome-widget');
-    expect(requests.filter((path) => PLANNING_PATH.test(path))).toEqual([]);
+    expect(requests.filter(isPlanningCall)).toEqual([]);
   });
 
   it('with an ended subscription show the data read-only: add is locked', async () => {

@@ -5,11 +5,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../lib/services/services-context.tsx';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';
-import { hasSubscriptionExpiry } from '../../lib/routing/access.ts';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppNavigation } from './app-navigation.tsx';
-import { usePrefetchPlanningPages } from './prefetch-planning-pages.ts';
 import '../../lib/dayjs.ts';
 import './app-layout.css';
 
@@ -29,7 +27,6 @@ export function AppLayout() {
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const navIsOpen = openedAt === location.key;
   useScrollLock(navIsOpen);
-  usePrefetchPlanningPages(session !== null && hasSubscriptionExpiry(session));
 
   if (!session) return null;
 

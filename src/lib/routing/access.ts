@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../contract/session.ts';
-import type { RouteKey } from './route-paths.ts';
+import { PLANNING_SECTION_KEYS, type PlanningSectionKey, type RouteKey } from './route-paths.ts';
 
 /**
  * Which set of routes a visitor gets (spec section 2, "Routing by state"): no session, a session
@@ -46,6 +46,12 @@ export function isAllowedWithoutSubscription(key: string): boolean {
 const AUTH_SCREENS: readonly AccessState[] = ['loggedOut'];
 const SIGNED_IN: readonly AccessState[] = ['noSubscription', 'subscribed'];
 const EVERYONE: readonly AccessState[] = ['loggedOut', 'wizardPending', 'noSubscription', 'subscribed'];
+const SUBSCRIBED: readonly AccessState[] = ['subscribed'];
+
+/** Every planning section needs a subscription (an ended one shows its data read-only). */
+const PLANNING_SECTIONS_REACHABLE_IN = Object.fromEntries(
+  PLANNING_SECTION_KEYS.map((key) => [key, SUBSCRIBED]),
+) as Record<PlanningSectionKey, readonly AccessState[]>;
 
 /**
  * Who reaches each route. The privacy policy is open to everyone: Federal Law 152-FZ (art. 18.1) requires
@@ -64,9 +70,7 @@ const REACHABLE_IN: Record<RouteKey, readonly AccessState[]> = {
   settings: SIGNED_IN,
   paymentSuccess: SIGNED_IN,
   paymentFailure: SIGNED_IN,
-  budget: ['subscribed'],
-  guestList: ['subscribed'],
-  toDoList: ['subscribed'],
+  ...PLANNING_SECTIONS_REACHABLE_IN,
   privacy: EVERYONE,
 };
 

@@ -1,6 +1,20 @@
 /** The app's base path (spec section 9); every path below is relative to it. */
 export const APP_BASENAME = '/profile';
 
+/**
+ * The planning sections: each a feature's page, reached with a subscription (lib/routing/access.ts),
+ * loaded on demand (app/planning-sections.ts). A new section adds its path here.
+ */
+export const PLANNING_SECTION_PATHS = {
+  budget: '/budget',
+  guestList: '/guest-list',
+  toDoList: '/todo-list',
+} as const;
+
+export type PlanningSectionKey = keyof typeof PLANNING_SECTION_PATHS;
+
+export const PLANNING_SECTION_KEYS = Object.keys(PLANNING_SECTION_PATHS) as PlanningSectionKey[];
+
 /** Paths of the route table (spec section 2) by key, for the routes that have a screen. */
 export const ROUTE_PATHS = {
   main: '/',
@@ -11,9 +25,7 @@ export const ROUTE_PATHS = {
   registration: '/registration',
   confirmation: '/user-confirmation',
   wizard: '/first-login',
-  budget: '/budget',
-  guestList: '/guest-list',
-  toDoList: '/todo-list',
+  ...PLANNING_SECTION_PATHS,
   settings: '/settings',
   subscriptions: '/subscriptions',
   paymentSuccess: '/payment-success',

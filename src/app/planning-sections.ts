@@ -1,0 +1,33 @@
+import { useEffect, type ComponentType } from 'react';
+import type { PlanningSectionKey } from '../lib/routing/route-paths.ts';
+
+/**
+ * Each planning section's page, loaded on demand (its chunk holds the feature, its antd parts and
+ * its locale). A new section adds one line here and its path in lib/routing/route-paths.ts; the
+ * routes, the access rule, the early fetch during the session lookup and the prefetch follow.
+ */
+export const PLANNING_SECTION_PAGES: Record<PlanningSectionKey, () => Promise<{ default: ComponentType }>> = {
+  budget: () => import('../features/budget/components/budget-page.tsx').then((m) => ({ default: m.BudgetPage })),
+  guestList: () =>
+    import('../features/guests/components/guest-list-page.tsx').then((m) => ({ default: m.GuestListPage })),
+  toDoList: () => import('../features/todos/components/todo-list-page.tsx').then((m) => ({ default: m.TodoListPage })),
+};
+
+/**
+ * Fetches the planning sections' code ahead, for a subscribed couple, once the browser has nothing
+ * else to do: the first visit to a section then renders as fast as the next ones. The browser keeps
+ * one copy of each module, so the lazy pages reuse what came here.
+ */
+export function usePrefetchPlanningSections(subscribed: boolean): void {
+  useEffect(() => {
+    if (!subscribed) return;
+    // A failed prefetch is tried again when the page is opened.
+    const prefetch = () => Object.values(PLANNING_SECTION_PAGES).forEach((load) => void load().catch(() => undefined));
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(prefetch, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(prefetch);
+    return () => window.cancelIdleCallback(handle);
+  }, [subscribed]);
+}
