@@ -8,9 +8,8 @@ import { t } from '../../lib/i18n.ts';
 import { planningFeature } from '../../plugins/planning.ts';
 import { guestDictionary } from './dictionaries.ts';
 import { XLSX_TYPE, attachmentHeader, writeGuestWorkbook } from './export-file.ts';
-import { deleteGuest, listGuests } from './repository.ts';
 import { onePerCouple } from './import-queue.ts';
-import { addGuest, changeGuest, importGuests } from './service.ts';
+import { addGuest, changeGuest, importGuests, listGuests, removeGuest, type GuestDeps } from './service.ts';
 
 /** The uploaded file of POST /guests/import, held in memory (at most GUEST_IMPORT_MAX_BYTES). */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -59,21 +58,19 @@ function sendWorkbook(
 export default planningFeature(guestRoutes, async (app) => {
   // Only the import takes multipart; this feature's scope keeps it away from other routes.
   await app.register(multipart, { throwFileSizeLimit: true });
-  const now = () => app.clock.now().toISOString();
+  const deps: GuestDeps = { db: app.db, now: () => app.clock.now() };
   const importOnce = onePerCouple();
 
   return {
-    list: async (request) => listGuests(app.db, request.weddingId),
-    add: async (request) => addGuest(app.db, request.weddingId, request.body, now()),
-    change: async (request) => changeGuest(app.db, request.weddingId, request.params.id, request.body, now()),
+    list: async (request) => listGuests(deps, request.weddingId),
+    add: async (request) => addGuest(deps, request.weddingId, request.body),
+    change: async (request) => changeGuest(deps, request.weddingId, request.params.id, request.body),
     remove: async (request) => {
-      if (!(await deleteGuest(app.db, request.weddingId, request.params.id))) {
-        throw new HttpError(404, t('errors:server.notFound'));
-      }
+      await removeGuest(deps, request.weddingId, request.params.id);
       return {};
     },
     download: async (request, reply) => {
-      const guests = await listGuests(app.db, request.weddingId);
+      const guests = await listGuests(deps, request.weddingId);
       return sendWorkbook(reply, t('guests:file.listName'), 'guest-list', (out) => writeGuestWorkbook(out, guests));
     },
     template: async (_request, reply) =>
@@ -84,7 +81,7 @@ export default planningFeature(guestRoutes, async (app) => {
       importOnce(request.weddingId, async () => {
         const file = await uploadedFile(request);
         const { mode = 'preview', duplicates = 'skip' } = request.query;
-        return importGuests(app.db, request.weddingId, file, { mode, duplicates }, now());
+        return importGuests(deps, request.weddingId, file, { mode, duplicates });
       }),
     fromDictionary: async () => guestDictionary('from'),
     childrenDictionary: async () => guestDictionary('children'),

@@ -21,9 +21,10 @@ import {
   claimImportCommit,
   countGuestsWithHalves,
   countsOfCommit,
+  deleteGuest,
   findGuest,
   insertGuests,
-  listGuests,
+  listGuests as listWeddingGuests,
   updateGuest,
 } from './repository.ts';
 
@@ -35,6 +36,14 @@ const IMPORT_REPEAT_WINDOW_MS = 60 * 60 * 1000;
  * the stored guest, and the import (a preview, or every row in one transaction).
  */
 type Db = Kysely<Database>;
+
+/** What the guest list's service works with: the database and the server's clock. */
+export interface GuestDeps {
+  db: Db;
+  now: () => Date;
+}
+
+const nowOf = (deps: GuestDeps) => deps.now().toISOString();
 
 const newGuestId = () => `g_${randomBytes(12).toString('base64url')}`;
 const notFound = () => new HttpError(404, t('errors:server.notFound'));
@@ -50,7 +59,12 @@ async function checkRoom(db: Db, weddingId: string, adding: number) {
   if (full) throw new HttpError(422, full);
 }
 
-export async function addGuest(db: Db, weddingId: string, body: GuestCreate, now: string): Promise<Guest> {
+export async function listGuests({ db }: GuestDeps, weddingId: string): Promise<Guest[]> {
+  return listWeddingGuests(db, weddingId);
+}
+
+export async function addGuest(deps: GuestDeps, weddingId: string, body: GuestCreate): Promise<Guest> {
+  const { db } = deps;
   checkName(body.name);
   await checkRoom(db, weddingId, 1);
   const id = newGuestId();
@@ -70,21 +84,20 @@ export async function addGuest(db: Db, weddingId: string, body: GuestCreate, now
         checked: body.checked ?? false,
       },
     ],
-    now,
+    nowOf(deps),
   );
   return (await findGuest(db, weddingId, id))!;
 }
 
-export async function changeGuest(
-  db: Db,
-  weddingId: string,
-  id: string,
-  body: GuestUpdate,
-  now: string,
-): Promise<Guest> {
+export async function changeGuest(deps: GuestDeps, weddingId: string, id: string, body: GuestUpdate): Promise<Guest> {
+  const { db } = deps;
   checkName(body.name);
-  if (!(await updateGuest(db, weddingId, id, body, now))) throw notFound();
+  if (!(await updateGuest(db, weddingId, id, body, nowOf(deps)))) throw notFound();
   return (await findGuest(db, weddingId, id))!;
+}
+
+export async function removeGuest({ db }: GuestDeps, weddingId: string, id: string): Promise<void> {
+  if (!(await deleteGuest(db, weddingId, id))) throw notFound();
 }
 
 /**
@@ -93,12 +106,13 @@ export async function changeGuest(
  * in one transaction, or does nothing at all (422) while any row is rejected.
  */
 export async function importGuests(
-  db: Db,
+  deps: GuestDeps,
   weddingId: string,
   file: Buffer,
   options: { mode: GuestImportMode; duplicates: GuestDuplicateMode },
-  now: string,
 ): Promise<GuestImportResult> {
+  const { db } = deps;
+  const now = nowOf(deps);
   const { mode, duplicates } = options;
   const lines = await readSheetLines(file);
   let read: ReadGuests;
@@ -109,7 +123,7 @@ export async function importGuests(
     throw error;
   }
   const { rejected } = read;
-  const plan = planGuestImport(await listGuests(db, weddingId), read.guests, duplicates);
+  const plan = planGuestImport(await listWeddingGuests(db, weddingId), read.guests, duplicates);
   const answer = importPreview(mode, read, plan);
   if (mode === 'preview') {
     await checkRoom(db, weddingId, plan.add.length);

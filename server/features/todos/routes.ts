@@ -9,25 +9,27 @@ import {
   periodEntries,
   planningContext,
   updateCoupleTodo,
+  type TodoDeps,
 } from './service.ts';
 
 /** The to-do checklist: list, add, change, delete, its periods and two downloads, as `todoRoutes` declares them. */
 export default planningFeature(todoRoutes, (app) => {
-  const context = (weddingId: string) => planningContext(app.db, app.clock, weddingId);
+  const deps: TodoDeps = { db: app.db, clock: app.clock };
+  const context = (weddingId: string) => planningContext(deps, weddingId);
 
   return {
-    list: async (request) => listCoupleTodos(app.db, await context(request.weddingId)),
-    add: async (request) => createTodo(app.db, app.clock, await context(request.weddingId), request.body),
+    list: async (request) => listCoupleTodos(deps, await context(request.weddingId)),
+    add: async (request) => createTodo(deps, await context(request.weddingId), request.body),
     change: async (request) =>
-      updateCoupleTodo(app.db, app.clock, await context(request.weddingId), request.params.id, request.body),
+      updateCoupleTodo(deps, await context(request.weddingId), request.params.id, request.body),
     remove: async (request) => {
-      await deleteCoupleTodo(app.db, await context(request.weddingId), request.params.id);
+      await deleteCoupleTodo(deps, await context(request.weddingId), request.params.id);
       return {};
     },
     periods: async (request) => periodEntries(await context(request.weddingId)),
     download: async (request, reply) => {
       const planning = await context(request.weddingId);
-      const todos = await listCoupleTodos(app.db, planning);
+      const todos = await listCoupleTodos(deps, planning);
       const file = await checklistWorkbook(todos, periodEntries(planning), planning.plan?.weddingDay ?? null);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -37,7 +39,7 @@ export default planningFeature(todoRoutes, (app) => {
     },
     calendar: async (request, reply) => {
       const planning = await context(request.weddingId);
-      const todos = await listCoupleTodos(app.db, planning);
+      const todos = await listCoupleTodos(deps, planning);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', attachmentHeader(`${t('todos:export.fileName')}.ics`, 'todo-list.ics'))

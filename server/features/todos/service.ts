@@ -27,6 +27,12 @@ import * as repository from './repository.ts';
 type Db = Kysely<Database>;
 
 /** Everything a to-do call needs to know about the couple's dates today. */
+/** What the checklist's service works with: the database and the server's clock. */
+export interface TodoDeps {
+  db: Db;
+  clock: Clock;
+}
+
 export interface PlanningContext {
   weddingId: string;
   today: string;
@@ -57,7 +63,7 @@ function seededTodos(weddingId: string, now: string): TodoRow[] {
  * and when the wedding date has been set or changed since the last call, today becomes the day
  * they started planning with it, which decides what is carried over (src/contract/todo-calendar.ts).
  */
-export async function planningContext(db: Db, clock: Clock, weddingId: string): Promise<PlanningContext> {
+export async function planningContext({ db, clock }: TodoDeps, weddingId: string): Promise<PlanningContext> {
   const now = clock.now();
   const today = planningDay(now);
   const weddingDate = await findWeddingDate(db, weddingId);
@@ -147,14 +153,13 @@ function cleanTask(task: string): string {
   return trimmed;
 }
 
-export async function listCoupleTodos(db: Db, context: PlanningContext): Promise<Todo[]> {
+export async function listCoupleTodos({ db }: TodoDeps, context: PlanningContext): Promise<Todo[]> {
   const rows = await repository.listTodos(db, context.weddingId);
   return rows.map((row) => toTodo(row, context));
 }
 
 export async function createTodo(
-  db: Db,
-  clock: Clock,
+  { db, clock }: TodoDeps,
   context: PlanningContext,
   body: TodoCreateRequest,
 ): Promise<Todo> {
@@ -185,8 +190,7 @@ function notFound(): HttpError {
  * and a later change of the wedding date still knows where it belongs.
  */
 export async function updateCoupleTodo(
-  db: Db,
-  clock: Clock,
+  { db, clock }: TodoDeps,
   context: PlanningContext,
   id: string,
   body: TodoUpdateRequest,
@@ -205,6 +209,6 @@ export async function updateCoupleTodo(
   return toTodo(updated, context);
 }
 
-export async function deleteCoupleTodo(db: Db, context: PlanningContext, id: string): Promise<void> {
+export async function deleteCoupleTodo({ db }: TodoDeps, context: PlanningContext, id: string): Promise<void> {
   if (!(await repository.deleteTodo(db, context.weddingId, id))) throw notFound();
 }
