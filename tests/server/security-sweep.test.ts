@@ -44,7 +44,7 @@ interface JsonSchema {
   minimum?: number;
 }
 
-type Caller = 'anonymous' | 'unconfirmed' | 'never' | 'active' | 'ended' | 'foreign';
+type Caller = 'anonymous' | 'unconfirmed' | 'never' | 'active' | 'ended' | 'foreign' | 'partner' | 'helper' | 'removed';
 
 const INJECTIONS = [
   "' OR '1'='1' --",
@@ -240,8 +240,24 @@ describe.each(databaseTargets)('authorization matrix and odd-input sweep over th
     return made;
   }
 
+  /** The owner of another wedding (subscribed), whose partner, helper and removed member call. */
+  let household: SignedInUser | undefined;
+  async function householdWedding(): Promise<string> {
+    household ??= await signedInUser(t.app, { subscription: 'active' });
+    return household.weddingId;
+  }
+
   async function makeCaller(kind: Caller | 'odd'): Promise<SignedInUser | null> {
     switch (kind) {
+      case 'partner':
+      case 'helper':
+        return signedInUser(t.app, { joins: { weddingId: await householdWedding(), role: kind } });
+      case 'removed': {
+        // A member taken off the wedding: the same session, now of no wedding at all.
+        const member = await signedInUser(t.app, { joins: { weddingId: await householdWedding(), role: 'partner' } });
+        await t.app.db.deleteFrom('wedding_members').where('user_id', '=', member.id).execute();
+        return member;
+      }
       case 'anonymous':
         return null;
       case 'unconfirmed':
@@ -258,7 +274,8 @@ describe.each(databaseTargets)('authorization matrix and odd-input sweep over th
   /** Whether a 2xx is wrong for this caller on this operation (before any odd input). */
   function refusedFor(operation: Operation, kind: Caller): boolean {
     if ((kind === 'anonymous' || kind === 'unconfirmed') && (operation.needsSession || operation.planning)) return true;
-    if (kind === 'never' && operation.planning) return true;
+    if ((kind === 'never' || kind === 'removed') && operation.planning) return true;
+    if (kind === 'helper' && operation.planning === 'write') return true;
     if (kind === 'ended' && operation.planning === 'write') return true;
     return false;
   }
@@ -381,7 +398,7 @@ describe.each(databaseTargets)('authorization matrix and odd-input sweep over th
     const victimRows = await rowsOf(victim.id);
 
     // The matrix: every operation, every caller, a plausible request.
-    const kinds: Caller[] = ['anonymous', 'unconfirmed', 'never', 'active', 'ended'];
+    const kinds: Caller[] = ['anonymous', 'unconfirmed', 'never', 'active', 'ended', 'partner', 'helper', 'removed'];
     for (const operation of operations) {
       for (const kind of kinds) {
         const caller = await callerOf(kind);
@@ -395,28 +412,30 @@ describe.each(databaseTargets)('authorization matrix and odd-input sweep over th
         );
       }
 
-      // Another user with the victim's ids: in the path no 2xx; in the body anything, but the
-      // victim's rows must stay as they were (checked below).
-      const attacker = (await callerOf('foreign'))!;
-      for (const id of foreignIds) {
-        const body = validBody(operation);
-        const params = Object.fromEntries(operation.pathParams.map((name) => [name, encodeURIComponent(id)]));
-        const query = Object.fromEntries(operation.queryParams.map((name) => [name, id]));
-        const payload =
-          body.payload && typeof body.payload === 'object' && !(body.payload instanceof FormData)
-            ? { ...(body.payload as object), id, userId: id }
-            : body.payload;
-        await send(
-          'foreign',
-          {
-            method: operation.method,
-            url: urlOf(operation, params, query),
-            cookie: attacker.cookie,
-            payload,
-            type: body.type,
-          },
-          operation.pathParams.length > 0 ? 'never' : 'any',
-        );
+      // Others with the victim's ids (a stranger, another wedding's partner, a removed member): in
+      // the path no 2xx; in the body anything, but the victim's rows must stay as they were (checked below).
+      for (const attackerKind of ['foreign', 'partner', 'removed'] as const) {
+        const attacker = (await callerOf(attackerKind))!;
+        for (const id of foreignIds) {
+          const body = validBody(operation);
+          const params = Object.fromEntries(operation.pathParams.map((name) => [name, encodeURIComponent(id)]));
+          const query = Object.fromEntries(operation.queryParams.map((name) => [name, id]));
+          const payload =
+            body.payload && typeof body.payload === 'object' && !(body.payload instanceof FormData)
+              ? { ...(body.payload as object), id, userId: id }
+              : body.payload;
+          await send(
+            attackerKind,
+            {
+              method: operation.method,
+              url: urlOf(operation, params, query),
+              cookie: attacker.cookie,
+              payload,
+              type: body.type,
+            },
+            operation.pathParams.length > 0 ? 'never' : 'any',
+          );
+        }
       }
 
       // Odd inputs, as an active subscriber (who may call everything).
