@@ -58,6 +58,11 @@ export const RATE_RULES = {
   'file-import-client': { limit: 60, windowSeconds: HOUR },
   'file-download-user': { limit: 60, windowSeconds: HOUR },
   'file-download-client': { limit: 120, windowSeconds: HOUR },
+  // Invitations (issue 24): 20 a day per wedding (src/contract/wedding.ts), 40 per client address.
+  'invite-wedding': { limit: 20, windowSeconds: DAY },
+  'invite-client': { limit: 40, windowSeconds: DAY },
+  'invitation-preview-client': { limit: 60, windowSeconds: 15 * MINUTE },
+  'join-user': { limit: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
