@@ -87,9 +87,9 @@ describe.each(databaseTargets)('the wedding’s members on %s', (target) => {
       subscriptions: { name: 'Месяц' },
     });
     // The newcomer's own empty wedding is gone.
-    expect(await t.app.db.selectFrom('weddings').select('id').where('id', '=', petr.user.wedding!.id).execute()).toEqual(
-      [],
-    );
+    expect(
+      await t.app.db.selectFrom('weddings').select('id').where('id', '=', petr.user.wedding!.id).execute(),
+    ).toEqual([]);
     // One payment covers the joined member: the shared plan opens and takes writes.
     const guest = await call(petr, 'POST', '/guests', { name: 'Тётя Валя', from: 'bride' });
     expect(guest.statusCode, guest.body).toBe(200);
@@ -125,9 +125,9 @@ describe.each(databaseTargets)('the wedding’s members on %s', (target) => {
     // A helper reads the plan and changes nothing, and cannot invite or remove.
     expect((await call(olga, 'GET', '/guests')).statusCode).toBe(200);
     expect((await call(olga, 'POST', '/guests', { name: 'Кто-то', from: 'bride' })).statusCode).toBe(403);
-    expect((await call(olga, 'POST', '/budget', { name: 'Торт', category: 'banquet', price: 1, paid: null })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(olga, 'POST', '/budget', { name: 'Торт', category: 'banquet', price: 1, paid: null })).statusCode,
+    ).toBe(403);
     const helperInvite = await call(olga, 'POST', '/wedding/members', { email: newEmail(), role: 'helper' });
     expect(helperInvite.statusCode).toBe(403);
     expect(helperInvite.json().message).toMatch(/владелец и партнёр/);
@@ -236,7 +236,9 @@ describe.each(databaseTargets)('the wedding’s members on %s', (target) => {
   it('limits invitations per wedding a day (429 with Retry-After)', async () => {
     const anna = await signedInUser(t.app, { subscription: 'active' });
     for (let i = 0; i < 6; i += 1) {
-      expect((await call(anna, 'POST', '/wedding/members', { email: newEmail(), role: 'helper' })).statusCode).toBe(201);
+      expect((await call(anna, 'POST', '/wedding/members', { email: newEmail(), role: 'helper' })).statusCode).toBe(
+        201,
+      );
     }
     const limited = await call(anna, 'POST', '/wedding/members', { email: newEmail(), role: 'helper' });
     expect(limited.statusCode).toBe(429);

@@ -173,7 +173,8 @@ export async function join(deps: WeddingDeps, caller: Caller, input: JoinWedding
   await deps.db.transaction().execute(async (trx) => {
     const invitation = await repository.findInvitationByTokenHash(trx, hashInvitationToken(input.token.trim()));
     if (!invitation) throw new HttpError(410, t('wedding:server.invitationGone'));
-    if (Date.parse(invitation.expires_at) <= now.getTime()) throw new HttpError(410, t('wedding:server.invitationExpired'));
+    if (Date.parse(invitation.expires_at) <= now.getTime())
+      throw new HttpError(410, t('wedding:server.invitationExpired'));
     const user = await repository.findUser(trx, caller.userId);
     if (!user) throw new HttpError(401, t('errors:server.unauthorized'));
     if (user.email !== invitation.email) {

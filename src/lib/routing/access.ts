@@ -68,6 +68,8 @@ const REACHABLE_IN: Record<RouteKey, readonly AccessState[]> = {
   guestList: ['subscribed'],
   toDoList: ['subscribed'],
   privacy: EVERYONE,
+  // An invitation's page: the signed-out sign in from it, the newly registered join from it (wizard pending).
+  join: EVERYONE,
 };
 
 /** Where each state lands when it asks for a path it may not see. */
