@@ -188,6 +188,28 @@ describe.each(databaseTargets)('the wedding’s members on %s', (target) => {
     }
   });
 
+  it('lets a partner of another wedding move over: that wedding keeps its plan, no confirmation asked', async () => {
+    const olga = await signedInUser(t.app, { subscription: 'active' });
+    const ivan = await signedInUser(t.app, { joins: { weddingId: olga.weddingId, role: 'partner' } });
+    expect((await call(olga, 'POST', '/guests', { name: 'Тётя Валя', from: 'bride' })).statusCode).toBe(200);
+    const anna = await signedInUser(t.app, { subscription: 'active' });
+    const { token } = await invite(anna, ivan.email, 'helper');
+    const joined = await call(ivan, 'POST', '/wedding/join', { token });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().wedding).toEqual({ id: anna.weddingId, role: 'helper' });
+    expect((await members(olga)).map((m) => m.id)).toEqual([olga.id]);
+    expect(((await call(olga, 'GET', '/guests')).json() as unknown[]).length).toBe(1);
+  });
+
+  it('joins an only member without asking when their own wedding holds nothing, and deletes it', async () => {
+    const anna = await signedInUser(t.app, { subscription: 'active' });
+    const lone = await signedInUser(t.app);
+    const { token } = await invite(anna, lone.email);
+    const joined = await call(lone, 'POST', '/wedding/join', { token });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(await t.app.db.selectFrom('weddings').select('id').where('id', '=', lone.weddingId).execute()).toEqual([]);
+  });
+
   it('answers 422 for a member already in the wedding, and for a malformed address', async () => {
     const anna = await signedInUser(t.app, { subscription: 'active' });
     const petr = await signedInUser(t.app, { joins: { weddingId: anna.weddingId, role: 'partner' } });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { newAccount } from '../../mocks/handlers/new-account.ts';
-import { MOCK_PASSWORD } from '../../mocks/scenarios.ts';
+import { MOCK_CODE, MOCK_PASSWORD } from '../../mocks/scenarios.ts';
 import { mockDb, sessionUser } from '../../mocks/store.ts';
 import { mockInvitation, mockWedding } from '../../mocks/wedding-store.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -129,6 +129,27 @@ describe('the join page', () => {
       wedding: { id: 'w_anna', role: 'helper' },
     });
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('registers from the invitation, confirms, comes back and joins without the wizard', SLOW_SCREEN, async () => {
+    sessionStorage.clear();
+    const { user, currentPath } = renderApp('/join?token=invite-new-example-ru', 'logged-out', () => {
+      invite('new@example.ru');
+    });
+    await screen.findByTestId('join-invitation');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('new@example.ru');
+    await user.type(screen.getByLabelText('Пароль'), 'Тёплый-вечер-2027!');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Подтверждение регистрации' }, { timeout: 10_000 });
+    await user.type(within(confirmation).getByLabelText('Код из письма'), MOCK_CODE);
+    await user.click(within(confirmation).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(currentPath()).toBe('/'), { timeout: 10_000 });
+    expect(sessionUser()).toMatchObject({
+      email: 'new@example.ru',
+      isShowInitWizard: false,
+      wedding: { id: 'w_anna', role: 'partner' },
+    });
   });
 
   it('lets the invited address join and lands on the shared plan', SLOW_SCREEN, async () => {
