@@ -105,6 +105,7 @@ export const weddingHandlers = [
     }
     if (target.id === account.user.id) {
       if (me === 'owner') return errorResponse(409, texts.ownerCannotLeave);
+      if (members.members.length === 1) return errorResponse(409, texts.lastMemberCannotLeave);
     } else if (me === 'helper') {
       return errorResponse(403, texts.helperCannotManage);
     } else if (target.role === 'owner') {

@@ -137,10 +137,6 @@ export async function findUser(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
-export async function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
-}
-
 export async function setInitWizard(db: Db, userId: string, show: boolean, now: string): Promise<void> {
   await db
     .updateTable('users')

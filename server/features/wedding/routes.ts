@@ -97,14 +97,14 @@ export default async function weddingRoutes(fastify: FastifyInstance, options: {
         description:
           'The owner removes anyone but themselves; a partner anyone but the owner (403); a helper only ' +
           'themselves (403 otherwise). Any member but the owner may leave by giving their own id; the owner ' +
-          'cannot leave (409): they remove the others first, or delete their account. Whoever leaves or is ' +
+          'cannot leave (409): they remove the others first, or delete their account; nor can the last member (409). Whoever leaves or is ' +
           'removed gets a new empty wedding of their own (no subscription) and loses the old one with their ' +
           'next request. An invitation id withdraws the invitation (owner or partner). Unknown id: 404.',
         params: MemberParams,
         response: {
           200: emptyObjectSchema,
           ...errorResponses(401, 403, 404),
-          ...conflict('The owner cannot leave.'),
+          ...conflict('The owner, or the last member, cannot leave.'),
         },
       },
     },

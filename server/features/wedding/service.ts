@@ -244,6 +244,8 @@ export async function removeMember(deps: WeddingDeps, caller: Caller, id: string
     }
     if (target.user_id === caller.userId) {
       if (me.role === 'owner') throw new HttpError(409, t('wedding:server.ownerCannotLeave'));
+      // The last member (the owner's account deleted) would leave the plan and its subscription to nobody.
+      if (members.length === 1) throw new HttpError(409, t('wedding:server.lastMemberCannotLeave'));
     } else if (me.role === 'helper') {
       throw new HttpError(403, t('wedding:server.helperCannotManage'));
     } else if (target.role === 'owner') {

@@ -9,9 +9,10 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts
 import { useInviteMember, useRemoveMember, useWeddingMembers, type Removal } from '../api/wedding-members.ts';
 
 /** What the signed-in member may do to a row (the server's rules, shown as buttons). */
-function actionOn(me: WeddingRole, mine: boolean, member: WeddingMember): Removal | null {
+function actionOn(me: WeddingRole, mine: boolean, member: WeddingMember, alone: boolean): Removal | null {
   if (member.joinedAt === null) return me === 'helper' ? null : 'withdraw';
-  if (mine) return me === 'owner' ? null : 'leave';
+  // The owner never leaves, nor does the last member (the plan would belong to nobody).
+  if (mine) return me === 'owner' || alone ? null : 'leave';
   if (me === 'owner') return 'remove';
   if (me === 'partner' && member.role !== 'owner') return 'remove';
   return null;
@@ -58,6 +59,7 @@ export function MembersCard({ session }: { session: SessionUser }) {
     }
   };
 
+  const joined = (members.data ?? []).filter((member) => member.joinedAt !== null).length;
   const texts = asking ? removalTexts(t as Texts, asking.kind, asking.member.email) : null;
   return (
     <Card title={<h2 className="settings-page__section-title">{t('members.title')}</h2>} data-testid="members-card">
@@ -73,7 +75,7 @@ export function MembersCard({ session }: { session: SessionUser }) {
       <ul className="members-card__list">
         {(members.data ?? []).map((member) => {
           const mine = member.id === session.id;
-          const action = actionOn(me, mine, member);
+          const action = actionOn(me, mine, member, joined === 1);
           const label = action ? removalTexts(t as Texts, action, member.email).ok : '';
           return (
             <li key={member.id} className="members-card__row" data-testid="member-row" data-email={member.email}>
