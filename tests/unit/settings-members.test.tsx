@@ -171,6 +171,23 @@ describe('the join page', () => {
     expect(sessionUser()).toMatchObject({ email: 'olga@example.ru', wedding: { id: 'w_anna', role: 'partner' } });
   });
 
+  it('asks before deleting the joiner’s own paid plan, and joins once confirmed', SLOW_SCREEN, async () => {
+    const { user, currentPath } = renderApp('/join?token=invite-olga-example-ru', 'active', () => {
+      invite('olga@example.ru');
+      const olga = newAccount('olga@example.ru');
+      olga.activated = true;
+      olga.user.isShowInitWizard = false;
+      olga.user.subscriptions = structuredClone(mockDb.accounts[0].user.subscriptions);
+      mockDb.sessionUserId = olga.user.id;
+    });
+    await screen.findByTestId('join-invitation');
+    await user.click(screen.getByRole('button', { name: 'Присоединиться' }));
+    expect(await screen.findByTestId('join-confirmation')).toHaveTextContent('план и подписка будут удалены');
+    await user.click(screen.getByRole('button', { name: 'Присоединиться и удалить мой план' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(sessionUser()?.wedding).toEqual({ id: 'w_anna', role: 'partner' });
+  });
+
   it('tells another address so, with a way to log out; an invalid link says so', SLOW_SCREEN, async () => {
     const { user } = renderApp('/join?token=invite-olga-example-ru', 'active', () => {
       invite('olga@example.ru');

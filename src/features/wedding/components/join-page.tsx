@@ -159,7 +159,9 @@ function JoinButton({ token }: { token: string }) {
           <Button danger type="primary" loading={join.isMutating} onClick={() => void send(true)}>
             {t('join.confirmSubmit')}
           </Button>
-          <Link to={ROUTE_PATHS.main}>{t('join.toMain')}</Link>
+          <Link to={ROUTE_PATHS.main} onClick={forgetJoinToken}>
+            {t('join.toMain')}
+          </Link>
         </div>
       </>
     );
