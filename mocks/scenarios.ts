@@ -13,6 +13,7 @@ export const SCENARIOS = [
   'ended-subscription',
   'active',
   'budget-page',
+  'settings-members',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

@@ -12,6 +12,7 @@ import {
 } from './scenario-files.ts';
 import { MOCK_PASSWORD } from './scenarios.ts';
 import type { MockTodoList } from './todo-store.ts';
+import type { MockWedding } from './wedding-store.ts';
 
 export interface MockAccount {
   user: SessionUser;
@@ -58,6 +59,8 @@ export interface MockDb {
   budgets: Record<string, MockBudget>;
   /** Each account's guest list, by account id. */
   guests: Record<string, Guest[]>;
+  /** Members and invitations by wedding id, each made on its first call (mocks/handlers/wedding.ts). */
+  weddings?: Record<string, MockWedding>;
 }
 
 /** The scenario name of a back end started from a session user support pasted. */
@@ -84,6 +87,7 @@ function createDb(scenario: string): MockDb {
     todos: {},
     budgets: {},
     guests: { [user.id]: scenarioGuests(scenario) },
+    weddings: {},
   };
 }
 
@@ -105,6 +109,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     todos: {},
     budgets: {},
     guests: {},
+    weddings: {},
   } satisfies MockDb);
 }
 
@@ -112,6 +117,7 @@ export function resetMockDbToSession(user: SessionUser): void {
 export function restoreMockDb(saved: MockDb): void {
   Object.assign(mockDb, createDb('logged-out'), structuredClone(saved));
   mockDb.budgets ??= {};
+  mockDb.weddings ??= {};
   // A copy saved before accounts had these fields holds confirmed accounts only.
   for (const account of mockDb.accounts) {
     account.activated ??= true;

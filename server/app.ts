@@ -16,6 +16,7 @@ import healthRoutes from './features/health/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
 import todoRoutes from './features/todos/routes.ts';
+import weddingRoutes from './features/wedding/routes.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { logDestination } from './lib/terminal-log.ts';
 import background from './plugins/background.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         features: [adviceRoutes, todoRoutes, budgetRoutes, guestRoutes],
         guestPeople: options.guestPeople,
       });
+      await api.register(weddingRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: API_PREFIX },
   );

@@ -5,6 +5,7 @@ import { guestHandlers } from './guests.ts';
 import { profileHandlers } from './profile.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { todoHandlers } from './todos.ts';
+import { weddingHandlers } from './wedding.ts';
 
 /** Every mocked call, shared by the component tests (msw/node) and `npm run dev:mock` (the worker). */
 export const handlers = [
@@ -15,4 +16,5 @@ export const handlers = [
   ...todoHandlers,
   ...budgetHandlers,
   ...guestHandlers,
+  ...weddingHandlers,
 ];

@@ -331,3 +331,22 @@ export interface WeddingMembersTable {
   role: 'owner' | 'partner' | 'helper';
   joined_at: string;
 }
+
+// Invitations to a wedding (server/db/migrations/2026-11-25T05-00-00-wedding-invitations.ts).
+export interface Database {
+  wedding_invitations: WeddingInvitationsTable;
+}
+
+/** A pending invitation: the token's SHA-256 only; the row goes when it is used or withdrawn. */
+export interface WeddingInvitationsTable {
+  id: string;
+  wedding_id: string;
+  /** Lower-cased, as users.email. */
+  email: string;
+  role: 'partner' | 'helper';
+  token_hash: string;
+  /** The inviting member's user id (no foreign key: the invitation outlives the inviter's account). */
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+}

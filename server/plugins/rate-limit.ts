@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { INVITATIONS_PER_DAY } from '../../src/contract/wedding.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -58,6 +59,11 @@ export const RATE_RULES = {
   'file-import-client': { limit: 60, windowSeconds: HOUR },
   'file-download-user': { limit: 60, windowSeconds: HOUR },
   'file-download-client': { limit: 120, windowSeconds: HOUR },
+  // Invitations (issue 24): 20 a day per wedding, 40 per client address (a planner's office, one NAT).
+  'invite-wedding': { limit: INVITATIONS_PER_DAY, windowSeconds: DAY },
+  'invite-client': { limit: 40, windowSeconds: DAY },
+  'invitation-preview-client': { limit: 60, windowSeconds: 15 * MINUTE },
+  'join-user': { limit: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -53,6 +53,9 @@ export const PaymentFailurePage = lazy(() =>
 export const PrivacyPage = lazy(() =>
   import('../features/privacy/components/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })),
 );
+export const JoinPage = lazy(() =>
+  import('../features/wedding/components/join-page.tsx').then((m) => ({ default: m.JoinPage })),
+);
 export const ExpiryModal = lazy(() =>
   import('../components/expiry-modal/expiry-modal.tsx').then((m) => ({ default: m.ExpiryModal })),
 );

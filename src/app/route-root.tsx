@@ -3,6 +3,7 @@ import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { accessStateOf, redirectFor } from '../lib/routing/access.ts';
+import { pendingJoinPath } from '../lib/routing/pending-join.ts';
 import { ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
 import { useServices, useSessionState } from '../lib/services/services-context.tsx';
 import { preloadSignedInScreen } from './lazy-pages.ts';
@@ -57,8 +58,10 @@ export function RouteRoot() {
 
   if (!initDone) return <LoadingOverlay variant="plain" />;
 
-  const redirect = redirectFor(routeKey, accessStateOf(session));
-  if (redirect) return <Navigate to={ROUTE_PATHS[redirect]} replace />;
+  const state = accessStateOf(session);
+  const redirect = redirectFor(routeKey, state);
+  // Signed in from an invitation's page (login, registration, confirmation): back to it, to join.
+  if (redirect) return <Navigate to={(state !== 'loggedOut' && pendingJoinPath()) || ROUTE_PATHS[redirect]} replace />;
 
   return (
     <Suspense fallback={<LoadingOverlay variant="light" />}>

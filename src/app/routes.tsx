@@ -51,6 +51,7 @@ export const appRoutes: RouteObject[] = [
       screen('paymentSuccess', <pages.PaymentSuccessPage />),
       screen('paymentFailure', <pages.PaymentFailurePage />),
       screen('privacy', <pages.PrivacyPage />),
+      screen('join', <pages.JoinPage />),
       { path: '*', element: null },
     ],
   },

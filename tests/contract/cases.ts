@@ -121,6 +121,30 @@ const guestFileWithErrors = () =>
     ['Иван', 'может быть', '', 'С работы'],
   ]);
 
+/** Wedding members: the fresh address a case invites, kept per side between its calls. */
+const invited = new WeakMap<CallContext, string>();
+const inviteFresh: CallBuilder = (context) => {
+  const email = context.freshEmail();
+  invited.set(context, email);
+  return postJson('/wedding/members', { email, role: 'partner' });
+};
+/** Registers and confirms the invited address, which signs in as it. */
+const registerInvited: CallBuilder = (context) => {
+  const email = invited.get(context)!;
+  return postJson('/user/register', {
+    email,
+    name: email,
+    password: STRONG_PASSWORD,
+    'password-confirm': STRONG_PASSWORD,
+  });
+};
+const activateInvited: CallBuilder = async (context, previous) =>
+  postJson('/user/activate', {
+    userId: (previous[1].body as { userId: string }).userId,
+    code: await context.mailedCode(invited.get(context)!),
+  });
+const invitedToken = async (context: CallContext) => context.mailedInviteToken(invited.get(context)!);
+
 /** Every call of mocks/handlers/, in the states the app makes it from. */
 export const contractCases: ContractCase[] = [
   // GET /whoami
@@ -599,6 +623,82 @@ export const contractCases: ContractCase[] = [
     name: 'DELETE /dictionaries/budget/category/{id} of a category nobody has',
     state: 'active',
     call: () => apiRequest('DELETE', '/dictionaries/budget/category/no-such-id'),
+  },
+
+  // The wedding's members, invitations and joining
+  { name: 'GET /wedding/members of the owner', state: 'active', call: get('/wedding/members') },
+  { name: 'GET /wedding/members of a helper', state: 'helper', call: get('/wedding/members') },
+  { name: 'GET /wedding/members without a session', state: 'logged-out', call: get('/wedding/members') },
+  {
+    name: 'GET /wedding/members with a pending invitation',
+    state: 'never-subscribed',
+    before: [inviteFresh],
+    call: get('/wedding/members'),
+  },
+  { name: 'POST /wedding/members inviting a partner', state: 'active', call: inviteFresh },
+  {
+    name: 'POST /wedding/members by a helper',
+    state: 'helper',
+    call: (context) => postJson('/wedding/members', { email: context.freshEmail(), role: 'helper' }),
+  },
+  {
+    name: 'POST /wedding/members with an address already a member',
+    state: 'active',
+    call: (context) => postJson('/wedding/members', { email: context.email, role: 'helper' }),
+  },
+  {
+    name: 'POST /wedding/members with a role that cannot be invited',
+    state: 'active',
+    call: (context) => postJson('/wedding/members', { email: context.freshEmail(), role: 'owner' }),
+  },
+  {
+    name: 'DELETE /wedding/members/{id} withdrawing an invitation',
+    state: 'active',
+    before: [inviteFresh],
+    call: (_context, previous) => apiRequest('DELETE', `/wedding/members/${firstAnswer(previous).id}`),
+  },
+  {
+    name: 'DELETE /wedding/members/{id} of the owner themselves',
+    state: 'active',
+    call: (context) => apiRequest('DELETE', `/wedding/members/${context.userId}`),
+  },
+  {
+    name: 'DELETE /wedding/members/{id} unknown',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/wedding/members/u_nobody'),
+  },
+  {
+    name: 'GET /wedding/invitations/{token} signed out',
+    state: 'active',
+    before: [inviteFresh, get('/user/logout')],
+    call: async (context) => apiRequest('GET', `/wedding/invitations/${await invitedToken(context)}`),
+  },
+  {
+    name: 'GET /wedding/invitations/{token} unknown',
+    state: 'logged-out',
+    call: get('/wedding/invitations/no-such-token'),
+  },
+  {
+    name: 'POST /wedding/join as the invited address, newly registered',
+    state: 'active',
+    before: [inviteFresh, registerInvited, activateInvited],
+    call: async (context) => postJson('/wedding/join', { token: await invitedToken(context) }),
+  },
+  {
+    name: 'POST /wedding/join as another address',
+    state: 'active',
+    before: [inviteFresh],
+    call: async (context) => postJson('/wedding/join', { token: await invitedToken(context) }),
+  },
+  {
+    name: 'POST /wedding/join with a token that is not one',
+    state: 'active',
+    call: () => postJson('/wedding/join', { token: 'no-such-token' }),
+  },
+  {
+    name: 'POST /wedding/join without a session',
+    state: 'logged-out',
+    call: () => postJson('/wedding/join', { token: 'no-such-token' }),
   },
 
   // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import couple from '../../mocks/couple.json';
 import { MOCK_CODE, MOCK_PASSWORD, MOCK_RESTORE_TOKEN } from '../../mocks/scenarios.ts';
+import { mockInviteToken } from '../../mocks/wedding-store.ts';
 import { newEmail, signUp } from '../support/accounts.ts';
-import { newestMail, waitForMail } from '../support/outbox.ts';
+import { newestMail, readOutbox, waitForMail } from '../support/outbox.ts';
 import { answerFromServer, CookieJar } from './answers.ts';
 
 /** The states a contract case starts from; each is a mock scenario on one side, a real account on the other. */
@@ -30,6 +31,8 @@ export interface CallContext {
   freshEmail: () => string;
   mailedCode: (email: string) => Promise<string>;
   mailedRestoreToken: (email: string) => Promise<string>;
+  /** The token of the newest invitation mailed to an address (POST /wedding/members). */
+  mailedInviteToken: (email: string) => Promise<string>;
 }
 
 export const MOCK_CONTEXT: CallContext = {
@@ -39,6 +42,7 @@ export const MOCK_CONTEXT: CallContext = {
   freshEmail: () => newEmail('mock'),
   mailedCode: async () => MOCK_CODE,
   mailedRestoreToken: async () => MOCK_RESTORE_TOKEN,
+  mailedInviteToken: async (email) => mockInviteToken(email),
 };
 
 function serverContext(dataDir: string, account: { email: string; password: string; userId: string }): CallContext {
@@ -47,7 +51,22 @@ function serverContext(dataDir: string, account: { email: string; password: stri
     freshEmail: () => newEmail('contract'),
     mailedCode: async (email) => (await waitForMail(dataDir, email)).code!,
     mailedRestoreToken: (email) => restoreTokenMailed(dataDir, email),
+    mailedInviteToken: (email) => inviteTokenMailed(dataDir, email),
   };
+}
+
+/** The token of the newest invitation mail to an address (other mail, a confirmation code, may have come since). */
+async function inviteTokenMailed(dataDir: string, email: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mails = (await readOutbox(dataDir)).reverse().filter((mail) => mail.to.toLowerCase() === email);
+    for (const mail of mails) {
+      const link = /\/profile\/join\?token=([\w-]+)/.exec(mail.text);
+      if (link) return link[1];
+    }
+    if (Date.now() > deadline) throw new Error(`no invitation mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The token of the newest restore mail to an address; it is sent after the answer, so it may take a moment. */

@@ -29,7 +29,7 @@ interface Operation {
   /** The JSON body's schema, if the operation takes JSON. */
   jsonBody: JsonSchema | null;
   takesMultipart: boolean;
-  /** The planning guard's access (server/plugins/planning-guard.ts), by the path and method. */
+  /** The planning guard's access (server/plugins/planning.ts), from the route's 'planning' tag and its method. */
   planning: 'read' | 'write' | null;
 }
 

@@ -72,6 +72,8 @@ const REACHABLE_IN: Record<RouteKey, readonly AccessState[]> = {
   paymentFailure: SIGNED_IN,
   ...PLANNING_SECTIONS_REACHABLE_IN,
   privacy: EVERYONE,
+  // An invitation's page: the signed-out sign in from it, the newly registered join from it (wizard pending).
+  join: EVERYONE,
 };
 
 /** Where each state lands when it asks for a path it may not see. */

@@ -31,6 +31,7 @@ export const ROUTE_PATHS = {
   paymentSuccess: '/payment-success',
   paymentFailure: '/payment-failure',
   privacy: '/privacy/',
+  join: '/join',
 } as const;
 
 export type RouteKey = keyof typeof ROUTE_PATHS;

@@ -1,5 +1,5 @@
 import { Button, Form } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
 import { goToStartUrl } from '../../../lib/config.ts';
@@ -27,6 +27,9 @@ export function LoginPage() {
   const [form] = Form.useForm<LoginRequest>();
   const validation = useTouchValidation(form);
   const navigate = useNavigate();
+  // An invitation's page links here with its address (?email=…), filled in.
+  const [searchParams] = useSearchParams();
+  const initialValues = { email: searchParams.get('email') ?? undefined };
 
   const submit = async (values: LoginRequest) => {
     const email = values.email.trim();
@@ -47,7 +50,14 @@ export function LoginPage() {
 
   return (
     <AppModal title={t('pages:titles.login')} onClose={goToStartUrl}>
-      <Form layout="vertical" requiredMark={false} noValidate onFinish={submit} {...validation}>
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        initialValues={initialValues}
+        onFinish={submit}
+        {...validation}
+      >
         <EmailField autoFocus />
         <PasswordField label={t('fields.password')} autoComplete="current-password" />
         <Button

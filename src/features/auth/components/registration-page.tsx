@@ -1,5 +1,5 @@
 import { Button, Form } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/modal/app-modal.tsx';
 import { goToStartUrl } from '../../../lib/config.ts';
@@ -19,6 +19,9 @@ import './auth-links.css';
 export function RegistrationPage() {
   const { t } = useTranslation(['auth', 'pages']);
   const navigate = useNavigate();
+  // An invitation's page links here with its address (?email=…), filled in.
+  const [searchParams] = useSearchParams();
+  const initialValues = { email: searchParams.get('email') ?? undefined };
   const register = useRegister();
   const [form] = Form.useForm<RegistrationValues>();
   const validation = useTouchValidation(form);
@@ -40,7 +43,14 @@ export function RegistrationPage() {
 
   return (
     <AppModal title={t('pages:titles.registration')} onClose={goToStartUrl}>
-      <Form layout="vertical" requiredMark={false} noValidate onFinish={submit} {...validation}>
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        initialValues={initialValues}
+        onFinish={submit}
+        {...validation}
+      >
         <EmailField autoFocus />
         <PasswordField label={t('fields.password')} autoComplete="new-password" />
         <p className="auth-form__hint">

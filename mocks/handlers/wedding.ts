@@ -1,0 +1,178 @@
+import { http, HttpResponse } from 'msw';
+import errors from '../../locales/ru/errors.json';
+import wedding from '../../locales/ru/wedding.json';
+import type { SessionUser } from '../../src/contract/session.ts';
+import {
+  InviteMemberRequest,
+  JOIN_CONFIRM_FIELD,
+  JoinWeddingRequest,
+  type InvitationPreview,
+  type WeddingMember,
+} from '../../src/contract/wedding.ts';
+import { apiPath, errorResponse } from '../http.ts';
+import { findAccountById, mockDb, sessionAccount, type MockAccount } from '../store.ts';
+import { checkBody, jsonBody, validationFailed } from '../validation.ts';
+import { findMockInvitation, mockInvitation, mockWedding, type MockWedding } from '../wedding-store.ts';
+
+/*
+ * The wedding's members and invitations as the server answers them (server/features/wedding): the
+ * body's 422 first (Fastify validates before the session check), then 401, then the member's role,
+ * then the rules. Joining copies the inviting wedding's subscription onto the joiner (the mock keeps
+ * subscriptions per account).
+ */
+
+const texts = wedding.server;
+const malformed = () => errorResponse(400, errors.server.malformedJson);
+const unauthorized = () => errorResponse(401, errors.server.unauthorized);
+const noWedding = () => errorResponse(403, errors.server.noWedding);
+
+function listOf(members: MockWedding): WeddingMember[] {
+  const now = Date.now();
+  return [
+    ...members.members.map(({ id, email, role, joinedAt }) => ({ id, email, role, joinedAt })),
+    ...members.invitations
+      .filter((invitation) => Date.parse(invitation.expiresAt) > now)
+      .map(({ id, email, role }) => ({ id, email, role, joinedAt: null })),
+  ];
+}
+
+/** A fresh empty wedding for whoever leaves or is removed (an account of the mock, if it is one). */
+function giveOwnWedding(account: MockAccount | undefined): void {
+  if (!account) return;
+  account.user.wedding = { id: `w_${crypto.randomUUID()}`, role: 'owner' };
+  account.user.subscriptions = null;
+}
+
+/** Whether the joiner's own wedding holds something it would lose (a subscription, guests, a budget). */
+function holdsAPlan(account: MockAccount): boolean {
+  const id = account.user.id;
+  return (
+    account.user.subscriptions !== null ||
+    (mockDb.guests[id]?.length ?? 0) > 0 ||
+    (mockDb.budgets[id]?.items.length ?? 0) > 0
+  );
+}
+
+function ownerOf(weddingId: string): SessionUser | undefined {
+  return mockDb.accounts.find(
+    (account) => account.user.wedding?.id === weddingId && account.user.wedding.role === 'owner',
+  )?.user;
+}
+
+export const weddingHandlers = [
+  http.get(apiPath('/wedding/members'), () => {
+    const account = sessionAccount();
+    if (!account) return unauthorized();
+    if (!account.user.wedding) return noWedding();
+    return HttpResponse.json(listOf(mockWedding(account.user.wedding.id)));
+  }),
+
+  http.post(apiPath('/wedding/members'), async ({ request }) => {
+    const body = await jsonBody(request);
+    if (!body) return malformed();
+    const { value, failure } = checkBody(InviteMemberRequest, body);
+    if (failure) return failure;
+    const account = sessionAccount();
+    if (!account) return unauthorized();
+    if (!account.user.wedding) return noWedding();
+    if (account.user.wedding.role === 'helper') return errorResponse(403, texts.helperCannotInvite);
+    const members = mockWedding(account.user.wedding.id);
+    const email = value.email.trim().toLowerCase();
+    if (members.members.some((member) => member.email === email)) {
+      return validationFailed([{ field: 'email', text: texts.alreadyMember }]);
+    }
+    const invitation = mockInvitation(email, value.role);
+    members.invitations = [...members.invitations.filter((entry) => entry.email !== email), invitation];
+    const answer: WeddingMember = { id: invitation.id, email, role: value.role, joinedAt: null };
+    return HttpResponse.json(answer, { status: 201 });
+  }),
+
+  http.delete(apiPath('/wedding/members/:id'), ({ params }) => {
+    const account = sessionAccount();
+    if (!account) return unauthorized();
+    if (!account.user.wedding) return noWedding();
+    const members = mockWedding(account.user.wedding.id);
+    const me = account.user.wedding.role;
+    const id = String(params.id);
+    const target = members.members.find((member) => member.id === id);
+    if (!target) {
+      if (!members.invitations.some((invitation) => invitation.id === id)) {
+        return errorResponse(404, texts.noSuchMember);
+      }
+      if (me === 'helper') return errorResponse(403, texts.helperCannotManage);
+      members.invitations = members.invitations.filter((invitation) => invitation.id !== id);
+      return HttpResponse.json({});
+    }
+    if (target.id === account.user.id) {
+      if (me === 'owner') return errorResponse(409, texts.ownerCannotLeave);
+      if (members.members.length === 1) return errorResponse(409, texts.lastMemberCannotLeave);
+    } else if (me === 'helper') {
+      return errorResponse(403, texts.helperCannotManage);
+    } else if (target.role === 'owner') {
+      return errorResponse(403, texts.partnerCannotRemoveOwner);
+    }
+    members.members = members.members.filter((member) => member.id !== target.id);
+    giveOwnWedding(findAccountById(target.id));
+    return HttpResponse.json({});
+  }),
+
+  http.post(apiPath('/wedding/join'), async ({ request }) => {
+    const body = await jsonBody(request);
+    if (!body) return malformed();
+    const { value, failure } = checkBody(JoinWeddingRequest, body);
+    if (failure) return failure;
+    const account = sessionAccount();
+    if (!account) return unauthorized();
+    const found = findMockInvitation(value.token.trim());
+    if (!found) return errorResponse(410, texts.invitationGone);
+    const { weddingId, invitation } = found;
+    if (Date.parse(invitation.expiresAt) <= Date.now()) return errorResponse(410, texts.invitationExpired);
+    const user = account.user;
+    if (user.email !== invitation.email) {
+      return errorResponse(
+        403,
+        texts.otherAddress.replace('{{invited}}', invitation.email).replace('{{current}}', user.email),
+      );
+    }
+    const target = mockWedding(weddingId);
+    const spend = () => {
+      target.invitations = target.invitations.filter((entry) => entry.id !== invitation.id);
+    };
+    if (user.wedding?.id === weddingId) {
+      spend();
+      return HttpResponse.json(user);
+    }
+    if (user.wedding) {
+      const own = mockWedding(user.wedding.id);
+      const others = own.members.filter((member) => member.id !== user.id).length;
+      if (user.wedding.role === 'owner' && others > 0) return errorResponse(409, texts.ownerWithMembers);
+      if (others === 0 && holdsAPlan(account) && value.confirm !== true) {
+        const paid = user.subscriptions !== null && user.subscriptions.expires > 0;
+        const text = paid ? texts.ownPlanPaid : texts.ownPlan;
+        return errorResponse(409, text, [{ text, field: JOIN_CONFIRM_FIELD }]);
+      }
+      own.members = own.members.filter((member) => member.id !== user.id);
+    }
+    spend();
+    target.members.push({ id: user.id, email: user.email, role: invitation.role, joinedAt: new Date().toISOString() });
+    user.wedding = { id: weddingId, role: invitation.role };
+    user.isShowInitWizard = false;
+    user.subscriptions = structuredClone(ownerOf(weddingId)?.subscriptions ?? null);
+    return HttpResponse.json(user);
+  }),
+
+  http.get(apiPath('/wedding/invitations/:token'), ({ params }) => {
+    const found = findMockInvitation(String(params.token));
+    if (!found || Date.parse(found.invitation.expiresAt) <= Date.now()) {
+      return errorResponse(404, texts.invitationGone);
+    }
+    const owner = ownerOf(found.weddingId);
+    const answer: InvitationPreview = {
+      email: found.invitation.email,
+      role: found.invitation.role,
+      couple: { brideName: owner?.brideName ?? null, groomName: owner?.groomName ?? null },
+      expiresAt: found.invitation.expiresAt,
+    };
+    return HttpResponse.json(answer);
+  }),
+];
