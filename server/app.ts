@@ -16,6 +16,7 @@ import healthRoutes from './features/health/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
 import todoRoutes from './features/todos/routes.ts';
+import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { logDestination } from './lib/terminal-log.ts';
 import background from './plugins/background.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('clock', clock);
   await app.register(sessions, { config, clock });
   await app.register(planningGuard);
+  await app.register(weddingLiveHub);
   await app.register(sameOrigin, { prefix: API_PREFIX, publicUrl: config.publicUrl });
   await app.register(rateLimit, { clock, overrides: options.rateLimits });
   await app.register(background);
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(todoRoutes);
       await api.register(budgetRoutes, { guestPeople: options.guestPeople });
       await api.register(guestRoutes);
+      await api.register(weddingLiveRoutes);
     },
     { prefix: API_PREFIX },
   );

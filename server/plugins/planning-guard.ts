@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { appendOnRequest } from '../lib/route-hooks.ts';
 import { t } from '../lib/i18n.ts';
+import { attachWriteEffects } from '../features/wedding-live/public.ts';
 
 /** What a planning route does to the user's data: reads stay open after a subscription ends. */
 export type PlanningAccess = 'read' | 'write';
@@ -53,6 +54,8 @@ async function planningGuard(app: FastifyInstance) {
     const access = route.config?.planning;
     for (const method of methods) declared.push({ method, url: route.url, planning: access });
     if (!access) return;
+    // A successful write leaves an activity entry and tells the other members' open pages (issue 24).
+    if (access === 'write') attachWriteEffects(app, route);
     // The check runs for the routes that declare it only; the session hook (global) ran before it.
     appendOnRequest(route, async (request: FastifyRequest) => {
       // The session lookup read the wedding, the role and the wedding's subscription with the
