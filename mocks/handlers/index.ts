@@ -1,4 +1,5 @@
 import { accountHandlers } from './account.ts';
+import { activityHandlers } from './activity.ts';
 import { adviceHandlers } from './advices.ts';
 import { budgetHandlers } from './budget.ts';
 import { guestHandlers } from './guests.ts';
@@ -15,4 +16,5 @@ export const handlers = [
   ...todoHandlers,
   ...budgetHandlers,
   ...guestHandlers,
+  ...activityHandlers,
 ];

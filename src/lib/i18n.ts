@@ -15,6 +15,7 @@ import type support from '../../locales/ru/support.json';
 import type todos from '../../locales/ru/todos.json';
 import type wizard from '../../locales/ru/wizard.json';
 import type dashboard from '../../locales/ru/dashboard.json';
+import type activity from '../../locales/ru/activity.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
 
 /**
@@ -69,6 +70,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   budget: typeof budget;
   dashboard: typeof dashboard;
   guests: typeof guests;
+  activity: typeof activity;
 };
 
 void i18next
