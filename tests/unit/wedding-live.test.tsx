@@ -19,7 +19,9 @@ class FakeEventSource {
   onopen: (() => void) | null = null;
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
   onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeEventSource.opened.push(this);
   }
   open() {
@@ -118,7 +120,7 @@ describe('the live updates of the signed-in frame', () => {
 
 describe('the activity card of the main page', () => {
   it('tells who changed what, «Вы» for the signed-in member, with how long ago', async () => {
-    renderApp('/', 'dashboard', dismissExpiryModal);
+    renderApp('/', 'active', dismissExpiryModal);
     const card = await screen.findByTestId('activity-card', {}, { timeout: 10_000 });
     await waitFor(() => expect(card).toHaveAttribute('data-status', 'loaded'));
     expect(within(card).getByRole('heading', { name: 'Последние изменения' })).toBeInTheDocument();
