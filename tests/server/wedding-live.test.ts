@@ -156,9 +156,13 @@ describe.each(databaseTargets)('the live stream of a wedding on %s', (target) =>
   });
 
   it('refuses a stream without a session, and more than the per-user limit', async () => {
-    const res = await fetch(`${base}/api/v1/wedding/live`);
+    const res = await fetch(`${base}/api/v1/wedding/live`, { headers: { accept: 'text/event-stream' } });
     expect(res.status).toBe(401);
     const anna = await signedInUser(t.app, { subscription: 'active' });
+    // Not an event-stream client: told so, not kept waiting.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/wedding/live', headers: anna.headers })).statusCode).toBe(
+      406,
+    );
     const open: OpenStream[] = [];
     try {
       for (let i = 0; i < STREAMS_PER_USER; i++) open.push(await openStream(base, anna));

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ActivityList, type ActivityAction } from '../../../src/contract/wedding-activity.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
-import { errorResponses } from '../../lib/response-schemas.ts';
+import { errorBodySchema, errorResponses } from '../../lib/response-schemas.ts';
 import { addStream, RECONNECT_MS, refusalFor } from './hub.ts';
 import { listActivity } from './repository.ts';
 
@@ -60,11 +60,17 @@ export default async function weddingLiveRoutes(fastify: FastifyInstance) {
         response: {
           200: { description: 'text/event-stream', type: 'string' },
           ...errorResponses(401, 403, 429, 503),
+          406: { ...errorBodySchema, description: 'The request does not accept text/event-stream (EventSource does).' },
         },
       },
     },
     async (request, reply) => {
       const { userId, weddingId } = memberOf(request);
+      // Only an event-stream client gets the stream that never ends: a plain fetch (or a test
+      // injecting every route) is told so instead of waiting forever.
+      if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+        throw new HttpError(406, t('activity:server.streamOnly'));
+      }
       const refusal = refusalFor(app.weddingLive, userId);
       if (refusal === 'perUser')
         throw new HttpError(429, t('activity:server.tooManyStreams'), [], { 'retry-after': '60' });
