@@ -7,8 +7,9 @@ const MINUTE = 60_000;
 
 /**
  * The activity a scenario opens with: a couple planning together over the last days, the signed-in
- * member's own changes and their partner's, one entry of a member who has since deleted their
- * account. Times count back from now, so «5 минут назад» stays true whenever the mock runs.
+ * member's own changes and their partner's; on the main page's scenario also one entry of a member
+ * who has since deleted their account (the contract cases compare 'active' with a real wedding,
+ * where every member is still there). Times count back from now, so «5 минут назад» stays true whenever the mock runs.
  */
 export function scenarioActivity(scenario: string, email: string, now = Date.now()): ActivityEntry[] {
   if (scenario !== 'dashboard' && scenario !== 'active') return [];
@@ -18,7 +19,7 @@ export function scenarioActivity(scenario: string, email: string, now = Date.now
     action,
     what,
   });
-  return [
+  const entries = [
     entry(3, MOCK_PARTNER_EMAIL, 'guestAdded', 'Тётя Валя'),
     entry(12, email, 'todoChecked', 'Выбрать фотографа'),
     entry(40, MOCK_PARTNER_EMAIL, 'budgetItemChanged', 'Ресторан «Сад»'),
@@ -30,4 +31,5 @@ export function scenarioActivity(scenario: string, email: string, now = Date.now
     entry(60 * 72, null, 'guestChanged', 'Мария Лебедева'),
     entry(60 * 73, email, 'budgetItemAdded', 'Платье'),
   ];
+  return scenario === 'dashboard' ? entries : entries.filter((one) => one.email !== null);
 }

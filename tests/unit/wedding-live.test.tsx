@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scenarioActivity } from '../../mocks/activity-data.ts';
 import { apiPath } from '../../mocks/http.ts';
 import { mockServer } from '../../mocks/node.ts';
 import { keyMatches, openWeddingLive, useWeddingLive } from '../../src/features/wedding/api/wedding-live.ts';
@@ -120,6 +121,10 @@ describe('the live updates of the signed-in frame', () => {
 
 describe('the activity card of the main page', () => {
   it('tells who changed what, «Вы» for the signed-in member, with how long ago', async () => {
+    // The main page's scenario, whose activity has a member who deleted their account.
+    mockServer.use(
+      http.get(apiPath('/wedding/activity'), () => HttpResponse.json(scenarioActivity('dashboard', 'anna@example.ru'))),
+    );
     renderApp('/', 'active', dismissExpiryModal);
     const card = await screen.findByTestId('activity-card', {}, { timeout: 10_000 });
     await waitFor(() => expect(card).toHaveAttribute('data-status', 'loaded'));
