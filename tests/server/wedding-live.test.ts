@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WeddingChangeEvent } from '../../src/contract/wedding-activity.ts';
-import { STREAMS_PER_USER } from '../../server/features/wedding-live/hub.ts';
+import { dropStaleStreams, STREAMS_PER_USER } from '../../server/features/wedding-live/hub.ts';
+import { hashToken } from '../../server/plugins/sessions.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
@@ -152,6 +153,32 @@ describe.each(databaseTargets)('the live stream of a wedding on %s', (target) =>
       expect((await openStream(base, petr)).status).toBe(403);
     } finally {
       petrs.close();
+    }
+  });
+
+  it('ends, at the next heartbeat, the stream of a session logged out and of an account deleted', async () => {
+    const anna = await signedInUser(t.app, { subscription: 'active' });
+    const olga = await signedInUser(t.app, { subscription: 'active' });
+    const annas = await openStream(base, anna);
+    const olgas = await openStream(base, olga);
+    const kept = await openStream(base, await signedInUser(t.app, { subscription: 'active' }));
+    try {
+      await t.app.db
+        .deleteFrom('sessions')
+        .where('token_hash', '=', hashToken(anna.cookie.replace(/^session=/, '')))
+        .execute();
+      // The last member's account goes, and the wedding with it: nobody will ever publish there.
+      await t.app.db.deleteFrom('users').where('id', '=', olga.id).execute();
+      await t.app.db.deleteFrom('weddings').where('id', '=', olga.weddingId).execute();
+      await dropStaleStreams(t.app.weddingLive);
+      await annas.ended;
+      await olgas.ended;
+      expect(t.app.weddingLive.byWedding.has(anna.weddingId)).toBe(false);
+      expect(t.app.weddingLive.total).toBe(1);
+    } finally {
+      annas.close();
+      olgas.close();
+      kept.close();
     }
   });
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { WeddingChangeEvent } from '../../../src/contract/wedding-activity.ts';
 import type { Database } from '../../db/database.ts';
-import { memberIds } from './repository.ts';
+import { liveSessions, memberIds } from './repository.ts';
 
 /** Open live streams one user may hold (tabs, devices); the next one is refused 429. */
 export const STREAMS_PER_USER = 10;
@@ -18,6 +18,8 @@ export const RECONNECT_MS = 2000;
 interface LiveStream {
   userId: string;
   weddingId: string;
+  /** The session it was opened with: a log-out (or a password change) ends the stream too. */
+  tokenHash: string;
   raw: ServerResponse;
 }
 
@@ -117,6 +119,26 @@ export function closeUserStreams(app: Pick<FastifyInstance, 'weddingLive'>, user
   }
 }
 
+/**
+ * The heartbeat's check: streams whose member left the wedding or whose session ended are closed,
+ * so even a wedding nobody writes to (the last member deleted their account) keeps no stream of a
+ * stranger for longer than a heartbeat. One query per wedding with streams, one for the sessions.
+ */
+export async function dropStaleStreams(hub: LiveHub): Promise<void> {
+  try {
+    const streams = [...hub.byWedding.values()].flatMap((set) => [...set]);
+    const sessions = await liveSessions(hub.db, [...new Set(streams.map((stream) => stream.tokenHash))]);
+    for (const weddingId of [...hub.byWedding.keys()]) {
+      const members = await memberIds(hub.db, weddingId);
+      for (const stream of [...(hub.byWedding.get(weddingId) ?? [])]) {
+        if (!members.has(stream.userId) || !sessions.has(stream.tokenHash)) endStream(hub, stream);
+      }
+    }
+  } catch (error) {
+    hub.log.error({ err: error }, 'live: checking open streams failed');
+  }
+}
+
 /** Ends every open stream: a stop begins, so the sockets they hold do not keep the server up. */
 export function closeAllStreams(hub: LiveHub): void {
   for (const set of [...hub.byWedding.values()]) for (const stream of [...set]) endStream(hub, stream);
@@ -131,7 +153,9 @@ async function weddingLiveHub(app: FastifyInstance) {
   const hub: LiveHub = { byWedding: new Map(), perUser: new Map(), total: 0, db: app.db, log: app.log };
   app.decorate('weddingLive', hub);
   const heartbeat = setInterval(() => {
+    if (hub.total === 0) return;
     for (const set of hub.byWedding.values()) for (const stream of set) write(stream, ': \n\n');
+    void dropStaleStreams(hub);
   }, HEARTBEAT_MS);
   heartbeat.unref();
   app.onStopBegins(() => closeAllStreams(hub));

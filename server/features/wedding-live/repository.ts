@@ -55,6 +55,13 @@ export async function memberIds(db: Db, weddingId: string): Promise<Set<string>>
   return new Set(rows.map((row) => row.user_id));
 }
 
+/** Which of these sessions (by token hash) still exist: a stream of an ended one is closed. */
+export async function liveSessions(db: Db, tokenHashes: string[]): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db.selectFrom('sessions').select('token_hash').where('token_hash', 'in', tokenHashes).execute();
+  return new Set(rows.map((row) => row.token_hash));
+}
+
 /**
  * The name of a row a DELETE is about to remove, read before the handler runs so the activity
  * entry can say which guest or task went. Read-only and scoped by the wedding: a foreign id reads

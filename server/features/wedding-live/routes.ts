@@ -90,7 +90,7 @@ export default async function weddingLiveRoutes(fastify: FastifyInstance) {
         'x-accel-buffering': 'no',
       });
       raw.write(`retry: ${RECONNECT_MS}\n\n`);
-      addStream(app.weddingLive, { userId, weddingId, raw });
+      addStream(app.weddingLive, { userId, weddingId, tokenHash: request.sessionTokenHash!, raw });
     },
   );
 }
