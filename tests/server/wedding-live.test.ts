@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WeddingChangeEvent } from '../../src/contract/wedding-activity.ts';
 import { dropStaleStreams, STREAMS_PER_USER } from '../../server/features/wedding-live/hub.ts';
+import { closeUserStreams, publishWeddingChange } from '../../server/features/wedding-live/public.ts';
 import { hashToken } from '../../server/plugins/sessions.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
@@ -152,6 +153,26 @@ describe.each(databaseTargets)('the live stream of a wedding on %s', (target) =>
       // And a new stream is refused: no wedding any more.
       expect((await openStream(base, petr)).status).toBe(403);
     } finally {
+      petrs.close();
+    }
+  });
+
+  it('gives the members feature a publish for membership changes and an end for a removed member’s streams', async () => {
+    const anna = await signedInUser(t.app, { subscription: 'active' });
+    const petr = await signedInUser(t.app, { joins: { weddingId: anna.weddingId, role: 'partner' } });
+    const annas = await openStream(base, anna);
+    const petrs = await openStream(base, petr);
+    try {
+      await publishWeddingChange(t.app, anna.weddingId, ['/wedding/members']);
+      expect(await waitFor(() => annas.events.length === 1 && petrs.events.length === 1, 2000)).toBe(true);
+      expect(petrs.events[0]!.data).toEqual({ paths: ['/wedding/members'] });
+
+      closeUserStreams(t.app, petr.id, anna.weddingId);
+      await petrs.ended;
+      expect(annas.events).toHaveLength(1);
+      expect(t.app.weddingLive.perUser.has(petr.id)).toBe(false);
+    } finally {
+      annas.close();
       petrs.close();
     }
   });
