@@ -17,6 +17,7 @@ import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
 import todoRoutes from './features/todos/routes.ts';
 import weddingRoutes from './features/wedding/routes.ts';
+import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { logDestination } from './lib/terminal-log.ts';
 import background from './plugins/background.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
   await app.register(sessions, { config, clock });
+  await app.register(weddingLiveHub);
   await app.register(sameOrigin, { prefix: API_PREFIX, publicUrl: config.publicUrl });
   await app.register(rateLimit, { clock, overrides: options.rateLimits });
   await app.register(background);
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         guestPeople: options.guestPeople,
       });
       await api.register(weddingRoutes, { publicUrl: config.publicUrl });
+      await api.register(weddingLiveRoutes);
     },
     { prefix: API_PREFIX },
   );

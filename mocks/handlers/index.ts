@@ -1,4 +1,5 @@
 import { accountHandlers } from './account.ts';
+import { activityHandlers } from './activity.ts';
 import { adviceHandlers } from './advices.ts';
 import { budgetHandlers } from './budget.ts';
 import { guestHandlers } from './guests.ts';
@@ -17,4 +18,5 @@ export const handlers = [
   ...budgetHandlers,
   ...guestHandlers,
   ...weddingHandlers,
+  ...activityHandlers,
 ];

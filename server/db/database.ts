@@ -350,3 +350,21 @@ export interface WeddingInvitationsTable {
   created_at: string;
   expires_at: string;
 }
+
+// Who did what (server/db/migrations/2026-11-25T05-10-00-wedding-activity.ts): the last 100 per wedding.
+export interface Database {
+  wedding_activity: WeddingActivityTable;
+}
+
+export interface WeddingActivityTable {
+  /** Sorts as the entries were written: the time, then a counter (server/features/wedding-live/activity.ts). */
+  id: string;
+  wedding_id: string;
+  /** The member who wrote; null once they deleted their account. */
+  user_id: string | null;
+  at: string;
+  /** A key of src/contract/wedding-activity.ts's ACTIVITY_ACTIONS. */
+  action: string;
+  /** The entity's own text (a guest's name, a task), or null. */
+  what: string | null;
+}

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** SIGTERM's work: stop accepting, answer what is in flight, close every socket, then close the app. */
     stopGracefully: (options?: { lingerMs?: number }) => Promise<void>;
+    /** Runs `end` as a stop begins: answers that never finish on their own (the live streams) end then. */
+    onStopBegins: (end: () => void) => void;
   }
 }
 
@@ -33,6 +35,8 @@ const DEFAULT_LINGER_MS = 200;
  */
 async function gracefulStop(app: FastifyInstance) {
   let stopping = false;
+  const enders: Array<() => void> = [];
+  app.decorate('onStopBegins', (end: () => void) => void enders.push(end));
 
   // Callback hooks, not async ones: every request passes here, and until a stop nothing is done.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -48,6 +52,7 @@ async function gracefulStop(app: FastifyInstance) {
   app.decorate('stopGracefully', async (options: { lingerMs?: number } = {}) => {
     if (stopping) return;
     stopping = true;
+    for (const end of enders) end();
     const server = app.server;
     if (server.listening) {
       // net.Server's own close stops accepting and calls back once every connection has ended;

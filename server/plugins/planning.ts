@@ -10,6 +10,7 @@ import type {
 } from '../../src/contract/route-table.ts';
 import { errorStatusesOf } from '../../src/contract/route-table.ts';
 import type { GuestPeopleCounter } from '../features/budget/service.ts';
+import { attachWriteEffects } from '../features/wedding-live/public.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
 import { errorResponses } from '../lib/response-schemas.ts';
@@ -132,6 +133,8 @@ export default async function planning(
     // Before the checks other plugins attached (the same-origin check, the file limits): a caller
     // with no right to the plan learns that first, and never uses up a couple's file limit.
     prependOnRequest(route, guard(app, access));
+    // A successful write leaves an activity entry and tells the other members' open pages.
+    if (access === 'write') attachWriteEffects(app, route);
   });
   for (const feature of features) await app.register(feature, featureOptions);
 }

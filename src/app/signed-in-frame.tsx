@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { WeddingLive } from '../features/wedding/components/wedding-live.tsx';
 import { accessStateOf } from '../lib/routing/access.ts';
 import { usePrefetchPlanningSections } from './planning-sections.ts';
 import { useSessionState } from '../lib/services/services-context.tsx';
@@ -18,6 +19,7 @@ export function SignedInFrame() {
   return (
     <>
       <AppLayout />
+      <WeddingLive />
       <Suspense fallback={null}>
         <ExpiryModal />
       </Suspense>

@@ -16,6 +16,7 @@ import type todos from '../../locales/ru/todos.json';
 import type wizard from '../../locales/ru/wizard.json';
 import type dashboard from '../../locales/ru/dashboard.json';
 import type wedding from '../../locales/ru/wedding.json';
+import type activity from '../../locales/ru/activity.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
 
 /**
@@ -71,6 +72,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   dashboard: typeof dashboard;
   guests: typeof guests;
   wedding: typeof wedding;
+  activity: typeof activity;
 };
 
 void i18next

@@ -829,6 +829,15 @@ export const contractCases: ContractCase[] = [
     call: get('/dictionaries/guests/category'),
   },
 
+  // Who did what in the wedding (issue 24): any member, subscribed or not
+  {
+    name: 'GET /wedding/activity after a write',
+    state: 'active',
+    before: [addGuests[0]!],
+    call: get('/wedding/activity'),
+  },
+  { name: 'GET /wedding/activity without a session', state: 'logged-out', call: get('/wedding/activity') },
+
   // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
   { name: 'GET an unknown path under /api/v1', state: 'active', call: get('/no-such-call') },
 ];

@@ -190,7 +190,7 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
     await oldCouple(db, 'u_anna', 'anna@example.ru');
     await oldCouple(db, 'u_olga', 'olga@example.ru');
 
-    expect(await migrateToLatest(db)).toEqual([WEDDINGS]);
+    expect(await migrateToLatest(db)).toContain(WEDDINGS);
 
     const members = await db.selectFrom('wedding_members').selectAll().orderBy('user_id').execute();
     expect(members).toEqual([
@@ -269,7 +269,7 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
     ]);
 
     await sql`drop table todos_next`.execute(db);
-    expect(await migrateToLatest(db)).toEqual([WEDDINGS]);
+    expect(await migrateToLatest(db)).toContain(WEDDINGS);
     const member = await db.selectFrom('wedding_members').selectAll().executeTakeFirstOrThrow();
     expect(await db.selectFrom('guests').select(['id', 'wedding_id']).execute()).toEqual([
       { id: 'u_anna-g', wedding_id: member.wedding_id },
@@ -278,7 +278,7 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
 
   it('runs on a database without any user', async () => {
     const db = await oldDatabase();
-    expect(await migrateToLatest(db)).toEqual([WEDDINGS]);
+    expect(await migrateToLatest(db)).toContain(WEDDINGS);
     expect(await db.selectFrom('weddings').selectAll().execute()).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import * as rateLimitKeysHashed from './2026-11-25T03-00-00-rate-limit-keys-hash
 import * as storedFiles from './2026-11-25T03-10-00-stored-files.ts';
 import * as weddings from './2026-11-25T04-00-00-weddings.ts';
 import * as weddingInvitations from './2026-11-25T05-00-00-wedding-invitations.ts';
+import * as weddingActivity from './2026-11-25T05-10-00-wedding-activity.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T03-40-00-budget-count-children': budgetCountChildren,
   '2026-11-25T04-00-00-weddings': weddings,
   '2026-11-25T05-00-00-wedding-invitations': weddingInvitations,
+  '2026-11-25T05-10-00-wedding-activity': weddingActivity,
 };

@@ -3,6 +3,7 @@ import { Page } from '../../../components/page/page.tsx';
 import { subscriptionState, type SessionUser } from '../../../contract/session.ts';
 import { hasSubscriptionExpiry } from '../../../lib/routing/access.ts';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
+import { ActivityCard } from './activity-card.tsx';
 import { AdviceWidget } from './advice-widget.tsx';
 import { BudgetWidget } from './budget-widget.tsx';
 import { GuestWidget } from './guest-widget.tsx';
@@ -49,6 +50,7 @@ export function DashboardPage() {
         <div className="dashboard-grid__guests">
           <GuestWidget access={access} />
         </div>
+        <ActivityCard email={session.email} enabled={session.wedding !== null && access !== 'locked'} />
       </div>
     </Page>
   );

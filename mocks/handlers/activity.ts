@@ -1,0 +1,20 @@
+import { http, HttpResponse } from 'msw';
+import errors from '../../locales/ru/errors.json';
+import { scenarioActivity } from '../activity-data.ts';
+import { apiPath, errorResponse } from '../http.ts';
+import { mockDb, sessionUser } from '../store.ts';
+
+/**
+ * GET /wedding/activity as the server answers it: any member (no subscription needed), 401 without
+ * a session, 403 without a wedding; the scenario's entries (mocks/activity-data.ts). The live
+ * stream (GET /wedding/live) is not mocked: the app does not open it in mock mode, where no other
+ * member writes.
+ */
+export const activityHandlers = [
+  http.get(apiPath('/wedding/activity'), () => {
+    const user = sessionUser();
+    if (!user) return errorResponse(401, errors.server.unauthorized);
+    if (!user.wedding) return errorResponse(403, errors.server.noWedding);
+    return HttpResponse.json(scenarioActivity(mockDb.scenario, user.email));
+  }),
+];

@@ -1,0 +1,9 @@
+/*
+ * What other parts of the server use of the live updates and the activity: the planning guard hooks
+ * each write route with attachWriteEffects; the members feature publishes membership changes and
+ * ends a removed member's streams.
+ */
+export { attachWriteEffects } from './activity.ts';
+export { closeUserStreams, publishWeddingChange } from './hub.ts';
+export { default as weddingLiveHub } from './hub.ts';
+export { default as weddingLiveRoutes } from './routes.ts';

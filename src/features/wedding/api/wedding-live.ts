@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import type { WeddingChangeEvent } from '../../../contract/wedding-activity.ts';
+import { API_BASE } from '../../../lib/api/http-client.ts';
+
+/** The stream of the wedding's changes (api.md, "The wedding, shared"), relative to the app's origin. */
+export const WEDDING_LIVE_URL = `${API_BASE}/wedding/live`;
+
+/** Waits before opening the stream again after the server refused or ended it: doubling, up to the last. */
+export const RECONNECT_DELAYS_MS = [2_000, 4_000, 8_000, 16_000, 30_000, 60_000];
+
+type Revalidate = (filter: (key: unknown) => boolean) => unknown;
+
+/**
+ * Whether an SWR key is one of the API read paths an event names. The app's keys are the paths
+ * under /api/v1 ('/guests'), some with a query ('/advices/get-one/random?date=…').
+ */
+export function keyMatches(key: unknown, paths: readonly string[]): boolean {
+  if (typeof key !== 'string') return false;
+  const end = key.indexOf('?');
+  const path = end === -1 ? key : key.slice(0, end);
+  return paths.includes(path);
+}
+
+/**
+ * Opens the stream and revalidates what each event names. EventSource reconnects on its own after
+ * a dropped connection; when the server answered something else than the stream (a restart's 503,
+ * a lost session) it gives up, so this opens it again with a growing delay. After any reconnect
+ * every read is revalidated once, since events may have been missed meanwhile. Returns the closer.
+ */
+export function openWeddingLive(
+  revalidate: Revalidate,
+  { url = WEDDING_LIVE_URL, delays = RECONNECT_DELAYS_MS } = {},
+): () => void {
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let connectedBefore = false;
+  let closed = false;
+
+  const connect = () => {
+    const current = new EventSource(url);
+    source = current;
+    current.onopen = () => {
+      if (connectedBefore || failures > 0) revalidate(() => true);
+      connectedBefore = true;
+      failures = 0;
+    };
+    current.onmessage = (message: MessageEvent<string>) => {
+      let event: WeddingChangeEvent;
+      try {
+        event = JSON.parse(message.data) as WeddingChangeEvent;
+      } catch {
+        return;
+      }
+      if (!Array.isArray(event.paths) || event.paths.length === 0) return;
+      revalidate((key) => keyMatches(key, event.paths));
+    };
+    current.onerror = () => {
+      if (closed || current.readyState !== EventSource.CLOSED) return;
+      const delay = delays[Math.min(failures, delays.length - 1)]!;
+      failures += 1;
+      timer = setTimeout(connect, delay);
+    };
+  };
+  connect();
+
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}
+
+/**
+ * The signed-in frame's live updates: while a member of a wedding is signed in, another member's
+ * change reaches this page's reads within a moment. Not in mock mode (there is no other member
+ * and no server to stream from) nor where the browser has no EventSource.
+ */
+export function useWeddingLive(weddingId: string | null): void {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!weddingId || import.meta.env.MODE === 'mock' || typeof EventSource === 'undefined') return;
+    // A key filter and nothing else: SWR refetches the matching reads in use, keeping what they show.
+    return openWeddingLive((filter) => mutate(filter));
+  }, [weddingId, mutate]);
+}
