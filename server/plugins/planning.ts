@@ -18,8 +18,11 @@ import { prependOnRequest } from '../lib/route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The access a planning route declares in its table (src/contract/*-routes.ts); set by `planningFeature`. */
-    planning?: PlanningAccess;
+    /**
+     * A planning route's declaration in its table (src/contract/*-routes.ts), set by `planningFeature`:
+     * the guard's access, what its writes change and what the activity list says of them.
+     */
+    declaration?: RouteDeclaration;
   }
 }
 
@@ -78,7 +81,7 @@ export function planningFeature<T extends RouteTable>(
         method: declaration.method,
         url: declaration.path,
         config: {
-          planning: declaration.access,
+          declaration,
           ...(declaration.fileLimit ? { fileLimit: declaration.fileLimit } : {}),
         },
         schema: schemaOf(declaration),
@@ -125,16 +128,17 @@ export default async function planning(
 ) {
   const { features, ...featureOptions } = options;
   app.addHook('onRoute', (route) => {
-    const access = route.config?.planning;
+    const declaration = route.config?.declaration;
+    const access = declaration?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!access || methods.some((method) => accessOfMethod(method) !== access)) {
+    if (!declaration || !access || methods.some((method) => accessOfMethod(method) !== access)) {
       throw new Error(`${methods.join(',')} ${route.url}: a planning route must declare its access in a route table`);
     }
     // Before the checks other plugins attached (the same-origin check, the file limits): a caller
     // with no right to the plan learns that first, and never uses up a couple's file limit.
     prependOnRequest(route, guard(app, access));
     // A successful write leaves an activity entry and tells the other members' open pages.
-    if (access === 'write') attachWriteEffects(app, route);
+    if (access === 'write') attachWriteEffects(app, route, declaration);
   });
   for (const feature of features) await app.register(feature, featureOptions);
 }

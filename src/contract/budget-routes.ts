@@ -17,6 +17,11 @@ import {
 } from './budget.ts';
 import { route } from './route-table.ts';
 
+// The reads a budget write changes: an item changes the list and the sums; the head count's
+// choice changes every per-person price; a category's deletion moves or deletes its items.
+const ITEMS_AND_SUMS = ['/budget', '/budget/summary'];
+const CATEGORIES = ['/dictionaries/budget/category'];
+
 /** The budget's calls (api.md, "Planning"): items, the total, the head count and the couple's categories. */
 export const budgetRoutes = {
   items: route({
@@ -38,6 +43,8 @@ export const budgetRoutes = {
     description: 'paid is at most the price; the category must be one of the couple’s.',
     body: BudgetItemRequest,
     answer: BudgetItem,
+    changes: ITEMS_AND_SUMS,
+    activity: 'budgetItemAdded',
   }),
   changeItem: route({
     method: 'PATCH',
@@ -49,6 +56,8 @@ export const budgetRoutes = {
     params: IdParams,
     body: BudgetItemPatch,
     answer: BudgetItem,
+    changes: ITEMS_AND_SUMS,
+    activity: 'budgetItemChanged',
   }),
   deleteItem: route({
     method: 'DELETE',
@@ -57,6 +66,8 @@ export const budgetRoutes = {
     summary: 'Delete a budget item',
     params: IdParams,
     answer: EmptyAnswer,
+    changes: ITEMS_AND_SUMS,
+    activity: 'budgetItemDeleted',
   }),
   summary: route({
     method: 'GET',
@@ -72,6 +83,8 @@ export const budgetRoutes = {
     summary: 'Set the total budget',
     body: BudgetSummaryRequest,
     answer: BudgetSummary,
+    changes: ['/budget/summary'],
+    activity: 'budgetTotalSet',
   }),
   people: route({
     method: 'GET',
@@ -88,6 +101,8 @@ export const budgetRoutes = {
     summary: 'Choose whether per-person prices count the children on the guest list',
     body: BudgetPeopleRequest,
     answer: BudgetPeople,
+    changes: ['/budget/people', ...ITEMS_AND_SUMS],
+    activity: 'budgetPeopleChanged',
   }),
   categories: route({
     method: 'GET',
@@ -105,6 +120,8 @@ export const budgetRoutes = {
     description: 'Names are unique per couple, regardless of letter case.',
     body: BudgetCategoryRequest,
     answer: BudgetCategory,
+    changes: CATEGORIES,
+    activity: 'categoryAdded',
   }),
   renameCategory: route({
     method: 'PATCH',
@@ -114,6 +131,8 @@ export const budgetRoutes = {
     params: IdParams,
     body: BudgetCategoryRequest,
     answer: BudgetCategory,
+    changes: [...CATEGORIES, ...ITEMS_AND_SUMS],
+    activity: 'categoryRenamed',
   }),
   deleteCategory: route({
     method: 'DELETE',
@@ -126,5 +145,7 @@ export const budgetRoutes = {
     params: IdParams,
     querystring: BudgetCategoryDeleteQuery,
     answer: EmptyAnswer,
+    changes: [...CATEGORIES, ...ITEMS_AND_SUMS],
+    activity: 'categoryDeleted',
   }),
 } as const;

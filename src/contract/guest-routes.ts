@@ -16,6 +16,9 @@ import { route } from './route-table.ts';
 
 const XLSX_FILE = 'The .xlsx file.';
 
+// A guest changes the list and the head count, so the budget's per-person prices and sums follow.
+const GUEST_LIST_AND_BUDGET = ['/guests', '/budget', '/budget/summary', '/budget/people'];
+
 /** The read of one of the guest list's dictionaries. */
 const dictionary = <const K extends GuestDictionaryKind>(kind: K) =>
   route({
@@ -43,6 +46,8 @@ export const guestRoutes = {
     description: 'name and from are required; a +1 (withHalf) may have a name (halfName), optional.',
     body: GuestCreate,
     answer: Guest,
+    changes: GUEST_LIST_AND_BUDGET,
+    activity: 'guestAdded',
   }),
   change: route({
     method: 'PATCH',
@@ -53,6 +58,8 @@ export const guestRoutes = {
     params: GuestIdParams,
     body: GuestUpdate,
     answer: Guest,
+    changes: GUEST_LIST_AND_BUDGET,
+    activity: 'guestChanged',
   }),
   remove: route({
     method: 'DELETE',
@@ -61,6 +68,8 @@ export const guestRoutes = {
     summary: 'Delete a guest',
     params: GuestIdParams,
     answer: EmptyAnswer,
+    changes: GUEST_LIST_AND_BUDGET,
+    activity: 'guestDeleted',
   }),
   download: route({
     method: 'GET',
@@ -101,6 +110,8 @@ export const guestRoutes = {
     querystring: GuestImportQuery,
     answer: GuestImportResult,
     errors: [400, 413, 415],
+    changes: GUEST_LIST_AND_BUDGET,
+    activity: 'guestsImported',
   }),
   fromDictionary: dictionary('from'),
   childrenDictionary: dictionary('children'),

@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import type { ActivityAction } from './wedding-activity.ts';
 
 /*
  * A planning call declared once: the server registers it from this declaration (with its schemas,
@@ -42,6 +43,13 @@ export interface RouteDeclaration {
   multipart?: true;
   /** Downloads are limited per couple (server/plugins/rate-limit.ts, `fileLimit`). */
   fileLimit?: 'download' | 'import';
+  /**
+   * A write: the reads (paths of GETs in the tables) whose answers it changes. The writer's app
+   * revalidates them, and the other members' open pages are told to (GET /wedding/live).
+   */
+  changes?: readonly string[];
+  /** A write: what the wedding's activity list says of it (`changed` when not declared). */
+  activity?: ActivityAction;
 }
 
 export type RouteTable = Readonly<Record<string, RouteDeclaration>>;

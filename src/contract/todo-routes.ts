@@ -24,6 +24,8 @@ export const todoRoutes = {
     summary: 'Add a to-do',
     body: TodoCreateRequest,
     answer: Todo,
+    changes: ['/todos'],
+    activity: 'todoAdded',
   }),
   change: route({
     method: 'PATCH',
@@ -36,6 +38,8 @@ export const todoRoutes = {
     params: TodoIdParams,
     body: TodoUpdateRequest,
     answer: Todo,
+    changes: ['/todos'],
+    activity: 'todoChanged',
   }),
   remove: route({
     method: 'DELETE',
@@ -44,6 +48,8 @@ export const todoRoutes = {
     summary: 'Delete a to-do (ready-checklist tasks too; they do not come back)',
     params: TodoIdParams,
     answer: EmptyAnswer,
+    changes: ['/todos'],
+    activity: 'todoDeleted',
   }),
   periods: route({
     method: 'GET',

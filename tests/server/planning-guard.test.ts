@@ -38,8 +38,18 @@ describe('the planning surface', () => {
       }
     };
     expect(await build(undefined, 'GET')).toMatch(/GET \/looks\/favorites: a planning route must declare its access/);
-    expect(await build({ planning: 'read' }, 'POST')).toMatch(/POST \/looks\/favorites/);
-    expect(await build({ planning: 'read' }, 'GET')).toBe('started');
+    const favourites = { method: 'GET', path: '/looks/favorites', access: 'read', summary: 'x', answer: { file: 'x' } };
+    expect(await build({ declaration: favourites }, 'POST')).toMatch(/POST \/looks\/favorites/);
+    expect(await build({ declaration: favourites }, 'GET')).toBe('started');
+  });
+
+  it('names in each write only reads that the tables declare', () => {
+    const calls = routesOf(planningRouteTables);
+    const reads = new Set(calls.filter((call) => call.method === 'GET').map((call) => call.path));
+    for (const write of calls.filter((call) => call.access === 'write')) {
+      expect(write.changes, `${write.method} ${write.path}`).toBeDefined();
+      for (const path of write.changes ?? []) expect(reads, `${write.method} ${write.path}`).toContain(path);
+    }
   });
 
   it('declares each call once: no two calls of the tables share a method and path', () => {

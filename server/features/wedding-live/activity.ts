@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { RouteDeclaration } from '../../../src/contract/route-table.ts';
 import type { ActivityAction } from '../../../src/contract/wedding-activity.ts';
 import { publishWeddingChange } from './hub.ts';
 import { insertActivity, nameOfRow, type NamedTable } from './repository.ts';
@@ -8,29 +9,14 @@ import { insertActivity, nameOfRow, type NamedTable } from './repository.ts';
 export const ACTIVITY_PATH = '/wedding/activity';
 
 /*
- * What a successful planning write means for the others: its activity entry and the API reads whose
- * answers it changed. One table, keyed by method and route pattern (without /api/v1); a write route
- * missing here still counts, as `changed`, with the reads of its section.
+ * What a successful planning write means for the others: its activity entry (the action its route
+ * declares) and the reads it changed (the route's `changes`), both from the route tables in
+ * src/contract. Some actions need a little more, below.
  */
 
-// A guest changes the head count, so the per-person prices of the budget follow it.
-const GUEST_READS = ['/guests', '/budget', '/budget/summary', '/budget/people'];
-const BUDGET_READS = ['/budget', '/budget/summary', '/budget/people', '/dictionaries/budget/category'];
-const TODO_READS = ['/todos'];
-
-/** The reads of a section, by the route's first path segment (the dictionaries' by their second). */
-function readsOf(path: string): string[] {
-  const [first, second] = path.split('/').filter(Boolean);
-  const section = first === 'dictionaries' ? second : first;
-  if (section === 'guests') return GUEST_READS;
-  if (section === 'budget') return BUDGET_READS;
-  if (section === 'todos') return TODO_READS;
-  return [`/${first ?? ''}`];
-}
-
-interface WriteEffect {
-  /** The action, or how the request's body decides it (a to-do's tick is not an edit). */
-  action: ActivityAction | ((body: unknown) => ActivityAction);
+interface ActionDetail {
+  /** How the request's body refines the action (a to-do's tick is not an edit). */
+  refine?: (body: unknown) => ActivityAction;
   /** A DELETE's row, whose name is read before it goes. */
   deletes?: NamedTable;
   /** The entry's `what` from the answer, when not its `name`/`task`/`title`. */
@@ -48,26 +34,18 @@ const todoPatch = (body: unknown): ActivityAction => {
   return 'todoChanged';
 };
 
-export const WRITE_EFFECTS: Readonly<Record<string, WriteEffect>> = {
-  'POST /guests': { action: 'guestAdded' },
-  'PATCH /guests/:id': { action: 'guestChanged' },
-  'DELETE /guests/:id': { action: 'guestDeleted', deletes: 'guests' },
-  'POST /guests/import': {
-    action: 'guestsImported',
+const ACTION_DETAILS: Partial<Record<ActivityAction, ActionDetail>> = {
+  guestDeleted: { deletes: 'guests' },
+  guestsImported: {
     what: (answer) => String(Number(field(answer, 'imported') ?? 0) + Number(field(answer, 'updated') ?? 0)),
     unchanged: (answer) => field(answer, 'mode') === 'preview',
   },
-  'POST /budget': { action: 'budgetItemAdded' },
-  'PATCH /budget/:id': { action: 'budgetItemChanged' },
-  'DELETE /budget/:id': { action: 'budgetItemDeleted', deletes: 'budget_items' },
-  'POST /budget/summary': { action: 'budgetTotalSet', what: (_answer, body) => String(field(body, 'value') ?? '') },
-  'POST /budget/people': { action: 'budgetPeopleChanged', what: () => null },
-  'POST /dictionaries/budget/category': { action: 'categoryAdded' },
-  'PATCH /dictionaries/budget/category/:id': { action: 'categoryRenamed' },
-  'DELETE /dictionaries/budget/category/:id': { action: 'categoryDeleted', deletes: 'budget_categories' },
-  'POST /todos': { action: 'todoAdded' },
-  'PATCH /todos/:id': { action: todoPatch },
-  'DELETE /todos/:id': { action: 'todoDeleted', deletes: 'todos' },
+  budgetItemDeleted: { deletes: 'budget_items' },
+  budgetTotalSet: { what: (_answer, body) => String(field(body, 'value') ?? '') },
+  budgetPeopleChanged: { what: () => null },
+  categoryDeleted: { deletes: 'budget_categories' },
+  todoChanged: { refine: todoPatch },
+  todoDeleted: { deletes: 'todos' },
 };
 
 /** The longest `what` kept: a name or a task is shorter; anything longer is cut. */
@@ -96,16 +74,15 @@ interface Capture {
 
 /**
  * Hooks one planning write route so that, after it succeeds, the wedding's activity gains an entry
- * and the other members' open pages hear which reads changed (the planning guard calls this for
- * every route declaring `planning: 'write'`). The entry is written before the answer leaves
+ * and the other members' open pages hear which reads changed (the planning plugin calls this for
+ * every write route of the tables). The entry is written before the answer leaves
  * (`onSend`), so the writer's own next read of the activity has it; the event goes out after. A
  * failure of either is logged and never fails the write, which has already happened.
  */
-export function attachWriteEffects(app: FastifyInstance, route: RouteOptions): void {
-  const method = String(route.method).toUpperCase();
-  const path = route.url.replace(/^\/api\/v\d+/, '');
-  const effect: WriteEffect = WRITE_EFFECTS[`${method} ${path}`] ?? { action: 'changed' };
-  const reads = [...readsOf(path), ACTIVITY_PATH];
+export function attachWriteEffects(app: FastifyInstance, route: RouteOptions, declaration: RouteDeclaration): void {
+  const declared = declaration.activity ?? 'changed';
+  const effect = ACTION_DETAILS[declared] ?? {};
+  const reads = [...(declaration.changes ?? []), ACTIVITY_PATH];
   const captured = new WeakMap<FastifyRequest, Capture>();
 
   if (effect.deletes) {
@@ -130,7 +107,7 @@ export function attachWriteEffects(app: FastifyInstance, route: RouteOptions): v
     if (reply.statusCode >= 400 || !weddingId || !userId) return payload;
     const { answer, deleted } = captured.get(request) ?? {};
     if (effect.unchanged?.(answer)) return payload;
-    const action = typeof effect.action === 'function' ? effect.action(request.body) : effect.action;
+    const action = effect.refine ? effect.refine(request.body) : declared;
     const what = effect.what ? effect.what(answer, request.body) : (deleted ?? labelOf(answer));
     const atMs = app.clock.now().getTime();
     try {

@@ -39,16 +39,16 @@ function changedRead(declaration: RouteDeclaration): string {
 }
 
 /**
- * A declared write through the spec's write helper; it revalidates the read it changes and the
- * other reads named in `revalidates` (a budget item changes the summary too).
+ * A declared write through the spec's write helper; once it succeeds it revalidates the reads its
+ * declaration says it changes (a guest changes the list and the budget's per-person figures).
  */
 export function useRouteMutation<R extends RouteDeclaration, Arg>(
   declaration: R,
   toCall: (arg: Arg) => RouteCall<R>,
-  { revalidates = [] }: { revalidates?: readonly RouteDeclaration[] } = {},
 ): ApiMutation<Arg, AnswerOf<R>> {
+  const key = changedRead(declaration);
   return useApiMutation<Arg, AnswerOf<R>>(
-    changedRead(declaration),
+    key,
     (arg): WriteCall => {
       const call = toCall(arg);
       return {
@@ -59,6 +59,6 @@ export function useRouteMutation<R extends RouteDeclaration, Arg>(
         successMessage: call.successMessage,
       };
     },
-    { revalidates: revalidates.map((read) => keyOf(read)) },
+    { revalidates: (declaration.changes ?? []).filter((path) => path !== key) },
   );
 }

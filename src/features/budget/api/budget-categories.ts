@@ -28,13 +28,9 @@ export type CategoryItemsFate = { moveTo: string } | { deleteItems: true } | Rec
 /** DELETE /dictionaries/budget/category/{id}; its items move or go, so the list and sums change too. */
 export function useDeleteBudgetCategory() {
   const { t } = useTranslation('budget');
-  return useRouteMutation(
-    budgetRoutes.deleteCategory,
-    ({ id, fate }: { id: string; fate: CategoryItemsFate }) => ({
-      params: { id },
-      query: 'deleteItems' in fate ? { deleteItems: 'true' as const } : fate,
-      successMessage: t('categories.deleted'),
-    }),
-    { revalidates: [budgetRoutes.items, budgetRoutes.summary] },
-  );
+  return useRouteMutation(budgetRoutes.deleteCategory, ({ id, fate }: { id: string; fate: CategoryItemsFate }) => ({
+    params: { id },
+    query: 'deleteItems' in fate ? { deleteItems: 'true' as const } : fate,
+    successMessage: t('categories.deleted'),
+  }));
 }

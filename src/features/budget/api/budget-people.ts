@@ -10,9 +10,8 @@ export function useBudgetPeople() {
 /** POST /budget/people: whether the children count; every per-person price and the sums follow. */
 export function useSetCountChildren() {
   const { t } = useTranslation('budget');
-  return useRouteMutation(
-    budgetRoutes.setCountChildren,
-    (countChildren: boolean) => ({ body: { countChildren }, successMessage: t('perPerson.choiceSaved') }),
-    { revalidates: [budgetRoutes.items, budgetRoutes.summary] },
-  );
+  return useRouteMutation(budgetRoutes.setCountChildren, (countChildren: boolean) => ({
+    body: { countChildren },
+    successMessage: t('perPerson.choiceSaved'),
+  }));
 }

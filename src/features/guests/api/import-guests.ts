@@ -20,21 +20,17 @@ export interface GuestImport {
  */
 export function useImportGuests() {
   const { t } = useTranslation('guests');
-  return useRouteMutation(
-    guestRoutes.import,
-    ({ file, mode, duplicates, added = 0, updated = 0 }: GuestImport) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const notice =
-        updated > 0 ? t('notices.importedAndUpdated', { added, updated }) : t('notices.imported', { count: added });
-      return {
-        query: duplicates ? { mode, duplicates } : { mode },
-        body: form,
-        successMessage: mode === 'commit' ? notice : undefined,
-      };
-    },
-    { revalidates: [guestRoutes.list] },
-  );
+  return useRouteMutation(guestRoutes.import, ({ file, mode, duplicates, added = 0, updated = 0 }: GuestImport) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const notice =
+      updated > 0 ? t('notices.importedAndUpdated', { added, updated }) : t('notices.imported', { count: added });
+    return {
+      query: duplicates ? { mode, duplicates } : { mode },
+      body: form,
+      successMessage: mode === 'commit' ? notice : undefined,
+    };
+  });
 }
 
 /** Where the browser downloads the list and the template (plain links: the server names the file). */
