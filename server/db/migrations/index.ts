@@ -12,6 +12,7 @@ import * as guestImportCommits from './2026-11-25T03-00-00-guest-import-commits.
 import * as rateLimitKeysHashed from './2026-11-25T03-00-00-rate-limit-keys-hashed.ts';
 import * as storedFiles from './2026-11-25T03-10-00-stored-files.ts';
 import * as weddings from './2026-11-25T04-00-00-weddings.ts';
+import * as weddingAnswers from './2026-11-25T05-20-00-wedding-answers.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T03-10-00-stored-files': storedFiles,
   '2026-11-25T03-40-00-budget-count-children': budgetCountChildren,
   '2026-11-25T04-00-00-weddings': weddings,
+  '2026-11-25T05-20-00-wedding-answers': weddingAnswers,
 };

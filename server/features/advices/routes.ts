@@ -4,7 +4,6 @@ import { Advice, AdviceQuery, adviceOfTheDay, advicePhase, moscowDate } from '..
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { errorResponses } from '../../lib/response-schemas.ts';
-import { findWeddingDate } from '../account/public.ts';
 import { listAdvices } from './repository.ts';
 
 export default async function adviceRoutes(fastify: FastifyInstance) {
@@ -29,11 +28,8 @@ export default async function adviceRoutes(fastify: FastifyInstance) {
     async (request) => {
       // One tip per wedding and day, so every member sees the same; the guard made sure there is a wedding.
       const weddingId = request.weddingId!;
-      // The owner's row came with the session (plugins/sessions.ts); another member reads the wedding's date.
-      const registrationDate =
-        request.weddingRole === 'owner'
-          ? request.sessionRow!.registration_date
-          : await findWeddingDate(app.db, weddingId);
+      // The wedding's answers came with the session (plugins/sessions.ts), for every member.
+      const registrationDate = request.sessionRow!.registration_date;
       const localDate = request.query.date ?? moscowDate(app.clock.now());
       const tips = await listAdvices(app.db);
       const tip = adviceOfTheDay(tips, weddingId, localDate, advicePhase(registrationDate, localDate));
