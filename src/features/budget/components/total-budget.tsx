@@ -6,7 +6,7 @@ import { BudgetSummaryRequest, type BudgetItem, type BudgetSummary } from '../..
 import { budgetFigureRows, type BudgetFigureKey, type BudgetFigureTone } from '../../../lib/budget/budget-figures.ts';
 import { limitRules, requiredNumberRule, wholeKopecksRule } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
-import { formatRoubles } from '../../../lib/format.ts';
+import { formatRoubles } from '../../../contract/money.ts';
 import { useSetBudgetTotal } from '../api/set-budget-total.ts';
 import { dueCounts } from '../budget-view.ts';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import dayjs from '../../../lib/dayjs.ts';
-import { formatDate, formatRoubles } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formatRoubles } from '../../../contract/money.ts';
 import { budgetFigureRows } from '../../../lib/budget/budget-figures.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useBudgetItems } from '../api/budget-items.ts';
