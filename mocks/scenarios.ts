@@ -13,6 +13,7 @@ export const SCENARIOS = [
   'ended-subscription',
   'active',
   'budget-page',
+  'helper',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
