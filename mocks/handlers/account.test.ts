@@ -22,7 +22,9 @@ describe('mock account calls follow api.md', () => {
       const user = await (await fetch(api('/whoami'))).json();
       expect(Object.keys(user).sort()).toEqual(Object.keys(coupleUser('active')).sort());
       expect(user.isShowInitWizard).toBe(scenario === 'wizard-pending');
-      const subscribed = ['active', 'expiring-subscription', 'ended-subscription', 'budget-page'].includes(scenario);
+      const subscribed = ['active', 'expiring-subscription', 'ended-subscription', 'budget-page', 'helper'].includes(
+        scenario,
+      );
       expect(user.subscriptions === null).toBe(!subscribed);
       if (scenario === 'ended-subscription') expect(user.subscriptions.expires).toBeLessThanOrEqual(0);
       if (scenario === 'active') expect(user.subscriptions.expires).toBeGreaterThan(0);
