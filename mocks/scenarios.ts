@@ -14,6 +14,7 @@ export const SCENARIOS = [
   'active',
   'budget-page',
   'settings-members',
+  'helper',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

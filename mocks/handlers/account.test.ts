@@ -28,6 +28,7 @@ describe('mock account calls follow api.md', () => {
         'ended-subscription',
         'budget-page',
         'settings-members',
+        'helper',
       ].includes(scenario);
       expect(user.subscriptions === null).toBe(!subscribed);
       if (scenario === 'ended-subscription') expect(user.subscriptions.expires).toBeLessThanOrEqual(0);

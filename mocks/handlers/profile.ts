@@ -8,6 +8,7 @@ import {
   RECENT_LOGIN_MINUTES,
   USERPIC_ACCEPTED_TYPES,
   USERPIC_MAX_BYTES,
+  WEDDING_ANSWER_FIELDS,
   profileDateProblems,
   profileFieldsFromText,
   serverEarliestDate,
@@ -45,6 +46,13 @@ export const profileHandlers = [
       const date = changes[name];
       if (date !== undefined) changes[name] = new Date(date).toISOString();
     }
+    // As the server: the answers are the wedding's; a helper (or no wedding) may not change them.
+    const user = account.user;
+    const changesAnswers = WEDDING_ANSWER_FIELDS.some(
+      (name) => changes[name] !== undefined && changes[name] !== user[name],
+    );
+    if (changesAnswers && !user.wedding) return errorResponse(403, errors.server.noWedding);
+    if (changesAnswers && user.wedding?.role === 'helper') return errorResponse(403, errors.server.helperReadOnly);
     const now = new Date();
     const dateProblems = profileDateProblems(
       { registrationDate: changes.registrationDate, banquetDate: changes.banquetDate },

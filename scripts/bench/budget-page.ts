@@ -66,7 +66,7 @@ export async function benchBudgetPage(): Promise<BudgetPageFigures> {
   });
   try {
     const user = await signedInUser(app, { subscription: 'active' });
-    await app.db.updateTable('users').set({ amount_of_guests: 2 }).where('id', '=', user.id).execute();
+    await app.db.updateTable('weddings').set({ amount_of_guests: 2 }).where('id', '=', user.weddingId).execute();
     for (let i = 0; i < ITEMS; i += 1) {
       const category = DEFAULT_BUDGET_CATEGORIES[i % DEFAULT_BUDGET_CATEGORIES.length];
       const perPerson = i % 50 === 0;

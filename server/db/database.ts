@@ -10,14 +10,7 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   activated_at: string | null;
-  bride_name: string | null;
-  groom_name: string | null;
   userpic: string | null;
-  registration_date: string | null;
-  registration_location: string | null;
-  banquet_date: string | null;
-  banquet_location: string | null;
-  amount_of_guests: number | null;
   is_show_advice: number;
   is_show_init_wizard: number;
   created_at: string;
@@ -319,9 +312,21 @@ export interface Database {
   wedding_members: WeddingMembersTable;
 }
 
-export interface WeddingsTable {
+export interface WeddingsTable extends WeddingAnswersColumns {
   id: string;
   created_at: string;
+}
+
+/** The first-run wizard's answers, the wedding's (2026-11-25T05-20-00-wedding-answers.ts). */
+export interface WeddingAnswersColumns {
+  bride_name: string | null;
+  groom_name: string | null;
+  /** ISO instants. */
+  registration_date: string | null;
+  registration_location: string | null;
+  banquet_date: string | null;
+  banquet_location: string | null;
+  amount_of_guests: number | null;
 }
 
 /** A user is a member of at most one wedding; roles are those of src/contract/session.ts. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { CONFIRMATION_CODE_MINUTES } from '../../src/contract/account.ts';
 import { subscriptionState } from '../../src/contract/session.ts';
 import type { Database } from '../db/database.ts';
-import { kopecksToAmountValue } from '../lib/money.ts';
+import { kopecksToAmountValue } from '../../src/contract/money.ts';
 import { listPaymentsOfUser } from '../features/payments/public.ts';
 import { findUserForSupport, findWeddingOf, loadSessionUser } from '../features/account/public.ts';
 import {

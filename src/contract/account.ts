@@ -160,6 +160,20 @@ export const ProfileUpdate = Closed({
 });
 export type ProfileUpdate = Static<typeof ProfileUpdate>;
 
+/**
+ * The wizard's answers: the wedding's, shared by its members (issue 24). The owner and the partner
+ * change them; a helper only reads them (403 for a change). The rest of the profile is the person's.
+ */
+export const WEDDING_ANSWER_FIELDS = [
+  'brideName',
+  'groomName',
+  'registrationDate',
+  'registrationLocation',
+  'banquetDate',
+  'banquetLocation',
+  'amountOfGuests',
+] as const satisfies ReadonlyArray<keyof ProfileUpdate>;
+
 /** The multipart form as the OpenAPI document shows it: the fields above and the file. */
 export const ProfileForm = Closed({
   ...ProfileUpdate.properties,

@@ -1,7 +1,7 @@
 /*
  * Money crosses the wire as roubles with at most 2 decimals and is added up as integer kopecks, so
  * no sum ever shows float noise such as 0.30000000000000004. The server, the mocks and the page all
- * convert here.
+ * convert, add up and format money here: the app's one money module.
  */
 
 /** Roubles to kopecks; exact for any amount of at most 2 decimals. */
@@ -29,4 +29,31 @@ export function sumRoubles(amounts: Iterable<number>): number {
 /** a − b in roubles, exactly. */
 export function subtractRoubles(a: number, b: number): number {
   return toRoubles(toKopecks(a) - toKopecks(b));
+}
+
+/** A payment provider's decimal string: 29900 kopecks → "299.00". */
+export function kopecksToAmountValue(kopecks: number): string {
+  const whole = Math.floor(kopecks / 100);
+  const cents = kopecks % 100;
+  return `${whole}.${String(cents).padStart(2, '0')}`;
+}
+
+/** "299.00", "299.5" or "299" → kopecks; null for anything that is not a non-negative amount. */
+export function amountValueToKopecks(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+const roublesFormat = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 });
+const wholeRoublesFormat = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  maximumFractionDigits: 0,
+});
+
+/** Roubles for people, the Russian way: «1 234 ₽», «1 234,50 ₽». Whole sums drop the kopecks. */
+export function formatRoubles(roubles: number): string {
+  return Number.isInteger(roubles) ? wholeRoublesFormat.format(roubles) : roublesFormat.format(roubles);
 }

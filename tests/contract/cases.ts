@@ -736,6 +736,12 @@ export const contractCases: ContractCase[] = [
   { name: 'POST /guests of a helper', state: 'helper', call: addGuests[1] },
   { name: 'POST /budget of a helper', state: 'helper', call: addFixedItem },
   { name: 'POST /todos of a helper', state: 'helper', call: () => postJson('/todos', NEW_TODO) },
+  {
+    name: 'POST /user/update of a helper changing a name',
+    state: 'helper',
+    call: profileUpdate({ brideName: 'Мама' }),
+  },
+  { name: 'POST /user/update of a helper: own toggle', state: 'helper', call: profileUpdate({ isShowAdvice: 'true' }) },
   { name: 'POST /guests', state: 'active', call: addGuests[0]! },
   {
     name: 'POST /guests without name and side',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newEmail, signUp, signUpOverHttp } from '../support/accounts.ts';
 import { databaseTargets } from '../support/databases.ts';
@@ -79,7 +80,14 @@ describe.each(databaseTargets)('a deleted account on %s', (target) => {
     expect((await t.api.delete('/user/delete', { cookie: anna.cookie })).statusCode).toBe(200);
 
     const local = anna.email.slice(0, anna.email.indexOf('@'));
-    const tables = await t.app.db.introspection.getTables();
+    // On PostgreSQL only this test's schema: another worktree's parallel run may hold other tables.
+    const own =
+      target === 'postgres'
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.db)).rows[0]?.schema
+        : undefined;
+    const tables = (await t.app.db.introspection.getTables()).filter(
+      (table) => own === undefined || table.schema === own,
+    );
     expect(tables.length).toBeGreaterThan(5);
     for (const table of tables) {
       const rows = await t.app.db

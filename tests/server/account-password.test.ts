@@ -199,9 +199,11 @@ describe.each(databaseTargets)('restoring and changing the password on %s', (tar
     it("refuses the couple's own names with a number as the new password", async () => {
       const anna = await signUp(t.app, t.dataDir);
       await t.app.db
-        .updateTable('users')
+        .updateTable('weddings')
         .set({ bride_name: 'Мария', groom_name: 'Илья' })
-        .where('id', '=', anna.userId)
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('wedding_members').select('wedding_id').where('user_id', '=', anna.userId),
+        )
         .execute();
       for (const password of ['Mariya2027', 'мария!', 'ilya1506']) {
         const res = await change(anna.cookie, anna.password, password);

@@ -126,7 +126,17 @@ describe.each(databaseTargets)('the profile and the userpic on %s', (target) => 
     it('keeps accepting a saved date that has since passed, sent again unchanged', async () => {
       const anna = await signUp(t.app, t.dataDir);
       const past = inDays(-30);
-      await t.app.db.updateTable('users').set({ registration_date: past }).where('email', '=', anna.email).execute();
+      await t.app.db
+        .updateTable('weddings')
+        .set({ registration_date: past })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('wedding_members')
+            .innerJoin('users', 'users.id', 'wedding_members.user_id')
+            .select('wedding_members.wedding_id')
+            .where('users.email', '=', anna.email),
+        )
+        .execute();
       const res = await update(anna, profileForm({ registrationDate: past, brideName: 'Анна' }));
       expect(res.statusCode).toBe(200);
     });

@@ -39,9 +39,9 @@ describe.each(databaseTargets)('the advice of the day on %s', (target) => {
   async function couple(registrationDate: string | null) {
     const user = await signedInUser(t.app, { subscription: 'active' });
     await t.app.db
-      .updateTable('users')
+      .updateTable('weddings')
       .set({ registration_date: registrationDate })
-      .where('id', '=', user.id)
+      .where('id', '=', user.weddingId)
       .execute();
     return user;
   }

@@ -23,9 +23,9 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
     const user = await signedInUser(t.app, { subscription: 'active' });
     if (options.amountOfGuests !== undefined) {
       await t.app.db
-        .updateTable('users')
+        .updateTable('weddings')
         .set({ amount_of_guests: options.amountOfGuests })
-        .where('id', '=', user.id)
+        .where('id', '=', user.weddingId)
         .execute();
     }
     return user;

@@ -70,7 +70,7 @@ describe.each(databaseTargets)('paying with the embedded checkout on %s', (targe
     expect(page.body).toContain('Оплата подписки');
     expect(page.body).toContain('Месяц');
     expect(page.body).toContain('30 дней');
-    expect(page.body).toMatch(/299,00\s₽/);
+    expect(page.body).toMatch(/299\s₽/);
     expect(page.body).toContain('>Оплатить</button>');
     expect(page.body).toContain('>Отменить</button>');
     expect(page.body).not.toMatch(/<script/i);
@@ -153,7 +153,7 @@ describe.each(databaseTargets)('paying with the embedded checkout on %s', (targe
     const checkoutUrl = (await startPayment(user, 'three-months')).headers.location as string;
     const page = await t.app.inject({ method: 'GET', url: checkoutUrl, headers: user.headers });
     expect(page.body).toContain('3 месяца');
-    expect(page.body).toMatch(/799,00\s₽/);
+    expect(page.body).toMatch(/799\s₽/);
     const paid = await submit(user, `${checkoutUrl}/pay`);
     await t.app.inject({ method: 'GET', url: paid.headers.location as string });
     expect((await getSubscriptionSummary(t.app.db, user.weddingId, t.app.clock.now()))?.expires).toBe(90);

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newEmail, randomClientIp, TEST_PASSWORD } from '../support/accounts.ts';
 import { databaseTargets, whileNoSchemaIsDropped } from '../support/databases.ts';
@@ -291,7 +292,16 @@ describe.each(databaseTargets)('authorization matrix and odd-input sweep over th
     const listed = await (target === 'postgres'
       ? whileNoSchemaIsDropped(() => t.app.db.introspection.getTables())
       : t.app.db.introspection.getTables());
-    const tables = [...new Map(listed.map((table) => [table.name, table])).values()];
+    // Only this test's schema: another worktree's test run may hold tables this one has not.
+    const own =
+      target === 'postgres'
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.db)).rows[0]?.schema
+        : undefined;
+    const tables = [
+      ...new Map(
+        listed.filter((table) => own === undefined || table.schema === own).map((table) => [table.name, table]),
+      ).values(),
+    ];
     const snapshot: Record<string, unknown[]> = {};
     for (const table of tables) {
       const columns = table.columns.map((column) => column.name);

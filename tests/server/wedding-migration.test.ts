@@ -7,13 +7,16 @@ import { connectDatabase } from '../../server/db/connect.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { migrations } from '../../server/db/migrations/index.ts';
-import { createPostgresSchema, databaseTargets } from '../support/databases.ts';
+import { loadSessionUser } from '../../server/features/account/session-user.ts';
+import { createPostgresSchema, databaseTargets, whileNoSchemaIsDropped } from '../support/databases.ts';
 
 const WEDDINGS = '2026-11-25T04-00-00-weddings';
+const ANSWERS = '2026-11-25T05-20-00-wedding-answers';
 const NOW = '2026-11-20T10:00:00.000Z';
 
-/** Every migration before the weddings one: the schema as the previous version left it. */
-const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < WEDDINGS));
+/** Every migration before the given one: the schema as the version before it left it. */
+const migrationsBefore = (first: string) =>
+  Object.fromEntries(Object.entries(migrations).filter(([name]) => name < first));
 
 describe.each(databaseTargets)('the wedding migration on %s', (target) => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -21,7 +24,11 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function oldDatabase(): Promise<Kysely<Database>> {
+  /** On PostgreSQL, DDL waits while another file drops its schema (the catalogue race of tests/support/databases.ts). */
+  const underLock = <T>(work: () => Promise<T>) => (target === 'postgres' ? whileNoSchemaIsDropped(work) : work());
+  const migrate = (db: Kysely<Database>) => underLock(() => migrateToLatest(db));
+
+  async function oldDatabase(upTo = WEDDINGS): Promise<Kysely<Database>> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-migration-'));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
     const postgres = target === 'postgres' ? await createPostgresSchema() : undefined;
@@ -34,10 +41,10 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
         : undefined;
     const migrator = new Migrator({
       db,
-      provider: { getMigrations: async () => before },
+      provider: { getMigrations: async () => migrationsBefore(upTo) },
       migrationTableSchema: schema,
     });
-    const { error } = await migrator.migrateToLatest();
+    const { error } = await underLock(() => migrator.migrateToLatest());
     if (error) throw error;
     return db;
   }
@@ -190,7 +197,7 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
     await oldCouple(db, 'u_anna', 'anna@example.ru');
     await oldCouple(db, 'u_olga', 'olga@example.ru');
 
-    expect(await migrateToLatest(db)).toContain(WEDDINGS);
+    expect(await migrate(db)).toEqual(expect.arrayContaining([WEDDINGS, ANSWERS]));
 
     const members = await db.selectFrom('wedding_members').selectAll().orderBy('user_id').execute();
     expect(members).toEqual([
@@ -199,8 +206,19 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
     ]);
     const [anna, olga] = members.map((member) => member.wedding_id);
     expect(anna).not.toBe(olga);
-    expect(await db.selectFrom('weddings').selectAll().orderBy('id').execute()).toEqual(
+    expect(await db.selectFrom('weddings').select(['id', 'created_at']).orderBy('id').execute()).toEqual(
       [anna, olga].sort().map((id) => ({ id, created_at: NOW })),
+    );
+
+    // And each wedding took its owner's wizard answers.
+    expect(
+      await db.selectFrom('weddings').select(['bride_name', 'registration_date', 'amount_of_guests']).execute(),
+    ).toEqual(
+      [anna, olga].map(() => ({
+        bride_name: 'Анна',
+        registration_date: '2027-06-12T11:00:00.000Z',
+        amount_of_guests: 2,
+      })),
     );
 
     const planTables = [
@@ -259,7 +277,7 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
     await oldCouple(db, 'u_anna', 'anna@example.ru');
     // A table in the way of the to-dos' new one: the migration fails after moving the budget and guests.
     await sql`create table todos_next (id text)`.execute(db);
-    await expect(migrateToLatest(db)).rejects.toThrow(WEDDINGS);
+    await expect(migrate(db)).rejects.toThrow(WEDDINGS);
     await expect(db.selectFrom('weddings').selectAll().execute()).rejects.toThrow();
     await expect(sql`select * from budget_items_next`.execute(db)).rejects.toThrow();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -269,7 +287,7 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
     ]);
 
     await sql`drop table todos_next`.execute(db);
-    expect(await migrateToLatest(db)).toContain(WEDDINGS);
+    expect(await migrate(db)).toEqual(expect.arrayContaining([WEDDINGS, ANSWERS]));
     const member = await db.selectFrom('wedding_members').selectAll().executeTakeFirstOrThrow();
     expect(await db.selectFrom('guests').select(['id', 'wedding_id']).execute()).toEqual([
       { id: 'u_anna-g', wedding_id: member.wedding_id },
@@ -278,7 +296,119 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
 
   it('runs on a database without any user', async () => {
     const db = await oldDatabase();
-    expect(await migrateToLatest(db)).toContain(WEDDINGS);
-    expect(await db.selectFrom('weddings').selectAll().execute()).toEqual([]);
+    expect(await migrate(db)).toEqual(expect.arrayContaining([WEDDINGS, ANSWERS]));
+    expect(await db.selectFrom('weddings').select('id').execute()).toEqual([]);
+  });
+  /** A user as the version before the answers moved wrote them: the wizard's answers on the user row. */
+  async function userWithAnswers(db: Kysely<Database>, id: string, answers: Record<string, string | number | null>) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const old = db as unknown as Kysely<any>;
+    await old
+      .insertInto('users')
+      .values({
+        id,
+        email: `${id}@example.ru`,
+        password_hash: 'x',
+        activated_at: NOW,
+        is_show_advice: 1,
+        is_show_init_wizard: 0,
+        created_at: NOW,
+        updated_at: NOW,
+        ...answers,
+      })
+      .execute();
+  }
+  async function member(db: Kysely<Database>, weddingId: string, userId: string, role: string, joinedAt = NOW) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const old = db as unknown as Kysely<any>;
+    if (!(await old.selectFrom('weddings').select('id').where('id', '=', weddingId).executeTakeFirst()))
+      await old.insertInto('weddings').values({ id: weddingId, created_at: NOW }).execute();
+    await old
+      .insertInto('wedding_members')
+      .values({ wedding_id: weddingId, user_id: userId, role, joined_at: joinedAt })
+      .execute();
+  }
+  const annasAnswers = {
+    bride_name: 'Анна',
+    groom_name: 'Пётр',
+    registration_date: '2027-06-12T11:00:00.000Z',
+    registration_location: 'ЗАГС № 1',
+    banquet_date: '2027-06-12T15:00:00.000Z',
+    banquet_location: 'Ресторан «Сад»',
+    amount_of_guests: 3,
+  };
+  const noAnswers = {
+    bride_name: null,
+    groom_name: null,
+    registration_date: null,
+    registration_location: null,
+    banquet_date: null,
+    banquet_location: null,
+    amount_of_guests: null,
+  };
+
+  it("moves each wedding's answers from its owner (or first member) to the wedding and takes them off users", async () => {
+    const db = await oldDatabase(ANSWERS);
+    await userWithAnswers(db, 'u_anna', annasAnswers);
+    // The partner answered a wizard of his own before joining: the owner's answers win.
+    await userWithAnswers(db, 'u_petr', { ...annasAnswers, bride_name: 'Ольга', amount_of_guests: 1 });
+    await userWithAnswers(db, 'u_olga', {});
+    // A wedding whose owner has left: the member who joined first gives the answers.
+    await userWithAnswers(db, 'u_ira', { bride_name: 'Ира', groom_name: 'Олег', amount_of_guests: 4 });
+    await userWithAnswers(db, 'u_mama', { bride_name: 'Мама' });
+    await member(db, 'w_anna', 'u_petr', 'partner', '2026-11-19T10:00:00.000Z');
+    await member(db, 'w_anna', 'u_anna', 'owner');
+    await member(db, 'w_olga', 'u_olga', 'owner');
+    await member(db, 'w_ira', 'u_mama', 'helper', '2026-11-21T10:00:00.000Z');
+    await member(db, 'w_ira', 'u_ira', 'partner');
+
+    expect(await migrate(db)).toEqual([ANSWERS]);
+
+    expect(await db.selectFrom('weddings').selectAll().orderBy('id').execute()).toEqual([
+      { id: 'w_anna', created_at: NOW, ...annasAnswers },
+      { id: 'w_ira', created_at: NOW, ...noAnswers, bride_name: 'Ира', groom_name: 'Олег', amount_of_guests: 4 },
+      { id: 'w_olga', created_at: NOW, ...noAnswers },
+    ]);
+    // The answers left the users; what is the person's own stayed.
+    const users = (await db.selectFrom('users').selectAll().execute()) as Array<Record<string, unknown>>;
+    expect(users).toHaveLength(5);
+    for (const user of users) {
+      for (const column of Object.keys(noAnswers)) expect(user, column).not.toHaveProperty(column);
+      expect(user).toMatchObject({ is_show_advice: 1, is_show_init_wizard: 0, userpic: null });
+    }
+    // Both partners see the one set of answers.
+    for (const id of ['u_anna', 'u_petr']) {
+      expect(await loadSessionUser(db, id, new Date(NOW)), id).toMatchObject({
+        brideName: 'Анна',
+        groomName: 'Пётр',
+        registrationDate: '2027-06-12T11:00:00.000Z',
+        registrationLocation: 'ЗАГС № 1',
+        banquetDate: '2027-06-12T15:00:00.000Z',
+        banquetLocation: 'Ресторан «Сад»',
+        amountOfGuests: 3,
+        isShowAdvice: true,
+      });
+    }
+  });
+
+  it('moves the answers all or nothing: a failure leaves them on users, and the next run moves them', async () => {
+    const db = await oldDatabase(ANSWERS);
+    await userWithAnswers(db, 'u_anna', annasAnswers);
+    await member(db, 'w_anna', 'u_anna', 'owner');
+    // A view reading a column in the way of its removal: the migration fails after filling the weddings.
+    await sql`create view banquet_places as select banquet_location from users`.execute(db);
+    await expect(migrate(db)).rejects.toThrow(ANSWERS);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const old = db as unknown as Kysely<any>;
+    expect(await old.selectFrom('users').select(['id', 'bride_name', 'amount_of_guests']).execute()).toEqual([
+      { id: 'u_anna', bride_name: 'Анна', amount_of_guests: 3 },
+    ]);
+    await expect(sql`select bride_name from weddings`.execute(db)).rejects.toThrow();
+
+    await sql`drop view banquet_places`.execute(db);
+    expect(await migrate(db)).toEqual([ANSWERS]);
+    expect(await db.selectFrom('weddings').selectAll().execute()).toEqual([
+      { id: 'w_anna', created_at: NOW, ...annasAnswers },
+    ]);
   });
 });

@@ -43,8 +43,6 @@ export async function signedInUser(
       email,
       password_hash: 'not-a-real-hash',
       activated_at: now.toISOString(),
-      bride_name: 'Анна',
-      groom_name: 'Пётр',
       is_show_advice: 0,
       is_show_init_wizard: 0,
       created_at: now.toISOString(),
@@ -55,7 +53,10 @@ export async function signedInUser(
   const weddingId = options.joins?.weddingId ?? `w_${randomBytes(8).toString('hex')}`;
   const role = options.joins ? (options.joins.role ?? 'partner') : 'owner';
   if (!options.joins)
-    await app.db.insertInto('weddings').values({ id: weddingId, created_at: now.toISOString() }).execute();
+    await app.db
+      .insertInto('weddings')
+      .values({ id: weddingId, created_at: now.toISOString(), bride_name: 'Анна', groom_name: 'Пётр' })
+      .execute();
   await app.db
     .insertInto('wedding_members')
     .values({ wedding_id: weddingId, user_id: id, role, joined_at: now.toISOString() })

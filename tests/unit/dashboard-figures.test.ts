@@ -1,52 +1,72 @@
 import { describe, expect, it } from 'vitest';
+import type { BudgetItem } from '../../src/contract/budget.ts';
 import { budgetSummaryOf } from '../../src/contract/budget-rules.ts';
-import { budgetFigures, guestFigures, todoFigures } from '../../src/features/dashboard/planning-views.ts';
+import { guestTotals } from '../../src/contract/guests.ts';
+import { budgetPayments, dueCounts, restOf } from '../../src/lib/budget/budget-figures.ts';
+import { nextTasks, todoProgress } from '../../src/lib/todos/todo-figures.ts';
+
+/*
+ * The main page's widgets show the features' own figures (issue 24): the budget summary and the
+ * items' `due` as the budget page reads them, the guest page's head counts, the to-do page's progress.
+ */
+const item = (fields: Partial<BudgetItem> & Pick<BudgetItem, 'id' | 'price'>): BudgetItem => ({
+  name: fields.id,
+  category: 'banquet',
+  paid: null,
+  dueDate: null,
+  perPerson: null,
+  due: null,
+  ...fields,
+});
 
 describe("the dashboard's figures", () => {
-  it('shows the summary the back end computed, and computes it without float noise', () => {
-    const items = [
-      { id: 'a', name: 'A', price: 0.3, paid: 0.1 },
-      { id: 'b', name: 'B', price: 0.3, paid: 0.2 },
-    ];
-    const summary = budgetSummaryOf(100, items);
-    expect(summary).toEqual({ value: 1, planned: 0.6, paid: 0.3, unpaid: 0.3, free: 0.4 });
-    expect(budgetFigures(items, summary, '2027-01-01').summary).toBe(summary);
+  it('are the summary the back end computed, without float noise', () => {
+    const items = [item({ id: 'a', price: 0.3, paid: 0.1 }), item({ id: 'b', price: 0.3, paid: 0.2 })];
+    expect(budgetSummaryOf(100, items)).toEqual({ value: 1, planned: 0.6, paid: 0.3, unpaid: 0.3, free: 0.4 });
     expect(budgetSummaryOf(0, items).free).toBeNull();
     expect(budgetSummaryOf(50, items).free).toBe(-0.1);
+    expect(restOf(items[0])).toBe(0.2);
   });
 
-  it('finds the next payment and the overdue ones only when items carry a due date', () => {
+  it('take the overdue payments as the budget page counts them, and the next one due after', () => {
     const items = [
-      { id: 'late', name: 'Late', price: 100, paid: 40, dueDate: '2027-01-01' },
-      { id: 'paid', name: 'Paid', price: 100, paid: 100, dueDate: '2026-12-01' },
-      { id: 'soon', name: 'Soon', price: 50, paid: null, dueDate: '2027-01-10T09:00:00.000Z' },
-      { id: 'later', name: 'Later', price: 70, paid: null, dueDate: '2027-02-01' },
-      { id: 'undated', name: 'Undated', price: 10, paid: null },
+      item({ id: 'later', price: 70, dueDate: '2027-02-01' }),
+      item({ id: 'late', price: 100, paid: 40, dueDate: '2027-01-01', due: 'overdue' }),
+      item({ id: 'paid', price: 100, paid: 100, dueDate: '2026-12-01' }),
+      item({ id: 'soon', price: 50.3, paid: 0.1, dueDate: '2027-01-10', due: 'soon' }),
+      item({ id: 'undated', price: 10 }),
     ];
-    const figures = budgetFigures(items, budgetSummaryOf(0, items), '2027-01-05');
-    expect(figures.nextPayment).toMatchObject({ id: 'soon', amount: 50 });
-    expect(figures.overdue.map((payment) => [payment.id, payment.amount])).toEqual([['late', 60]]);
+    const payments = budgetPayments(items);
+    expect(payments.nextPayment).toMatchObject({ id: 'soon', amount: 50.2, dueDate: '2027-01-10' });
+    expect(payments.overdue.map((payment) => [payment.id, payment.amount])).toEqual([['late', 60]]);
+    expect(dueCounts(items)).toEqual({ overdue: 1, soon: 1 });
+    expect(budgetPayments([item({ id: 'paid', price: 5, paid: 5, dueDate: '2027-01-01' })])).toEqual({
+      nextPayment: null,
+      overdue: [],
+    });
   });
 
-  it('counts people as the guest list does: each guest, a partner when withHalf, and children', () => {
+  it('count people as the guest list does: each guest, a partner when withHalf, and children', () => {
     expect(
-      guestFigures([
-        { id: '1', name: 'A', withHalf: true, children: 'several', checked: true },
-        { id: '2', name: 'B', withHalf: false, children: 'none', checked: false },
-        { id: '3', name: 'C', withHalf: false, children: 'one', checked: true },
+      guestTotals([
+        { withHalf: true, children: 'several', checked: true },
+        { withHalf: false, children: 'none', checked: false },
+        { withHalf: false, children: 'one', checked: true },
       ]),
     ).toEqual({ guests: 3, people: 7, confirmed: 2 });
   });
 
-  it('takes the next tasks from the current period when given, else from the first period with open tasks', () => {
+  it('show the to-do progress and the next open tasks of the first period that has them', () => {
     const todos = [
-      { id: '1', period: 'p1', task: 'one', checked: true },
-      { id: '2', period: 'p2', task: 'two', checked: false },
-      { id: '3', period: 'p3', task: 'three', checked: false, dueDate: '2027-03-01' },
-      { id: '4', period: 'p3', task: 'four', checked: false, dueDate: '2027-02-01' },
+      { id: '1', period: 'p1', checked: true },
+      { id: '2', period: 'p2', checked: false },
+      { id: '3', period: 'p3', checked: false },
+      { id: '4', period: 'p2', checked: false },
+      { id: '5', period: 'p2', checked: false },
+      { id: '6', period: 'p2', checked: false },
     ];
-    expect(todoFigures(todos).next.map((todo) => todo.id)).toEqual(['2']);
-    expect(todoFigures(todos, 'p3').next.map((todo) => todo.id)).toEqual(['4', '3']);
-    expect(todoFigures(todos)).toMatchObject({ done: 1, total: 4, percent: 25 });
+    expect(nextTasks(todos).map((todo) => todo.id)).toEqual(['2', '4', '5']);
+    expect(todoProgress(todos)).toEqual({ done: 1, total: 6, percent: 17 });
+    expect(todoProgress([])).toEqual({ done: 0, total: 0, percent: 0 });
   });
 });

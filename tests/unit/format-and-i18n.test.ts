@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../src/lib/i18n.ts';
-import { formatDate, formatDateTime, formatRoubles } from '../../src/lib/format.ts';
+import { formatDate, formatDateTime } from '../../src/lib/format.ts';
+import { formatRoubles } from '../../src/contract/money.ts';
 
 describe('money and dates', () => {
   it('formats roubles the Russian way', () => {

@@ -48,8 +48,8 @@ function recordBodies(pathname: string) {
   return bodies;
 }
 
-async function openSettings() {
-  const view = renderApp('/settings', 'active');
+async function openSettings(scenario: 'active' | 'helper' = 'active') {
+  const view = renderApp('/settings', scenario);
   // The same goes for user-event's pointer-events check; the page sets no pointer-events.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   await screen.findByRole('heading', { level: 1, name: 'Настройки' });
@@ -140,6 +140,20 @@ describe('the settings page: profile', SLOW_SCREEN, () => {
     expect(await findNotice('success')).toHaveTextContent('Настройки обновлены');
     expect(updates[0]).toMatchObject({ amountOfGuests: '3' });
     expect(sessionUser()!.amountOfGuests).toBe(3);
+  });
+
+  it("shows a helper the wedding's answers greyed out and saves their own picture with them unchanged", async () => {
+    const updates = recordUpdates();
+    const { user, profile } = await openSettings('helper');
+    expect(within(profile).getByTestId('answers-read-only')).toHaveTextContent('меняют жених и невеста');
+    for (const label of ['Имя невесты', 'Имя жениха', 'Место регистрации', 'Место банкета'])
+      expect(within(profile).getByLabelText(label), label).toBeDisabled();
+    const picture = new File([PNG_BYTES], 'me.png', { type: 'image/png' });
+    await user.upload(profile.querySelector<HTMLInputElement>('input[type=file]')!, picture);
+    await user.click(saveButton(profile));
+    expect(await findNotice('success')).toHaveTextContent('Настройки обновлены');
+    expect(updates[0]).toMatchObject({ userpic: { name: 'me.png' }, brideName: 'Анна' });
+    expect(sessionUser()!.userpic).toMatch(/^\/api\/v1\/uploads\//);
   });
 
   it('says a chosen picture is not saved yet, and asks before leaving the page with it', async () => {

@@ -252,7 +252,12 @@ describe('the days left until the wedding', () => {
   ])('%i days before reads «%s»', (days, text) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2027, 5, 12 - days, 20, 0));
-    renderWithProviders(<TodoSummary weddingDate={new Date(2027, 5, 12, 14, 0).toISOString()} done={0} total={1} />);
+    renderWithProviders(
+      <TodoSummary
+        weddingDate={new Date(2027, 5, 12, 14, 0).toISOString()}
+        progress={{ done: 0, total: 1, percent: 0 }}
+      />,
+    );
     expect(screen.getByTestId('todo-days-left')).toHaveTextContent(text);
   });
 });

@@ -17,7 +17,8 @@ export async function changePassword(
 ): Promise<void> {
   const { userId } = session;
   await deps.limits.consume([['change-password-user', userId]]);
-  const user = await repository.findUserById(deps.db, userId);
+  // The user with their wedding's answers: the couple's names are no password.
+  const user = await repository.findSessionUserRow(deps.db, userId);
   if (!user) throw new HttpError(401, t('errors:server.unauthorized'));
   const problems = newPasswordProblems(
     input['new-password'],

@@ -32,7 +32,10 @@ export default async function profileRoutes(app: FastifyInstance, { deps }: { de
         tags,
         summary: 'Save profile fields and the userpic',
         description:
-          'multipart/form-data; any subset of the fields, empty ones left as they are. userpic must be a JPEG, ' +
+          'multipart/form-data; any subset of the fields, empty ones left as they are. The names, dates, places ' +
+          'and guest estimate are the wedding’s, shared by its members: a helper (or a user without a wedding) ' +
+          'gets 403 for a change of them; userpic, isShowAdvice and isShowInitWizard are the person’s own. ' +
+          'userpic must be a JPEG, ' +
           `PNG or WebP picture by content (415 otherwise), at most ${USERPIC_MAX_BYTES / 1024 / 1024} MB (413) and ` +
           `${MAX_INPUT_PIXELS / 1_000_000} megapixels (413); it is stored re-encoded as WebP within ` +
           `${USERPIC_STORED_SIZE}×${USERPIC_STORED_SIZE} without its metadata, and the previous one is deleted.`,

@@ -6,7 +6,7 @@ import {
   type ProfileDateProblem,
   type ProfileUpdate,
 } from '../../../src/contract/account.ts';
-import type { UserUpdate } from '../../db/database.ts';
+import type { UserUpdate, WeddingAnswersColumns } from '../../db/database.ts';
 import { flushDeletedRows } from '../../db/erasure.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -25,36 +25,58 @@ export function dateProblemsError(problems: ProfileDateProblem[]): HttpError {
   return new HttpError(422, messages[0].text, messages);
 }
 
-function toColumns(fields: ProfileUpdate): UserUpdate {
-  const changes: UserUpdate = {};
+/** The form's fields split into the person's own (users) and the wedding's answers (weddings). */
+function toColumns(fields: ProfileUpdate): { own: UserUpdate; answers: Partial<WeddingAnswersColumns> } {
+  const own: UserUpdate = {};
+  const answers: Partial<WeddingAnswersColumns> = {};
   const date = (value: string) => new Date(value).toISOString();
-  if (fields.brideName !== undefined) changes.bride_name = fields.brideName;
-  if (fields.groomName !== undefined) changes.groom_name = fields.groomName;
-  if (fields.registrationDate !== undefined) changes.registration_date = date(fields.registrationDate);
-  if (fields.banquetDate !== undefined) changes.banquet_date = date(fields.banquetDate);
-  if (fields.registrationLocation !== undefined) changes.registration_location = fields.registrationLocation;
-  if (fields.banquetLocation !== undefined) changes.banquet_location = fields.banquetLocation;
-  if (fields.amountOfGuests !== undefined) changes.amount_of_guests = fields.amountOfGuests;
-  if (fields.isShowAdvice !== undefined) changes.is_show_advice = fields.isShowAdvice ? 1 : 0;
-  if (fields.isShowInitWizard !== undefined) changes.is_show_init_wizard = fields.isShowInitWizard ? 1 : 0;
-  return changes;
+  if (fields.brideName !== undefined) answers.bride_name = fields.brideName;
+  if (fields.groomName !== undefined) answers.groom_name = fields.groomName;
+  if (fields.registrationDate !== undefined) answers.registration_date = date(fields.registrationDate);
+  if (fields.banquetDate !== undefined) answers.banquet_date = date(fields.banquetDate);
+  if (fields.registrationLocation !== undefined) answers.registration_location = fields.registrationLocation;
+  if (fields.banquetLocation !== undefined) answers.banquet_location = fields.banquetLocation;
+  if (fields.amountOfGuests !== undefined) answers.amount_of_guests = fields.amountOfGuests;
+  if (fields.isShowAdvice !== undefined) own.is_show_advice = fields.isShowAdvice ? 1 : 0;
+  if (fields.isShowInitWizard !== undefined) own.is_show_init_wizard = fields.isShowInitWizard ? 1 : 0;
+  return { own, answers };
+}
+
+/** The answers that differ from the stored ones: a form sending a value unchanged changes nothing. */
+function changedAnswers(
+  answers: Partial<WeddingAnswersColumns>,
+  stored: WeddingAnswersColumns | undefined,
+): Partial<WeddingAnswersColumns> {
+  const entries = Object.entries(answers) as Array<[keyof WeddingAnswersColumns, string | number | null]>;
+  return Object.fromEntries(entries.filter(([column, value]) => stored?.[column] !== value));
 }
 
 /**
- * Saves profile fields and, if one came, the new userpic. The picture is re-encoded first; then
- * the picture, the row pointing to it and the removal of the old one commit together (the file
- * store is the database), so no failure leaves a picture behind or a row pointing nowhere.
+ * Saves profile fields and, if one came, the new userpic. The person's own fields (userpic, the
+ * advice and wizard toggles) go to their user row; the wizard's answers go to their wedding, shared
+ * by its members: a helper may not change them (403), nor may a user without a wedding. The
+ * picture is re-encoded first; then the picture, the rows and the removal of the old picture
+ * commit together (the file store is the database), so no failure leaves a picture behind or a
+ * row pointing nowhere. Two members saving at once: the last write wins, field by field.
  */
 export async function updateProfile(deps: AccountDeps, userId: string, form: ReceivedProfileForm): Promise<void> {
-  const changes = toColumns(form.fields);
+  const { own, answers } = toColumns(form.fields);
   const picture = form.picture ? await deps.uploads.encodeUserpic(form.picture) : null;
+  const lock = deps.engine === 'postgres';
   await deps.db.transaction().execute(async (trx) => {
-    const user = await repository.findUserById(trx, userId, { lock: deps.engine === 'postgres' });
+    const user = await repository.findUserById(trx, userId, { lock });
     if (!user) throw new HttpError(401, t('errors:server.unauthorized'));
+    const membership = await repository.findMembership(trx, userId);
+    const stored = membership ? await repository.findWeddingAnswers(trx, membership.weddingId, { lock }) : undefined;
+    const changes = changedAnswers(answers, stored);
+    if (Object.keys(changes).length > 0) {
+      if (!membership) throw new HttpError(403, t('errors:server.noWedding'));
+      if (membership.role === 'helper') throw new HttpError(403, t('errors:server.helperReadOnly'));
+    }
     const now = deps.clock.now();
     const problems = profileDateProblems(
       { registrationDate: form.fields.registrationDate, banquetDate: form.fields.banquetDate },
-      { registrationDate: user.registration_date, banquetDate: user.banquet_date },
+      { registrationDate: stored?.registration_date ?? null, banquetDate: stored?.banquet_date ?? null },
       serverEarliestDate(now),
       now,
     );
@@ -62,9 +84,10 @@ export async function updateProfile(deps: AccountDeps, userId: string, form: Rec
     if (picture) {
       await deps.uploads.save(trx, userId, 'userpic', picture);
       await deps.uploads.remove(trx, user.userpic);
-      changes.userpic = picture.name;
+      own.userpic = picture.name;
     }
-    await repository.updateUser(trx, userId, { ...changes, updated_at: now.toISOString() });
+    await repository.updateUser(trx, userId, { ...own, updated_at: now.toISOString() });
+    if (membership) await repository.updateWeddingAnswers(trx, membership.weddingId, changes);
   });
 }
 

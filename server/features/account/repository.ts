@@ -1,6 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import type { Database, NewUserRow, SessionsTable, UserRow, UserUpdate } from '../../db/database.ts';
+import type {
+  Database,
+  NewUserRow,
+  SessionsTable,
+  UserRow,
+  UserUpdate,
+  WeddingAnswersColumns,
+} from '../../db/database.ts';
 import type { WeddingRole } from '../../../src/contract/session.ts';
 
 /*
@@ -23,8 +30,17 @@ const userById = compiledOnce((db: Db) => db.selectFrom('users').selectAll().whe
 export async function findUserForSupport(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'bride_name', 'groom_name', 'activated_at', 'created_at'])
-    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .leftJoin('wedding_members', 'wedding_members.user_id', 'users.id')
+    .leftJoin('weddings', 'weddings.id', 'wedding_members.wedding_id')
+    .select([
+      'users.id',
+      'users.email',
+      'weddings.bride_name',
+      'weddings.groom_name',
+      'users.activated_at',
+      'users.created_at',
+    ])
+    .where(sql<string>`lower(users.email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
 }
 
@@ -35,6 +51,17 @@ export async function findUserById(db: Db, id: string, options: { lock?: boolean
   return user;
 }
 
+/** The wizard's answers, read from the user's wedding with the session (null without a wedding). */
+const WEDDING_ANSWERS = [
+  'weddings.bride_name',
+  'weddings.groom_name',
+  'weddings.registration_date',
+  'weddings.registration_location',
+  'weddings.banquet_date',
+  'weddings.banquet_location',
+  'weddings.amount_of_guests',
+] as const;
+
 /**
  * The session user's row in one statement (whoami runs it on every app start and tab switch): the
  * user with their subscription's end and tariff title, a read of the subscription tables that
@@ -44,9 +71,11 @@ const sessionUserRow = compiledOnce((db: Db) =>
   db
     .selectFrom('users')
     .leftJoin('wedding_members', 'wedding_members.user_id', 'users.id')
+    .leftJoin('weddings', 'weddings.id', 'wedding_members.wedding_id')
     .leftJoin('subscriptions', 'subscriptions.wedding_id', 'wedding_members.wedding_id')
     .leftJoin('tariffs', 'tariffs.id', 'subscriptions.tariff_id')
     .selectAll('users')
+    .select(WEDDING_ANSWERS)
     .select([
       'wedding_members.wedding_id as wedding_id',
       'wedding_members.role as wedding_role',
@@ -56,13 +85,14 @@ const sessionUserRow = compiledOnce((db: Db) =>
     .where('users.id', '=', ''),
 );
 
-/** The user with their wedding (null for none) and the wedding's subscription. */
-export type SessionUserRow = UserRow & {
-  wedding_id: string | null;
-  wedding_role: WeddingRole | null;
-  subscription_expires_at: string | null;
-  tariff_title_key: string | null;
-};
+/** The user with their wedding (null for none), its answers and its subscription. */
+export type SessionUserRow = UserRow &
+  WeddingAnswersColumns & {
+    wedding_id: string | null;
+    wedding_role: WeddingRole | null;
+    subscription_expires_at: string | null;
+    tariff_title_key: string | null;
+  };
 
 export async function findSessionUserRow(db: Db, userId: string): Promise<SessionUserRow | undefined> {
   const [row] = await sessionUserRow(db, userId);
@@ -167,9 +197,11 @@ const sessionLookup = compiledOnce((db: Db) =>
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('wedding_members', 'wedding_members.user_id', 'users.id')
+    .leftJoin('weddings', 'weddings.id', 'wedding_members.wedding_id')
     .leftJoin('subscriptions', 'subscriptions.wedding_id', 'wedding_members.wedding_id')
     .leftJoin('tariffs', 'tariffs.id', 'subscriptions.tariff_id')
     .selectAll('users')
+    .select(WEDDING_ANSWERS)
     .select([
       'sessions.created_at as session_created_at',
       'sessions.expires_at as session_expires_at',
@@ -231,26 +263,37 @@ export async function listUserpicOwners(db: Db): Promise<Array<{ id: string; use
 }
 
 /**
- * The member whose wizard answers are the wedding's: the owner, or once the owner has left, the
- * member who joined first. The wizard's answers stay on the users row for now (issue 24).
- */
-function weddingAnswers(db: Db, weddingId: string) {
-  return db
-    .selectFrom('wedding_members')
-    .innerJoin('users', 'users.id', 'wedding_members.user_id')
-    .where('wedding_members.wedding_id', '=', weddingId)
-    .orderBy(sql`case when wedding_members.role = 'owner' then 0 else 1 end`)
-    .orderBy('wedding_members.joined_at')
-    .orderBy('wedding_members.user_id');
-}
-
-/**
  * The couple's registration date (the wedding day the planning tools count from), as the ISO
  * instant stored; null while not set or for an unknown wedding.
  */
 export async function findWeddingDate(db: Db, weddingId: string): Promise<string | null> {
-  const row = await weddingAnswers(db, weddingId).select('users.registration_date').executeTakeFirst();
+  const row = await db
+    .selectFrom('weddings')
+    .select('registration_date')
+    .where('id', '=', weddingId)
+    .executeTakeFirst();
   return row?.registration_date ?? null;
+}
+
+/** The wedding's wizard answers, or undefined for an unknown wedding; `lock` takes its row (PostgreSQL). */
+export async function findWeddingAnswers(
+  db: Db,
+  weddingId: string,
+  options: { lock?: boolean } = {},
+): Promise<WeddingAnswersColumns | undefined> {
+  const query = db.selectFrom('weddings').select(ANSWER_COLUMNS).where('id', '=', weddingId);
+  return options.lock ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+}
+
+const ANSWER_COLUMNS = WEDDING_ANSWERS.map((column) => column.slice('weddings.'.length) as keyof WeddingAnswersColumns);
+
+export async function updateWeddingAnswers(
+  db: Db,
+  weddingId: string,
+  changes: Partial<WeddingAnswersColumns>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('weddings').set(changes).where('id', '=', weddingId).execute();
 }
 
 /** A new wedding with the user as its owner (at sign-up, in the transaction inserting the user). */
@@ -270,6 +313,19 @@ export async function findWeddingOf(db: Db, userId: string): Promise<string | un
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row?.wedding_id;
+}
+
+/** The user's wedding and role in it, or undefined without one. */
+export async function findMembership(
+  db: Db,
+  userId: string,
+): Promise<{ weddingId: string; role: WeddingRole } | undefined> {
+  const row = await db
+    .selectFrom('wedding_members')
+    .select(['wedding_id', 'role'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && { weddingId: row.wedding_id, role: row.role };
 }
 
 /** Takes the wedding row's lock (PostgreSQL) until the transaction ends. */

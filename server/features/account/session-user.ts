@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { AmountOfGuests, SessionUser } from '../../../src/contract/session.ts';
-import type { Database, UserRow } from '../../db/database.ts';
+import type { Database, UserRow, WeddingAnswersColumns } from '../../db/database.ts';
 import { toSubscriptionSummary } from '../subscriptions/public.ts';
 import { findSessionUserRow, type SessionUserRow } from './repository.ts';
 
 /** Where stored userpics are served (see userpic-routes.ts). */
 export const USERPIC_URL_PREFIX = '/api/v1/uploads/';
 
-/** The session user of api.md, built here and nowhere else. */
+/**
+ * The session user of api.md, built here and nowhere else: the person's own fields from `users`,
+ * the wizard's answers from their wedding (shared by its members).
+ */
 function toSessionUser(
-  user: UserRow,
+  user: UserRow & WeddingAnswersColumns,
   subscriptions: SessionUser['subscriptions'],
   wedding: SessionUser['wedding'],
 ): SessionUser {

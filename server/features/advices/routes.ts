@@ -3,7 +3,6 @@ import { adviceOfTheDay, advicePhase, moscowDate } from '../../../src/contract/a
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { planningFeature } from '../../plugins/planning.ts';
-import { findWeddingDate } from '../account/public.ts';
 import { listAdvices } from './repository.ts';
 
 /** The tip of the day, as `adviceRoutes` declares it. */
@@ -11,11 +10,8 @@ export default planningFeature(adviceRoutes, (app) => ({
   ofTheDay: async (request) => {
     // One tip per wedding and day, so every member sees the same.
     const weddingId = request.weddingId;
-    // The owner's row came with the session (plugins/sessions.ts); another member reads the wedding's date.
-    const registrationDate =
-      request.weddingRole === 'owner'
-        ? request.sessionRow!.registration_date
-        : await findWeddingDate(app.db, weddingId);
+    // The wedding's answers came with the session (plugins/sessions.ts), for every member.
+    const registrationDate = request.sessionRow!.registration_date;
     const localDate = request.query.date ?? moscowDate(app.clock.now());
     const tips = await listAdvices(app.db);
     const tip = adviceOfTheDay(tips, weddingId, localDate, advicePhase(registrationDate, localDate));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SubscriptionVariants } from '../../../src/contract/subscriptions.ts';
 import { t } from '../../lib/i18n.ts';
-import { kopecksToRoubles } from '../../lib/money.ts';
+import { toRoubles } from '../../../src/contract/money.ts';
 import { paymentPaths } from '../../lib/payment-paths.ts';
 import { listActiveTariffs } from './repository.ts';
 
@@ -24,8 +24,8 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
         isProfitable: tariff.is_profitable === 1,
         title: t(tariff.title_key),
         text: t(tariff.text_key),
-        price: kopecksToRoubles(tariff.price_kopecks),
-        discountPrice: tariff.discount_price_kopecks === null ? null : kopecksToRoubles(tariff.discount_price_kopecks),
+        price: toRoubles(tariff.price_kopecks),
+        discountPrice: tariff.discount_price_kopecks === null ? null : toRoubles(tariff.discount_price_kopecks),
         days: tariff.days,
         uri: paymentPaths.start(tariff.id),
       }));

@@ -132,7 +132,7 @@ export async function weddingHoldings(
 export async function findUser(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'bride_name', 'is_show_init_wizard'])
+    .select(['id', 'email', 'is_show_init_wizard'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -145,19 +145,12 @@ export async function setInitWizard(db: Db, userId: string, show: boolean, now: 
     .execute();
 }
 
-/** The couple's names as the wedding's answers hold them: the owner's, or the first member's. */
+/** The couple's names, as the wedding's answers hold them. */
 export async function findCouple(
   db: Db,
   weddingId: string,
 ): Promise<{ bride_name: string | null; groom_name: string | null } | undefined> {
-  return db
-    .selectFrom('wedding_members')
-    .innerJoin('users', 'users.id', 'wedding_members.user_id')
-    .select(['users.bride_name', 'users.groom_name'])
-    .where('wedding_members.wedding_id', '=', weddingId)
-    .orderBy(sql`case when wedding_members.role = 'owner' then 0 else 1 end`)
-    .orderBy('wedding_members.joined_at')
-    .executeTakeFirst();
+  return db.selectFrom('weddings').select(['bride_name', 'groom_name']).where('id', '=', weddingId).executeTakeFirst();
 }
 
 export type InvitationRow = WeddingInvitationsTable;

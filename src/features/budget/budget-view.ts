@@ -42,11 +42,6 @@ export function colourAt(index: number): string {
   return BUDGET_PALETTE[index % BUDGET_PALETTE.length];
 }
 
-/** What is left to pay of an item, exactly. */
-export function restOf(item: BudgetItem): number {
-  return subtractRoubles(item.price, item.paid ?? 0);
-}
-
 export function itemsOfTab(items: readonly BudgetItem[], tab: string): BudgetItem[] {
   return tab === ALL_TAB ? [...items] : items.filter((item) => item.category === tab);
 }
@@ -92,12 +87,4 @@ export function chartSlices(
       colour: colourAt(index),
     }))
     .filter((slice) => slice.value > 0);
-}
-
-/** How many items are overdue and how many fall due soon. */
-export function dueCounts(items: readonly BudgetItem[]): { overdue: number; soon: number } {
-  return {
-    overdue: items.filter((item) => item.due === 'overdue').length,
-    soon: items.filter((item) => item.due === 'soon').length,
-  };
 }

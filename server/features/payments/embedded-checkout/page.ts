@@ -1,6 +1,6 @@
 import { BRAND } from '../../../lib/brand.ts';
 import { t } from '../../../lib/i18n.ts';
-import { formatRoubles } from '../../../lib/money.ts';
+import { formatRoubles, toRoubles } from '../../../../src/contract/money.ts';
 import type { CheckoutView } from './repository.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -62,7 +62,7 @@ export function renderCheckoutPage(checkout: CheckoutView, actionBase: string): 
 <dl>
 <dt>${escapeHtml(t('checkout:tariff'))}</dt><dd>${escapeHtml(t(checkout.tariffTitleKey))}</dd>
 <dt>${escapeHtml(t('checkout:period'))}</dt><dd>${escapeHtml(t('checkout:periodDays', { count: checkout.days }))}</dd>
-<dt>${escapeHtml(t('checkout:amount'))}</dt><dd>${escapeHtml(formatRoubles(checkout.amountKopecks))}</dd>
+<dt>${escapeHtml(t('checkout:amount'))}</dt><dd>${escapeHtml(formatRoubles(toRoubles(checkout.amountKopecks)))}</dd>
 </dl>`;
   if (checkout.status !== 'pending') {
     const said = checkout.status === 'succeeded' ? t('checkout:alreadySucceeded') : t('checkout:alreadyCanceled');

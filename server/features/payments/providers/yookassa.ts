@@ -1,5 +1,5 @@
 import type { YookassaConfig } from '../../../config.ts';
-import { amountValueToKopecks, kopecksToAmountValue } from '../../../lib/money.ts';
+import { amountValueToKopecks, kopecksToAmountValue } from '../../../../src/contract/money.ts';
 import {
   ProviderRejectedError,
   ProviderUnavailableError,

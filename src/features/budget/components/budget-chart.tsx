@@ -1,6 +1,6 @@
 import { Component, lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRoubles } from '../../../lib/format.ts';
+import { formatRoubles } from '../../../contract/money.ts';
 import type { ChartSlice } from '../budget-view.ts';
 
 const BudgetDonut = lazy(() => import('./budget-donut.tsx'));

@@ -1,5 +1,5 @@
 import { Pie } from '@ant-design/charts';
-import { formatRoubles } from '../../../lib/format.ts';
+import { formatRoubles } from '../../../contract/money.ts';
 import type { ChartSlice } from '../budget-view.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BudgetCategory, BudgetItem } from '../../../contract/budget.ts';
-import { restOf, totalsOf } from '../budget-view.ts';
+import { restOf } from '../../../lib/budget/budget-figures.ts';
+import { totalsOf } from '../budget-view.ts';
 import { ItemActions } from './item-actions.tsx';
 import { DueDate, ItemName, Money } from './item-cells.tsx';
 import './budget-item-cards.css';

@@ -2,8 +2,9 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { headCountText } from './children-count-choice.tsx';
 import type { BudgetItem } from '../../../contract/budget.ts';
-import { formatDate, formatRoubles } from '../../../lib/format.ts';
-import { restOf } from '../budget-view.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formatRoubles } from '../../../contract/money.ts';
+import { restOf } from '../../../lib/budget/budget-figures.ts';
 
 /** The item's name, with how a per-person price was reached and its payment marks. */
 export function ItemName({ item }: { item: BudgetItem }) {

@@ -3,12 +3,16 @@ import { Alert, Button, Card, Form, InputNumber, Space } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BudgetSummaryRequest, type BudgetItem, type BudgetSummary } from '../../../contract/budget.ts';
-import { budgetFigureRows, type BudgetFigureKey, type BudgetFigureTone } from '../../../lib/budget/budget-figures.ts';
+import {
+  budgetFigureRows,
+  dueCounts,
+  type BudgetFigureKey,
+  type BudgetFigureTone,
+} from '../../../lib/budget/budget-figures.ts';
 import { limitRules, requiredNumberRule, wholeKopecksRule } from '../../../lib/forms/rules.ts';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
-import { formatRoubles } from '../../../lib/format.ts';
+import { formatRoubles } from '../../../contract/money.ts';
 import { useSetBudgetTotal } from '../api/set-budget-total.ts';
-import { dueCounts } from '../budget-view.ts';
 
 /** The editable total budget, what is planned, paid and left, and the warnings worth seeing first. */
 export const TotalBudget = memo(function TotalBudget({

@@ -1,9 +1,9 @@
 import { useApiQuery } from '../../../lib/api/use-api-query.ts';
-import type { BudgetSummaryView } from '../planning-views.ts';
+import type { BudgetSummary } from '../../../contract/budget.ts';
 
 /** GET /budget/summary: the total budget the couple set. */
 export const BUDGET_SUMMARY_KEY = '/budget/summary';
 
 export function useBudgetSummary(enabled: boolean) {
-  return useApiQuery<BudgetSummaryView>(enabled ? BUDGET_SUMMARY_KEY : null);
+  return useApiQuery<BudgetSummary>(enabled ? BUDGET_SUMMARY_KEY : null);
 }

@@ -1,9 +1,9 @@
 import { useApiQuery } from '../../../lib/api/use-api-query.ts';
-import type { GuestView } from '../planning-views.ts';
+import type { Guest } from '../../../contract/guests.ts';
 
 /** GET /guests: the same key as the guest page. */
 export const GUESTS_KEY = '/guests';
 
 export function useGuests(enabled: boolean) {
-  return useApiQuery<GuestView[]>(enabled ? GUESTS_KEY : null);
+  return useApiQuery<Guest[]>(enabled ? GUESTS_KEY : null);
 }

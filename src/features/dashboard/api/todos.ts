@@ -1,9 +1,9 @@
 import { useApiQuery } from '../../../lib/api/use-api-query.ts';
-import type { TodoView } from '../planning-views.ts';
+import type { TodoList } from '../../../contract/todos.ts';
 
 /** GET /todos: the same key as the to-do page. */
 export const TODOS_KEY = '/todos';
 
 export function useTodos(enabled: boolean) {
-  return useApiQuery<TodoView[]>(enabled ? TODOS_KEY : null);
+  return useApiQuery<TodoList>(enabled ? TODOS_KEY : null);
 }

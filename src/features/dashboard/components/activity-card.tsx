@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import type { ActivityEntry } from '../../../contract/wedding-activity.ts';
 import dayjs from '../../../lib/dayjs.ts';
-import { formatDateTime, formatRoubles } from '../../../lib/format.ts';
+import { formatRoubles } from '../../../contract/money.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useWeddingActivity } from '../api/activity.ts';
 import './activity-card.css';
 

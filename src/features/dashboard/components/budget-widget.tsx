@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import dayjs from '../../../lib/dayjs.ts';
-import { formatDate, formatRoubles } from '../../../lib/format.ts';
-import { budgetFigureRows } from '../../../lib/budget/budget-figures.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formatRoubles } from '../../../contract/money.ts';
+import { budgetFigureRows, budgetPayments } from '../../../lib/budget/budget-figures.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useBudgetItems } from '../api/budget-items.ts';
 import { useBudgetSummary } from '../api/budget-summary.ts';
-import { budgetFigures } from '../planning-views.ts';
 import { Figure } from './figure.tsx';
 import { WidgetFrame, type WidgetAccess } from './widget-frame.tsx';
 
-/** The budget's figures as the budget page names them, the next payment due and the overdue ones in red. */
+/**
+ * The budget's figures as the budget page names them (GET /budget/summary), the next payment due
+ * and the overdue ones in red (the items' `due`, as the budget page counts them).
+ */
 export function BudgetWidget({ access }: { access: WidgetAccess }) {
   const { t } = useTranslation(['dashboard', 'common']);
   const enabled = access !== 'locked';
   const items = useBudgetItems(enabled);
   const summary = useBudgetSummary(enabled);
   const ready = items.data !== undefined && summary.data !== undefined;
-  const figures = ready ? budgetFigures(items.data!, summary.data!, dayjs().format('YYYY-MM-DD')) : null;
+  const figures = ready ? { summary: summary.data!, ...budgetPayments(items.data!) } : null;
   const status = items.status === 'rejected' || summary.status === 'rejected' ? 'rejected' : items.status;
 
   return (

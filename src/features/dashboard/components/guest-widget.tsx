@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useGuests } from '../api/guests.ts';
-import { guestFigures } from '../planning-views.ts';
+import { guestTotals } from '../../../contract/guests.ts';
 import { Figure } from './figure.tsx';
 import { WidgetFrame, type WidgetAccess } from './widget-frame.tsx';
 
-/** Guests (entries of the list), people coming (partners and children too) and who confirmed. */
+/** The guest page's head counts (guestTotals): guests, people coming (+1s and children too) and who confirmed. */
 export function GuestWidget({ access }: { access: WidgetAccess }) {
   const { t } = useTranslation('dashboard');
   const guests = useGuests(access !== 'locked');
-  const figures = guests.data ? guestFigures(guests.data) : null;
+  const figures = guests.data ? guestTotals(guests.data) : null;
 
   return (
     <WidgetFrame

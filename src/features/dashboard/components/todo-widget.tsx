@@ -2,18 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useTodos } from '../api/todos.ts';
-import { todoFigures } from '../planning-views.ts';
+import { nextTasks, todoProgress } from '../../../lib/todos/todo-figures.ts';
 import { WidgetFrame, type WidgetAccess } from './widget-frame.tsx';
 
-/**
- * Progress over the to-do list and the next three open tasks of the current period. `currentPeriod`
- * comes from the to-do feature's period dictionary once it is on main (null: the first period with
- * an open task).
- */
-export function TodoWidget({ access, currentPeriod = null }: { access: WidgetAccess; currentPeriod?: string | null }) {
+/** Progress over the to-do list, as the to-do page shows it, and the next three open tasks. */
+export function TodoWidget({ access }: { access: WidgetAccess }) {
   const { t } = useTranslation('dashboard');
   const todos = useTodos(access !== 'locked');
-  const figures = todos.data ? todoFigures(todos.data, currentPeriod) : null;
+  const figures = todos.data ? { ...todoProgress(todos.data), next: nextTasks(todos.data) } : null;
 
   return (
     <WidgetFrame

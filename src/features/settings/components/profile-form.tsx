@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Button, Card, ConfigProvider, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,8 @@ function valuesOf(session: SessionUser): ProfileValues {
  * changed). The names stay required as in the wizard: an emptied name would be left out of the
  * form and silently kept. The answer replaces the session, so the header shows the new names and
  * picture at once. A picture is checked the moment it is chosen, with the server's messages, and
- * leaving the page with changes not saved asks first.
+ * leaving the page with changes not saved asks first. The names, places, dates and guest count are
+ * the wedding's (shared by its members): a helper sees them greyed out and saves only the picture.
  */
 export function ProfileForm({ session }: { session: SessionUser }) {
   const { t } = useTranslation('settings');
@@ -57,6 +58,10 @@ export function ProfileForm({ session }: { session: SessionUser }) {
   const [initialValues] = useState(() => valuesOf(session));
   const [dirty, setDirty] = useState(false);
   const guestOptions = useAmountOfGuestsOptions();
+  // The server refuses a helper's change of the wedding's answers (WEDDING_ANSWER_FIELDS).
+  const answersReadOnly = session.wedding?.role === 'helper';
+  const nameRules = (field: 'brideName' | 'groomName') =>
+    answersReadOnly ? [] : fieldRules(ProfileUpdate, field, { required: true });
 
   const submit = async (values: ProfileValues) => {
     try {
@@ -103,61 +108,58 @@ export function ProfileForm({ session }: { session: SessionUser }) {
         >
           <UserpicInput currentUrl={session.userpic} />
         </Form.Item>
-        <div className="settings-page__columns">
-          <Form.Item
-            name="brideName"
-            label={t('profile.brideName')}
-            rules={fieldRules(ProfileUpdate, 'brideName', { required: true })}
-            validateFirst
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="groomName"
-            label={t('profile.groomName')}
-            rules={fieldRules(ProfileUpdate, 'groomName', { required: true })}
-            validateFirst
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="registrationLocation"
-            label={t('profile.registrationLocation')}
-            rules={fieldRules(ProfileUpdate, 'registrationLocation')}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="banquetLocation"
-            label={t('profile.banquetLocation')}
-            rules={fieldRules(ProfileUpdate, 'banquetLocation')}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="registrationDate"
-            label={t('profile.registrationDate')}
-            rules={[profileDateRule('registrationDate', savedDatesOf(session))]}
-            validateTrigger={DATE_VALIDATE_TRIGGER}
-          >
-            <DateTimePicker placeholder={t('profile.datePlaceholder')} />
-          </Form.Item>
-          <Form.Item
-            name="banquetDate"
-            label={t('profile.banquetDate')}
-            rules={[profileDateRule('banquetDate', savedDatesOf(session))]}
-            dependencies={['registrationDate']}
-            validateTrigger={DATE_VALIDATE_TRIGGER}
-          >
-            <DateTimePicker placeholder={t('profile.datePlaceholder')} />
-          </Form.Item>
-          <Form.Item name="amountOfGuests" label={t('profile.amountOfGuests')}>
-            <Select options={guestOptions} />
-          </Form.Item>
-          <Form.Item label={t('profile.email')} extra={t('profile.emailHint')} htmlFor="settings-email">
-            <Input id="settings-email" value={session.email} readOnly variant="filled" />
-          </Form.Item>
-        </div>
+        {answersReadOnly ? (
+          <p className="settings-page__hint" data-testid="answers-read-only">
+            {t('profile.answersOfTheWedding')}
+          </p>
+        ) : null}
+        <ConfigProvider componentDisabled={answersReadOnly}>
+          <div className="settings-page__columns">
+            <Form.Item name="brideName" label={t('profile.brideName')} rules={nameRules('brideName')} validateFirst>
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="groomName" label={t('profile.groomName')} rules={nameRules('groomName')} validateFirst>
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item
+              name="registrationLocation"
+              label={t('profile.registrationLocation')}
+              rules={fieldRules(ProfileUpdate, 'registrationLocation')}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item
+              name="banquetLocation"
+              label={t('profile.banquetLocation')}
+              rules={fieldRules(ProfileUpdate, 'banquetLocation')}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item
+              name="registrationDate"
+              label={t('profile.registrationDate')}
+              rules={[profileDateRule('registrationDate', savedDatesOf(session))]}
+              validateTrigger={DATE_VALIDATE_TRIGGER}
+            >
+              <DateTimePicker placeholder={t('profile.datePlaceholder')} />
+            </Form.Item>
+            <Form.Item
+              name="banquetDate"
+              label={t('profile.banquetDate')}
+              rules={[profileDateRule('banquetDate', savedDatesOf(session))]}
+              dependencies={['registrationDate']}
+              validateTrigger={DATE_VALIDATE_TRIGGER}
+            >
+              <DateTimePicker placeholder={t('profile.datePlaceholder')} />
+            </Form.Item>
+            <Form.Item name="amountOfGuests" label={t('profile.amountOfGuests')}>
+              <Select options={guestOptions} />
+            </Form.Item>
+            <Form.Item label={t('profile.email')} extra={t('profile.emailHint')} htmlFor="settings-email">
+              <Input id="settings-email" value={session.email} readOnly variant="filled" />
+            </Form.Item>
+          </div>
+        </ConfigProvider>
         <Button type="primary" htmlType="submit" loading={updateProfile.isMutating}>
           {t('profile.submit')}
         </Button>

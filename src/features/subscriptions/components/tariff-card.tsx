@@ -2,7 +2,8 @@ import { Button } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionVariant } from '../../../contract/subscriptions.ts';
-import { formatDate, formatRoubles } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formatRoubles } from '../../../contract/money.ts';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
 import { chargedPrice, pricePerMonth } from '../tariff-prices.ts';
 

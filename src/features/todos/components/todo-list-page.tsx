@@ -6,6 +6,7 @@ import { Page } from '../../../components/page/page.tsx';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import type { Todo, TodoPeriodEntry } from '../../../contract/todos.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { todoProgress } from '../../../lib/todos/todo-figures.ts';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
 import { useCheckTodo } from '../api/check-todo.ts';
 import { useDeleteTodo } from '../api/delete-todo.ts';
@@ -54,7 +55,6 @@ export function TodoListPage() {
   const list = todos.data;
   const periodList = periods.data;
   const activeTab = chosenTab ?? periodList.find((period) => period.current)?.code ?? periodList[0].code;
-  const done = list.filter((todo) => todo.checked).length;
   const nameOf = (code: string) => periodList.find((period) => period.code === code)?.name ?? code;
 
   const toggle = async (todo: Todo, checked: boolean) => {
@@ -120,7 +120,7 @@ export function TodoListPage() {
   return (
     <Page title={t('pages:titles.toDoList')}>
       {modalHolder}
-      <TodoSummary weddingDate={weddingDate} done={done} total={list.length} />
+      <TodoSummary weddingDate={weddingDate} progress={todoProgress(list)} />
       <div className="todo-page__toolbar">
         <label className="todo-page__filter">
           <Switch checked={showCompleted} onChange={setShowCompleted} />

@@ -2,14 +2,15 @@ import { Alert, Progress, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
+import type { TodoProgress } from '../../../lib/todos/todo-figures.ts';
 import { daysUntil } from './days-left.ts';
 
 /** Days left until the wedding (or an offer to set the date) and how much of the list is done. */
-export function TodoSummary({ weddingDate, done, total }: { weddingDate: string | null; done: number; total: number }) {
+export function TodoSummary({ weddingDate, progress }: { weddingDate: string | null; progress: TodoProgress }) {
+  const { done, total, percent } = progress;
   const { t } = useTranslation('todos');
   const { token } = theme.useToken();
   const days = weddingDate ? daysUntil(weddingDate) : null;
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
     <div className="todo-page__summary">
       {days === null ? (
