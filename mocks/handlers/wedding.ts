@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import errors from '../../locales/ru/errors.json';
 import wedding from '../../locales/ru/wedding.json';
 import type { SessionUser } from '../../src/contract/session.ts';
+import { WEDDING_ANSWER_FIELDS } from '../../src/contract/account.ts';
 import {
   InviteMemberRequest,
   JOIN_CONFIRM_FIELD,
@@ -157,7 +158,10 @@ export const weddingHandlers = [
     target.members.push({ id: user.id, email: user.email, role: invitation.role, joinedAt: new Date().toISOString() });
     user.wedding = { id: weddingId, role: invitation.role };
     user.isShowInitWizard = false;
-    user.subscriptions = structuredClone(ownerOf(weddingId)?.subscriptions ?? null);
+    const owner = ownerOf(weddingId);
+    user.subscriptions = structuredClone(owner?.subscriptions ?? null);
+    // The wedding's answers are the wedding's (the server keeps them on the wedding): the joiner sees the owner's.
+    if (owner) for (const field of WEDDING_ANSWER_FIELDS) Object.assign(user, { [field]: owner[field] });
     return HttpResponse.json(user);
   }),
 

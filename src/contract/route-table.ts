@@ -17,7 +17,7 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429;
 
 /** A download's answer: not JSON, described for the OpenAPI document only. */
-export interface FileAnswer {
+export interface FileDownload {
   file: string;
 }
 
@@ -33,7 +33,7 @@ export interface RouteDeclaration {
   querystring?: TSchema;
   body?: TSchema;
   /** The 200 answer: a schema, or a file's description. */
-  answer: TSchema | FileAnswer;
+  answer: TSchema | FileDownload;
   /**
    * Error answers beyond those the declaration implies (401 and 403 always; 400 and 422 with a
    * body, 422 with a query, 404 with parameters, 429 with a file limit): see `errorStatusesOf`.

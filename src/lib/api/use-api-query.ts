@@ -14,15 +14,18 @@ export interface ApiQuery<T> {
   mutate: KeyedMutator<T>;
 }
 
+const IMMUTABLE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+
 /**
  * A read of one resource of /api/v1 through SWR: the key is the resource's path, so every screen
  * reading it shares one cached copy and a write that revalidates the path refreshes them all.
  * A null key reads nothing ('skipped': a locked widget without a subscription). The request is
  * aborted when the screen that asked for it goes away (spec section 4).
  */
-export function useApiQuery<T>(key: string | null): ApiQuery<T> {
+export function useApiQuery<T>(key: string | null, { immutable = false }: { immutable?: boolean } = {}): ApiQuery<T> {
   const fetcher = useAbortingFetcher<T>();
-  const swr = useSWR<T, ApiError>(key, fetcher);
+  // An immutable read (what an invitation says) is fetched once per key, not again on focus or remount.
+  const swr = useSWR<T, ApiError>(key, fetcher, immutable ? IMMUTABLE : undefined);
   const { mutate } = swr;
   const reload = useCallback(() => void mutate(), [mutate]);
   return { data: swr.data, error: swr.error, status: loadStatusOf(key === null, swr), reload, mutate };

@@ -9,7 +9,8 @@ const invitationPath = (token: string) => `/wedding/invitations/${encodeURICompo
 
 /** GET /wedding/invitations/{token} (public): who invites and as whom; 404 once invalid. */
 export function useInvitationPreview(token: string | null) {
-  return useApiQuery<InvitationPreview>(token ? invitationPath(token) : null);
+  // Read once: after joining, the spent token answers 404, and the page must not ask again meanwhile.
+  return useApiQuery<InvitationPreview>(token ? invitationPath(token) : null, { immutable: true });
 }
 
 /** POST /wedding/join: the session user, now a member of the inviting wedding. */

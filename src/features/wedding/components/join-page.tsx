@@ -129,8 +129,9 @@ function JoinButton({ token }: { token: string }) {
     try {
       const user = await join.trigger(confirm ? { token, confirm: true } : { token });
       forgetJoinToken();
-      // Whatever was read of the wedding left behind is not this wedding's.
-      await mutate(() => true, undefined, { revalidate: false });
+      // Whatever was read of the wedding left behind is not this wedding's. The invitation's own
+      // read stays: this page shows it until the main page opens, and the spent token would now 404.
+      await mutate((key) => !String(key).startsWith('/wedding/invitations/'), undefined, { revalidate: false });
       session.setSession(user);
       navigate(ROUTE_PATHS.main, { replace: true });
     } catch (error) {
