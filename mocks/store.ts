@@ -142,3 +142,17 @@ export function findAccountById(id: string): MockAccount | undefined {
 export function findAccount(email: string): MockAccount | undefined {
   return mockDb.accounts.find((account) => account.user.email.toLowerCase() === email.trim().toLowerCase());
 }
+
+/**
+ * Where a member's plan lives in the mock: under the account of their wedding's owner, so a partner or
+ * a helper sees the owner's guests, budget and to-dos as the server shows one plan to every member
+ * (tests and scenarios keep keying the plan by the owner's id). Without an owner account, their own.
+ */
+export function planKeyOf(user: SessionUser): string {
+  const weddingId = user.wedding?.id;
+  if (!weddingId || user.wedding?.role === 'owner') return user.id;
+  const owner = mockDb.accounts.find(
+    (account) => account.user.wedding?.id === weddingId && account.user.wedding.role === 'owner',
+  );
+  return owner?.user.id ?? user.id;
+}

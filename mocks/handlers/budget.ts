@@ -17,7 +17,8 @@ import { hasWholeKopecks, toKopecks } from '../../src/contract/money.ts';
 import { newMockBudget } from '../budget-seed.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
-import { mockDb, type MockBudget } from '../store.ts';
+import type { SessionUser } from '../../src/contract/session.ts';
+import { mockDb, planKeyOf, type MockBudget } from '../store.ts';
 import { validationFailed } from '../validation.ts';
 
 /*
@@ -30,10 +31,11 @@ import { validationFailed } from '../validation.ts';
 type Budget = MockBudget;
 
 /** The wedding's budget (seeded on the first call, as the server seeds it) and its head count. */
-function budgetOf(user: { id: string }): { budget: Budget; count: HeadCount } {
-  mockDb.budgets[user.id] ??= newMockBudget(mockDb.scenario);
-  const budget = mockDb.budgets[user.id];
-  return { budget, count: headCountOf(guestListPeople(mockDb.guests[user.id] ?? []), budget.countChildren ?? true) };
+function budgetOf(user: SessionUser): { budget: Budget; count: HeadCount } {
+  const key = planKeyOf(user);
+  mockDb.budgets[key] ??= newMockBudget(mockDb.scenario);
+  const budget = mockDb.budgets[key];
+  return { budget, count: headCountOf(guestListPeople(mockDb.guests[key] ?? []), budget.countChildren ?? true) };
 }
 
 /** The guest list's people as the server counts them: guests and +1s, and the children apart. */

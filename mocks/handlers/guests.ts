@@ -23,7 +23,8 @@ import {
 import { errorResponse } from '../http.ts';
 import { parseMultipart } from '../multipart.ts';
 import { mockRoute } from '../planning-route.ts';
-import { mockDb } from '../store.ts';
+import type { SessionUser } from '../../src/contract/session.ts';
+import { mockDb, planKeyOf } from '../store.ts';
 import { validationFailed } from '../validation.ts';
 import { uploadedLines } from '../guest-file-lines.ts';
 
@@ -41,9 +42,10 @@ const texts: GuestTexts = (key, values = {}) => {
   return String(text ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 };
 
-function couplesGuests(user: { id: string }): Guest[] {
-  mockDb.guests[user.id] ??= [];
-  return mockDb.guests[user.id];
+function couplesGuests(user: SessionUser): Guest[] {
+  const key = planKeyOf(user);
+  mockDb.guests[key] ??= [];
+  return mockDb.guests[key];
 }
 
 let idCounter = 0;

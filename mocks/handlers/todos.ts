@@ -6,13 +6,13 @@ import { todoRoutes } from '../../src/contract/todo-routes.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
-import { mockDb } from '../store.ts';
+import { mockDb, planKeyOf } from '../store.ts';
 import { newTodoId, periodEntries, todoListOf, toTodo, type MockTodoList } from '../todo-store.ts';
 import { todoCalendar, todoWorkbook } from '../todo-files.ts';
 import { validationFailed } from '../validation.ts';
 
 /** The wedding's checklist (the ready one on the first call, as the server makes it). */
-const listOf = (user: SessionUser): MockTodoList => todoListOf(mockDb.todos, user);
+const listOf = (user: SessionUser): MockTodoList => todoListOf(mockDb.todos, { ...user, id: planKeyOf(user) });
 
 function notFound() {
   return errorResponse(404, errors.server.notFound);
