@@ -105,6 +105,17 @@ describe.each(databaseTargets)('a wedding planned together on %s', (target) => {
     ).toEqual([{ user_id: petr.id, wedding_id: anna.weddingId, status: 'succeeded' }]);
   });
 
+  it('hands the wedding to the first partner when the owner deletes their account, not to a helper', async () => {
+    const anna = await signedInUser(t.app, { subscription: 'active' });
+    const mama = await signedInUser(t.app, { joins: { weddingId: anna.weddingId, role: 'helper' } });
+    const petr = await signedInUser(t.app, { joins: { weddingId: anna.weddingId, role: 'partner' } });
+    expect((await call(anna, 'DELETE', '/user/delete')).statusCode).toBe(200);
+    expect((await call(petr, 'GET', '/whoami')).json().wedding).toEqual({ id: anna.weddingId, role: 'owner' });
+    expect((await call(mama, 'GET', '/whoami')).json().wedding).toEqual({ id: anna.weddingId, role: 'helper' });
+    // The new owner manages the members: the helper can be removed.
+    expect((await call(petr, 'DELETE', `/wedding/members/${mama.id}`)).statusCode).toBe(200);
+  });
+
   it('keeps the plan with the others when a member deletes their account, and removes the wedding with the last', async () => {
     const anna = await signedInUser(t.app, { subscription: 'active' });
     const petr = await signedInUser(t.app, { joins: { weddingId: anna.weddingId, role: 'partner' } });
@@ -132,10 +143,10 @@ describe.each(databaseTargets)('a wedding planned together on %s', (target) => {
 
     expect((await call(anna, 'DELETE', '/user/delete')).statusCode).toBe(200);
     expect(await weddingRows()).toEqual({ weddings: 1, members: 1, guests: 1, subscriptions: 1 });
-    // The owner gone, the partner plans on, under the same subscription.
+    // The owner gone, the partner plans on, under the same subscription, and now owns the wedding.
     expect(await guestNames(petr)).toEqual(['Тётя Валя']);
     await addGuest(petr, 'Дядя Коля');
-    expect((await call(petr, 'GET', '/whoami')).json().wedding).toEqual({ id: anna.weddingId, role: 'partner' });
+    expect((await call(petr, 'GET', '/whoami')).json().wedding).toEqual({ id: anna.weddingId, role: 'owner' });
 
     expect((await call(petr, 'DELETE', '/user/delete')).statusCode).toBe(200);
     expect(await weddingRows()).toEqual({ weddings: 0, members: 0, guests: 0, subscriptions: 0 });

@@ -94,7 +94,8 @@ export async function updateProfile(deps: AccountDeps, userId: string, form: Rec
 /**
  * Deletes the account: the user row and with it (ON DELETE CASCADE) sessions, codes, tokens, the
  * stored files and the wedding membership, in one transaction. The wedding's plan stays with the
- * other members; the last member's deletion removes the wedding and its plan with it.
+ * other members (an owner's going hands the wedding to the first partner); the last member's
+ * deletion removes the wedding and its plan with it.
  */
 export async function deleteAccount(deps: AccountDeps, userId: string): Promise<void> {
   const now = deps.clock.now();
@@ -110,6 +111,7 @@ export async function deleteAccount(deps: AccountDeps, userId: string): Promise<
     if (weddingId && deps.engine === 'postgres') await repository.lockWedding(trx, weddingId);
     await repository.deleteUser(trx, userId);
     const weddingGone = weddingId ? await repository.deleteWeddingIfEmpty(trx, weddingId) : false;
+    if (weddingId && !weddingGone) await repository.handOverOwnership(trx, weddingId);
     return { email: user.email, weddingGone };
   });
   await flushDeletedRows(deps.db, deps.engine);

@@ -333,6 +333,23 @@ export async function lockWedding(db: Db, weddingId: string): Promise<void> {
   await db.selectFrom('weddings').select('id').where('id', '=', weddingId).forUpdate().execute();
 }
 
+/**
+ * A wedding whose owner's account went keeps an owner, so someone can still invite and remove: the
+ * partner who joined first, or, with only helpers left, the member who joined first.
+ */
+export async function handOverOwnership(db: Db, weddingId: string): Promise<void> {
+  const members = db.selectFrom('wedding_members').where('wedding_id', '=', weddingId);
+  if (await members.select('user_id').where('role', '=', 'owner').executeTakeFirst()) return;
+  const next = await members
+    .select('user_id')
+    .orderBy(sql`case when role = 'partner' then 0 else 1 end`)
+    .orderBy('joined_at')
+    .orderBy('user_id')
+    .executeTakeFirst();
+  if (next)
+    await db.updateTable('wedding_members').set({ role: 'owner' }).where('user_id', '=', next.user_id).execute();
+}
+
 /** Removes the wedding, and with it its plan (ON DELETE CASCADE), when no member is left. */
 export async function deleteWeddingIfEmpty(db: Db, weddingId: string): Promise<boolean> {
   const deleted = await db
