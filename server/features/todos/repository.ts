@@ -92,3 +92,17 @@ export async function updatePlanDates(
 ): Promise<void> {
   await db.updateTable('todo_plans').set(dates).where('wedding_id', '=', weddingId).execute();
 }
+
+/**
+ * Marks done the open to-dos of the wedding whose text is exactly `task` (the ready checklist's
+ * «choose the date» task once the date is set); a task the couple reworded stays theirs.
+ */
+export async function checkOpenTodosWithTask(db: Db, weddingId: string, task: string, now: string): Promise<void> {
+  await db
+    .updateTable('todos')
+    .set({ checked: 1, updated_at: now })
+    .where('wedding_id', '=', weddingId)
+    .where('task', '=', task)
+    .where('checked', '=', 0)
+    .execute();
+}

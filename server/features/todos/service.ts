@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { READY_CHECKLIST } from '../../../src/contract/todo-checklist.ts';
+import { DATE_CHOICE_TASK_KEY, READY_CHECKLIST } from '../../../src/contract/todo-checklist.ts';
 import {
   isTodoPeriodCode,
   periodOn,
@@ -40,7 +40,7 @@ export interface PlanningContext {
   plan: PlanningDates | null;
 }
 
-function seededTodos(weddingId: string, now: string): TodoRow[] {
+function seededTodos(weddingId: string, now: string, hasDate: boolean): TodoRow[] {
   return READY_CHECKLIST.map((entry, index) => {
     const comment = t(`todos:checklist.${entry.key}.comment`, { returnObjects: true, defaultValue: [] }) as unknown;
     return {
@@ -49,7 +49,7 @@ function seededTodos(weddingId: string, now: string): TodoRow[] {
       period: entry.period,
       task: t(`todos:checklist.${entry.key}.task`),
       comment: JSON.stringify(Array.isArray(comment) ? comment : []),
-      checked: 0,
+      checked: hasDate && entry.key === DATE_CHOICE_TASK_KEY ? 1 : 0,
       sort_order: index + 1,
       created_at: now,
       updated_at: now,
@@ -80,13 +80,17 @@ export async function planningContext({ db, clock }: TodoDeps, weddingId: string
     };
     await db.transaction().execute(async (trx) => {
       if (await repository.insertPlanOnce(trx, fresh)) {
-        await repository.insertTodos(trx, seededTodos(weddingId, now.toISOString()));
+        await repository.insertTodos(trx, seededTodos(weddingId, now.toISOString(), weddingDay !== null));
       }
     });
     plan = (await repository.findPlan(db, weddingId)) ?? fresh;
   }
   if (plan.wedding_day !== weddingDay) {
     await repository.updatePlanDates(db, weddingId, { wedding_day: weddingDay, started_on: startedOn });
+    if (weddingDay && !plan.wedding_day) {
+      const task = t(`todos:checklist.${DATE_CHOICE_TASK_KEY}.task`);
+      await repository.checkOpenTodosWithTask(db, weddingId, task, now.toISOString());
+    }
     plan = { ...plan, wedding_day: weddingDay, started_on: startedOn };
   }
   const dates =

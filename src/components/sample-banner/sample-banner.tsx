@@ -16,7 +16,7 @@ export function SampleBanner({ sample }: { sample: SampleView }) {
       showIcon
       role="status"
       data-testid="sample-banner"
-      message={t('banner.title')}
+      title={t('banner.title')}
       description={
         <>
           <p className="sample-banner__text">{t(`banner.${sample.section}`)}</p>
