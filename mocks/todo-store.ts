@@ -1,5 +1,5 @@
 import todosTexts from '../locales/ru/todos.json';
-import { periodOn, periodRanges, planningDay, todoStanding } from '../src/contract/todo-calendar.ts';
+import { periodOn, periodRanges, planningDay, todoStandings } from '../src/contract/todo-calendar.ts';
 import { DATE_CHOICE_TASK_KEY, READY_CHECKLIST } from '../src/contract/todo-checklist.ts';
 import { TODO_PERIOD_CODES, type Todo, type TodoPeriodCode, type TodoPeriodEntry } from '../src/contract/todos.ts';
 import type { SessionUser } from '../src/contract/session.ts';
@@ -70,19 +70,27 @@ function planOf(list: MockTodoList) {
   return list.weddingDay && list.startedOn ? { weddingDay: list.weddingDay, startedOn: list.startedOn } : null;
 }
 
+/** The list's to-dos as the server answers them (a carried-over task's date depends on the others). */
+export function toTodos(list: MockTodoList, now = new Date()): Todo[] {
+  const standings = todoStandings(list.todos, planOf(list), planningDay(now));
+  return list.todos.map((todo, index) => {
+    const standing = standings[index]!;
+    return {
+      id: todo.id,
+      period: standing.period,
+      task: todo.task,
+      comment: [...todo.comment],
+      checked: todo.checked,
+      plannedPeriod: todo.period,
+      carriedOver: standing.carriedOver,
+      overdue: standing.overdue,
+      dueDate: standing.dueDate,
+    };
+  });
+}
+
 export function toTodo(todo: MockTodo, list: MockTodoList, now = new Date()): Todo {
-  const standing = todoStanding(todo, planOf(list), planningDay(now));
-  return {
-    id: todo.id,
-    period: standing.period,
-    task: todo.task,
-    comment: [...todo.comment],
-    checked: todo.checked,
-    plannedPeriod: todo.period,
-    carriedOver: standing.carriedOver,
-    overdue: standing.overdue,
-    dueDate: standing.dueDate,
-  };
+  return toTodos(list, now).find((entry) => entry.id === todo.id)!;
 }
 
 export function periodEntries(list: MockTodoList, now = new Date()): TodoPeriodEntry[] {

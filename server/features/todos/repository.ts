@@ -23,10 +23,6 @@ export async function listTodos(db: Db, weddingId: string): Promise<TodoRow[]> {
   return todosOf(db, weddingId);
 }
 
-export async function findTodo(db: Db, weddingId: string, id: string): Promise<TodoRow | undefined> {
-  return db.selectFrom('todos').selectAll().where('wedding_id', '=', weddingId).where('id', '=', id).executeTakeFirst();
-}
-
 export async function insertTodos(db: Db, rows: TodoRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('todos').values(rows).execute();
 }

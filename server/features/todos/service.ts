@@ -6,7 +6,7 @@ import {
   periodOn,
   periodRanges,
   planningDay,
-  todoStanding,
+  todoStandings,
   type PlanningDates,
 } from '../../../src/contract/todo-calendar.ts';
 import {
@@ -111,22 +111,34 @@ function commentLines(row: TodoRow): string[] {
   }
 }
 
-/** A stored to-do as the wire has it, with where it stands today. */
-export function toTodo(row: TodoRow, context: PlanningContext): Todo {
-  const period = storedPeriod(row);
-  const checked = row.checked === 1;
-  const standing = todoStanding({ period, checked }, context.plan, context.today);
-  return {
-    id: row.id,
-    period: standing.period,
-    task: row.task,
-    comment: commentLines(row),
-    checked,
-    plannedPeriod: period,
-    carriedOver: standing.carriedOver,
-    overdue: standing.overdue,
-    dueDate: standing.dueDate,
-  };
+/**
+ * The stored to-dos (in the list's order) as the wire has them, with where each stands today: a
+ * late start's carried-over tasks are spread over the weeks left, so a task's standing depends on
+ * the list it is in (todoStandings).
+ */
+export function toTodos(rows: readonly TodoRow[], context: PlanningContext): Todo[] {
+  const entries = rows.map((row) => ({ period: storedPeriod(row), checked: row.checked === 1 }));
+  const standings = todoStandings(entries, context.plan, context.today);
+  return rows.map((row, index) => {
+    const standing = standings[index]!;
+    return {
+      id: row.id,
+      period: standing.period,
+      task: row.task,
+      comment: commentLines(row),
+      checked: entries[index]!.checked,
+      plannedPeriod: entries[index]!.period,
+      carriedOver: standing.carriedOver,
+      overdue: standing.overdue,
+      dueDate: standing.dueDate,
+    };
+  });
+}
+
+/** One to-do as the wire has it, read with its list (its standing depends on the others). */
+async function todoAnswer(db: Db, context: PlanningContext, id: string): Promise<Todo | undefined> {
+  const rows = await repository.listTodos(db, context.weddingId);
+  return toTodos(rows, context).find((todo) => todo.id === id);
 }
 
 /** The periods in order, named, with their dates for this couple. */
@@ -159,7 +171,7 @@ function cleanTask(task: string): string {
 
 export async function listCoupleTodos({ db }: TodoDeps, context: PlanningContext): Promise<Todo[]> {
   const rows = await repository.listTodos(db, context.weddingId);
-  return rows.map((row) => toTodo(row, context));
+  return toTodos(rows, context);
 }
 
 export async function createTodo(
@@ -181,7 +193,9 @@ export async function createTodo(
     updated_at: now,
   };
   await repository.insertTodos(db, [row]);
-  return toTodo(row, context);
+  const answer = await todoAnswer(db, context, row.id);
+  if (!answer) throw notFound();
+  return answer;
 }
 
 function notFound(): HttpError {
@@ -199,18 +213,19 @@ export async function updateCoupleTodo(
   id: string,
   body: TodoUpdateRequest,
 ): Promise<Todo> {
-  const row = await repository.findTodo(db, context.weddingId, id);
-  if (!row) throw notFound();
+  const current = await todoAnswer(db, context, id);
+  if (!current) throw notFound();
   const changes: Parameters<typeof repository.updateTodo>[3] = {};
   if (body.task !== undefined) changes.task = cleanTask(body.task);
   if (body.comment !== undefined) changes.comment = JSON.stringify(cleanLines(body.comment));
   if (body.checked !== undefined) changes.checked = body.checked ? 1 : 0;
-  if (body.period !== undefined && body.period !== toTodo(row, context).period) changes.period = body.period;
-  if (Object.keys(changes).length === 0) return toTodo(row, context);
+  if (body.period !== undefined && body.period !== current.period) changes.period = body.period;
+  if (Object.keys(changes).length === 0) return current;
   changes.updated_at = clock.now().toISOString();
-  const updated = await repository.updateTodo(db, context.weddingId, id, changes);
+  if (!(await repository.updateTodo(db, context.weddingId, id, changes))) throw notFound();
+  const updated = await todoAnswer(db, context, id);
   if (!updated) throw notFound();
-  return toTodo(updated, context);
+  return updated;
 }
 
 export async function deleteCoupleTodo({ db }: TodoDeps, context: PlanningContext, id: string): Promise<void> {

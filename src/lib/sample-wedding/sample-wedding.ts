@@ -23,7 +23,14 @@ import {
 } from '../../contract/guests.ts';
 import { toKopecks } from '../../contract/money.ts';
 import { pathOf, type RouteDeclaration } from '../../contract/route-table.ts';
-import { addDays, addMonths, periodOn, periodRanges, planningDay, todoStanding } from '../../contract/todo-calendar.ts';
+import {
+  addDays,
+  addMonths,
+  periodOn,
+  periodRanges,
+  planningDay,
+  todoStandings,
+} from '../../contract/todo-calendar.ts';
 import { READY_CHECKLIST } from '../../contract/todo-checklist.ts';
 import { todoRoutes } from '../../contract/todo-routes.ts';
 import { TODO_PERIOD_CODES, type Todo, type TodoPeriodEntry } from '../../contract/todos.ts';
@@ -186,10 +193,12 @@ function budgetOf(catalogue: SampleCatalogue, guests: readonly Guest[], now: Dat
 
 function todosOf(catalogue: SampleCatalogue, weddingDay: string, startedOn: string, today: string) {
   const plan = { weddingDay, startedOn };
-  const todos: Todo[] = READY_CHECKLIST.map((entry) => {
-    const checked = DONE_TASKS.has(entry.key);
+  const entries = READY_CHECKLIST.map((entry) => ({ period: entry.period, checked: DONE_TASKS.has(entry.key) }));
+  const standings = todoStandings(entries, plan, today);
+  const todos: Todo[] = READY_CHECKLIST.map((entry, index) => {
+    const checked = entries[index]!.checked;
     const texts = catalogue.checklist[entry.key] ?? { task: entry.key };
-    const standing = todoStanding({ period: entry.period, checked }, plan, today);
+    const standing = standings[index]!;
     return {
       id: `sample-todo-${entry.key}`,
       period: standing.period,
