@@ -91,7 +91,7 @@ describe('navigation without a subscription', () => {
     ]);
     const guests = within(navigation).getByRole('link', { name: /Список гостей/ });
     expect(guests).toHaveAttribute('title', expect.stringContaining('откроется с подпиской'));
-    expect(guests).toHaveTextContent('пример');
+    expect(guests).toHaveAttribute('href', '/profile/guest-list');
   });
 
   it('a locked entry opens its page on the sample wedding, whose banner leads to the tariffs', async () => {

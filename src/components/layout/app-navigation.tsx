@@ -69,7 +69,6 @@ function NavItem({ entry, unlocked }: { entry: NavEntry; unlocked: boolean }) {
       <li>
         <NavLink to={entry.path} className={itemClass(true)} title={unlocks} aria-description={unlocks}>
           {content}
-          <span className="app-nav__sample-mark">{t('lockedSampleMark')}</span>
           <LockOutlined className="app-nav__lock" aria-label={t('lockedHint')} />
         </NavLink>
       </li>

@@ -21,12 +21,15 @@ export function SampleBanner({ sample }: { sample: SampleView }) {
         <>
           <p className="sample-banner__text">{t(`banner.${sample.section}`)}</p>
           <p className="sample-banner__text">{t('banner.readOnly')}</p>
+          {/* Under the text, not beside it: a phone keeps the text its full width. */}
+          <Button
+            className="sample-banner__subscribe"
+            type="primary"
+            onClick={() => void navigate(ROUTE_PATHS.subscriptions)}
+          >
+            {t('banner.subscribe')}
+          </Button>
         </>
-      }
-      action={
-        <Button type="primary" onClick={() => void navigate(ROUTE_PATHS.subscriptions)}>
-          {t('banner.subscribe')}
-        </Button>
       }
     />
   );
