@@ -92,6 +92,7 @@ describe('navigation without a subscription', () => {
     const guests = within(navigation).getByRole('link', { name: /Список гостей/ });
     expect(guests).toHaveAttribute('title', expect.stringContaining('откроется с подпиской'));
     expect(guests).toHaveAttribute('href', '/profile/guest-list');
+    expect(guests).toHaveTextContent('пример до оплаты');
   });
 
   it('a locked entry opens its page on the sample wedding, whose banner leads to the tariffs', async () => {

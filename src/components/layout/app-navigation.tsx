@@ -68,7 +68,13 @@ function NavItem({ entry, unlocked }: { entry: NavEntry; unlocked: boolean }) {
     return (
       <li>
         <NavLink to={entry.path} className={itemClass(true)} title={unlocks} aria-description={unlocks}>
-          {content}
+          <span className="app-nav__icon" aria-hidden="true">
+            {entry.icon}
+          </span>
+          <span className="app-nav__locked-text">
+            <span className="app-nav__label">{label}</span>
+            <span className="app-nav__sample-hint">{t('lockedSampleHint')}</span>
+          </span>
           <LockOutlined className="app-nav__lock" aria-label={t('lockedHint')} />
         </NavLink>
       </li>
