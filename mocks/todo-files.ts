@@ -1,5 +1,5 @@
 import todosTexts from '../locales/ru/todos.json';
-import { toTodo, type MockTodoList } from './todo-store.ts';
+import { toTodos, type MockTodoList } from './todo-store.ts';
 
 /*
  * The mock's downloads. The spreadsheet is an empty .xlsx of the right type (the static mock build
@@ -23,7 +23,7 @@ export function todoCalendar(list: MockTodoList): string {
     'PRODID:-//wedding-planner//mock//RU',
     `X-WR-CALNAME:${icsText(texts.calendarName)}`,
   ];
-  for (const todo of list.todos.map((entry) => toTodo(entry, list))) {
+  for (const todo of toTodos(list)) {
     if (todo.checked || !todo.dueDate) continue;
     const day = todo.dueDate.replace(/-/g, '');
     lines.push('BEGIN:VEVENT', `UID:${todo.id}@wedding-planner`, `DTSTAMP:${day}T000000Z`, `DTSTART;VALUE=DATE:${day}`);

@@ -1,6 +1,6 @@
 import todosTexts from '../locales/ru/todos.json';
-import { periodOn, periodRanges, planningDay, todoStanding } from '../src/contract/todo-calendar.ts';
-import { READY_CHECKLIST } from '../src/contract/todo-checklist.ts';
+import { periodOn, periodRanges, planningDay, todoStandings } from '../src/contract/todo-calendar.ts';
+import { DATE_CHOICE_TASK_KEY, READY_CHECKLIST } from '../src/contract/todo-checklist.ts';
 import { TODO_PERIOD_CODES, type Todo, type TodoPeriodCode, type TodoPeriodEntry } from '../src/contract/todos.ts';
 import type { SessionUser } from '../src/contract/session.ts';
 
@@ -29,15 +29,21 @@ export function newTodoId(): string {
 }
 
 /** The ready checklist as the server copies it for a new couple. */
-function readyTodos(): MockTodo[] {
+function readyTodos(hasDate: boolean): MockTodo[] {
   const texts = todosTexts.checklist as ChecklistTexts;
   return READY_CHECKLIST.map((entry) => ({
     id: newTodoId(),
     period: entry.period,
     task: texts[entry.key].task,
     comment: [...(texts[entry.key].comment ?? [])],
-    checked: false,
+    checked: hasDate && entry.key === DATE_CHOICE_TASK_KEY,
   }));
+}
+
+/** The «choose the date» task, done once a date is set (as the server does, by its unchanged text). */
+function checkDateChoice(list: MockTodoList): void {
+  const task = (todosTexts.checklist as ChecklistTexts)[DATE_CHOICE_TASK_KEY].task;
+  for (const todo of list.todos) if (todo.task === task) todo.checked = true;
 }
 
 /**
@@ -49,10 +55,11 @@ export function todoListOf(store: Record<string, MockTodoList>, user: SessionUse
   const weddingDay = user.registrationDate ? planningDay(user.registrationDate) : null;
   let list = store[user.id];
   if (!list) {
-    list = { todos: readyTodos(), weddingDay, startedOn: weddingDay ? today : null };
+    list = { todos: readyTodos(weddingDay !== null), weddingDay, startedOn: weddingDay ? today : null };
     store[user.id] = list;
   }
   if (list.weddingDay !== weddingDay) {
+    if (weddingDay && !list.weddingDay) checkDateChoice(list);
     list.weddingDay = weddingDay;
     list.startedOn = weddingDay ? today : null;
   }
@@ -63,19 +70,27 @@ function planOf(list: MockTodoList) {
   return list.weddingDay && list.startedOn ? { weddingDay: list.weddingDay, startedOn: list.startedOn } : null;
 }
 
+/** The list's to-dos as the server answers them (a carried-over task's date depends on the others). */
+export function toTodos(list: MockTodoList, now = new Date()): Todo[] {
+  const standings = todoStandings(list.todos, planOf(list), planningDay(now));
+  return list.todos.map((todo, index) => {
+    const standing = standings[index]!;
+    return {
+      id: todo.id,
+      period: standing.period,
+      task: todo.task,
+      comment: [...todo.comment],
+      checked: todo.checked,
+      plannedPeriod: todo.period,
+      carriedOver: standing.carriedOver,
+      overdue: standing.overdue,
+      dueDate: standing.dueDate,
+    };
+  });
+}
+
 export function toTodo(todo: MockTodo, list: MockTodoList, now = new Date()): Todo {
-  const standing = todoStanding(todo, planOf(list), planningDay(now));
-  return {
-    id: todo.id,
-    period: standing.period,
-    task: todo.task,
-    comment: [...todo.comment],
-    checked: todo.checked,
-    plannedPeriod: todo.period,
-    carriedOver: standing.carriedOver,
-    overdue: standing.overdue,
-    dueDate: standing.dueDate,
-  };
+  return toTodos(list, now).find((entry) => entry.id === todo.id)!;
 }
 
 export function periodEntries(list: MockTodoList, now = new Date()): TodoPeriodEntry[] {

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../src/contract/session.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
 import { mockDb, planKeyOf } from '../store.ts';
-import { newTodoId, periodEntries, todoListOf, toTodo, type MockTodoList } from '../todo-store.ts';
+import { newTodoId, periodEntries, todoListOf, toTodo, toTodos, type MockTodoList } from '../todo-store.ts';
 import { todoCalendar, todoWorkbook } from '../todo-files.ts';
 import { validationFailed } from '../validation.ts';
 
@@ -36,7 +36,7 @@ function attachment(extension: string, ascii: string) {
 export const todoHandlers = [
   mockRoute(todoRoutes.list, ({ user }) => {
     const list = listOf(user);
-    return HttpResponse.json(list.todos.map((todo) => toTodo(todo, list)));
+    return HttpResponse.json(toTodos(list));
   }),
 
   mockRoute(todoRoutes.periods, ({ user }) => HttpResponse.json(periodEntries(listOf(user)))),

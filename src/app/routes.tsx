@@ -4,6 +4,7 @@ import { AuthBackdrop } from '../components/auth-backdrop/auth-backdrop.tsx';
 import { RouteErrorScreen } from '../components/error-screens/route-error-screen.tsx';
 import { PLANNING_SECTION_KEYS, ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
 import * as pages from './lazy-pages.ts';
+import { PlanningSectionScreen } from './planning-section-screen.tsx';
 import { RouteRoot, type AppRouteHandle } from './route-root.tsx';
 import { SignedInFrame } from './signed-in-frame.tsx';
 
@@ -41,7 +42,12 @@ export const appRoutes: RouteObject[] = [
           { index: true, handle: { key: 'main' } satisfies AppRouteHandle, element: <pages.DashboardPage /> },
           ...PLANNING_SECTION_KEYS.map((key) => {
             const Page = pages.PlanningSectionPages[key];
-            return screen(key, <Page />);
+            return screen(
+              key,
+              <PlanningSectionScreen section={key}>
+                <Page />
+              </PlanningSectionScreen>,
+            );
           }),
           screen('subscriptions', <pages.SubscriptionsPage />),
           screen('settings', <pages.SettingsPage />),

@@ -118,3 +118,53 @@ export function todoStanding(
 export function isTodoPeriodCode(value: string): value is TodoPeriodCode {
   return (TODO_PERIOD_CODES as readonly string[]).includes(value);
 }
+
+/** The least time a late start's carried-over tasks are spread over, when the current period ends sooner. */
+const CATCH_UP_MIN_DAYS = 14;
+
+function daysBetween(from: string, to: string): number {
+  const [y1, m1, d1] = parts(from);
+  const [y2, m2, d2] = parts(to);
+  return Math.round((Date.UTC(y2, m2, d2) - Date.UTC(y1, m1, d1)) / DAY_MS);
+}
+
+/**
+ * Where each to-do of a list stands, in the list's order. A late start's carried-over tasks do not
+ * all fall due on one day (issue 22: 17 tasks on 13 February): they are spread week by week, in
+ * the list's order, over the weeks left from the start day to the end of the period they moved to
+ * (at least two weeks, never past the day before the wedding), each listed under the period its
+ * own date falls in and overdue once that date has passed unfinished.
+ */
+export function todoStandings(
+  todos: ReadonlyArray<{ period: TodoPeriodCode; checked: boolean }>,
+  plan: PlanningDates | null,
+  today: string,
+): TodoStanding[] {
+  const standings = todos.map((todo) => todoStanding(todo, plan, today));
+  if (!plan || plan.startedOn >= plan.weddingDay) return standings;
+  const carried = standings.flatMap((standing, index) => (standing.carriedOver ? [index] : []));
+  if (carried.length === 0) return standings;
+
+  const ranges = periodRanges(plan.weddingDay);
+  const lastDay = addDays(plan.weddingDay, -1);
+  const periodDue = periodOn(ranges, plan.startedOn).due;
+  const atLeast = addDays(plan.startedOn, CATCH_UP_MIN_DAYS - 1);
+  let windowEnd = periodDue > atLeast ? periodDue : atLeast;
+  if (windowEnd > lastDay) windowEnd = lastDay;
+  if (windowEnd < plan.startedOn) windowEnd = plan.startedOn;
+  const weeks = Math.max(1, Math.ceil((daysBetween(plan.startedOn, windowEnd) + 1) / 7));
+
+  carried.forEach((todoIndex, k) => {
+    const week = Math.floor((k * weeks) / carried.length);
+    const weekEnd = addDays(plan.startedOn, 7 * (week + 1) - 1);
+    const due = weekEnd < windowEnd ? weekEnd : windowEnd;
+    const todo = todos[todoIndex]!;
+    standings[todoIndex] = {
+      period: periodOn(ranges, due).code,
+      carriedOver: true,
+      overdue: !todo.checked && due < today,
+      dueDate: due,
+    };
+  });
+  return standings;
+}

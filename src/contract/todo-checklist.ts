@@ -95,3 +95,10 @@ export const READY_CHECKLIST: ReadonlyArray<{ key: string; period: TodoPeriodCod
   { key: 'dressCare', period: 'afterWedding' },
   { key: 'budgetReview', period: 'afterWedding' },
 ];
+
+/**
+ * The ready task that asks the couple to choose the wedding date: done as soon as the date is set
+ * (made done when the list is made with a date, or when a date is first set and the task still
+ * reads as the checklist has it), so the list never offers to choose a date already chosen.
+ */
+export const DATE_CHOICE_TASK_KEY = 'weddingDate';

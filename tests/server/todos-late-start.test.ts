@@ -94,11 +94,14 @@ describe.each(databaseTargets)('dates, late start and downloads of the checklist
     const todos = await list(user);
     expect(overdue(todos)).toEqual([]);
     expect(carried(todos)).toHaveLength(readyTasksBefore('threeMonths'));
+    // Spread week by week over the weeks left of «за 3 месяца», not all due on its last day (issue 22).
+    const periodDue = addDays(addMonths(wedding, -2), -1);
     for (const todo of carried(todos)) {
       expect(todo.period).toBe('threeMonths');
       expect(['yearOrMore', 'nineMonths', 'sixMonths']).toContain(todo.plannedPeriod);
-      expect(todo.dueDate).toBe(addDays(addMonths(wedding, -2), -1));
+      expect(todo.dueDate! >= today() && todo.dueDate! <= periodDue).toBe(true);
     }
+    expect(new Set(carried(todos).map((todo) => todo.dueDate)).size).toBeGreaterThanOrEqual(4);
     expect(todos.filter((todo) => todo.period === 'threeMonths')).toHaveLength(
       readyTasksBefore('threeMonths') + readyTasksIn('threeMonths'),
     );
@@ -130,11 +133,12 @@ describe.each(databaseTargets)('dates, late start and downloads of the checklist
     await logInAgain(user);
     const after = await list(user);
     const inThreeMonths = after.filter((todo) => todo.period === 'threeMonths');
-    expect(overdue(after)).toHaveLength(inThreeMonths.length - 1);
+    // The one checked here and «Выбрать дату…», done since the date is set, are not overdue.
+    expect(overdue(after)).toHaveLength(inThreeMonths.length - 2);
     expect(after.find((todo) => todo.id === done.id)?.overdue).toBe(false);
     // Carried-over tasks keep their mark, and now count as overdue like the others of their period.
     expect(carried(after)).toHaveLength(readyTasksBefore('threeMonths'));
-    expect(carried(after).every((todo) => todo.overdue)).toBe(true);
+    expect(carried(after).every((todo) => todo.overdue || todo.checked)).toBe(true);
   });
 
   it('recomputes when the wedding date changes: later clears the carry-over, sooner carries over afresh', async () => {
@@ -145,7 +149,8 @@ describe.each(databaseTargets)('dates, late start and downloads of the checklist
     await logInAgain(user);
     let todos = await list(user);
     expect(carried(todos)).toEqual([]);
-    expect(overdue(todos)).toHaveLength(readyTasksIn('yearOrMore'));
+    // «Выбрать дату…» is done: the date is set.
+    expect(overdue(todos)).toHaveLength(readyTasksIn('yearOrMore') - 1);
 
     await setWeddingIn(user, 2);
     todos = await list(user);
@@ -213,7 +218,8 @@ describe.each(databaseTargets)('dates, late start and downloads of the checklist
       first.comment.join('\n'),
       'Выполнено',
     ]);
-    expect(taskRows.filter((row) => row[4] === 'Не выполнено')).toHaveLength(READY_CHECKLIST.length - 1);
+    // The first one checked here and «Выбрать дату…», done since the date is set.
+    expect(taskRows.filter((row) => row[4] === 'Не выполнено')).toHaveLength(READY_CHECKLIST.length - 2);
     expect(taskRows.at(-1)?.[0]).toBe('После свадьбы');
   });
 
@@ -285,9 +291,12 @@ describe.each(databaseTargets)('dates, late start and downloads of the checklist
     );
     const calendar = new ICAL.Component(ICAL.parse(res.body));
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
-    expect(events).toHaveLength(todos.length - 1);
+    // Open tasks only: not the first, checked here, nor «Выбрать дату…», done since the date is set.
+    const open = todos.slice(1).filter((todo) => !todo.checked);
+    expect(events).toHaveLength(open.length);
+    expect(open).toHaveLength(todos.length - 2);
     const byTask = new Map(events.map((event) => [event.summary, event]));
-    for (const todo of todos.slice(1)) {
+    for (const todo of open) {
       const event = byTask.get(todo.task)!;
       expect(event, todo.task).toBeDefined();
       expect(event.startDate.isDate).toBe(true);
@@ -295,6 +304,26 @@ describe.each(databaseTargets)('dates, late start and downloads of the checklist
       expect(event.description).toContain(todo.comment[0] ?? 'Период:');
     }
     expect(byTask.has(todos[0].task)).toBe(false);
+  });
+
+  it('«Выбрать дату…» is done once the date is set; a reworded one stays the couple’s', async () => {
+    const dateTask = 'Выбрать дату и сезон свадьбы';
+    const user = await couple();
+    const undated = await list(user);
+    expect(undated.find((todo) => todo.task === dateTask)?.checked).toBe(false);
+    await setWeddingIn(user, 10);
+    expect((await list(user)).find((todo) => todo.task === dateTask)?.checked).toBe(true);
+
+    const other = await couple();
+    const own = (await list(other)).find((todo) => todo.task === dateTask)!;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/todos/${own.id}`,
+      headers: other.headers,
+      payload: { task: 'Выбрать дату вместе с родителями' },
+    });
+    await setWeddingIn(other, 10);
+    expect((await list(other)).find((todo) => todo.id === own.id)?.checked).toBe(false);
   });
 
   it('gives an empty calendar and an undated spreadsheet to a couple without a wedding date', async () => {

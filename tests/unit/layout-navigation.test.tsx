@@ -67,34 +67,47 @@ describe('navigation with a subscription', () => {
 });
 
 describe('navigation without a subscription', () => {
-  it('shows entries the subscription check does not allow as locked, not as links', async () => {
+  /** Entries as 'label:link' or 'label:locked link' (a link to the sample, marked with a lock). */
+  function lockedEntries(navigation: HTMLElement): string[] {
+    return [...navigation.querySelectorAll('li')]
+      .filter((item) => item.textContent !== '')
+      .map((item) => {
+        const link = within(item).queryByRole('link');
+        const lock = link && within(link).queryByRole('img', { name: 'Доступно с подпиской' });
+        return `${within(item).getByText(/\S/, { selector: '.app-nav__label' }).textContent}:${lock ? 'locked link' : 'link'}`;
+      });
+  }
+
+  it('marks the planning entries locked, each a link saying what the subscription unlocks', async () => {
     const { navigation } = await openLayout('/', 'no-subscription');
-    expect(entries(navigation)).toEqual([
+    expect(lockedEntries(navigation)).toEqual([
       'Главная:link',
-      'Бюджет:locked',
-      'Список гостей:locked',
-      'Список дел:locked',
+      'Бюджет:locked link',
+      'Список гостей:locked link',
+      'Список дел:locked link',
       'Свадебный блог:link',
       'Подписка:link',
-      '—',
       'Настройки:link',
     ]);
-    const budget = within(navigation).getByRole('button', { name: /Бюджет/ });
-    expect(within(budget).getByRole('img', { name: 'Доступно с подпиской' })).toBeInTheDocument();
+    const guests = within(navigation).getByRole('link', { name: /Список гостей/ });
+    expect(guests).toHaveAttribute('title', expect.stringContaining('откроется с подпиской'));
+    expect(guests).toHaveAttribute('href', '/profile/guest-list');
+    expect(guests).toHaveTextContent('пример до оплаты');
   });
 
-  it('a tap on a locked entry explains the subscription and leads to the tariffs', async () => {
+  it('a locked entry opens its page on the sample wedding, whose banner leads to the tariffs', async () => {
     const { user, navigation, currentPath } = await openLayout('/', 'no-subscription');
     // A couple without a subscription meets the expiry modal first; they put it away.
     const expiry = await screen.findByRole('dialog', { name: 'Оформите подписку' });
     await user.click(within(expiry).getByRole('button', { name: 'Напомнить завтра' }));
     await user.click(within(navigation).getByText('Список гостей'));
-    const prompt = await screen.findByRole('dialog', { name: '«Список гостей» — по подписке' });
-    expect(prompt).toHaveTextContent('откроются сразу после оплаты подписки');
-    await user.click(within(prompt).getByRole('button', { name: 'Выбрать тариф' }));
+    const banner = await screen.findByTestId('sample-banner', undefined, { timeout: 30_000 });
+    expect(currentPath()).toBe('/guest-list');
+    expect(banner).toHaveTextContent('Это пример: так будет выглядеть ваш список гостей');
+    await user.click(within(banner).getByRole('button', { name: 'Выбрать тариф' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Подписка' })).toBeInTheDocument();
     expect(currentPath()).toBe('/subscriptions');
-  });
+  }, 60_000);
 });
 
 describe('the header', () => {

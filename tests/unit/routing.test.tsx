@@ -68,7 +68,8 @@ const STATES: StateCase[] = [
     name: 'logged in without a subscription',
     scenario: 'no-subscription',
     home: '/',
-    reachable: [...WITHOUT_SUBSCRIPTION, '/privacy/'],
+    // The planning pages open on the sample wedding (tests/unit/sample-wedding.test.tsx).
+    reachable: [...WITHOUT_SUBSCRIPTION, '/budget', '/guest-list', '/todo-list', '/privacy/'],
   },
   {
     name: 'logged in with a subscription',

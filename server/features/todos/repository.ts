@@ -23,10 +23,6 @@ export async function listTodos(db: Db, weddingId: string): Promise<TodoRow[]> {
   return todosOf(db, weddingId);
 }
 
-export async function findTodo(db: Db, weddingId: string, id: string): Promise<TodoRow | undefined> {
-  return db.selectFrom('todos').selectAll().where('wedding_id', '=', weddingId).where('id', '=', id).executeTakeFirst();
-}
-
 export async function insertTodos(db: Db, rows: TodoRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('todos').values(rows).execute();
 }
@@ -91,4 +87,18 @@ export async function updatePlanDates(
   dates: { wedding_day: string | null; started_on: string | null },
 ): Promise<void> {
   await db.updateTable('todo_plans').set(dates).where('wedding_id', '=', weddingId).execute();
+}
+
+/**
+ * Marks done the open to-dos of the wedding whose text is exactly `task` (the ready checklist's
+ * «choose the date» task once the date is set); a task the couple reworded stays theirs.
+ */
+export async function checkOpenTodosWithTask(db: Db, weddingId: string, task: string, now: string): Promise<void> {
+  await db
+    .updateTable('todos')
+    .set({ checked: 1, updated_at: now })
+    .where('wedding_id', '=', weddingId)
+    .where('task', '=', task)
+    .where('checked', '=', 0)
+    .execute();
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { READY_CHECKLIST } from '../../../src/contract/todo-checklist.ts';
+import { DATE_CHOICE_TASK_KEY, READY_CHECKLIST } from '../../../src/contract/todo-checklist.ts';
 import {
   isTodoPeriodCode,
   periodOn,
   periodRanges,
   planningDay,
-  todoStanding,
+  todoStandings,
   type PlanningDates,
 } from '../../../src/contract/todo-calendar.ts';
 import {
@@ -40,7 +40,7 @@ export interface PlanningContext {
   plan: PlanningDates | null;
 }
 
-function seededTodos(weddingId: string, now: string): TodoRow[] {
+function seededTodos(weddingId: string, now: string, hasDate: boolean): TodoRow[] {
   return READY_CHECKLIST.map((entry, index) => {
     const comment = t(`todos:checklist.${entry.key}.comment`, { returnObjects: true, defaultValue: [] }) as unknown;
     return {
@@ -49,7 +49,7 @@ function seededTodos(weddingId: string, now: string): TodoRow[] {
       period: entry.period,
       task: t(`todos:checklist.${entry.key}.task`),
       comment: JSON.stringify(Array.isArray(comment) ? comment : []),
-      checked: 0,
+      checked: hasDate && entry.key === DATE_CHOICE_TASK_KEY ? 1 : 0,
       sort_order: index + 1,
       created_at: now,
       updated_at: now,
@@ -80,13 +80,17 @@ export async function planningContext({ db, clock }: TodoDeps, weddingId: string
     };
     await db.transaction().execute(async (trx) => {
       if (await repository.insertPlanOnce(trx, fresh)) {
-        await repository.insertTodos(trx, seededTodos(weddingId, now.toISOString()));
+        await repository.insertTodos(trx, seededTodos(weddingId, now.toISOString(), weddingDay !== null));
       }
     });
     plan = (await repository.findPlan(db, weddingId)) ?? fresh;
   }
   if (plan.wedding_day !== weddingDay) {
     await repository.updatePlanDates(db, weddingId, { wedding_day: weddingDay, started_on: startedOn });
+    if (weddingDay && !plan.wedding_day) {
+      const task = t(`todos:checklist.${DATE_CHOICE_TASK_KEY}.task`);
+      await repository.checkOpenTodosWithTask(db, weddingId, task, now.toISOString());
+    }
     plan = { ...plan, wedding_day: weddingDay, started_on: startedOn };
   }
   const dates =
@@ -107,22 +111,34 @@ function commentLines(row: TodoRow): string[] {
   }
 }
 
-/** A stored to-do as the wire has it, with where it stands today. */
-export function toTodo(row: TodoRow, context: PlanningContext): Todo {
-  const period = storedPeriod(row);
-  const checked = row.checked === 1;
-  const standing = todoStanding({ period, checked }, context.plan, context.today);
-  return {
-    id: row.id,
-    period: standing.period,
-    task: row.task,
-    comment: commentLines(row),
-    checked,
-    plannedPeriod: period,
-    carriedOver: standing.carriedOver,
-    overdue: standing.overdue,
-    dueDate: standing.dueDate,
-  };
+/**
+ * The stored to-dos (in the list's order) as the wire has them, with where each stands today: a
+ * late start's carried-over tasks are spread over the weeks left, so a task's standing depends on
+ * the list it is in (todoStandings).
+ */
+export function toTodos(rows: readonly TodoRow[], context: PlanningContext): Todo[] {
+  const entries = rows.map((row) => ({ period: storedPeriod(row), checked: row.checked === 1 }));
+  const standings = todoStandings(entries, context.plan, context.today);
+  return rows.map((row, index) => {
+    const standing = standings[index]!;
+    return {
+      id: row.id,
+      period: standing.period,
+      task: row.task,
+      comment: commentLines(row),
+      checked: entries[index]!.checked,
+      plannedPeriod: entries[index]!.period,
+      carriedOver: standing.carriedOver,
+      overdue: standing.overdue,
+      dueDate: standing.dueDate,
+    };
+  });
+}
+
+/** One to-do as the wire has it, read with its list (its standing depends on the others). */
+async function todoAnswer(db: Db, context: PlanningContext, id: string): Promise<Todo | undefined> {
+  const rows = await repository.listTodos(db, context.weddingId);
+  return toTodos(rows, context).find((todo) => todo.id === id);
 }
 
 /** The periods in order, named, with their dates for this couple. */
@@ -155,7 +171,7 @@ function cleanTask(task: string): string {
 
 export async function listCoupleTodos({ db }: TodoDeps, context: PlanningContext): Promise<Todo[]> {
   const rows = await repository.listTodos(db, context.weddingId);
-  return rows.map((row) => toTodo(row, context));
+  return toTodos(rows, context);
 }
 
 export async function createTodo(
@@ -177,7 +193,9 @@ export async function createTodo(
     updated_at: now,
   };
   await repository.insertTodos(db, [row]);
-  return toTodo(row, context);
+  const answer = await todoAnswer(db, context, row.id);
+  if (!answer) throw notFound();
+  return answer;
 }
 
 function notFound(): HttpError {
@@ -195,18 +213,19 @@ export async function updateCoupleTodo(
   id: string,
   body: TodoUpdateRequest,
 ): Promise<Todo> {
-  const row = await repository.findTodo(db, context.weddingId, id);
-  if (!row) throw notFound();
+  const current = await todoAnswer(db, context, id);
+  if (!current) throw notFound();
   const changes: Parameters<typeof repository.updateTodo>[3] = {};
   if (body.task !== undefined) changes.task = cleanTask(body.task);
   if (body.comment !== undefined) changes.comment = JSON.stringify(cleanLines(body.comment));
   if (body.checked !== undefined) changes.checked = body.checked ? 1 : 0;
-  if (body.period !== undefined && body.period !== toTodo(row, context).period) changes.period = body.period;
-  if (Object.keys(changes).length === 0) return toTodo(row, context);
+  if (body.period !== undefined && body.period !== current.period) changes.period = body.period;
+  if (Object.keys(changes).length === 0) return current;
   changes.updated_at = clock.now().toISOString();
-  const updated = await repository.updateTodo(db, context.weddingId, id, changes);
+  if (!(await repository.updateTodo(db, context.weddingId, id, changes))) throw notFound();
+  const updated = await todoAnswer(db, context, id);
   if (!updated) throw notFound();
-  return toTodo(updated, context);
+  return updated;
 }
 
 export async function deleteCoupleTodo({ db }: TodoDeps, context: PlanningContext, id: string): Promise<void> {

@@ -1,22 +1,21 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
-import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../contract/session.ts';
 import { appConfig } from '../../lib/config.ts';
 import { hasSubscriptionExpiry, isAllowedWithoutSubscription } from '../../lib/routing/access.ts';
-import { LockedEntryPrompt } from './locked-entry-prompt.tsx';
+import type { PlanningSectionKey } from '../../lib/routing/route-paths.ts';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries.tsx';
 
 /**
- * The left navigation. With a subscription expiry every entry is a link and the current one is
- * highlighted; without one, entries the subscription check does not allow are not links: they show
- * a lock, and a tap explains what opens them.
+ * The left navigation. With a subscription expiry every entry is a link to the couple's own pages
+ * and the current one is highlighted; without one, a planning entry shows a lock, says what the
+ * subscription opens there, and leads to that page on the sample wedding (access.ts `isSampleView`),
+ * whose banner leads on to the tariffs.
  */
 export function AppNavigation({ session, id }: { session: SessionUser; id: string }) {
   const { t } = useTranslation('layout');
   const unlocked = hasSubscriptionExpiry(session);
-  const [promptFor, setPromptFor] = useState<string | null>(null);
 
   return (
     <nav className="app-nav" id={id} aria-label={t('navigationLabel')}>
@@ -26,24 +25,19 @@ export function AppNavigation({ session, id }: { session: SessionUser; id: strin
             key={entry.kind === 'separator' ? `separator-${index}` : entry.key}
             entry={entry}
             unlocked={unlocked}
-            onLockedTap={setPromptFor}
           />
         ))}
       </ul>
-      <LockedEntryPrompt section={promptFor} onClose={() => setPromptFor(null)} />
     </nav>
   );
 }
 
-function NavItem({
-  entry,
-  unlocked,
-  onLockedTap,
-}: {
-  entry: NavEntry;
-  unlocked: boolean;
-  onLockedTap: (section: string) => void;
-}) {
+const itemClass =
+  (locked: boolean) =>
+  ({ isActive }: { isActive: boolean }) =>
+    ['app-nav__item', locked && 'app-nav__item--locked', isActive && 'app-nav__item--active'].filter(Boolean).join(' ');
+
+function NavItem({ entry, unlocked }: { entry: NavEntry; unlocked: boolean }) {
   const { t } = useTranslation('layout');
   if (entry.kind === 'separator') return <li className="app-nav__separator" aria-hidden="true" />;
 
@@ -57,22 +51,6 @@ function NavItem({
     </>
   );
 
-  if (!unlocked && !isAllowedWithoutSubscription(entry.key)) {
-    return (
-      <li>
-        <button
-          type="button"
-          className="app-nav__item app-nav__item--locked"
-          aria-haspopup="dialog"
-          title={t('lockedHint')}
-          onClick={() => onLockedTap(label)}
-        >
-          {content}
-          <LockOutlined className="app-nav__lock" aria-label={t('lockedHint')} />
-        </button>
-      </li>
-    );
-  }
   if (entry.kind === 'external') {
     return (
       <li>
@@ -82,13 +60,29 @@ function NavItem({
       </li>
     );
   }
+  const locked = !unlocked && !isAllowedWithoutSubscription(entry.key);
+  if (locked) {
+    // Said in words as well as on hover: a phone has no hover.
+    // Only the planning sections are locked (access.ts).
+    const unlocks = t(`lockedUnlocks.${entry.key as PlanningSectionKey}`);
+    return (
+      <li>
+        <NavLink to={entry.path} className={itemClass(true)} title={unlocks} aria-description={unlocks}>
+          <span className="app-nav__icon" aria-hidden="true">
+            {entry.icon}
+          </span>
+          <span className="app-nav__locked-text">
+            <span className="app-nav__label">{label}</span>
+            <span className="app-nav__sample-hint">{t('lockedSampleHint')}</span>
+          </span>
+          <LockOutlined className="app-nav__lock" aria-label={t('lockedHint')} />
+        </NavLink>
+      </li>
+    );
+  }
   return (
     <li>
-      <NavLink
-        to={entry.path}
-        end={entry.path === '/'}
-        className={({ isActive }) => (isActive ? 'app-nav__item app-nav__item--active' : 'app-nav__item')}
-      >
+      <NavLink to={entry.path} end={entry.path === '/'} className={itemClass(false)}>
         {content}
       </NavLink>
     </li>

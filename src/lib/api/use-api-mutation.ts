@@ -1,5 +1,6 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
+import { useSampleWedding } from '../sample-wedding/sample-context.ts';
 import { useApiWrite } from '../services/services-context.tsx';
 import type { ApiError } from './api-error.ts';
 import type { WriteCall } from './write.ts';
@@ -22,6 +23,7 @@ export function useApiMutation<Arg, Result = unknown>(
   { revalidates = [] }: { revalidates?: readonly string[] } = {},
 ): ApiMutation<Arg, Result> {
   const write = useApiWrite();
+  const sample = useSampleWedding();
   const { mutate } = useSWRConfig();
   const { trigger, isMutating } = useSWRMutation<Result, ApiError, string, Arg>(
     key,
@@ -37,5 +39,11 @@ export function useApiMutation<Arg, Result = unknown>(
   );
   // SWR types the trigger for keys and arguments of every shape; ours always takes one argument.
   const send = trigger as unknown as (arg: Arg) => Promise<Result>;
+  // The sample wedding is read-only: its controls are off, and a write that slips through sends nothing.
+  if (sample) return { trigger: refuseOnSample, isMutating: false };
   return { trigger: send, isMutating };
+}
+
+function refuseOnSample(): Promise<never> {
+  return Promise.reject(new Error('the sample wedding is read-only'));
 }

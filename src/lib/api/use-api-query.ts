@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import { loadStatusOf, type LoadStatus } from '../load-status.ts';
 import { useServices } from '../services/services-context.tsx';
+import { useSampleWedding } from '../sample-wedding/sample-context.ts';
 import { toApiError, type ApiError } from './api-error.ts';
 
 export interface ApiQuery<T> {
@@ -21,15 +22,32 @@ const IMMUTABLE = { revalidateIfStale: false, revalidateOnFocus: false, revalida
  * reading it shares one cached copy and a write that revalidates the path refreshes them all.
  * A null key reads nothing ('skipped': a locked widget without a subscription). The request is
  * aborted when the screen that asked for it goes away (spec section 4).
+ * On a page shown as the sample wedding (lib/sample-wedding) the read answers from the sample and
+ * asks nothing, and nothing of the sample enters the cache the couple's own pages read.
  */
 export function useApiQuery<T>(key: string | null, { immutable = false }: { immutable?: boolean } = {}): ApiQuery<T> {
   const fetcher = useAbortingFetcher<T>();
+  const sample = useSampleWedding();
   // An immutable read (what an invitation says) is fetched once per key, not again on focus or remount.
-  const swr = useSWR<T, ApiError>(key, fetcher, immutable ? IMMUTABLE : undefined);
+  const swr = useSWR<T, ApiError>(sample ? null : key, fetcher, immutable ? IMMUTABLE : undefined);
   const { mutate } = swr;
   const reload = useCallback(() => void mutate(), [mutate]);
+  if (sample) {
+    const data = key === null ? undefined : (sample.reads.get(key) as T | undefined);
+    return {
+      data,
+      error: undefined,
+      status: data === undefined ? 'skipped' : 'loaded',
+      reload: noop,
+      mutate: keep as KeyedMutator<T>,
+    };
+  }
   return { data: swr.data, error: swr.error, status: loadStatusOf(key === null, swr), reload, mutate };
 }
+
+const noop = () => undefined;
+/** The sample's answers stay as they are: a change shown ahead of the server has no server here. */
+const keep: KeyedMutator<unknown> = () => Promise.resolve(undefined);
 
 /** A GET through the app's client whose requests end when the calling component unmounts. */
 function useAbortingFetcher<T>() {

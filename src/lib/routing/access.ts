@@ -26,8 +26,10 @@ export function accessStateOf(session: SessionUser | null): AccessState {
  * The subscription check (its rule is not given by the spec; this is our choice). Without a
  * subscription a user reaches what lets them get one and manage the account: the dashboard (it shows
  * the subscription banner and locked widgets), subscriptions, the payment result pages, settings and
- * logging out. The planning pages (budget, guest list, to-do list) need one. The blog is the
- * server's public pages, open to anyone. The same check decides which navigation entries stay links.
+ * logging out. The planning pages (budget, guest list, to-do list) need one for the couple's own
+ * plan; without it they open as a read-only sample wedding (`isSampleView`), so a couple sees what
+ * they would pay for. The blog is the server's public pages, open to anyone. The same check decides
+ * which navigation entries are marked locked.
  */
 const ALLOWED_WITHOUT_SUBSCRIPTION: ReadonlySet<string> = new Set<RouteKey | 'blog'>([
   'blog',
@@ -46,12 +48,23 @@ export function isAllowedWithoutSubscription(key: string): boolean {
 const AUTH_SCREENS: readonly AccessState[] = ['loggedOut'];
 const SIGNED_IN: readonly AccessState[] = ['noSubscription', 'subscribed'];
 const EVERYONE: readonly AccessState[] = ['loggedOut', 'wizardPending', 'noSubscription', 'subscribed'];
-const SUBSCRIBED: readonly AccessState[] = ['subscribed'];
 
-/** Every planning section needs a subscription (an ended one shows its data read-only). */
+/**
+ * Every planning section opens for a signed-in couple: with a subscription (an ended one shows the
+ * data read-only) on their own plan, without one as the sample wedding (`isSampleView`).
+ */
 const PLANNING_SECTIONS_REACHABLE_IN = Object.fromEntries(
-  PLANNING_SECTION_KEYS.map((key) => [key, SUBSCRIBED]),
+  PLANNING_SECTION_KEYS.map((key) => [key, SIGNED_IN]),
 ) as Record<PlanningSectionKey, readonly AccessState[]>;
+
+/**
+ * Whether a planning section shows the sample wedding instead of the couple's plan: a couple
+ * without a subscription looks before paying (issue 22, item 6). The page then reads nothing of the
+ * planning API (it answers 403 without a subscription) and every write control is off.
+ */
+export function isSampleView(key: RouteKey | null, state: AccessState): boolean {
+  return state === 'noSubscription' && key !== null && (PLANNING_SECTION_KEYS as readonly string[]).includes(key);
+}
 
 /**
  * Who reaches each route. The privacy policy is open to everyone: Federal Law 152-FZ (art. 18.1) requires

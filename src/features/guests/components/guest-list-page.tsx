@@ -120,6 +120,8 @@ export function GuestListPage() {
             placeholder={t('page.search')}
             aria-label={t('page.search')}
             allowClear
+            // A search only reads: it stays on over the sample wedding, whose write controls are off.
+            disabled={false}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />

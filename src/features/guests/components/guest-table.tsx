@@ -69,7 +69,13 @@ export const GuestTable = memo(function GuestTable({
         onCell: (row) => sideSpan(row, false),
         render: (_, row) =>
           row.kind === 'guest' && (
-            <Button type="link" className="guest-list__name" onClick={() => actions.onOpen(row.guest)}>
+            <Button
+              type="link"
+              className="guest-list__name"
+              // Opening a guest's card only reads: it stays on over the sample wedding.
+              disabled={false}
+              onClick={() => actions.onOpen(row.guest)}
+            >
               {displayName(row.guest)}
             </Button>
           ),

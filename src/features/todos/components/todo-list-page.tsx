@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import type { Todo, TodoPeriodEntry } from '../../../contract/todos.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { todoProgress } from '../../../lib/todos/todo-figures.ts';
+import { useSampleWedding } from '../../../lib/sample-wedding/sample-context.ts';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
 import { useCheckTodo } from '../api/check-todo.ts';
 import { useDeleteTodo } from '../api/delete-todo.ts';
@@ -21,6 +22,7 @@ import './todo-list-page.css';
 export function TodoListPage() {
   const { t } = useTranslation(['pages', 'todos']);
   const { session } = useSessionState();
+  const sample = useSampleWedding();
   const todos = useTodos();
   const periods = useTodoPeriods();
   // The app has no antd <App> wrapper (it stays out of the first screen), so the page holds its own.
@@ -116,14 +118,15 @@ export function TodoListPage() {
     );
   };
 
-  const weddingDate = session?.registrationDate ?? null;
+  // The sample wedding has its own date; the couple's is not its.
+  const weddingDate = sample ? sample.weddingDate : (session?.registrationDate ?? null);
   return (
     <Page title={t('pages:titles.toDoList')}>
       {modalHolder}
       <TodoSummary weddingDate={weddingDate} progress={todoProgress(list)} />
       <div className="todo-page__toolbar">
         <label className="todo-page__filter">
-          <Switch checked={showCompleted} onChange={setShowCompleted} />
+          <Switch checked={showCompleted} onChange={setShowCompleted} disabled={false} />
           <span>{t('todos:page.showCompleted')}</span>
         </label>
         <div className="todo-page__actions">

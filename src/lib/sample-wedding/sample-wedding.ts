@@ -1,0 +1,254 @@
+import { budgetItemAnswer, budgetSummaryOf, headCountOf, type StoredBudgetItem } from '../../contract/budget-rules.ts';
+import { budgetRoutes } from '../../contract/budget-routes.ts';
+import {
+  DEFAULT_BUDGET_CATEGORIES,
+  type BudgetCategory,
+  type BudgetItem,
+  type BudgetPeople,
+  type BudgetSummary,
+} from '../../contract/budget.ts';
+import { guestRoutes } from '../../contract/guest-routes.ts';
+import {
+  CHILDREN_PEOPLE,
+  GUEST_CATEGORY_CODES,
+  GUEST_CHILDREN_CODES,
+  GUEST_FROM_CODES,
+  guestTotals,
+  type Dictionary,
+  type Guest,
+  type GuestCategoryCode,
+  type GuestChildrenCode,
+  type GuestDictionaryKind,
+  type GuestFromCode,
+} from '../../contract/guests.ts';
+import { toKopecks } from '../../contract/money.ts';
+import { pathOf, type RouteDeclaration } from '../../contract/route-table.ts';
+import {
+  addDays,
+  addMonths,
+  periodOn,
+  periodRanges,
+  planningDay,
+  todoStandings,
+} from '../../contract/todo-calendar.ts';
+import { READY_CHECKLIST } from '../../contract/todo-checklist.ts';
+import { todoRoutes } from '../../contract/todo-routes.ts';
+import { TODO_PERIOD_CODES, type Todo, type TodoPeriodEntry } from '../../contract/todos.ts';
+
+/*
+ * The sample wedding a couple without a subscription looks at on the planning pages (issue 22,
+ * item 6): a made-up couple's budget, guests and to-dos, answered for the planning reads without
+ * asking the server. Its figures come from the same contract rules the server and the mocks use
+ * (budget-rules.ts, guestTotals, todo-calendar.ts), so the sample shows what the couple's own page
+ * would. Its names come from the catalogue (locales/ru/sample.json, and the budget, guest and to-do
+ * namespaces), read with returnObjects.
+ */
+
+/** The catalogue parts the sample is made from. */
+export interface SampleCatalogue {
+  /** sample:data */
+  data: {
+    budget: Record<string, string>;
+    guests: Record<string, { name: string; halfName?: string; comment?: string }>;
+  };
+  /** budget:defaultCategories */
+  budgetCategories: Record<string, string>;
+  /** guests:dictionaries */
+  guestDictionaries: Record<GuestDictionaryKind, Record<string, string>>;
+  /** todos:checklist */
+  checklist: Record<string, { task: string; comment?: string[] }>;
+  /** todos:periods */
+  periods: Record<string, string>;
+}
+
+export interface SampleWedding {
+  /** The sample couple's wedding day (YYYY-MM-DD), some months from today. */
+  weddingDate: string;
+  /** The answer of each planning read, by its path (the SWR key the pages read it under). */
+  reads: ReadonlyMap<string, unknown>;
+}
+
+/** The sample budget: [key in sample:data.budget, category, price, paid, due in days, per-person price]. */
+type BudgetSeed = [
+  key: string,
+  category: string,
+  price: number,
+  paid: number | null,
+  dueIn: number | null,
+  unit?: number,
+];
+const BUDGET: BudgetSeed[] = [
+  ['banquet', 'banquet', 0, 100_000, 30, 5_500],
+  ['venue', 'venue', 90_000, 90_000, null],
+  ['brideLook', 'brideLook', 78_000, 30_000, 9],
+  ['groomLook', 'groomLook', 42_000, null, 75],
+  ['rings', 'rings', 58_000, 58_000, null],
+  ['photo', 'photo', 65_000, 15_000, 60],
+  ['video', 'video', 50_000, null, 90],
+  ['hostAndMusic', 'hostAndMusic', 80_000, 20_000, 120],
+  ['floristry', 'floristry', 45_000, null, null],
+  ['transport', 'transport', 22_000, null, null],
+  ['beauty', 'beauty', 16_000, 4_000, null],
+  ['printing', 'printing', 6_800, null, -5],
+  ['cake', 'cake', 14_500, null, null],
+  ['registry', 'registry', 350, 350, null],
+];
+const BUDGET_TOTAL = 1_200_000;
+
+/** The sample guests: [key in sample:data.guests, side, categories, +1, children, confirmed]. */
+type GuestSeed = [
+  key: string,
+  from: GuestFromCode,
+  category: GuestCategoryCode[],
+  withHalf: boolean,
+  children: GuestChildrenCode,
+  checked: boolean,
+];
+const GUESTS: GuestSeed[] = [
+  ['brideMother', 'bride', ['family'], false, 'none', true],
+  ['brideFather', 'bride', ['family'], false, 'none', true],
+  ['brideSister', 'bride', ['family'], true, 'none', true],
+  ['grandmother', 'bride', ['relatives'], false, 'none', false],
+  ['aunt', 'bride', ['relatives'], true, 'several', false],
+  ['brideWitness', 'bride', ['friends', 'witnesses'], true, 'none', true],
+  ['brideFriend', 'bride', ['friends'], true, 'none', false],
+  ['brideColleague', 'bride', ['colleagues'], false, 'none', false],
+  ['groomMother', 'groom', ['family'], false, 'none', true],
+  ['groomBrother', 'groom', ['family'], true, 'one', true],
+  ['uncle', 'groom', ['relatives'], true, 'none', false],
+  ['groomWitness', 'groom', ['friends', 'witnesses'], false, 'none', true],
+  ['groomFriend', 'groom', ['friends'], true, 'none', false],
+  ['groomColleague', 'groom', ['colleagues'], false, 'none', false],
+  ['commonFriends', 'common', ['friends'], true, 'several', true],
+  ['commonFriend', 'common', ['friends'], false, 'none', false],
+];
+
+/** Ready tasks the sample couple has done (the rest of the first period is left overdue on purpose). */
+const DONE_TASKS = new Set([
+  'budget',
+  'weddingDate',
+  'format',
+  'guestDraft',
+  'venue',
+  'registryOffice',
+  'registryDocuments',
+  'stateFee',
+  'registryApplication',
+  'photographer',
+  'host',
+  'dressSearch',
+  'witnesses',
+]);
+
+/** The sample couple started planning three months ago for a wedding seven months ahead. */
+const STARTED_MONTHS_AGO = 3;
+const WEDDING_IN_MONTHS = 7;
+
+function guestsOf(catalogue: SampleCatalogue): Guest[] {
+  return GUESTS.map(([key, from, category, withHalf, children, checked]) => {
+    const texts = catalogue.data.guests[key] ?? { name: key };
+    return {
+      id: `sample-guest-${key}`,
+      name: texts.name,
+      withHalf,
+      halfName: withHalf ? (texts.halfName ?? null) : null,
+      from,
+      children,
+      comment: texts.comment ?? '',
+      category,
+      checked,
+    };
+  });
+}
+
+function budgetOf(catalogue: SampleCatalogue, guests: readonly Guest[], now: Date, today: string) {
+  const totals = guestTotals(guests);
+  const children = guests.reduce((sum, guest) => sum + CHILDREN_PEOPLE[guest.children], 0);
+  const countChildren = true;
+  const headCount = headCountOf({ people: totals.people - children, children }, countChildren);
+  const stored: StoredBudgetItem[] = BUDGET.map(([key, category, price, paid, dueIn, unit]) => ({
+    id: `sample-budget-${key}`,
+    name: catalogue.data.budget[key] ?? key,
+    category,
+    priceKopecks: toKopecks(price),
+    unitPriceKopecks: unit === undefined ? null : toKopecks(unit),
+    paidKopecks: paid === null ? null : toKopecks(paid),
+    dueDate: dueIn === null ? null : addDays(today, dueIn),
+  }));
+  const items: BudgetItem[] = stored.map((item) => budgetItemAnswer(item, headCount, now));
+  const summary: BudgetSummary = budgetSummaryOf(toKopecks(BUDGET_TOTAL), items);
+  const people: BudgetPeople = {
+    people: headCount.grownUps + children,
+    grownUps: headCount.grownUps,
+    children,
+    countChildren,
+  };
+  const categories: BudgetCategory[] = DEFAULT_BUDGET_CATEGORIES.map((code) => ({
+    id: `sample-category-${code}`,
+    code,
+    name: catalogue.budgetCategories[code] ?? code,
+  }));
+  return { items, summary, people, categories };
+}
+
+function todosOf(catalogue: SampleCatalogue, weddingDay: string, startedOn: string, today: string) {
+  const plan = { weddingDay, startedOn };
+  const entries = READY_CHECKLIST.map((entry) => ({ period: entry.period, checked: DONE_TASKS.has(entry.key) }));
+  const standings = todoStandings(entries, plan, today);
+  const todos: Todo[] = READY_CHECKLIST.map((entry, index) => {
+    const checked = entries[index]!.checked;
+    const texts = catalogue.checklist[entry.key] ?? { task: entry.key };
+    const standing = standings[index]!;
+    return {
+      id: `sample-todo-${entry.key}`,
+      period: standing.period,
+      task: texts.task,
+      comment: [...(texts.comment ?? [])],
+      checked,
+      plannedPeriod: entry.period,
+      carriedOver: standing.carriedOver,
+      overdue: standing.overdue,
+      dueDate: standing.dueDate,
+    };
+  });
+  const ranges = periodRanges(weddingDay);
+  const current = periodOn(ranges, today).code;
+  const periods: TodoPeriodEntry[] = TODO_PERIOD_CODES.map((code, index) => ({
+    id: code,
+    code,
+    name: catalogue.periods[code] ?? code,
+    startDate: ranges[index]!.start,
+    dueDate: ranges[index]!.due,
+    current: code === current,
+  }));
+  return { todos, periods };
+}
+
+function dictionaryOf(catalogue: SampleCatalogue, kind: GuestDictionaryKind, codes: readonly string[]): Dictionary {
+  return codes.map((code) => ({ id: code, code, name: catalogue.guestDictionaries[kind][code] ?? code }));
+}
+
+/** The sample wedding as of `now`: its dates move with the calendar, so its marks always make sense. */
+export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()): SampleWedding {
+  const today = planningDay(now);
+  const weddingDate = addMonths(today, WEDDING_IN_MONTHS);
+  const guests = guestsOf(catalogue);
+  const budget = budgetOf(catalogue, guests, now, today);
+  const { todos, periods } = todosOf(catalogue, weddingDate, addMonths(today, -STARTED_MONTHS_AGO), today);
+  const answers: Array<[RouteDeclaration, unknown]> = [
+    [budgetRoutes.items, budget.items],
+    [budgetRoutes.summary, budget.summary],
+    [budgetRoutes.people, budget.people],
+    [budgetRoutes.categories, budget.categories],
+    [guestRoutes.list, guests],
+    [guestRoutes.fromDictionary, dictionaryOf(catalogue, 'from', GUEST_FROM_CODES)],
+    [guestRoutes.childrenDictionary, dictionaryOf(catalogue, 'children', GUEST_CHILDREN_CODES)],
+    [guestRoutes.categoryDictionary, dictionaryOf(catalogue, 'category', GUEST_CATEGORY_CODES)],
+    [todoRoutes.list, todos],
+    [todoRoutes.periods, periods],
+  ];
+  return {
+    weddingDate,
+    reads: new Map(answers.map(([declaration, answer]) => [pathOf(declaration), answer])),
+  };
+}

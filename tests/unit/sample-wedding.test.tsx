@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockServer } from '../../mocks/node.ts';
+import { planningRouteTables } from '../../src/contract/planning-routes.ts';
+import { renderApp } from './support/render-app.tsx';
+import { dismissExpiryModal } from './support/subscription.ts';
+import './support/resize-observer.ts';
+
+/*
+ * Issue 22, item 6: a couple without a subscription opens each planning page on a read-only sample
+ * wedding, clearly marked, with no planning request made and every write control off.
+ */
+
+const SLOW_SCREEN = { timeout: 45_000 };
+
+/** The planning API's paths as patterns (`/budget/:id` matches `/budget/b1`). */
+const PLANNING_PATHS = planningRouteTables.flatMap((table) =>
+  Object.values(table).map((route) => new RegExp(`/api/v1${route.path.replace(/:\w+/g, '[^/]+')}$`)),
+);
+
+function recordPlanningRequests(): string[] {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    if (PLANNING_PATHS.some((pattern) => pattern.test(path))) seen.push(`${request.method} ${path}`);
+  };
+  mockServer.events.on('request:start', listener);
+  return seen;
+}
+
+afterEach(() => mockServer.events.removeAllListeners());
+
+/** The controls under the sample that are on: each must only read (tabs are not buttons). */
+function enabledControls(content: HTMLElement): string[] {
+  const controls = [...content.querySelectorAll<HTMLElement>('button, input, textarea, [role="switch"], a[href]')];
+  return (
+    controls
+      .filter((control) => !control.hasAttribute('disabled') && control.getAttribute('aria-disabled') !== 'true')
+      .filter((control) => !control.closest('[role="tablist"]'))
+      // The guest search (its field, its button, its clear icon) only reads.
+      .filter((control) => !control.closest('.guest-list__search'))
+      .map(
+        (control) =>
+          control.getAttribute('aria-label') || control.textContent?.trim() || control.outerHTML.slice(0, 160),
+      )
+  );
+}
+
+const PAGES = [
+  {
+    path: '/budget',
+    heading: 'Бюджет',
+    banner: 'Это пример: так будет выглядеть ваш бюджет',
+    shows: 'Банкет в ресторане «Усадьба»',
+    reads: [] as RegExp[],
+  },
+  {
+    path: '/guest-list',
+    heading: 'Список гостей',
+    banner: 'Это пример: так будет выглядеть ваш список гостей',
+    shows: 'Елена Викторовна Орлова',
+    // Opening a guest's card and searching only read.
+    reads: [/Орлова|Орлов|Бабушка|Тётя|Полина|Света|Ксения|Белова|Белов|Дядя|Егор|Денис|Роман|Семья|Лиза/],
+  },
+  {
+    path: '/todo-list',
+    heading: 'Список дел',
+    banner: 'Это пример: так будет выглядеть ваш список дел',
+    shows: 'Выбрать видеографа',
+    // The completed-tasks filter and a task's advice only read.
+    reads: [/^Комментарий: /, /ant-switch-checked/],
+  },
+];
+
+describe('a couple without a subscription sees the sample wedding', () => {
+  for (const page of PAGES) {
+    it(`${page.path}: the sample, marked and read-only, without a planning request`, async () => {
+      const requests = recordPlanningRequests();
+      const { currentPath } = renderApp(page.path, 'no-subscription', dismissExpiryModal);
+      expect(await screen.findByRole('heading', { level: 1, name: page.heading }, SLOW_SCREEN)).toBeInTheDocument();
+      const banner = await screen.findByTestId('sample-banner', undefined, SLOW_SCREEN);
+      expect(banner).toHaveTextContent(page.banner);
+      expect(within(banner).getByRole('button', { name: 'Выбрать тариф' })).toBeEnabled();
+      const content = screen.getByTestId('sample-content');
+      expect((await within(content).findAllByText(page.shows, { exact: false }, SLOW_SCREEN)).length).toBeGreaterThan(
+        0,
+      );
+      expect(currentPath()).toBe(page.path);
+
+      const writes = enabledControls(content).filter((name) => !page.reads.some((read) => read.test(name)));
+      expect(writes).toEqual([]);
+      // The write controls are there, shown off (the page looks as it will, nothing can be changed).
+      expect(content.querySelectorAll('button[disabled]').length).toBeGreaterThan(0);
+      expect(requests).toEqual([]);
+    }, 60_000);
+  }
+
+  it('the banner leads to the tariffs', async () => {
+    const { user, currentPath } = renderApp('/budget', 'no-subscription', dismissExpiryModal);
+    const banner = await screen.findByTestId('sample-banner', undefined, SLOW_SCREEN);
+    await user.click(within(banner).getByRole('button', { name: 'Выбрать тариф' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Подписка' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/subscriptions');
+  }, 60_000);
+
+  it('the budget sample counts per-person prices by the sample guest list', async () => {
+    renderApp('/budget', 'no-subscription', dismissExpiryModal);
+    const content = await screen.findByTestId('sample-content', undefined, SLOW_SCREEN);
+    // 16 guests, 8 of them with a +1, children 2 + 1 + 2 = 5: 29 people at 5 500 ₽ a head.
+    await waitFor(() =>
+      expect(content.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+        '5 500 ₽ × 29 человек · по списку гостей: 29 человек, из них 5 детей159 500 ₽',
+      ),
+    );
+  }, 60_000);
+});
