@@ -10,7 +10,7 @@ import {
 /*
  * A generated wedding for the seating algorithm's tests and bench: `guests` households (a +1 for
  * four in ten, children for one in seven), sides and categories at random, tables of 10–16 seats
- * with about 15% more seats than people, and «вместе» / «не рядом» rules that can all be kept.
+ * with about 15% more seats than people, and "together" / "apart" rules that can all be kept.
  * Seeded, so a run is repeatable.
  */
 export function generatedWedding(guests: number, options: { seed?: number; tables?: number } = {}): SeatingPlan {
@@ -41,7 +41,7 @@ export function generatedWedding(guests: number, options: { seed?: number; table
     name: `Table ${index + 1}`,
     seats: perTable,
   }));
-  // «вместе» pairs of small households (a group stays well under a table), then «не рядом» pairs
+  // "together" pairs of small households (a group stays well under a table), then "apart" pairs
   // between guests of different groups.
   const rules: PlanRule[] = [];
   const groupOf = new Map<string, number>();

@@ -7,7 +7,7 @@ import { CHILDREN_PEOPLE, type GuestChildrenCode } from './guests.ts';
  * (locales/ru/seating.json, under `plan.`), so the contract holds no Russian.
  *
  * A guest of the list is a household already: the guest, their +1 and their children sit together
- * as one unit. Rules («вместе», «не рядом») join two guests, so two households.
+ * as one unit. Rules ("together", "apart") join two guests, so two households.
  */
 
 export const SEATING_RULE_KINDS = ['together', 'apart'] as const;
@@ -63,7 +63,7 @@ export function tableLoads(plan: SeatingPlan): Map<string, number> {
   return loads;
 }
 
-/** Whether a rule is broken by a seating: «вместе» at two tables, «не рядом» at one. */
+/** Whether a rule is broken by a seating: "together" at two tables, "apart" at one. */
 export function isRuleBroken(rule: PlanRule, seats: ReadonlyMap<string, string>): boolean {
   const [a, b] = rule.guestIds;
   const tableA = a === undefined ? undefined : seats.get(a);
@@ -103,8 +103,8 @@ export function seatingProblems(plan: SeatingPlan, texts: SeatingTexts): Array<{
 
 /**
  * Why a guest may not move to a table (null: they may). Unseating is always allowed; moving to a
- * table needs room for the whole household and keeps every rule: a «вместе» partner seated at
- * another table, or a «не рядом» one at this table, refuses the move.
+ * table needs room for the whole household and keeps every rule: a "together" partner seated at
+ * another table, or a "apart" one at this table, refuses the move.
  */
 export function moveRefusal(
   plan: SeatingPlan,
@@ -152,7 +152,7 @@ export interface AutoSeatingResult {
   /** Guests seated by this run. */
   placed: string[];
   notSeated: NotSeated[];
-  /** Rules the resulting seating breaks (a «вместе» group too big for any table, say). */
+  /** Rules the resulting seating breaks (a "together" group too big for any table, say). */
   brokenRules: string[];
 }
 
@@ -187,7 +187,7 @@ class DisjointSets {
 
 const groupOf = (guest: PlanGuest) => `${guest.from}/${guest.category[0] ?? ''}`;
 
-/** The guests to seat as units: «вместе» groups and single households, with the tables they are bound to. */
+/** The guests to seat as units: "together" groups and single households, with the tables they are bound to. */
 function unitsOf(plan: SeatingPlan, seats: ReadonlyMap<string, string>, apart: Map<string, Set<string>>): Unit[] {
   const byId = new Map(plan.guests.map((guest) => [guest.id, guest]));
   const sets = new DisjointSets();
@@ -213,7 +213,7 @@ function unitsOf(plan: SeatingPlan, seats: ReadonlyMap<string, string>, apart: M
   for (const members of components.values()) {
     const waiting = members.filter((guest) => !seats.has(guest.id));
     if (waiting.length === 0) continue;
-    // A «не рядом» pair inside a «вместе» group: the group cannot be kept; seat its households singly.
+    // A "apart" pair inside a "together" group: the group cannot be kept; seat its households singly.
     const ids = new Set(members.map((guest) => guest.id));
     const selfApart = members.some((guest) => [...(apart.get(guest.id) ?? [])].some((other) => ids.has(other)));
     const anchor = members.map((guest) => seats.get(guest.id)).find((table) => table !== undefined);
@@ -267,7 +267,7 @@ function fits(floor: Floor, members: PlanGuest[], size: number, tableId: string,
 }
 
 /**
- * The table for a unit: among those with room and no «не рядом» partner, the one whose guests share
+ * The table for a unit: among those with room and no "apart" partner, the one whose guests share
  * most sides and categories with it; with no such table an empty one (a new group starts there);
  * ties go to the table left fullest. `grouped: false` packs by room alone.
  */
@@ -361,7 +361,7 @@ function seatOnce(plan: SeatingPlan, grouped: boolean): AutoSeatingResult {
       place(unit.members, table);
       continue;
     }
-    // The group does not fit anywhere whole: its households go singly (its «вместе» rules break).
+    // The group does not fit anywhere whole: its households go singly (its "together" rules break).
     for (const guest of unit.members) {
       const size = seatsOf(guest);
       const single = chooseTable(floor, { members: [guest], size }, apart, grouped);
@@ -373,13 +373,21 @@ function seatOnce(plan: SeatingPlan, grouped: boolean): AutoSeatingResult {
       notSeated.push({ guestId: guest.id, reason: roomSomewhere && size <= largest ? 'apart' : 'noRoom' });
     }
   }
-  const brokenRules = plan.rules.filter((rule) => isRuleBroken(rule, floor.seats)).map((rule) => rule.id);
+  // Broken: by the seating, or a "together" pair of which the run could seat only one.
+  const left = new Set(notSeated.map((entry) => entry.guestId));
+  const halfSeated = (rule: PlanRule) =>
+    rule.kind === 'together' &&
+    rule.guestIds.some((id) => left.has(id)) &&
+    rule.guestIds.some((id) => floor.seats.has(id));
+  const brokenRules = plan.rules
+    .filter((rule) => isRuleBroken(rule, floor.seats) || halfSeated(rule))
+    .map((rule) => rule.id);
   return { seats: floor.seats, placed, notSeated, brokenRules };
 }
 
 /**
- * Seats everyone not yet seated, keeping every hand-placed seat: «вместе» groups and households
- * whole, «не рядом» pairs at different tables, no table over its seats, guests of one side and
+ * Seats everyone not yet seated, keeping every hand-placed seat: "together" groups and households
+ * whole, "apart" pairs at different tables, no table over its seats, guests of one side and
  * category together where the room allows; confirmed guests first when seats run short. When rules
  * cannot all be kept, `brokenRules` and `notSeated` say which.
  *
@@ -407,7 +415,14 @@ export function autoSeatingReport(
   }));
   for (const id of result.brokenRules) {
     const rule = plan.rules.find((one) => one.id === id);
-    if (rule) report.push({ text: brokenRuleText(after, rule, texts) });
+    if (!rule) continue;
+    const [a = '', b = ''] = rule.guestIds;
+    report.push({
+      text:
+        rule.kind === 'together'
+          ? texts('auto.together', { a: nameOf(plan, a), b: nameOf(plan, b) })
+          : brokenRuleText(after, rule, texts),
+    });
   }
   return report;
 }

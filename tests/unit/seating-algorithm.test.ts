@@ -111,7 +111,7 @@ describe('the seating algorithm (issue 26)', () => {
     expect(result.brokenRules.every((id) => id === 'r1' || id === 'r2')).toBe(true);
     expectSound({ ...plan, rules: plan.rules.filter((rule) => rule.kind === 'apart') }, result.seats);
     const report = autoSeatingReport(plan, result, texts);
-    expect(report.some((entry) => entry.text.startsWith('broken.together'))).toBe(true);
+    expect(report.some((entry) => entry.text.startsWith('auto.together'))).toBe(true);
   });
 
   it('leaves a guest unseated, and says so, when only tables with a «не рядом» partner have room', () => {
