@@ -17,6 +17,7 @@ import type wizard from '../../locales/ru/wizard.json';
 import type dashboard from '../../locales/ru/dashboard.json';
 import type wedding from '../../locales/ru/wedding.json';
 import type activity from '../../locales/ru/activity.json';
+import type seating from '../../locales/ru/seating.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
 
 /**
@@ -73,6 +74,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   guests: typeof guests;
   wedding: typeof wedding;
   activity: typeof activity;
+  seating: typeof seating;
 };
 
 void i18next
