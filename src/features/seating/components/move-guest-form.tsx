@@ -45,6 +45,8 @@ export function MoveGuestForm({
         options={guests.map((guest) => ({ value: guest.id, label: guest.name }))}
       />
       <Select
+        showSearch
+        optionFilterProp="label"
         className="seating-move__select"
         aria-label={t('page.moveTable')}
         placeholder={t('page.moveTable')}
