@@ -27,6 +27,7 @@ describe('navigation with a subscription', () => {
     expect(entries(navigation)).toEqual([
       'Главная:link',
       'Бюджет:link',
+      'План рассадки:link',
       'Список гостей:link',
       'Список дел:link',
       'Свадебный блог:link',
@@ -72,6 +73,7 @@ describe('navigation without a subscription', () => {
     expect(entries(navigation)).toEqual([
       'Главная:link',
       'Бюджет:locked',
+      'План рассадки:locked',
       'Список гостей:locked',
       'Список дел:locked',
       'Свадебный блог:link',
