@@ -95,15 +95,16 @@ describe('the seating plan in the browser, against the real server (issue 26)', 
     await expect.poll(() => page.getByTestId('table-Стол молодожёнов').textContent()).toContain('1/6');
 
     // The keyboard: choose the guest and the table in the form, then press the button.
-    const guestSelect = page.getByLabel('Гость', { exact: true });
-    await guestSelect.focus();
+    const form = page.getByRole('region', { name: 'Пересадить гостя' });
+    await page.getByLabel('Гость', { exact: true }).focus();
     await page.keyboard.type('Сергей');
     await page.keyboard.press('Enter');
-    const tableSelect = page.getByLabel('Стол', { exact: true });
-    await tableSelect.focus();
+    await expect.poll(() => form.textContent()).toContain('Сергей Волков');
+    await page.getByLabel('Стол', { exact: true }).focus();
     await page.keyboard.type('Стол 1');
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
+    await expect.poll(() => form.textContent()).toContain('Стол 1 (0/10)');
+    await form.getByRole('button', { name: 'Пересадить' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => counts(page).textContent()).toContain('Без места: 30 чел. (16 в списке)');
 

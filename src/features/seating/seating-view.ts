@@ -1,4 +1,4 @@
-import type { Guest, GuestFromCode } from '../../contract/guests.ts';
+import type { Guest, GuestCategoryCode, GuestFromCode } from '../../contract/guests.ts';
 import type { Seating } from '../../contract/seating.ts';
 import { seatsOf } from '../../contract/seating-rules.ts';
 
@@ -6,6 +6,22 @@ import { seatsOf } from '../../contract/seating-rules.ts';
 
 /** Colours of the sides (`from`), shared by the floor, the lists and the print. */
 export const SIDE_COLOURS: Record<GuestFromCode, string> = { bride: '#d9487a', groom: '#3f6fc4', common: '#7a8a3a' };
+
+/** Colours of the categories: a chip's dot shows its guest's first category. */
+export const CATEGORY_COLOURS: Record<GuestCategoryCode, string> = {
+  family: '#b5651d',
+  relatives: '#d4a017',
+  friends: '#2e9d6e',
+  colleagues: '#6a5acd',
+  neighbours: '#20a4c4',
+  witnesses: '#e0457b',
+  other: '#9e9e9e',
+};
+
+export function categoryColour(guest: Pick<Guest, 'category'>): string | undefined {
+  const first = guest.category[0];
+  return first === undefined ? undefined : CATEGORY_COLOURS[first];
+}
 
 export interface SeatingCounts {
   seatedPeople: number;

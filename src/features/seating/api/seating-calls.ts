@@ -65,3 +65,8 @@ export function useAutoSeat() {
 }
 
 export const seatingDownloadUrl = `${API_BASE}${seatingRoutes.download.path}`;
+
+/** GET /dictionaries/guests/category: the categories' Russian names, for the colour legend. */
+export function useCategoryNames() {
+  return useRouteQuery(guestRoutes.categoryDictionary);
+}

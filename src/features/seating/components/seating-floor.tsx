@@ -2,7 +2,7 @@ import { useRef, useState, type DragEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guest } from '../../../contract/guests.ts';
 import { FLOOR_HEIGHT, FLOOR_WIDTH, type SeatingTable } from '../../../contract/seating.ts';
-import { SIDE_COLOURS, seatDots, tableUsed } from '../seating-view.ts';
+import { SIDE_COLOURS, categoryColour, seatDots, tableUsed } from '../seating-view.ts';
 
 export const GUEST_DRAG_TYPE = 'application/x-seating-guest';
 
@@ -117,6 +117,7 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
                       onClick={() => onSelectGuest(id)}
                       style={{ borderColor: SIDE_COLOURS[guest.from] }}
                     >
+                      <CategoryDot guest={guest} />
                       {guest.name}
                       {guest.withHalf || guest.children !== 'none' ? ` +${tableUsed([id], guests) - 1}` : ''}
                     </button>
@@ -129,4 +130,11 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
       })}
     </div>
   );
+}
+
+/** The guest's first category as a coloured dot (the legend names the colours). */
+export function CategoryDot({ guest }: { guest: Guest }) {
+  const colour = categoryColour(guest);
+  if (!colour) return null;
+  return <span className="seating-chip__category" style={{ background: colour }} aria-hidden="true" />;
 }

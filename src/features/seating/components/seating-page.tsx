@@ -10,10 +10,11 @@ import {
   useAutoSeat,
   useChangeTable,
   useMoveGuest,
+  useCategoryNames,
   useSeating,
   useSeatingGuests,
 } from '../api/seating-calls.ts';
-import { SIDE_COLOURS, seatingCounts } from '../seating-view.ts';
+import { CATEGORY_COLOURS, SIDE_COLOURS, seatingCounts } from '../seating-view.ts';
 import { AddTableForm } from './add-table-form.tsx';
 import { MoveGuestForm, UNSEAT_VALUE } from './move-guest-form.tsx';
 import { RulesPanel } from './rules-panel.tsx';
@@ -32,6 +33,7 @@ export function SeatingPage() {
   const { t: pageT } = useTranslation('pages');
   const seating = useSeating();
   const guestList = useSeatingGuests();
+  const categoryNames = useCategoryNames();
   const { trigger: move, isMutating: moving } = useMoveGuest();
   const { trigger: changeTable } = useChangeTable();
   const { trigger: autoSeat, isMutating: seatingAuto } = useAutoSeat();
@@ -106,6 +108,15 @@ export function SeatingPage() {
             <span key={code} className="seating__legend-item">
               <span className="seating__legend-dot" style={{ background: colour }} />
               {t(`sides.${code}`)}
+            </span>
+          ))}
+          {(categoryNames.data ?? []).map((entry) => (
+            <span key={entry.code} className="seating__legend-item">
+              <span
+                className="seating__legend-dot seating__legend-dot--category"
+                style={{ background: CATEGORY_COLOURS[entry.code as keyof typeof CATEGORY_COLOURS] }}
+              />
+              {entry.name}
             </span>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Guest } from '../../../contract/guests.ts';
 import { seatsOf } from '../../../contract/seating-rules.ts';
 import { SIDE_COLOURS, guestsMatching } from '../seating-view.ts';
-import { GUEST_DRAG_TYPE } from './seating-floor.tsx';
+import { CategoryDot, GUEST_DRAG_TYPE } from './seating-floor.tsx';
 
 /** The guests without a table, with a search; each is dragged to a table with their +1 and children. */
 export function UnseatedList({
@@ -48,7 +48,10 @@ export function UnseatedList({
                   style={{ borderColor: SIDE_COLOURS[guest.from] }}
                   title={t('page.dragGuest')}
                 >
-                  <span>{guest.name}</span>
+                  <span>
+                    <CategoryDot guest={guest} />
+                    {guest.name}
+                  </span>
                   {seats > 1 && <span className="seating-chip__seats">{t('page.seatsOf', { count: seats })}</span>}
                 </button>
               </li>
