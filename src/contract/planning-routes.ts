@@ -10,4 +10,10 @@ import { todoRoutes } from './todo-routes.ts';
  * authorisation tests call and what the mocks must answer. A new section adds its table here.
  * (The app imports each feature's own table, so a screen's chunk holds only its own schemas.)
  */
-export const planningRouteTables: readonly RouteTable[] = [adviceRoutes, budgetRoutes, guestRoutes, todoRoutes, seatingRoutes];
+export const planningRouteTables: readonly RouteTable[] = [
+  adviceRoutes,
+  budgetRoutes,
+  guestRoutes,
+  todoRoutes,
+  seatingRoutes,
+];
