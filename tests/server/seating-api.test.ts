@@ -192,6 +192,23 @@ describe.each(databaseTargets)('the seating plan on %s (issue 26)', (target) => 
     expect((await move(anna, olga.id, one.id)).statusCode).toBe(200);
   });
 
+  it('leaves activity entries for its writes, naming a deleted table', async () => {
+    const anna = await couple();
+    const one = await table(anna, 'Стол у окна', 4);
+    const masha = await guest(anna, 'Мария');
+    await move(anna, masha.id, one.id);
+    await ok(anna, 'POST', '/seating/auto');
+    await ok(anna, 'DELETE', `/seating/tables/${one.id}`);
+    const activity = await ok<Array<{ action: string; what: string | null }>>(anna, 'GET', '/wedding/activity');
+    expect(activity.slice(0, 5).map((entry) => [entry.action, entry.what])).toEqual([
+      ['seatingTableDeleted', 'Стол у окна'],
+      ['seatingAuto', null],
+      ['seatingGuestMoved', null],
+      ['guestAdded', 'Мария'],
+      ['seatingTableAdded', 'Стол у окна'],
+    ]);
+  });
+
   it('keeps weddings apart', async () => {
     const anna = await couple();
     const boris = await couple();
