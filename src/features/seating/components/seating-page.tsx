@@ -20,6 +20,7 @@ import { MoveGuestForm, UNSEAT_VALUE } from './move-guest-form.tsx';
 import { RulesPanel } from './rules-panel.tsx';
 import { SeatingFloor } from './seating-floor.tsx';
 import { SeatingPrintList } from './seating-print.tsx';
+import { TablesList } from './tables-list.tsx';
 import { UnseatedList } from './unseated-list.tsx';
 import './seating-page.css';
 
@@ -189,6 +190,7 @@ export function SeatingPage() {
               />
             </div>
             <AddTableForm count={plan.tables.length} />
+            <TablesList tables={plan.tables} guests={guests} />
             <RulesPanel rules={plan.rules} guests={guestList.data} />
           </div>
         </div>
