@@ -15,6 +15,7 @@ export const SCENARIOS = [
   'budget-page',
   'settings-members',
   'helper',
+  'seating-plan',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

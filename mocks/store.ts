@@ -61,6 +61,15 @@ export interface MockDb {
   guests: Record<string, Guest[]>;
   /** Members and invitations by wedding id, each made on its first call (mocks/handlers/wedding.ts). */
   weddings?: Record<string, MockWedding>;
+  /** Seating plans by account id, each made on the account's first seating call (mocks/handlers/seating.ts). */
+  seating?: Record<string, MockSeating>;
+}
+
+/** A couple's seating plan: tables, who sits where (guest id to table id), rules. */
+export interface MockSeating {
+  tables: Array<{ id: string; name: string; shape: 'round' | 'rect'; seats: number; x: number; y: number }>;
+  seats: Record<string, string>;
+  rules: Array<{ id: string; kind: 'together' | 'apart'; guestIds: string[] }>;
 }
 
 /** The scenario name of a back end started from a session user support pasted. */
@@ -88,6 +97,7 @@ function createDb(scenario: string): MockDb {
     budgets: {},
     guests: { [user.id]: scenarioGuests(scenario) },
     weddings: {},
+    seating: {},
   };
 }
 
@@ -110,6 +120,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     budgets: {},
     guests: {},
     weddings: {},
+    seating: {},
   } satisfies MockDb);
 }
 

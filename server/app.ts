@@ -16,6 +16,7 @@ import healthRoutes from './features/health/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
 import todoRoutes from './features/todos/routes.ts';
+import seatingRoutes from './features/seating/routes.ts';
 import weddingRoutes from './features/wedding/routes.ts';
 import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -107,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentRoutes, { config, retryDelaysMs: options.paymentRetryDelaysMs });
       // The plan's sections, each checked by the planning guard from its route table.
       await api.register(planning, {
-        features: [adviceRoutes, todoRoutes, budgetRoutes, guestRoutes],
+        features: [adviceRoutes, todoRoutes, budgetRoutes, guestRoutes, seatingRoutes],
         guestPeople: options.guestPeople,
       });
       await api.register(weddingRoutes, { publicUrl: config.publicUrl });

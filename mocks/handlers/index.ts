@@ -4,6 +4,7 @@ import { adviceHandlers } from './advices.ts';
 import { budgetHandlers } from './budget.ts';
 import { guestHandlers } from './guests.ts';
 import { profileHandlers } from './profile.ts';
+import { seatingHandlers } from './seating.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { todoHandlers } from './todos.ts';
 import { weddingHandlers } from './wedding.ts';
@@ -19,4 +20,5 @@ export const handlers = [
   ...guestHandlers,
   ...weddingHandlers,
   ...activityHandlers,
+  ...seatingHandlers,
 ];

@@ -5,6 +5,7 @@ import { benchLoad } from './couples-load.ts';
 import { reportDashboardWeight } from './dashboard-weight.ts';
 import { reportLighthouse } from './lighthouse.ts';
 import { benchProfile } from './profile.ts';
+import { benchSeating } from './seating.ts';
 
 /*
  * `npm run bench [-- suite ...]`: bounded runs on loopback only. Without a suite name it runs every
@@ -16,6 +17,7 @@ import { benchProfile } from './profile.ts';
  *   npm run bench -- pages     planning pages with long lists in Chromium against the real server
  *   npm run bench -- lighthouse  Lighthouse (mobile) on five screens, median of 3 runs (BENCH_LIGHTHOUSE_RUNS)
  *   npm run bench -- load      200 couples for 60 s on each engine (BENCH_COUPLES, BENCH_LOAD_SECONDS)
+ *   npm run bench -- seating   the automatic seating of 50, 150 and 300 guests (300 on 30 tables)
  *   npm run bench -- profile   a CPU profile of the server under one case (BENCH_PROFILE_CASE)
  *
  * BENCH_ENGINES=sqlite (or postgres) limits the engines of api and load.
@@ -47,6 +49,11 @@ const SUITES: Record<string, Suite> = {
     run: async () => {
       await reportBudgetPage();
     },
+  },
+  seating: {
+    summary: 'the automatic seating of 50, 150 and 300 guests with rules (300 on 30 tables)',
+    quick: true,
+    run: () => benchSeating(),
   },
   lighthouse: {
     summary: 'Lighthouse mobile performance of five screens against the real server (about 5 min)',

@@ -373,3 +373,41 @@ export interface WeddingActivityTable {
   /** The entity's own text (a guest's name, a task), or null. */
   what: string | null;
 }
+
+// The seating plan (server/db/migrations/2026-11-25T06-10-00-seating.ts).
+export interface Database {
+  seating_tables: SeatingTablesTable;
+  seating_seats: SeatingSeatsTable;
+  seating_rules: SeatingRulesTable;
+}
+
+export interface SeatingTablesTable {
+  id: string;
+  wedding_id: string;
+  name: string;
+  /** 'round' | 'rect' (src/contract/seating.ts). */
+  shape: string;
+  seats: number;
+  x: number;
+  y: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One guest (with their +1 and children) at one table; goes with the guest or the table. */
+export interface SeatingSeatsTable {
+  guest_id: string;
+  wedding_id: string;
+  table_id: string;
+  seated_at: string;
+}
+
+export interface SeatingRulesTable {
+  id: string;
+  wedding_id: string;
+  /** 'together' | 'apart'. */
+  kind: string;
+  guest_a: string;
+  guest_b: string;
+  created_at: string;
+}

@@ -27,6 +27,13 @@ export const ACTIVITY_ACTIONS = [
   'todoUnchecked',
   'todoChanged',
   'todoDeleted',
+  'seatingTableAdded',
+  'seatingTableChanged',
+  'seatingTableDeleted',
+  'seatingGuestMoved',
+  'seatingRuleAdded',
+  'seatingRuleDeleted',
+  'seatingAuto',
   'changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

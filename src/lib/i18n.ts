@@ -18,6 +18,7 @@ import type dashboard from '../../locales/ru/dashboard.json';
 import type wedding from '../../locales/ru/wedding.json';
 import type activity from '../../locales/ru/activity.json';
 import type sample from '../../locales/ru/sample.json';
+import type seating from '../../locales/ru/seating.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
 
 /**
@@ -75,6 +76,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   wedding: typeof wedding;
   activity: typeof activity;
   sample: typeof sample;
+  seating: typeof seating;
 };
 
 void i18next

@@ -93,6 +93,14 @@ const addGuests: CallBuilder[] = [
     }),
   () => postJson('/guests', { name: 'Артём Новиков', from: 'groom', children: 'one', checked: true }),
 ];
+// The seating plan (issue 26): a guest and a table first, so answers hold both.
+const addSeatingTable = () => postJson('/seating/tables', { name: 'Стол 1', seats: 2, shape: 'round' });
+const seatingIds = (previous: Answer[]) => ({
+  guest: (previous[0].body as { id: string }).id,
+  table: (previous[1].body as { id: string }).id,
+});
+const seatFirstGuest: CallBuilder = (_context, previous) =>
+  apiRequest('PUT', `/seating/guests/${seatingIds(previous).guest}`, { json: { tableId: seatingIds(previous).table } });
 const firstGuestPath = (previous: Answer[]) => `/guests/${(previous[0].body as { id: string }).id}`;
 const guestCsv = (rows: string[][]) =>
   new File([`\uFEFF${rows.map((row) => row.join(';')).join('\r\n')}\r\n`], 'guests.csv', { type: 'text/csv' });
@@ -834,6 +842,113 @@ export const contractCases: ContractCase[] = [
     state: 'never-subscribed',
     call: get('/dictionaries/guests/category'),
   },
+
+  // The seating plan (issue 26)
+  {
+    name: 'GET /seating with a guest and a table',
+    state: 'active',
+    before: [addGuests[0]!, addSeatingTable],
+    call: get('/seating'),
+  },
+  { name: 'GET /seating without a session', state: 'logged-out', call: get('/seating') },
+  { name: 'POST /seating/tables', state: 'active', call: addSeatingTable },
+  {
+    name: 'POST /seating/tables without seats',
+    state: 'active',
+    call: () => postJson('/seating/tables', { name: 'Стол 1', seats: 0 }),
+  },
+  {
+    name: 'PATCH /seating/tables/{id}: moved on the floor',
+    state: 'active',
+    before: [addSeatingTable],
+    call: (_context, previous) =>
+      apiRequest('PATCH', `/seating/tables/${(previous[0].body as { id: string }).id}`, { json: { x: 500, y: 300 } }),
+  },
+  {
+    name: 'PATCH /seating/tables/{id} of no table',
+    state: 'active',
+    call: () => apiRequest('PATCH', '/seating/tables/nope', { json: { seats: 4 } }),
+  },
+  {
+    name: 'DELETE /seating/tables/{id}',
+    state: 'active',
+    before: [addSeatingTable],
+    call: (_context, previous) => apiRequest('DELETE', `/seating/tables/${(previous[0].body as { id: string }).id}`),
+  },
+  {
+    name: 'DELETE /seating/tables/{id} of no table',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/seating/tables/nope'),
+  },
+  {
+    name: 'PUT /seating/guests/{guestId}: a guest with a +1 seated',
+    state: 'active',
+    before: [addGuests[0]!, addSeatingTable],
+    call: seatFirstGuest,
+  },
+  {
+    name: 'PUT /seating/guests/{guestId}: the table is full',
+    state: 'active',
+    before: [addGuests[0]!, addSeatingTable, seatFirstGuest, addGuests[1]!],
+    call: (_context, previous) =>
+      apiRequest('PUT', `/seating/guests/${(previous[3].body as { id: string }).id}`, {
+        json: { tableId: seatingIds(previous).table },
+      }),
+  },
+  {
+    name: 'POST /seating/rules',
+    state: 'active',
+    before: addGuests,
+    call: (_context, previous) =>
+      postJson('/seating/rules', {
+        kind: 'apart',
+        guestIds: [(previous[0].body as { id: string }).id, (previous[1].body as { id: string }).id],
+      }),
+  },
+  {
+    name: 'POST /seating/rules with a guest not on the list',
+    state: 'active',
+    before: [addGuests[0]!],
+    call: (_context, previous) =>
+      postJson('/seating/rules', { kind: 'together', guestIds: [(previous[0].body as { id: string }).id, 'nobody'] }),
+  },
+  {
+    name: 'DELETE /seating/rules/{id}',
+    state: 'active',
+    before: [
+      ...addGuests,
+      (_context, previous) =>
+        postJson('/seating/rules', {
+          kind: 'together',
+          guestIds: [(previous[0].body as { id: string }).id, (previous[1].body as { id: string }).id],
+        }),
+    ],
+    call: (_context, previous) => apiRequest('DELETE', `/seating/rules/${(previous[2].body as { id: string }).id}`),
+  },
+  {
+    name: 'DELETE /seating/rules/{id} of no rule',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/seating/rules/nope'),
+  },
+  {
+    name: 'POST /seating/auto',
+    state: 'active',
+    before: [addGuests[0]!, addSeatingTable, addGuests[1]!],
+    call: () => postJson('/seating/auto', undefined),
+    sameValues: (body) => (body as { seated: number; unseated: string[] }).unseated.length,
+  },
+  {
+    name: 'POST /seating/auto with the subscription ended',
+    state: 'ended',
+    call: () => postJson('/seating/auto', undefined),
+  },
+  {
+    name: 'GET /seating/download',
+    state: 'active',
+    before: [addGuests[0]!, addSeatingTable, seatFirstGuest],
+    call: get('/seating/download'),
+  },
+  { name: 'GET /seating/download without a session', state: 'logged-out', call: get('/seating/download') },
 
   // Who did what in the wedding (issue 24): any member, subscribed or not
   {

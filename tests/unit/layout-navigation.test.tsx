@@ -27,6 +27,7 @@ describe('navigation with a subscription', () => {
     expect(entries(navigation)).toEqual([
       'Главная:link',
       'Бюджет:link',
+      'План рассадки:link',
       'Список гостей:link',
       'Список дел:link',
       'Свадебный блог:link',
@@ -83,6 +84,7 @@ describe('navigation without a subscription', () => {
     expect(lockedEntries(navigation)).toEqual([
       'Главная:link',
       'Бюджет:locked link',
+      'План рассадки:locked link',
       'Список гостей:locked link',
       'Список дел:locked link',
       'Свадебный блог:link',

@@ -21,6 +21,7 @@ const SCREENS: Record<string, { title: string; view: 'dialog' | 'heading'; headi
   '/user-confirmation': { title: 'Подтверждение регистрации', view: 'dialog' },
   '/first-login': { title: 'Знакомство', view: 'dialog' },
   '/budget': { title: 'Бюджет', view: 'heading' },
+  '/seating-plan': { title: 'План рассадки', view: 'heading' },
   '/guest-list': { title: 'Список гостей', view: 'heading' },
   '/todo-list': { title: 'Список дел', view: 'heading' },
   '/settings': { title: 'Настройки', view: 'heading' },
@@ -33,7 +34,6 @@ const SCREENS: Record<string, { title: string; view: 'dialog' | 'heading'; headi
 const ALL_PATHS = [
   ...Object.keys(SCREENS),
   '/logout',
-  '/seating-plan',
   '/wedding-day',
   '/contractors',
   '/looks',
@@ -75,7 +75,7 @@ const STATES: StateCase[] = [
     name: 'logged in with a subscription',
     scenario: 'active',
     home: '/',
-    reachable: [...WITHOUT_SUBSCRIPTION, '/budget', '/guest-list', '/todo-list', '/privacy/'],
+    reachable: [...WITHOUT_SUBSCRIPTION, '/budget', '/seating-plan', '/guest-list', '/todo-list', '/privacy/'],
   },
 ];
 

@@ -70,6 +70,17 @@ const PAGES = [
     // The completed-tasks filter and a task's advice only read.
     reads: [/^Комментарий: /, /ant-switch-checked/],
   },
+  {
+    path: '/seating-plan',
+    heading: 'План рассадки',
+    banner: 'Это пример: так будет выглядеть ваш план рассадки',
+    shows: 'Стол молодожёнов',
+    // Searching and picking a guest (to see where they sit) only read; moving them is refused in the sample.
+    reads: [
+      /ant-input-clear-icon/,
+      /Медведевых|Руденко|Белов|Дядя|Фролов|Бабушка|Тётя|Григорьева|Ким|Юдина|Орлов|Зайцева|Лебедев/,
+    ],
+  },
 ];
 
 describe('a couple without a subscription sees the sample wedding', () => {

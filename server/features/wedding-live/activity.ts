@@ -46,6 +46,7 @@ const ACTION_DETAILS: Partial<Record<ActivityAction, ActionDetail>> = {
   categoryDeleted: { deletes: 'budget_categories' },
   todoChanged: { refine: todoPatch },
   todoDeleted: { deletes: 'todos' },
+  seatingTableDeleted: { deletes: 'seating_tables' },
 };
 
 /** The longest `what` kept: a name or a task is shorter; anything longer is cut. */

@@ -72,6 +72,7 @@ const NAMED_ROWS = {
   todos: 'task',
   budget_items: 'name',
   budget_categories: 'name',
+  seating_tables: 'name',
 } as const;
 export type NamedTable = keyof typeof NAMED_ROWS;
 

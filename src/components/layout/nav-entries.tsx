@@ -1,3 +1,4 @@
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
@@ -7,7 +8,8 @@ import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { ReactNode } from 'react';
 import { ROUTE_PATHS } from '../../lib/routing/route-paths.ts';
 
-export type NavKey = 'main' | 'budget' | 'guestList' | 'toDoList' | 'blog' | 'subscriptions' | 'settings';
+export type NavKey =
+  'main' | 'budget' | 'seatingPlan' | 'guestList' | 'toDoList' | 'blog' | 'subscriptions' | 'settings';
 
 export type NavEntry =
   | { kind: 'route'; key: NavKey; path: string; icon: ReactNode }
@@ -18,6 +20,7 @@ export type NavEntry =
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'route', key: 'main', path: ROUTE_PATHS.main, icon: <HomeOutlined /> },
   { kind: 'route', key: 'budget', path: ROUTE_PATHS.budget, icon: <WalletOutlined /> },
+  { kind: 'route', key: 'seatingPlan', path: ROUTE_PATHS.seatingPlan, icon: <AppstoreOutlined /> },
   { kind: 'route', key: 'guestList', path: ROUTE_PATHS.guestList, icon: <TeamOutlined /> },
   { kind: 'route', key: 'toDoList', path: ROUTE_PATHS.toDoList, icon: <CheckSquareOutlined /> },
   { kind: 'external', key: 'blog', icon: <ReadOutlined /> },

@@ -23,6 +23,9 @@ import {
 } from '../../contract/guests.ts';
 import { toKopecks } from '../../contract/money.ts';
 import { pathOf, type RouteDeclaration } from '../../contract/route-table.ts';
+import { seatingRoutes } from '../../contract/seating-routes.ts';
+import { autoSeat } from '../../contract/seating-rules.ts';
+import type { Seating } from '../../contract/seating.ts';
 import {
   addDays,
   addMonths,
@@ -50,6 +53,7 @@ export interface SampleCatalogue {
   data: {
     budget: Record<string, string>;
     guests: Record<string, { name: string; halfName?: string; comment?: string }>;
+    tables: Record<string, string>;
   };
   /** budget:defaultCategories */
   budgetCategories: Record<string, string>;
@@ -228,6 +232,36 @@ function dictionaryOf(catalogue: SampleCatalogue, kind: GuestDictionaryKind, cod
   return codes.map((code) => ({ id: code, code, name: catalogue.guestDictionaries[kind][code] ?? code }));
 }
 
+/** The sample's tables on the floor: [key in sample:data.tables, seats, x, y]. */
+const TABLES: Array<[key: string, seats: number, x: number, y: number]> = [
+  ['couple', 4, 800, 180],
+  ['family', 10, 420, 560],
+  ['friends', 10, 800, 560],
+  ['colleagues', 8, 1180, 560],
+];
+
+/** The sample seated as the automatic seating seats it (src/contract/seating-rules.ts). */
+function seatingOf(catalogue: SampleCatalogue, guests: readonly Guest[]): Seating {
+  const tables = TABLES.map(([key, seats, x, y]) => ({
+    id: `sample-table-${key}`,
+    name: catalogue.data.tables[key] ?? key,
+    shape: key === 'couple' ? ('rect' as const) : ('round' as const),
+    seats,
+    x,
+    y,
+  }));
+  const { seats } = autoSeat({ guests, tables, rules: [], seats: new Map() });
+  return {
+    tables: tables.map((table) => ({
+      ...table,
+      guestIds: guests.filter((guest) => seats.get(guest.id) === table.id).map((guest) => guest.id),
+    })),
+    unseated: guests.filter((guest) => !seats.has(guest.id)).map((guest) => guest.id),
+    rules: [],
+    problems: [],
+  };
+}
+
 /** The sample wedding as of `now`: its dates move with the calendar, so its marks always make sense. */
 export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()): SampleWedding {
   const today = planningDay(now);
@@ -246,6 +280,7 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
     [guestRoutes.categoryDictionary, dictionaryOf(catalogue, 'category', GUEST_CATEGORY_CODES)],
     [todoRoutes.list, todos],
     [todoRoutes.periods, periods],
+    [seatingRoutes.plan, seatingOf(catalogue, guests)],
   ];
   return {
     weddingDate,

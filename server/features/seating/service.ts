@@ -1,0 +1,260 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Guest } from '../../../src/contract/guests.ts';
+import {
+  FLOOR_HEIGHT,
+  FLOOR_WIDTH,
+  SEATING_RULES_MAX,
+  TABLES_MAX,
+  type Seating,
+  type SeatingAutoResult,
+  type SeatingRule,
+  type SeatingRuleCreate,
+  type SeatingTable,
+  type SeatingTableCreate,
+  type SeatingTablePatch,
+  type TableShape,
+} from '../../../src/contract/seating.ts';
+import {
+  autoSeat,
+  autoSeatingReport,
+  moveRefusal,
+  seatingProblems,
+  type SeatingPlan,
+  type SeatingRuleKind,
+  type SeatingTexts,
+} from '../../../src/contract/seating-rules.ts';
+import type { Database } from '../../db/database.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import { listGuestsOfWedding } from '../guests/public.ts';
+import * as repository from './repository.ts';
+
+/*
+ * The seating plan's rules beyond SQL: the plan is read whole (guests from the guest list, tables,
+ * seats, rules) and checked with the contract's rules (seating-rules.ts), which the mocks apply too.
+ */
+type Db = Kysely<Database>;
+
+export interface SeatingDeps {
+  db: Db;
+  now: () => Date;
+}
+
+export const seatingTexts: SeatingTexts = (key, values) => t(`seating:plan.${key}`, values);
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(9).toString('base64url')}`;
+}
+
+interface LoadedPlan {
+  plan: SeatingPlan;
+  guests: Guest[];
+  tables: repository.TableRow[];
+}
+
+async function loadPlan(deps: SeatingDeps, weddingId: string): Promise<LoadedPlan> {
+  const [guests, tables, seats, rules] = await Promise.all([
+    listGuestsOfWedding(deps.db, weddingId),
+    repository.listTables(deps.db, weddingId),
+    repository.listSeats(deps.db, weddingId),
+    repository.listRules(deps.db, weddingId),
+  ]);
+  return {
+    guests,
+    tables,
+    plan: {
+      guests,
+      tables: tables.map((table) => ({ id: table.id, name: table.name, seats: table.seats })),
+      rules: rules.map((rule) => ({
+        id: rule.id,
+        kind: rule.kind as SeatingRuleKind,
+        guestIds: [rule.guest_a, rule.guest_b],
+      })),
+      seats: new Map(seats.map((seat) => [seat.guest_id, seat.table_id])),
+    },
+  };
+}
+
+function tableAnswer(row: repository.TableRow, guestIds: string[]): SeatingTable {
+  return { id: row.id, name: row.name, shape: row.shape as TableShape, seats: row.seats, guestIds, x: row.x, y: row.y };
+}
+
+function seatingAnswer({ plan, guests, tables }: LoadedPlan): Seating {
+  const atTable = new Map<string, string[]>(tables.map((table) => [table.id, []]));
+  const unseated: string[] = [];
+  for (const guest of guests) {
+    const tableId = plan.seats.get(guest.id);
+    const list = tableId === undefined ? undefined : atTable.get(tableId);
+    if (list) list.push(guest.id);
+    else unseated.push(guest.id);
+  }
+  return {
+    tables: tables.map((table) => tableAnswer(table, atTable.get(table.id) ?? [])),
+    unseated,
+    rules: plan.rules.map((rule) => ({ id: rule.id, kind: rule.kind, guestIds: [...rule.guestIds] })),
+    problems: seatingProblems(plan, seatingTexts),
+  };
+}
+
+export async function seating(deps: SeatingDeps, weddingId: string): Promise<Seating> {
+  return seatingAnswer(await loadPlan(deps, weddingId));
+}
+
+/** Where a new table goes when the page does not say: the next place of a grid over the floor. */
+export function defaultPlace(index: number): { x: number; y: number } {
+  const perRow = 6;
+  const x = 140 + (index % perRow) * 240;
+  const y = 140 + Math.floor(index / perRow) * 220;
+  return { x: Math.min(x, FLOOR_WIDTH), y: Math.min(y, FLOOR_HEIGHT) };
+}
+
+/** A name of spaces only passes the schema's length; it is as empty as no name. */
+function checkName(name: string | undefined): void {
+  if (name !== undefined && name.trim() === '') throw fieldError('name', t('validation:required'));
+}
+
+export async function createTable(
+  deps: SeatingDeps,
+  weddingId: string,
+  body: SeatingTableCreate,
+): Promise<SeatingTable> {
+  checkName(body.name);
+  const count = await repository.countTables(deps.db, weddingId);
+  if (count >= TABLES_MAX) throw fieldError('name', t('seating:errors.tooManyTables', { max: TABLES_MAX }));
+  const place = defaultPlace(count);
+  const now = deps.now().toISOString();
+  const row: repository.TableRow = {
+    id: newId('st'),
+    wedding_id: weddingId,
+    name: body.name.trim(),
+    shape: body.shape ?? 'round',
+    seats: body.seats,
+    x: body.x ?? place.x,
+    y: body.y ?? place.y,
+    created_at: now,
+    updated_at: now,
+  };
+  await repository.insertTable(deps.db, row);
+  return tableAnswer(row, []);
+}
+
+async function guestIdsAt(deps: SeatingDeps, weddingId: string, tableId: string): Promise<string[]> {
+  const { plan, guests } = await loadPlan(deps, weddingId);
+  return guests.filter((guest) => plan.seats.get(guest.id) === tableId).map((guest) => guest.id);
+}
+
+export async function changeTable(
+  deps: SeatingDeps,
+  weddingId: string,
+  id: string,
+  body: SeatingTablePatch,
+): Promise<SeatingTable> {
+  const current = await repository.findTable(deps.db, weddingId, id);
+  if (!current) throw new HttpError(404, t('seating:errors.tableNotFound'));
+  checkName(body.name);
+  const changes = {
+    ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+    ...(body.shape !== undefined ? { shape: body.shape } : {}),
+    ...(body.seats !== undefined ? { seats: body.seats } : {}),
+    ...(body.x !== undefined ? { x: body.x } : {}),
+    ...(body.y !== undefined ? { y: body.y } : {}),
+    updated_at: deps.now().toISOString(),
+  };
+  await repository.updateTable(deps.db, weddingId, id, changes);
+  return tableAnswer({ ...current, ...changes }, await guestIdsAt(deps, weddingId, id));
+}
+
+export async function deleteTable(deps: SeatingDeps, weddingId: string, id: string): Promise<void> {
+  if (!(await repository.deleteTable(deps.db, weddingId, id))) {
+    throw new HttpError(404, t('seating:errors.tableNotFound'));
+  }
+}
+
+/** Seats a guest (with their +1 and children) at a table, or unseats them; refused with the reason. */
+export async function moveGuest(
+  deps: SeatingDeps,
+  weddingId: string,
+  guestId: string,
+  tableId: string | null,
+): Promise<Seating> {
+  const loaded = await loadPlan(deps, weddingId);
+  if (!loaded.guests.some((guest) => guest.id === guestId)) {
+    throw new HttpError(404, t('seating:errors.guestNotFound'));
+  }
+  if (tableId !== null && !loaded.tables.some((table) => table.id === tableId)) {
+    throw fieldError('tableId', t('seating:errors.tableNotFound'));
+  }
+  const refusal = moveRefusal(loaded.plan, guestId, tableId, seatingTexts);
+  if (refusal) throw fieldError('tableId', refusal);
+  if (tableId === null) await repository.deleteSeat(deps.db, weddingId, guestId);
+  else await repository.upsertSeat(deps.db, weddingId, guestId, tableId, deps.now().toISOString());
+  const seats = new Map(loaded.plan.seats);
+  if (tableId === null) seats.delete(guestId);
+  else seats.set(guestId, tableId);
+  return seatingAnswer({ ...loaded, plan: { ...loaded.plan, seats } });
+}
+
+export async function addRule(deps: SeatingDeps, weddingId: string, body: SeatingRuleCreate): Promise<SeatingRule> {
+  const { plan } = await loadPlan(deps, weddingId);
+  const [a, b] = body.guestIds as [string, string];
+  const known = new Set(plan.guests.map((guest) => guest.id));
+  if (a === b) throw fieldError('guestIds', t('seating:errors.sameGuest'));
+  if (!known.has(a) || !known.has(b)) throw fieldError('guestIds', t('seating:errors.guestNotFound'));
+  if (plan.rules.length >= SEATING_RULES_MAX) {
+    throw fieldError('guestIds', t('seating:errors.tooManyRules', { max: SEATING_RULES_MAX }));
+  }
+  if (plan.rules.some((rule) => rule.guestIds.includes(a) && rule.guestIds.includes(b))) {
+    throw fieldError('guestIds', t('seating:errors.ruleExists'));
+  }
+  const id = newId('sr');
+  await repository.insertRule(deps.db, {
+    id,
+    wedding_id: weddingId,
+    kind: body.kind,
+    guest_a: a,
+    guest_b: b,
+    created_at: deps.now().toISOString(),
+  });
+  return { id, kind: body.kind, guestIds: [a, b] };
+}
+
+export async function deleteRule(deps: SeatingDeps, weddingId: string, id: string): Promise<void> {
+  if (!(await repository.deleteRule(deps.db, weddingId, id))) {
+    throw new HttpError(404, t('seating:errors.ruleNotFound'));
+  }
+}
+
+/** Seats everyone not yet seated (seating-rules.ts's autoSeat); hand-placed seats stay. */
+export async function seatAutomatically(deps: SeatingDeps, weddingId: string): Promise<SeatingAutoResult> {
+  const loaded = await loadPlan(deps, weddingId);
+  const result = autoSeat(loaded.plan);
+  await repository.insertSeats(
+    deps.db,
+    weddingId,
+    result.placed.map((guestId) => ({ guestId, tableId: result.seats.get(guestId)! })),
+    deps.now().toISOString(),
+  );
+  const after = { ...loaded, plan: { ...loaded.plan, seats: result.seats } };
+  return {
+    ...seatingAnswer(after),
+    report: autoSeatingReport(loaded.plan, result, seatingTexts),
+    seated: result.placed.length,
+  };
+}
+
+/** The plan by table, for the .xlsx: each table with its guests, then the unseated. */
+export async function seatingByTable(
+  deps: SeatingDeps,
+  weddingId: string,
+): Promise<{ tables: Array<{ name: string; seats: number; guests: Guest[] }>; unseated: Guest[] }> {
+  const { plan, guests, tables } = await loadPlan(deps, weddingId);
+  return {
+    tables: tables.map((table) => ({
+      name: table.name,
+      seats: table.seats,
+      guests: guests.filter((guest) => plan.seats.get(guest.id) === table.id),
+    })),
+    unseated: guests.filter((guest) => !plan.seats.has(guest.id)),
+  };
+}

@@ -1,0 +1,64 @@
+import { Input } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Guest } from '../../../contract/guests.ts';
+import { seatsOf } from '../../../contract/seating-rules.ts';
+import { SIDE_COLOURS, guestsMatching } from '../seating-view.ts';
+import { CategoryDot, GUEST_DRAG_TYPE } from './seating-floor.tsx';
+
+/** The guests without a table, with a search; each is dragged to a table with their +1 and children. */
+export function UnseatedList({
+  guests,
+  onSelectGuest,
+}: {
+  guests: readonly Guest[];
+  onSelectGuest: (guestId: string) => void;
+}) {
+  const { t } = useTranslation('seating');
+  const [search, setSearch] = useState('');
+  const found = useMemo(() => guestsMatching(guests, search), [guests, search]);
+  return (
+    <section className="seating-unseated" aria-label={t('page.unseatedTitle')}>
+      <h2 className="seating-panel__title">{t('page.unseatedTitle')}</h2>
+      <Input.Search
+        placeholder={t('page.search')}
+        aria-label={t('page.search')}
+        allowClear
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {guests.length === 0 ? (
+        <p className="seating-panel__empty">{t('page.allSeated')}</p>
+      ) : (
+        <ul className="seating-unseated__list">
+          {found.map((guest) => {
+            const seats = seatsOf(guest);
+            return (
+              <li key={guest.id}>
+                <button
+                  type="button"
+                  className="seating-chip seating-chip--wide"
+                  draggable
+                  data-testid={`unseated-${guest.name}`}
+                  onDragStart={(event) => {
+                    event.dataTransfer.setData(GUEST_DRAG_TYPE, guest.id);
+                    event.dataTransfer.setData('text/plain', guest.id);
+                  }}
+                  onClick={() => onSelectGuest(guest.id)}
+                  style={{ borderColor: SIDE_COLOURS[guest.from] }}
+                  title={t('page.dragGuest')}
+                >
+                  <span>
+                    <CategoryDot guest={guest} />
+                    {guest.name}
+                  </span>
+                  {seats > 1 && <span className="seating-chip__seats">{t('page.seatsOf', { count: seats })}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Guest, GuestCategoryCode, GuestFromCode } from '../../contract/guests.ts';
+import type { Seating } from '../../contract/seating.ts';
+import { seatsOf } from '../../contract/seating-rules.ts';
+
+/** What the seating page computes: pure, so the page only draws it. */
+
+/** Colours of the sides (`from`), shared by the floor, the lists and the print. */
+export const SIDE_COLOURS: Record<GuestFromCode, string> = { bride: '#d9487a', groom: '#3f6fc4', common: '#7a8a3a' };
+
+/** Colours of the categories: a chip's dot shows its guest's first category. */
+export const CATEGORY_COLOURS: Record<GuestCategoryCode, string> = {
+  family: '#b5651d',
+  relatives: '#d4a017',
+  friends: '#2e9d6e',
+  colleagues: '#6a5acd',
+  neighbours: '#20a4c4',
+  witnesses: '#e0457b',
+  other: '#9e9e9e',
+};
+
+export function categoryColour(guest: Pick<Guest, 'category'>): string | undefined {
+  const first = guest.category[0];
+  return first === undefined ? undefined : CATEGORY_COLOURS[first];
+}
+
+export interface SeatingCounts {
+  seatedPeople: number;
+  unseatedPeople: number;
+  seatedGuests: number;
+  unseatedGuests: number;
+  seats: number;
+}
+
+export function seatingCounts(seating: Seating, guests: ReadonlyMap<string, Guest>): SeatingCounts {
+  const people = (ids: readonly string[]) =>
+    ids.reduce((sum, id) => {
+      const guest = guests.get(id);
+      return sum + (guest ? seatsOf(guest) : 0);
+    }, 0);
+  const seated = seating.tables.flatMap((table) => table.guestIds);
+  return {
+    seatedPeople: people(seated),
+    unseatedPeople: people(seating.unseated),
+    seatedGuests: seated.length,
+    unseatedGuests: seating.unseated.length,
+    seats: seating.tables.reduce((sum, table) => sum + table.seats, 0),
+  };
+}
+
+/** Seats taken at a table. */
+export function tableUsed(guestIds: readonly string[], guests: ReadonlyMap<string, Guest>): number {
+  return guestIds.reduce((sum, id) => {
+    const guest = guests.get(id);
+    return sum + (guest ? seatsOf(guest) : 0);
+  }, 0);
+}
+
+/** Guests whose name (or +1's name) holds the search, ignoring case and the letter yo. */
+export function guestsMatching(guests: readonly Guest[], search: string): Guest[] {
+  const wanted = normal(search);
+  if (!wanted) return [...guests];
+  return guests.filter((guest) => normal(`${guest.name} ${guest.halfName ?? ''}`).includes(wanted));
+}
+
+function normal(text: string): string {
+  return text.trim().toLocaleLowerCase('ru-RU').replaceAll('\u0451', '\u0435');
+}
+
+/** Where seat dots go around a round table or along a long one, as fractions of its box. */
+export function seatDots(shape: 'round' | 'rect', seats: number): Array<{ left: number; top: number }> {
+  if (shape === 'round') {
+    return Array.from({ length: seats }, (_, index) => {
+      const angle = (2 * Math.PI * index) / seats - Math.PI / 2;
+      return { left: 0.5 + 0.5 * Math.cos(angle), top: 0.5 + 0.5 * Math.sin(angle) };
+    });
+  }
+  const top = Math.ceil(seats / 2);
+  const bottom = seats - top;
+  return [
+    ...Array.from({ length: top }, (_, index) => ({ left: (index + 0.5) / top, top: 0 })),
+    ...Array.from({ length: bottom }, (_, index) => ({ left: (index + 0.5) / bottom, top: 1 })),
+  ];
+}
