@@ -29,6 +29,7 @@ describe('mock account calls follow api.md', () => {
         'budget-page',
         'settings-members',
         'helper',
+        'seating-plan',
       ].includes(scenario);
       expect(user.subscriptions === null).toBe(!subscribed);
       if (scenario === 'ended-subscription') expect(user.subscriptions.expires).toBeLessThanOrEqual(0);

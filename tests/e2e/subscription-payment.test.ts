@@ -47,7 +47,9 @@ describe('paying for a subscription in the browser, with the embedded checkout o
     const { user, page, errors, close } = await newCoupleInBrowser();
     await page.goto(`${journey.product.url}/profile/`);
     await navigation(page).waitFor();
-    expect(await navigation(page).getByRole('link', { name: 'Бюджет' }).count()).toBe(0);
+    // Locked: the entry opens the sample wedding, and says so.
+    expect(await navigation(page).getByRole('link', { name: 'Бюджет', exact: true }).count()).toBe(0);
+    expect(await navigation(page).getByRole('link', { name: /Бюджет.*пример до оплаты/ }).count()).toBe(1);
 
     await startPayingForAMonth(page, 'subscriptions-page');
     await saveScreenshot(page, 'embedded-checkout');
@@ -61,14 +63,14 @@ describe('paying for a subscription in the browser, with the embedded checkout o
     await saveScreenshot(page, 'payment-success');
 
     await result.getByRole('link', { name: 'На главную' }).click();
-    await navigation(page).getByRole('link', { name: 'Бюджет' }).waitFor();
+    await navigation(page).getByRole('link', { name: 'Бюджет', exact: true }).waitFor();
     for (const entry of ['Бюджет', 'Список гостей', 'Список дел']) {
-      expect(await navigation(page).getByRole('link', { name: entry }).count(), entry).toBe(1);
+      expect(await navigation(page).getByRole('link', { name: entry, exact: true }).count(), entry).toBe(1);
     }
     expect(plain(await page.getByTestId('subscription-banner').textContent())).toMatch(/осталось 30 дней\./);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
-    await navigation(page).getByRole('link', { name: 'Бюджет' }).click();
+    await navigation(page).getByRole('link', { name: 'Бюджет', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Бюджет' }).waitFor();
     expect(path(page)).toBe('/profile/budget');
 
@@ -93,13 +95,13 @@ describe('paying for a subscription in the browser, with the embedded checkout o
     await page.getByTestId('tariff').first().waitFor();
     expect(path(page)).toBe('/profile/subscriptions');
     expect(await page.getByTestId('subscription-status').textContent()).toBe('У вас пока нет подписки.');
-    expect(await navigation(page).getByRole('link', { name: 'Бюджет' }).count()).toBe(0);
+    expect(await navigation(page).getByRole('link', { name: 'Бюджет', exact: true }).count()).toBe(0);
     expect(await navigation(page).getByText('Бюджет').count()).toBe(1);
 
-    // The planning pages stay closed: asking for one lands on the main page.
+    // The planning pages stay closed to the couple's own data: the budget shows the sample wedding.
     await page.goto(`${journey.product.url}/profile/budget`);
-    await page.getByRole('heading', { level: 1, name: 'Главная' }).waitFor();
-    expect(path(page)).toMatch(/^\/profile\/?$/);
+    await page.getByTestId('sample-banner').waitFor();
+    expect(path(page)).toBe('/profile/budget');
 
     expect((await whoami(journey.product, user)).subscriptions).toBeNull();
     expect(errors).toEqual([]);

@@ -362,7 +362,7 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
     await member(db, 'w_ira', 'u_mama', 'helper', '2026-11-21T10:00:00.000Z');
     await member(db, 'w_ira', 'u_ira', 'partner');
 
-    expect(await migrate(db)).toEqual([ANSWERS]);
+    expect(await migrate(db)).toContain(ANSWERS);
 
     expect(await db.selectFrom('weddings').selectAll().orderBy('id').execute()).toEqual([
       { id: 'w_anna', created_at: NOW, ...annasAnswers },
@@ -406,7 +406,7 @@ describe.each(databaseTargets)('the wedding migration on %s', (target) => {
     await expect(sql`select bride_name from weddings`.execute(db)).rejects.toThrow();
 
     await sql`drop view banquet_places`.execute(db);
-    expect(await migrate(db)).toEqual([ANSWERS]);
+    expect(await migrate(db)).toContain(ANSWERS);
     expect(await db.selectFrom('weddings').selectAll().execute()).toEqual([
       { id: 'w_anna', created_at: NOW, ...annasAnswers },
     ]);

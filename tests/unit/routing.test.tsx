@@ -69,7 +69,7 @@ const STATES: StateCase[] = [
     scenario: 'no-subscription',
     home: '/',
     // The planning pages open on the sample wedding (tests/unit/sample-wedding.test.tsx).
-    reachable: [...WITHOUT_SUBSCRIPTION, '/budget', '/guest-list', '/todo-list', '/privacy/'],
+    reachable: [...WITHOUT_SUBSCRIPTION, '/budget', '/seating-plan', '/guest-list', '/todo-list', '/privacy/'],
   },
   {
     name: 'logged in with a subscription',
