@@ -1,6 +1,7 @@
 import { adviceRoutes } from './advice-routes.ts';
 import { budgetRoutes } from './budget-routes.ts';
 import { guestRoutes } from './guest-routes.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import type { RouteTable } from './route-table.ts';
 import { todoRoutes } from './todo-routes.ts';
 
@@ -9,4 +10,10 @@ import { todoRoutes } from './todo-routes.ts';
  * authorisation tests call and what the mocks must answer. A new section adds its table here.
  * (The app imports each feature's own table, so a screen's chunk holds only its own schemas.)
  */
-export const planningRouteTables: readonly RouteTable[] = [adviceRoutes, budgetRoutes, guestRoutes, todoRoutes];
+export const planningRouteTables: readonly RouteTable[] = [
+  adviceRoutes,
+  budgetRoutes,
+  guestRoutes,
+  todoRoutes,
+  invitationRoutes,
+];

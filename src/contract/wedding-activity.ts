@@ -27,6 +27,13 @@ export const ACTIVITY_ACTIONS = [
   'todoUnchecked',
   'todoChanged',
   'todoDeleted',
+  'eventAdded',
+  'eventChanged',
+  'eventDeleted',
+  'invitationAdded',
+  'invitationsAdded',
+  'invitationRevoked',
+  'rsvpDeadlineSet',
   'changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
