@@ -15,6 +15,7 @@ import * as weddings from './2026-11-25T04-00-00-weddings.ts';
 import * as weddingInvitations from './2026-11-25T05-00-00-wedding-invitations.ts';
 import * as weddingActivity from './2026-11-25T05-10-00-wedding-activity.ts';
 import * as weddingAnswers from './2026-11-25T05-20-00-wedding-answers.ts';
+import * as invitations from './2026-11-25T06-00-00-invitations.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T05-00-00-wedding-invitations': weddingInvitations,
   '2026-11-25T05-10-00-wedding-activity': weddingActivity,
   '2026-11-25T05-20-00-wedding-answers': weddingAnswers,
+  '2026-11-25T06-00-00-invitations': invitations,
 };
