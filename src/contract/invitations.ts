@@ -176,3 +176,11 @@ export function trackingOf(events: readonly WeddingEvent[], invitations: readonl
     return row;
   });
 }
+
+/** The answer page's query: `saved=1` after its form was taken. */
+export const RsvpPageQuery = Closed({ saved: Type.Optional(Type.String({ maxLength: 8 })) });
+export type RsvpPageQuery = Static<typeof RsvpPageQuery>;
+
+/** The answer page's form as posted (application/x-www-form-urlencoded): field names to values. */
+export const RsvpFormFields = Type.Record(Type.String(), Type.String({ maxLength: RSVP_MESSAGE_MAX_LENGTH * 2 }));
+export type RsvpFormFields = Static<typeof RsvpFormFields>;

@@ -45,7 +45,13 @@ describe.each(databaseTargets)('the invitations API on %s', (target) => {
         place: 'Грибоедовский ЗАГС',
         address: '',
       },
-      { id: expect.any(String), name: 'Банкет', startsAt: '2027-06-12T14:00:00.000Z', place: 'Ресторан «Сад»', address: '' },
+      {
+        id: expect.any(String),
+        name: 'Банкет',
+        startsAt: '2027-06-12T14:00:00.000Z',
+        place: 'Ресторан «Сад»',
+        address: '',
+      },
     ]);
     for (const event of res.json()) expect((await t.api.delete(`/events/${event.id}`, user)).statusCode).toBe(200);
     expect((await t.api.get('/events', user)).json()).toEqual([]);
@@ -56,8 +62,16 @@ describe.each(databaseTargets)('the invitations API on %s', (target) => {
     const added = await t.api.post('/events', { name: 'Прогулка', place: 'Воробьёвы горы' }, user);
     expect(added.statusCode).toBe(200);
     const id = added.json().id;
-    const changed = await t.api.patch(`/events/${id}`, { name: 'Фотопрогулка', startsAt: '2027-06-12T12:00:00.000Z' }, user);
-    expect(changed.json()).toMatchObject({ name: 'Фотопрогулка', startsAt: '2027-06-12T12:00:00.000Z', place: 'Воробьёвы горы' });
+    const changed = await t.api.patch(
+      `/events/${id}`,
+      { name: 'Фотопрогулка', startsAt: '2027-06-12T12:00:00.000Z' },
+      user,
+    );
+    expect(changed.json()).toMatchObject({
+      name: 'Фотопрогулка',
+      startsAt: '2027-06-12T12:00:00.000Z',
+      place: 'Воробьёвы горы',
+    });
     expect((await t.api.get('/events', user)).json().map((e: { name: string }) => e.name)).toEqual([
       'Регистрация',
       'Банкет',
@@ -88,7 +102,11 @@ describe.each(databaseTargets)('the invitations API on %s', (target) => {
     expect(invitation.url).toMatch(/^http:\/\/localhost:3000\/rsvp\/[A-Za-z0-9_-]{22}$/);
     // The token is stored hashed for the lookup: the page is found by the SHA-256 only.
     const token = invitation.url.split('/').pop();
-    const row = await t.app.db.selectFrom('rsvp_invitations').selectAll().where('id', '=', invitation.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('rsvp_invitations')
+      .selectAll()
+      .where('id', '=', invitation.id)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).not.toContain(token);
     expect((await t.api.get('/invitations', user)).json()).toEqual([invitation]);
 
@@ -136,7 +154,9 @@ describe.each(databaseTargets)('the invitations API on %s', (target) => {
     expect(foreignGuest.statusCode).toBe(422);
     const foreignEvent = await t.api.post('/invitations', { guestIds: [mine.id], eventIds: [theirEvents[0].id] }, user);
     expect(foreignEvent.statusCode).toBe(422);
-    const created = (await t.api.post('/invitations', { guestIds: [mine.id], eventIds: [myEvents[0].id] }, user)).json();
+    const created = (
+      await t.api.post('/invitations', { guestIds: [mine.id], eventIds: [myEvents[0].id] }, user)
+    ).json();
     expect((await t.api.get(`/invitations/${created.id}/qr.svg`, other)).statusCode).toBe(404);
     expect((await t.api.delete(`/invitations/${created.id}`, other)).statusCode).toBe(404);
     expect((await t.api.patch(`/events/${myEvents[0].id}`, { name: 'x' }, other)).statusCode).toBe(404);

@@ -23,7 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('wedding_events_wedding').on('wedding_events').columns(['wedding_id', 'position']).execute();
+  await db.schema
+    .createIndex('wedding_events_wedding')
+    .on('wedding_events')
+    .columns(['wedding_id', 'position'])
+    .execute();
   await db.schema
     .createTable('rsvp_settings')
     .addColumn('wedding_id', 'text', (c) => c.primaryKey().references('weddings.id').onDelete('cascade'))

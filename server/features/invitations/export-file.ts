@@ -8,7 +8,11 @@ type PartAnswers = Awaited<ReturnType<typeof answersForExport>>[number];
 
 /** Excel refuses sheet names over 31 characters, with []:*?/\ or the same name twice. */
 function sheetName(name: string, used: Set<string>): string {
-  const base = name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 28) || '-';
+  const base =
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 28) || '-';
   let candidate = base;
   for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${base} ${n}`;
   used.add(candidate.toLowerCase());

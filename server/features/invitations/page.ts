@@ -66,7 +66,9 @@ function formatTime(value: string | null): string {
 /** Yandex Maps' search for the place's address (or its name when no address is given). */
 export function mapUrl(event: WeddingEvent): string | null {
   const where = [event.place, event.address].filter((part) => part.trim() !== '').join(', ');
-  return where ? `https://yandex.ru/maps/?text=${encodeURIComponent(where.slice(0, EVENT_PLACE_MAX_LENGTH * 2))}` : null;
+  return where
+    ? `https://yandex.ru/maps/?text=${encodeURIComponent(where.slice(0, EVENT_PLACE_MAX_LENGTH * 2))}`
+    : null;
 }
 
 export function coupleName(page: RsvpPage): string {
@@ -88,11 +90,16 @@ function document(title: string, body: string): string {
 
 function eventCard(event: WeddingEvent): string {
   const map = mapUrl(event);
-  const where = [event.place, event.address].filter((part) => part.trim() !== '').map(e).join(', ');
+  const where = [event.place, event.address]
+    .filter((part) => part.trim() !== '')
+    .map(e)
+    .join(', ');
   return (
     `<div class="card"><h3>${e(event.name)}</h3><p class="muted">${e(formatTime(event.startsAt))}</p>` +
     (where ? `<p class="muted">${where}</p>` : '') +
-    (map ? `<p class="muted"><a href="${e(map)}" rel="noopener noreferrer" target="_blank">${e(t('rsvp:page.map'))}</a></p>` : '') +
+    (map
+      ? `<p class="muted"><a href="${e(map)}" rel="noopener noreferrer" target="_blank">${e(t('rsvp:page.map'))}</a></p>`
+      : '') +
     '</div>'
   );
 }
@@ -181,7 +188,9 @@ export function invitationPage(page: RsvpPage, action: string, state: PageState 
   if (state.saved) notes.push(`<p class="note" role="status">${e(t('rsvp:page.saved'))}</p>`);
   const events =
     `<h2>${e(t('rsvp:page.parts'))}</h2>` +
-    (page.events.length > 0 ? page.events.map(eventCard).join('') : `<p class="muted">${e(t('rsvp:page.noEvents'))}</p>`);
+    (page.events.length > 0
+      ? page.events.map(eventCard).join('')
+      : `<p class="muted">${e(t('rsvp:page.noEvents'))}</p>`);
   let answer: string;
   if (page.closed) {
     answer =
@@ -189,7 +198,8 @@ export function invitationPage(page: RsvpPage, action: string, state: PageState 
       (page.answeredAt ? `<div class="card">${answersSummary(page)}</div>` : '');
   } else {
     const hints: string[] = [];
-    if (page.deadline) hints.push(`<p class="muted">${e(t('rsvp:page.deadline', { date: formatDay(page.deadline) }))}</p>`);
+    if (page.deadline)
+      hints.push(`<p class="muted">${e(t('rsvp:page.deadline', { date: formatDay(page.deadline) }))}</p>`);
     if (page.answeredAt && !state.saved) {
       hints.push(`<p class="muted">${e(t('rsvp:page.answeredAt', { date: formatDay(page.answeredAt) }))}</p>`);
     }

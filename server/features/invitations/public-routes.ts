@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RSVP_ANSWER_CHANGES } from '../../../src/contract/invitation-routes.ts';
 import {
@@ -6,7 +7,9 @@ import {
   RSVP_MESSAGE_MAX_LENGTH,
   RSVP_PAGE_BASE,
   RsvpAnswerRequest,
+  RsvpFormFields,
   RsvpPage,
+  RsvpPageQuery,
   RsvpTokenParams,
   type RsvpAnswer,
 } from '../../../src/contract/invitations.ts';
@@ -55,9 +58,10 @@ async function answer(app: FastifyInstance, deps: invitations.InvitationDeps, to
 const hidden = { schema: { hide: true } };
 
 /** GET and POST /api/v1/rsvp/{token}. */
-export async function rsvpApiRoutes(app: FastifyInstance, options: Options) {
-  const deps = depsOf(app, options);
-  app.get<{ Params: RsvpTokenParams }>(
+export async function rsvpApiRoutes(fastify: FastifyInstance, options: Options) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const deps = depsOf(fastify, options);
+  app.get(
     '/rsvp/:token',
     {
       schema: {
@@ -68,13 +72,13 @@ export async function rsvpApiRoutes(app: FastifyInstance, options: Options) {
       },
     },
     async (request, reply) => {
-      await limitRead(app, request);
+      await limitRead(fastify, request);
       const { page } = await invitations.readByToken(deps, request.params.token);
       void reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
       return page;
     },
   );
-  app.post<{ Params: RsvpTokenParams; Body: RsvpAnswerRequest }>(
+  app.post(
     '/rsvp/:token',
     {
       schema: {
@@ -86,8 +90,8 @@ export async function rsvpApiRoutes(app: FastifyInstance, options: Options) {
       },
     },
     async (request) => {
-      await limitAnswer(app, request, request.params.token);
-      await answer(app, deps, request.params.token, request.body);
+      await limitAnswer(fastify, request, request.params.token);
+      await answer(fastify, deps, request.params.token, request.body);
       return {};
     },
   );
@@ -134,8 +138,9 @@ export function answerFromForm(fields: Record<string, string>): RsvpAnswerReques
 const FORM_LIMIT = 32 * 1024;
 
 /** GET and POST /rsvp/{token}: the page, readable with no script, and its form. */
-export async function rsvpPageRoutes(app: FastifyInstance, options: Options) {
-  const deps = depsOf(app, options);
+export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const deps = depsOf(fastify, options);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_LIMIT },
@@ -164,18 +169,18 @@ export async function rsvpPageRoutes(app: FastifyInstance, options: Options) {
     }
   };
 
-  app.get<{ Params: { token: string }; Querystring: { saved?: string } }>(
+  app.get(
     `${RSVP_PAGE_BASE}:token`,
-    { schema: { hide: true } },
+    { schema: { hide: true, params: RsvpTokenParams, querystring: RsvpPageQuery } },
     async (request, reply) => {
-      await limitRead(app, request);
+      await limitRead(fastify, request);
       return show(reply, request.params.token, { saved: request.query.saved === '1' });
     },
   );
 
-  app.post<{ Params: { token: string }; Body: Record<string, string> }>(
+  app.post(
     `${RSVP_PAGE_BASE}:token`,
-    { schema: { hide: true } },
+    { schema: { hide: true, params: RsvpTokenParams, body: RsvpFormFields } },
     async (request, reply) => {
       const { token } = request.params;
       try {
@@ -183,8 +188,8 @@ export async function rsvpPageRoutes(app: FastifyInstance, options: Options) {
         if (typeof request.body !== 'object' || request.body === null) {
           throw new HttpError(400, t('auth:server.malformedForm'));
         }
-        await limitAnswer(app, request, token);
-        await answer(app, deps, token, answerFromForm(request.body));
+        await limitAnswer(fastify, request, token);
+        await answer(fastify, deps, token, answerFromForm(request.body));
       } catch (error) {
         if (error instanceof HttpError && error.statusCode !== 404) {
           if (error.headers['retry-after']) void reply.header('retry-after', error.headers['retry-after']);

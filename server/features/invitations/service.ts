@@ -96,7 +96,11 @@ function checkName(name: string | undefined) {
   if (name !== undefined && name.trim() === '') throw fieldError('name', t('validation:required'));
 }
 
-export async function addEvent(deps: InvitationDeps, weddingId: string, body: WeddingEventCreate): Promise<WeddingEvent> {
+export async function addEvent(
+  deps: InvitationDeps,
+  weddingId: string,
+  body: WeddingEventCreate,
+): Promise<WeddingEvent> {
   checkName(body.name);
   const existing = await repository.listEvents(deps.db, weddingId);
   if (existing.length >= EVENTS_MAX) throw new HttpError(422, t('rsvp:errors.tooManyEvents', { max: EVENTS_MAX }));
@@ -218,7 +222,11 @@ function invitedGuestIds(deps: InvitationDeps, plan: Plan): Set<string> {
   return new Set(invitationsOf(deps, plan).flatMap((invitation) => invitation.guestIds));
 }
 
-export async function addInvitation(deps: InvitationDeps, weddingId: string, body: InvitationCreate): Promise<Invitation> {
+export async function addInvitation(
+  deps: InvitationDeps,
+  weddingId: string,
+  body: InvitationCreate,
+): Promise<Invitation> {
   const plan = await planOf(deps, weddingId);
   const known = new Set(plan.guests.map((guest) => guest.id));
   if (body.guestIds.some((id) => !known.has(id))) throw fieldError('guestIds', t('rsvp:errors.unknownGuest'));
@@ -228,7 +236,12 @@ export async function addInvitation(deps: InvitationDeps, weddingId: string, bod
   if (again) throw fieldError('guestIds', t('rsvp:errors.alreadyInvited', { name: again.name }));
   const row = newInvitationRow(deps, weddingId, body.guestIds, body.eventIds);
   await repository.insertInvitations(deps.db, [row]);
-  return invitationOf(deps, { ...row, children_count: 0, diet: '', message: '', transfer: 0, overnight: 0 }, known, new Set(body.eventIds));
+  return invitationOf(
+    deps,
+    { ...row, children_count: 0, diet: '', message: '', transfer: 0, overnight: 0 },
+    known,
+    new Set(body.eventIds),
+  );
 }
 
 /** One invitation per guest of the side and/or category who is not invited yet. */
@@ -406,7 +419,8 @@ export async function answerByToken(
     return update;
   };
   if (halfHolder && halfName && body.halfName !== undefined) updateOf(halfHolder.id).halfName = halfName;
-  if (childrenHolder && body.childrenCount !== undefined) updateOf(childrenHolder.id).children = childrenCodeOf(childrenCount);
+  if (childrenHolder && body.childrenCount !== undefined)
+    updateOf(childrenHolder.id).children = childrenCodeOf(childrenCount);
 
   await deps.db.transaction().execute(async (trx) => {
     await repository.updateInvitation(trx, weddingId, invitationId, {
