@@ -11,6 +11,8 @@ export const PLANNING_SECTION_PAGES: Record<PlanningSectionKey, () => Promise<{ 
   guestList: () =>
     import('../features/guests/components/guest-list-page.tsx').then((m) => ({ default: m.GuestListPage })),
   toDoList: () => import('../features/todos/components/todo-list-page.tsx').then((m) => ({ default: m.TodoListPage })),
+  invitations: () =>
+    import('../features/invitations/components/invitations-page.tsx').then((m) => ({ default: m.InvitationsPage })),
 };
 
 /**

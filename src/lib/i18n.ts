@@ -17,6 +17,7 @@ import type wizard from '../../locales/ru/wizard.json';
 import type dashboard from '../../locales/ru/dashboard.json';
 import type wedding from '../../locales/ru/wedding.json';
 import type activity from '../../locales/ru/activity.json';
+import type invitations from '../../locales/ru/invitations.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
 
 /**
@@ -37,7 +38,7 @@ export const resources = { ru: { common, errors, layout, pages, validation } } a
  */
 const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/ru/*.json',
-  '!../../locales/ru/{common,errors,layout,pages,validation,mail,checkout,advices,blog,support}.json',
+  '!../../locales/ru/{common,errors,layout,pages,validation,mail,checkout,advices,blog,support,rsvp}.json',
 ]);
 
 /** The namespaces loaded on demand (tests load them all up front). */
@@ -73,6 +74,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   guests: typeof guests;
   wedding: typeof wedding;
   activity: typeof activity;
+  invitations: typeof invitations;
 };
 
 void i18next

@@ -1,5 +1,6 @@
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -7,7 +8,7 @@ import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { ReactNode } from 'react';
 import { ROUTE_PATHS } from '../../lib/routing/route-paths.ts';
 
-export type NavKey = 'main' | 'budget' | 'guestList' | 'toDoList' | 'blog' | 'subscriptions' | 'settings';
+export type NavKey = 'main' | 'budget' | 'guestList' | 'toDoList' | 'invitations' | 'blog' | 'subscriptions' | 'settings';
 
 export type NavEntry =
   | { kind: 'route'; key: NavKey; path: string; icon: ReactNode }
@@ -20,6 +21,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'route', key: 'budget', path: ROUTE_PATHS.budget, icon: <WalletOutlined /> },
   { kind: 'route', key: 'guestList', path: ROUTE_PATHS.guestList, icon: <TeamOutlined /> },
   { kind: 'route', key: 'toDoList', path: ROUTE_PATHS.toDoList, icon: <CheckSquareOutlined /> },
+  { kind: 'route', key: 'invitations', path: ROUTE_PATHS.invitations, icon: <MailOutlined /> },
   { kind: 'external', key: 'blog', icon: <ReadOutlined /> },
   { kind: 'route', key: 'subscriptions', path: ROUTE_PATHS.subscriptions, icon: null },
   { kind: 'separator' },

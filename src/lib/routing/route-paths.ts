@@ -9,6 +9,7 @@ export const PLANNING_SECTION_PATHS = {
   budget: '/budget',
   guestList: '/guest-list',
   toDoList: '/todo-list',
+  invitations: '/invitations',
 } as const;
 
 export type PlanningSectionKey = keyof typeof PLANNING_SECTION_PATHS;
