@@ -75,7 +75,12 @@ export function venueGuests(count: number): Guest[] {
 /** The guests a scenario starts with. */
 export function scenarioGuests(scenario: string): Guest[] {
   // The budget page's couple has a list too, so its per-person banquet counts real people.
-  if (scenario === 'guest-list-page' || scenario === 'guest-list-reimport' || scenario === 'budget-page') {
+  if (
+    scenario === 'guest-list-page' ||
+    scenario === 'guest-list-reimport' ||
+    scenario === 'budget-page' ||
+    scenario === 'invitations-page'
+  ) {
     return COUPLE_LIST.map(guestOf);
   }
   if (scenario === 'guest-list-venue') return venueGuests(2000);

@@ -15,6 +15,7 @@ export const SCENARIOS = [
   'budget-page',
   'settings-members',
   'helper',
+  'invitations-page',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

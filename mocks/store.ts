@@ -13,6 +13,7 @@ import {
 import { MOCK_PASSWORD } from './scenarios.ts';
 import type { MockTodoList } from './todo-store.ts';
 import type { MockWedding } from './wedding-store.ts';
+import type { MockInvitations } from './invitations-store.ts';
 
 export interface MockAccount {
   user: SessionUser;
@@ -61,6 +62,8 @@ export interface MockDb {
   guests: Record<string, Guest[]>;
   /** Members and invitations by wedding id, each made on its first call (mocks/handlers/wedding.ts). */
   weddings?: Record<string, MockWedding>;
+  /** Parts of the day, invitations and the deadline by account id (mocks/handlers/invitations.ts). */
+  invitations?: Record<string, MockInvitations>;
 }
 
 /** The scenario name of a back end started from a session user support pasted. */
@@ -88,6 +91,7 @@ function createDb(scenario: string): MockDb {
     budgets: {},
     guests: { [user.id]: scenarioGuests(scenario) },
     weddings: {},
+    invitations: {},
   };
 }
 
@@ -110,6 +114,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     budgets: {},
     guests: {},
     weddings: {},
+    invitations: {},
   } satisfies MockDb);
 }
 
@@ -118,6 +123,7 @@ export function restoreMockDb(saved: MockDb): void {
   Object.assign(mockDb, createDb('logged-out'), structuredClone(saved));
   mockDb.budgets ??= {};
   mockDb.weddings ??= {};
+  mockDb.invitations ??= {};
   // A copy saved before accounts had these fields holds confirmed accounts only.
   for (const account of mockDb.accounts) {
     account.activated ??= true;

@@ -3,6 +3,7 @@ import { activityHandlers } from './activity.ts';
 import { adviceHandlers } from './advices.ts';
 import { budgetHandlers } from './budget.ts';
 import { guestHandlers } from './guests.ts';
+import { invitationHandlers } from './invitations.ts';
 import { profileHandlers } from './profile.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { todoHandlers } from './todos.ts';
@@ -19,4 +20,5 @@ export const handlers = [
   ...guestHandlers,
   ...weddingHandlers,
   ...activityHandlers,
+  ...invitationHandlers,
 ];
