@@ -292,22 +292,25 @@ function InvitationList({
   const { t } = useTranslation('invitations');
   const [copied, setCopied] = useState<string | null>(null);
   const revoke = useRevokeInvitation();
-  // The app has no antd <App> wrapper (it stays out of the first screen), so the list holds its own.
-  const [modal, modalHolder] = Modal.useModal();
-  const onRevoke = (invitation: Invitation, names: string[]) =>
-    modal.confirm({
-      title: t('revoke.title'),
-      content: t('revoke.text', { names: names.join(', ') }),
-      okText: t('revoke.ok'),
-      cancelText: t('revoke.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => revoke.trigger(invitation.id),
-    });
+  const [revoking, setRevoking] = useState<{ id: string; names: string[] } | null>(null);
+  const onRevoke = (invitation: Invitation, names: string[]) => setRevoking({ id: invitation.id, names });
   if (invitations.length === 0) return <p className="invitations__muted">{t('list.empty')}</p>;
   const now = new Date();
   return (
     <section aria-labelledby="list-title">
-      {modalHolder}
+      <Modal
+        open={revoking !== null}
+        title={t('revoke.title')}
+        okText={t('revoke.ok')}
+        cancelText={t('revoke.cancel')}
+        okButtonProps={{ danger: true, loading: revoke.isMutating }}
+        onCancel={() => setRevoking(null)}
+        onOk={() => {
+          if (revoking) void revoke.trigger(revoking.id).then(() => setRevoking(null));
+        }}
+      >
+        {revoking && t('revoke.text', { names: revoking.names.join(', ') })}
+      </Modal>
       <h2 id="list-title" className="invitations__screen-only">
         {t('list.title', { count: invitations.length })}
       </h2>
