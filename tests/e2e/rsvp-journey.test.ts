@@ -90,6 +90,17 @@ describe('a household answers its invitation on a phone', () => {
     await list.goto(`${journey.product.url}/profile/guest-list`);
     await list.getByText('Олег').first().waitFor();
     await saveScreenshot(list, 'rsvp-guest-list-1440');
+
+    // The couple's invitations page: the household's answers and the tracking per part, wide and narrow.
+    await list.goto(`${journey.product.url}/profile/invitations`);
+    await list.getByTestId('invitations-page').waitFor();
+    await list.getByText('Питание: Без орехов').waitFor();
+    await saveScreenshot(list, 'invitations-page-1440');
+    const phone = await coupleContext.newPage();
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.goto(`${journey.product.url}/profile/invitations`);
+    await phone.getByText('Питание: Без орехов').waitFor();
+    await saveScreenshot(phone, 'invitations-page-375');
     await context.close();
     await coupleContext.close();
   });
