@@ -79,7 +79,8 @@ export function scenarioGuests(scenario: string): Guest[] {
     scenario === 'guest-list-page' ||
     scenario === 'guest-list-reimport' ||
     scenario === 'budget-page' ||
-    scenario === 'invitations-page'
+    scenario === 'invitations-page' ||
+    scenario === 'invitations-closed'
   ) {
     return COUPLE_LIST.map(guestOf);
   }

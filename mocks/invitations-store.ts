@@ -10,9 +10,14 @@ export interface MockInvitations {
 
 export const MOCK_PUBLIC_URL = 'http://localhost:5173';
 
-/** The invitations page's scenario: three households, one answered, one not, one declined the walk. */
+/**
+ * The invitations page's scenarios: three households, one answered, one declined the walk, one not
+ * answered yet (its page: `/api/v1/rsvp/mockToken0000000000003`); `invitations-closed` has the
+ * deadline passed, so the households' pages thank instead of asking. A revoked or wrong token is 404.
+ */
 export function scenarioInvitations(scenario: string, guests: readonly Guest[]): MockInvitations | undefined {
-  if (scenario !== 'invitations-page' || guests.length < 6) return undefined;
+  const closed = scenario === 'invitations-closed';
+  if ((scenario !== 'invitations-page' && !closed) || guests.length < 6) return undefined;
   const events: WeddingEvent[] = [
     {
       id: 'ev_mock_1',
@@ -52,7 +57,7 @@ export function scenarioInvitations(scenario: string, guests: readonly Guest[]):
   const [mother, father, olga, , , masha] = guests;
   return {
     events,
-    deadline: '2027-05-20',
+    deadline: closed ? '2026-01-10' : '2027-05-20',
     invitations: [
       invitation(1, [mother!.id, father!.id], {
         answeredAt: '2027-04-03T18:00:00.000Z',

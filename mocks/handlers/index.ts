@@ -3,7 +3,7 @@ import { activityHandlers } from './activity.ts';
 import { adviceHandlers } from './advices.ts';
 import { budgetHandlers } from './budget.ts';
 import { guestHandlers } from './guests.ts';
-import { invitationHandlers } from './invitations.ts';
+import { invitationHandlers, rsvpHandlers } from './invitations.ts';
 import { profileHandlers } from './profile.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { todoHandlers } from './todos.ts';
@@ -21,4 +21,5 @@ export const handlers = [
   ...weddingHandlers,
   ...activityHandlers,
   ...invitationHandlers,
+  ...rsvpHandlers,
 ];

@@ -1,14 +1,22 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import errors from '../../locales/ru/errors.json';
 import rsvpTexts from '../../locales/ru/rsvp.json';
 import validation from '../../locales/ru/validation.json';
 import { invitationRoutes } from '../../src/contract/invitation-routes.ts';
-import { EVENTS_MAX, type Invitation, type WeddingEvent } from '../../src/contract/invitations.ts';
-import { errorResponse } from '../http.ts';
+import {
+  EVENTS_MAX,
+  RsvpAnswerRequest,
+  childrenCodeOf,
+  rsvpClosed,
+  type Invitation,
+  type RsvpPage,
+  type WeddingEvent,
+} from '../../src/contract/invitations.ts';
+import { apiPath, errorResponse } from '../http.ts';
 import { MOCK_PUBLIC_URL, scenarioInvitations, type MockInvitations } from '../invitations-store.ts';
 import { mockRoute } from '../planning-route.ts';
-import { mockDb } from '../store.ts';
-import { validationFailed } from '../validation.ts';
+import { findAccountById, mockDb } from '../store.ts';
+import { checkBody, jsonBody, validationFailed } from '../validation.ts';
 
 /*
  * The invitations calls as the server answers them (server/features/invitations): the registration
@@ -183,4 +191,80 @@ export const invitationHandlers = [
         },
       }),
   ),
+];
+
+/** The invitation a token opens, in whichever couple's data it is; undefined once revoked. */
+function byToken(token: string) {
+  for (const [userId, data] of Object.entries(mockDb.invitations ?? {})) {
+    const invitation = data.invitations.find((entry) => entry.url.endsWith(`/rsvp/${token}`));
+    if (invitation) return { userId, data, invitation };
+  }
+  return undefined;
+}
+
+/** The household's page as GET /rsvp/{token} answers it: that household and nothing else. */
+function pageOf(userId: string, data: MockInvitations, invitation: Invitation): RsvpPage {
+  const account = findAccountById(userId);
+  const guests = (mockDb.guests[userId] ?? []).filter((guest) => invitation.guestIds.includes(guest.id));
+  return {
+    couple: { brideName: account?.user.brideName ?? null, groomName: account?.user.groomName ?? null },
+    events: data.events.filter((event) => invitation.eventIds.includes(event.id)),
+    guests: guests.map(({ id, name, withHalf, halfName, children }) => ({ id, name, withHalf, halfName, children })),
+    answers: invitation.answers,
+    deadline: data.deadline,
+    closed: rsvpClosed(data.deadline, new Date()),
+    answeredAt: invitation.answeredAt,
+    halfName: invitation.halfName,
+    childrenCount: invitation.childrenCount,
+    diet: invitation.diet,
+    message: invitation.message,
+    transfer: invitation.transfer,
+    overnight: invitation.overnight,
+  };
+}
+
+/** The public calls of a household's page (no session): read, and answer until the deadline. */
+export const rsvpHandlers = [
+  http.get(apiPath('/rsvp/:token'), ({ params }) => {
+    const found = byToken(String(params.token));
+    if (!found) return notFound();
+    return HttpResponse.json(pageOf(found.userId, found.data, found.invitation));
+  }),
+  http.post(apiPath('/rsvp/:token'), async ({ request, params }) => {
+    const found = byToken(String(params.token));
+    if (!found) return notFound();
+    const json = await jsonBody(request);
+    if (!json) return errorResponse(400, errors.server.malformedJson);
+    const checked = checkBody(RsvpAnswerRequest, json);
+    if (checked.failure) return checked.failure;
+    const body = checked.value;
+    const { userId, data, invitation } = found;
+    if (rsvpClosed(data.deadline, new Date())) return errorResponse(422, rsvpTexts.errors.closed);
+    const page = pageOf(userId, data, invitation);
+    const known = (guestId: string, eventId: string) =>
+      page.guests.some((guest) => guest.id === guestId) && page.events.some((event) => event.id === eventId);
+    if (body.answers.some((answer) => !known(answer.guestId, answer.eventId))) {
+      return fieldFailed('answers', rsvpTexts.errors.unknownAnswer);
+    }
+    invitation.answers = body.answers;
+    if (body.halfName !== undefined) invitation.halfName = body.halfName?.trim() || null;
+    if (body.childrenCount !== undefined) invitation.childrenCount = body.childrenCount;
+    if (body.diet !== undefined) invitation.diet = body.diet.trim();
+    if (body.message !== undefined) invitation.message = body.message.trim();
+    if (body.transfer !== undefined) invitation.transfer = body.transfer;
+    if (body.overnight !== undefined) invitation.overnight = body.overnight;
+    invitation.answeredAt = new Date().toISOString();
+    // The guest list follows at once, as on the server.
+    const guests = (mockDb.guests[userId] ?? []).filter((guest) => invitation.guestIds.includes(guest.id));
+    for (const guest of guests) {
+      const own = body.answers.filter((answer) => answer.guestId === guest.id);
+      if (own.length > 0) guest.checked = own.some((answer) => answer.coming);
+    }
+    const halfHolder = guests.find((guest) => guest.withHalf) ?? guests[0];
+    if (halfHolder && body.halfName) Object.assign(halfHolder, { withHalf: true, halfName: body.halfName.trim() });
+    const childrenHolder = guests.find((guest) => guest.children !== 'none') ?? guests[0];
+    if (childrenHolder && body.childrenCount !== undefined)
+      childrenHolder.children = childrenCodeOf(body.childrenCount);
+    return HttpResponse.json({});
+  }),
 ];

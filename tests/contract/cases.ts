@@ -100,6 +100,9 @@ const inviteFirstGuest: CallBuilder = (_context, previous) =>
   postJson('/invitations', { guestIds: [guestIdOf(previous[0]!)], eventIds: eventIdsOf(previous[1]!) });
 const invitationIdOf = (previous: Answer[]) => (previous[2]!.body as { id: string }).id;
 const withInvitation: CallBuilder[] = [addGuests[0]!, get('/events'), inviteFirstGuest];
+/** The public page's API path of the invitation `withInvitation` made. */
+const rsvpPathOf = (previous: Answer[]) =>
+  `/rsvp/${String((previous[2]!.body as { url: string }).url).split('/rsvp/')[1]}`;
 const firstGuestPath = (previous: Answer[]) => `/guests/${(previous[0].body as { id: string }).id}`;
 const guestCsv = (rows: string[][]) =>
   new File([`\uFEFF${rows.map((row) => row.join(';')).join('\r\n')}\r\n`], 'guests.csv', { type: 'text/csv' });
@@ -918,6 +921,38 @@ export const contractCases: ContractCase[] = [
     name: 'GET /invitations/answers.xlsx without a session',
     state: 'logged-out',
     call: get('/invitations/answers.xlsx'),
+  },
+
+  // A household's page (public: the token is the key)
+  {
+    name: 'GET /rsvp/{token}',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) => apiRequest('GET', rsvpPathOf(previous)),
+  },
+  { name: 'GET /rsvp/{token} of no invitation', state: 'logged-out', call: get('/rsvp/AAAAAAAAAAAAAAAAAAAAAA') },
+  {
+    name: 'POST /rsvp/{token}',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      postJson(rsvpPathOf(previous), {
+        answers: eventIdsOf(previous[1]!).map((eventId) => ({
+          guestId: guestIdOf(previous[0]!),
+          eventId,
+          coming: true,
+        })),
+        halfName: 'Денис',
+        childrenCount: 1,
+        diet: 'Без орехов',
+      }),
+  },
+  {
+    name: 'POST /rsvp/{token} for a guest not invited',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      postJson(rsvpPathOf(previous), { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] }),
   },
 
   // Who did what in the wedding (issue 24): any member, subscribed or not

@@ -74,3 +74,39 @@ describe('the invitations page', () => {
     ]);
   });
 });
+
+describe('a household’s page in mock mode', () => {
+  const token = 'mockToken0000000000003';
+  it('answers the household, refuses after the deadline and 404s a revoked token', async () => {
+    const { resetMockDb } = await import('../../mocks/store.ts');
+    const { sessionUser } = await import('../../mocks/store.ts');
+    const read = () => fetch(`http://localhost/api/v1/rsvp/${token}`);
+    const seed = async (scenario: string) => {
+      resetMockDb(scenario);
+      // The couple's first call makes the scenario's invitations, as the page would.
+      await fetch('http://localhost/api/v1/invitations');
+    };
+    await seed('invitations-page');
+    const page = await (await read()).json();
+    expect(page.guests.map((guest: { name: string }) => guest.name)).toEqual(['Маша Лебедева']);
+    expect(page).toMatchObject({ closed: false, answers: [] });
+    const masha = page.guests[0].id;
+    const answer = await fetch(`http://localhost/api/v1/rsvp/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: [{ guestId: masha, eventId: 'ev_mock_3', coming: false }] }),
+    });
+    expect(answer.status).toBe(200);
+    expect(mockDb.guests[sessionUser()!.id]!.find((guest) => guest.id === masha)?.checked).toBe(false);
+
+    await seed('invitations-closed');
+    expect((await (await read()).json()).closed).toBe(true);
+    const late = await fetch(`http://localhost/api/v1/rsvp/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: [] }),
+    });
+    expect(late.status).toBe(422);
+    expect((await fetch('http://localhost/api/v1/rsvp/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+  });
+});
