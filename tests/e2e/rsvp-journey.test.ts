@@ -58,7 +58,10 @@ describe('a household answers its invitation on a phone', () => {
     await saveScreenshot(page, 'rsvp-page-375');
 
     const choice = (guest: string, part: string, label: 'Приду' | 'Не приду') =>
-      page.locator('.card', { hasText: guest }).locator('fieldset', { hasText: part }).getByLabel(label, { exact: true });
+      page
+        .locator('.card', { hasText: guest })
+        .locator('fieldset', { hasText: part })
+        .getByLabel(label, { exact: true });
     await choice('Анна Смирнова', 'Регистрация', 'Приду').check();
     await choice('Анна Смирнова', 'Банкет', 'Приду').check();
     await choice('Иван Смирнов', 'Регистрация', 'Не приду').check();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockDb } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
 
-const ENTRY_LABELS = ['Главная', 'Бюджет', 'Список гостей', 'Список дел', 'Свадебный блог', 'Подписка', 'Настройки'];
+const ENTRY_LABELS = ['Главная', 'Бюджет', 'Список гостей', 'Список дел', 'Приглашения', 'Свадебный блог', 'Подписка', 'Настройки'];
 
 async function openLayout(path: string, scenario: Parameters<typeof renderApp>[1], prepare?: () => void) {
   const view = renderApp(path, scenario, prepare);
@@ -29,6 +29,7 @@ describe('navigation with a subscription', () => {
       'Бюджет:link',
       'Список гостей:link',
       'Список дел:link',
+      'Приглашения:link',
       'Свадебный блог:link',
       'Подписка:link',
       '—',
@@ -74,6 +75,7 @@ describe('navigation without a subscription', () => {
       'Бюджет:locked',
       'Список гостей:locked',
       'Список дел:locked',
+      'Приглашения:locked',
       'Свадебный блог:link',
       'Подписка:link',
       '—',

@@ -8,7 +8,8 @@ import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { ReactNode } from 'react';
 import { ROUTE_PATHS } from '../../lib/routing/route-paths.ts';
 
-export type NavKey = 'main' | 'budget' | 'guestList' | 'toDoList' | 'invitations' | 'blog' | 'subscriptions' | 'settings';
+export type NavKey =
+  'main' | 'budget' | 'guestList' | 'toDoList' | 'invitations' | 'blog' | 'subscriptions' | 'settings';
 
 export type NavEntry =
   | { kind: 'route'; key: NavKey; path: string; icon: ReactNode }
