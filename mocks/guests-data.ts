@@ -75,7 +75,16 @@ export function venueGuests(count: number): Guest[] {
 /** The guests a scenario starts with. */
 export function scenarioGuests(scenario: string): Guest[] {
   // The budget page's couple has a list too, so its per-person banquet counts real people.
-  if (['guest-list-page', 'guest-list-reimport', 'budget-page', 'seating-plan'].includes(scenario)) {
+  if (
+    [
+      'guest-list-page',
+      'guest-list-reimport',
+      'budget-page',
+      'seating-plan',
+      'invitations-page',
+      'invitations-closed',
+    ].includes(scenario)
+  ) {
     return COUPLE_LIST.map(guestOf);
   }
   if (scenario === 'guest-list-venue') return venueGuests(2000);

@@ -16,6 +16,7 @@ export const SCENARIOS = [
   'settings-members',
   'helper',
   'seating-plan',
+  'invitations-page',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

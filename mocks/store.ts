@@ -13,6 +13,7 @@ import {
 import { MOCK_PASSWORD } from './scenarios.ts';
 import type { MockTodoList } from './todo-store.ts';
 import type { MockWedding } from './wedding-store.ts';
+import type { MockInvitations } from './invitations-store.ts';
 
 export interface MockAccount {
   user: SessionUser;
@@ -61,6 +62,8 @@ export interface MockDb {
   guests: Record<string, Guest[]>;
   /** Members and invitations by wedding id, each made on its first call (mocks/handlers/wedding.ts). */
   weddings?: Record<string, MockWedding>;
+  /** Parts of the day, invitations and the deadline by account id (mocks/handlers/invitations.ts). */
+  invitations?: Record<string, MockInvitations>;
   /** Seating plans by account id, each made on the account's first seating call (mocks/handlers/seating.ts). */
   seating?: Record<string, MockSeating>;
 }
@@ -98,6 +101,7 @@ function createDb(scenario: string): MockDb {
     guests: { [user.id]: scenarioGuests(scenario) },
     weddings: {},
     seating: {},
+    invitations: {},
   };
 }
 
@@ -121,6 +125,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     guests: {},
     weddings: {},
     seating: {},
+    invitations: {},
   } satisfies MockDb);
 }
 
@@ -129,6 +134,7 @@ export function restoreMockDb(saved: MockDb): void {
   Object.assign(mockDb, createDb('logged-out'), structuredClone(saved));
   mockDb.budgets ??= {};
   mockDb.weddings ??= {};
+  mockDb.invitations ??= {};
   // A copy saved before accounts had these fields holds confirmed accounts only.
   for (const account of mockDb.accounts) {
     account.activated ??= true;

@@ -13,6 +13,8 @@ import budgetRoutes from './features/budget/routes.ts';
 import type { GuestPeopleCounter } from './features/budget/service.ts';
 import guestRoutes from './features/guests/routes.ts';
 import healthRoutes from './features/health/routes.ts';
+import invitationRoutes from './features/invitations/routes.ts';
+import { rsvpApiRoutes, rsvpPageRoutes } from './features/invitations/public-routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
 import todoRoutes from './features/todos/routes.ts';
@@ -108,11 +110,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentRoutes, { config, retryDelaysMs: options.paymentRetryDelaysMs });
       // The plan's sections, each checked by the planning guard from its route table.
       await api.register(planning, {
-        features: [adviceRoutes, todoRoutes, budgetRoutes, guestRoutes, seatingRoutes],
+        features: [adviceRoutes, todoRoutes, budgetRoutes, guestRoutes, seatingRoutes, invitationRoutes],
         guestPeople: options.guestPeople,
+        publicUrl: config.publicUrl,
       });
       await api.register(weddingRoutes, { publicUrl: config.publicUrl });
       await api.register(weddingLiveRoutes);
+      // A household's answers: public (the token is the key), outside the planning guard.
+      await api.register(rsvpApiRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: API_PREFIX },
   );
@@ -121,6 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentDir: options.blogDir ?? path.join(projectRoot, 'content', 'blog'),
     publicUrl: config.publicUrl,
   });
+
+  await app.register(rsvpPageRoutes, { publicUrl: config.publicUrl });
 
   if (config.serveApp) {
     await app.register(staticApp, { distDir: options.distDir ?? path.join(projectRoot, 'dist') });

@@ -3,6 +3,7 @@ import { activityHandlers } from './activity.ts';
 import { adviceHandlers } from './advices.ts';
 import { budgetHandlers } from './budget.ts';
 import { guestHandlers } from './guests.ts';
+import { invitationHandlers, rsvpHandlers } from './invitations.ts';
 import { profileHandlers } from './profile.ts';
 import { seatingHandlers } from './seating.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
@@ -21,4 +22,6 @@ export const handlers = [
   ...weddingHandlers,
   ...activityHandlers,
   ...seatingHandlers,
+  ...invitationHandlers,
+  ...rsvpHandlers,
 ];

@@ -13,9 +13,9 @@ import { startProduct } from './processes.ts';
  * `npm run bench -- lighthouse`: Lighthouse's performance category (its default config: the mobile
  * preset, a Moto G Power on slow 4G with simulated throttling) against the product as `npm start`
  * runs it (server/main.ts in its own process on a fresh data folder, the built app of dist/), for
- * five screens: the login screen signed out, and the main page, the budget, the guest list and the
+ * six screens: the login screen signed out, and the main page, the budget, the guest list and the
  * to-dos for a signed-in, subscribed couple who filled in the wizard and planned a real wedding
- * (FULL_PLAN). Each screen is audited RUNS times in one Chromium (Debian's /usr/bin/chromium, or
+ * (FULL_PLAN), and a household's public invitation page (/rsvp/{token}, no session). Each screen is audited RUNS times in one Chromium (Debian's /usr/bin/chromium, or
  * CHROMIUM_PATH), each run from an empty cache; every figure is the median over the runs. The
  * machine is usually shared, so the score and LCP move with whatever else runs: compare figures
  * of one run of the suite, not across days. BENCH_LIGHTHOUSE_SCREENS (names, comma-separated) picks
@@ -26,6 +26,30 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Issue 23's goals. */
 const TARGET_SCORE = 90;
 const TARGET_LCP_MS = 2500;
+
+/** Stands for the address of an invitation the bench makes for the couple's first guest. */
+const RSVP_PATH = '<rsvp>';
+
+/** A household (two guests of the list) invited to the registration and the banquet; its page's path. */
+async function invitationPath(url: string, cookie: string): Promise<string> {
+  const call = async (method: string, callPath: string, body?: unknown) => {
+    const response = await fetch(`${url}/api/v1${callPath}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok) throw new Error(`${method} ${callPath}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const anna = await call('POST', '/guests', { name: 'Анна Смирнова', from: 'bride', withHalf: true });
+  const ivan = await call('POST', '/guests', { name: 'Иван Смирнов', from: 'bride', children: 'one' });
+  const events = (await call('GET', '/events')) as Array<{ id: string }>;
+  const invitation = await call('POST', '/invitations', {
+    guestIds: [anna.id, ivan.id],
+    eventIds: events.map((event) => event.id),
+  });
+  return new URL(invitation.url as string).pathname;
+}
 
 interface Screen {
   name: string;
@@ -39,6 +63,8 @@ const SCREENS: Screen[] = [
   { name: 'budget', path: '/profile/budget', signedIn: true },
   { name: 'guests', path: '/profile/guest-list', signedIn: true },
   { name: 'to-dos', path: '/profile/todo-list', signedIn: true },
+  // A household's invitation page (issue 25): public, server-written; its path is made below.
+  { name: 'rsvp page', path: RSVP_PATH, signedIn: false },
 ];
 
 export interface LighthouseFigures {
@@ -118,6 +144,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures[]> {
     const [couple] = await signUpCouples(product, {}, 1);
     await finishWizard(product.url, couple.cookie);
     await seedPlanning(product.url, couple.cookie, FULL_PLAN);
+    const rsvpPath = await invitationPath(product.url, couple.cookie);
 
     const figures: LighthouseFigures[] = [];
     const only = process.env.BENCH_LIGHTHOUSE_SCREENS?.split(',');
@@ -125,7 +152,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures[]> {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const lhr = await audit(
-          `${product.url}${screen.path}`,
+          `${product.url}${screen.path === RSVP_PATH ? rsvpPath : screen.path}`,
           chrome.port,
           screen.signedIn ? couple.cookie : undefined,
         );

@@ -15,7 +15,7 @@ import { benchSeating } from './seating.ts';
  *   npm run bench -- api       the API cases of cases.ts vs a bare Fastify route (BENCH_SECONDS, BENCH_ROUNDS)
  *   npm run bench -- bundle    the login screen's and the signed-in main page's download size
  *   npm run bench -- pages     planning pages with long lists in Chromium against the real server
- *   npm run bench -- lighthouse  Lighthouse (mobile) on five screens, median of 3 runs (BENCH_LIGHTHOUSE_RUNS)
+ *   npm run bench -- lighthouse  Lighthouse (mobile) on six screens, median of 3 runs (BENCH_LIGHTHOUSE_RUNS)
  *   npm run bench -- load      200 couples for 60 s on each engine (BENCH_COUPLES, BENCH_LOAD_SECONDS)
  *   npm run bench -- seating   the automatic seating of 50, 150 and 300 guests (300 on 30 tables)
  *   npm run bench -- profile   a CPU profile of the server under one case (BENCH_PROFILE_CASE)
@@ -56,7 +56,7 @@ const SUITES: Record<string, Suite> = {
     run: () => benchSeating(),
   },
   lighthouse: {
-    summary: 'Lighthouse mobile performance of five screens against the real server (about 5 min)',
+    summary: 'Lighthouse mobile performance of six screens against the real server (about 5 min)',
     quick: true,
     run: async () => {
       await reportLighthouse();

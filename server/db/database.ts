@@ -411,3 +411,53 @@ export interface SeatingRulesTable {
   guest_b: string;
   created_at: string;
 }
+
+// Invitations and answers (server/db/migrations/2026-11-25T06-00-00-invitations.ts).
+export interface Database {
+  wedding_events: WeddingEventsTable;
+  rsvp_settings: RsvpSettingsTable;
+  rsvp_invitations: RsvpInvitationsTable;
+}
+
+/** A part of the wedding day. */
+export interface WeddingEventsTable {
+  id: string;
+  wedding_id: string;
+  name: string;
+  /** An ISO instant, or null while not timed. */
+  starts_at: string | null;
+  place: string;
+  address: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Marks the wedding whose default parts were given; holds the answers' deadline (YYYY-MM-DD). */
+export interface RsvpSettingsTable {
+  wedding_id: string;
+  deadline: string | null;
+  seeded_at: string;
+  updated_at: string;
+}
+
+/** One household's invitation; the page finds it by `token_hash` (SHA-256 of the token, base64url). */
+export interface RsvpInvitationsTable {
+  id: string;
+  wedding_id: string;
+  token_hash: string;
+  token: string;
+  /** JSON arrays of guest and part ids, and of `{ guestId, eventId, coming }` answers. */
+  guest_ids: string;
+  event_ids: string;
+  answers: string;
+  half_name: string | null;
+  children_count: Generated<number>;
+  diet: Generated<string>;
+  message: Generated<string>;
+  transfer: Generated<number>;
+  overnight: Generated<number>;
+  answered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -29,6 +29,8 @@ declare module 'fastify' {
 /** What the planning features may be given (tests stub another feature's figures through it). */
 export interface PlanningOptions {
   guestPeople?: GuestPeopleCounter;
+  /** PUBLIC_URL, for the links a feature hands out (an invitation's page). */
+  publicUrl?: string;
 }
 
 /** A planning request: typed from its declaration, and past the guard, so it has a wedding. */

@@ -64,6 +64,10 @@ export const RATE_RULES = {
   'invite-client': { limit: 40, windowSeconds: DAY },
   'invitation-preview-client': { limit: 60, windowSeconds: 15 * MINUTE },
   'join-user': { limit: 10, windowSeconds: 15 * MINUTE },
+  // A household's answer page (issue 25): answers per invitation and per client, reads per client.
+  'rsvp-answer-token': { limit: 20, windowSeconds: 15 * MINUTE },
+  'rsvp-answer-client': { limit: 60, windowSeconds: 15 * MINUTE },
+  'rsvp-read-client': { limit: 300, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -33,6 +33,32 @@ function requestOrigin(request: FastifyRequest): string | null {
 }
 
 /**
+ * Throws 403 for a request a browser made on behalf of another site (see `sameOrigin` below). Also
+ * for a page's own form outside the API (an invitation's answer page posts to itself).
+ */
+export async function refuseCrossSite(request: FastifyRequest, publicUrl: string): Promise<void> {
+  const publicOrigin = new URL(publicUrl).origin;
+  // Default ports and letter case normalized: an http page of the same host (a network
+  // attacker's) is another origin, as is any other host or port.
+  const isOwnOrigin = (origin: string) => {
+    const claimed = parseOrigin(origin)?.origin;
+    return claimed !== undefined && (claimed === requestOrigin(request) || claimed === publicOrigin);
+  };
+  const fetchSite = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  const refused =
+    fetchSite !== 'same-origin' &&
+    (fetchSite === 'cross-site' ||
+      (origin !== undefined && !isOwnOrigin(origin)) ||
+      // A sibling subdomain without an Origin to prove it is us.
+      (fetchSite === 'same-site' && origin === undefined));
+  if (refused) {
+    request.log.warn({ origin, fetchSite, url: request.url }, 'cross-site request refused');
+    throw new HttpError(403, t('auth:server.crossSite'));
+  }
+}
+
+/**
  * Refuses state-changing API requests that a browser made on behalf of another site (CSRF), by the
  * two headers browsers set and pages cannot forge: `Sec-Fetch-Site` and `Origin`. The session
  * cookie is SameSite=Lax already; this also covers same-site neighbours and older browsers. A
@@ -46,30 +72,6 @@ function requestOrigin(request: FastifyRequest): string | null {
  * The check runs before the body is read, so a refused multipart upload is not even received.
  */
 async function sameOrigin(app: FastifyInstance, options: { prefix: string; publicUrl: string }) {
-  const publicOrigin = new URL(options.publicUrl).origin;
-
-  // Default ports and letter case normalized: an http page of the same host (a network
-  // attacker's) is another origin, as is any other host or port.
-  const isOwnOrigin = (request: FastifyRequest, origin: string) => {
-    const claimed = parseOrigin(origin)?.origin;
-    return claimed !== undefined && (claimed === requestOrigin(request) || claimed === publicOrigin);
-  };
-
-  const refuseCrossSite = async (request: FastifyRequest) => {
-    const fetchSite = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    const refused =
-      fetchSite !== 'same-origin' &&
-      (fetchSite === 'cross-site' ||
-        (origin !== undefined && !isOwnOrigin(request, origin)) ||
-        // A sibling subdomain without an Origin to prove it is us.
-        (fetchSite === 'same-site' && origin === undefined));
-    if (refused) {
-      request.log.warn({ origin, fetchSite, url: request.url }, 'cross-site request refused');
-      throw new HttpError(403, t('auth:server.crossSite'));
-    }
-  };
-
   // Attached to the API routes that change state only (and GETs marked sameOriginOnly), so reads
   // and files never enter it.
   app.addHook('onRoute', (route) => {
@@ -78,7 +80,7 @@ async function sameOrigin(app: FastifyInstance, options: { prefix: string; publi
     if (methods.every((method) => SAFE_METHODS.has(method)) && !route.config?.sameOriginOnly) return;
     appendOnRequest(route, async (request) => {
       if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.sameOriginOnly) return;
-      await refuseCrossSite(request);
+      await refuseCrossSite(request, options.publicUrl);
     });
   });
 }

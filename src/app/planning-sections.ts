@@ -13,6 +13,8 @@ export const PLANNING_SECTION_PAGES: Record<PlanningSectionKey, () => Promise<{ 
   toDoList: () => import('../features/todos/components/todo-list-page.tsx').then((m) => ({ default: m.TodoListPage })),
   seatingPlan: () =>
     import('../features/seating/components/seating-page.tsx').then((m) => ({ default: m.SeatingPage })),
+  invitations: () =>
+    import('../features/invitations/components/invitations-page.tsx').then((m) => ({ default: m.InvitationsPage })),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { adviceRoutes } from './advice-routes.ts';
 import { budgetRoutes } from './budget-routes.ts';
 import { guestRoutes } from './guest-routes.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import type { RouteTable } from './route-table.ts';
 import { seatingRoutes } from './seating-routes.ts';
 import { todoRoutes } from './todo-routes.ts';
@@ -16,4 +17,5 @@ export const planningRouteTables: readonly RouteTable[] = [
   guestRoutes,
   todoRoutes,
   seatingRoutes,
+  invitationRoutes,
 ];

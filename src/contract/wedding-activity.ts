@@ -34,6 +34,13 @@ export const ACTIVITY_ACTIONS = [
   'seatingRuleAdded',
   'seatingRuleDeleted',
   'seatingAuto',
+  'eventAdded',
+  'eventChanged',
+  'eventDeleted',
+  'invitationAdded',
+  'invitationsAdded',
+  'invitationRevoked',
+  'rsvpDeadlineSet',
   'changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

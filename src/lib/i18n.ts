@@ -19,6 +19,7 @@ import type wedding from '../../locales/ru/wedding.json';
 import type activity from '../../locales/ru/activity.json';
 import type sample from '../../locales/ru/sample.json';
 import type seating from '../../locales/ru/seating.json';
+import type invitations from '../../locales/ru/invitations.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
 
 /**
@@ -39,7 +40,7 @@ export const resources = { ru: { common, errors, layout, pages, validation } } a
  */
 const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/ru/*.json',
-  '!../../locales/ru/{common,errors,layout,pages,validation,mail,checkout,advices,blog,support}.json',
+  '!../../locales/ru/{common,errors,layout,pages,validation,mail,checkout,advices,blog,support,rsvp}.json',
 ]);
 
 /** The namespaces loaded on demand (tests load them all up front). */
@@ -77,6 +78,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   activity: typeof activity;
   sample: typeof sample;
   seating: typeof seating;
+  invitations: typeof invitations;
 };
 
 void i18next

@@ -101,6 +101,16 @@ const seatingIds = (previous: Answer[]) => ({
 });
 const seatFirstGuest: CallBuilder = (_context, previous) =>
   apiRequest('PUT', `/seating/guests/${seatingIds(previous).guest}`, { json: { tableId: seatingIds(previous).table } });
+/** Invitations (issue 25): a guest, the parts of the day, then an invitation for the guest to all of them. */
+const eventIdsOf = (answer: Answer) => (answer.body as Array<{ id: string }>).map((event) => event.id);
+const guestIdOf = (answer: Answer) => (answer.body as { id: string }).id;
+const inviteFirstGuest: CallBuilder = (_context, previous) =>
+  postJson('/invitations', { guestIds: [guestIdOf(previous[0]!)], eventIds: eventIdsOf(previous[1]!) });
+const invitationIdOf = (previous: Answer[]) => (previous[2]!.body as { id: string }).id;
+const withInvitation: CallBuilder[] = [addGuests[0]!, get('/events'), inviteFirstGuest];
+/** The public page's API path of the invitation `withInvitation` made. */
+const rsvpPathOf = (previous: Answer[]) =>
+  `/rsvp/${String((previous[2]!.body as { url: string }).url).split('/rsvp/')[1]}`;
 const firstGuestPath = (previous: Answer[]) => `/guests/${(previous[0].body as { id: string }).id}`;
 const guestCsv = (rows: string[][]) =>
   new File([`\uFEFF${rows.map((row) => row.join(';')).join('\r\n')}\r\n`], 'guests.csv', { type: 'text/csv' });
@@ -949,6 +959,115 @@ export const contractCases: ContractCase[] = [
     call: get('/seating/download'),
   },
   { name: 'GET /seating/download without a session', state: 'logged-out', call: get('/seating/download') },
+  // Invitations and answers (issue 25)
+  { name: 'GET /events', state: 'active', call: get('/events') },
+  { name: 'GET /events never subscribed', state: 'never-subscribed', call: get('/events') },
+  { name: 'POST /events', state: 'active', call: () => postJson('/events', { name: 'Прогулка', place: 'Парк' }) },
+  { name: 'POST /events with a blank name', state: 'active', call: () => postJson('/events', { name: '  ' }) },
+  {
+    name: 'PATCH /events/{id}',
+    state: 'active',
+    before: [get('/events')],
+    call: (_context, previous) => patchJson(`/events/${eventIdsOf(previous[0]!)[0]}`, { name: 'ЗАГС' }),
+  },
+  { name: 'PATCH /events/{id} of nobody', state: 'active', call: () => patchJson('/events/ev_nobody', { name: 'x' }) },
+  {
+    name: 'DELETE /events/{id}',
+    state: 'active',
+    before: [get('/events')],
+    call: (_context, previous) => apiRequest('DELETE', `/events/${eventIdsOf(previous[0]!)[1]}`),
+  },
+  { name: 'DELETE /events/{id} as a helper', state: 'helper', call: () => apiRequest('DELETE', '/events/ev_nobody') },
+  { name: 'GET /invitations with one', state: 'active', before: withInvitation, call: get('/invitations') },
+  { name: 'GET /invitations without a session', state: 'logged-out', call: get('/invitations') },
+  { name: 'POST /invitations', state: 'active', before: [addGuests[0]!, get('/events')], call: inviteFirstGuest },
+  {
+    name: 'POST /invitations of a guest not on the list',
+    state: 'active',
+    before: [get('/events')],
+    call: (_context, previous) =>
+      postJson('/invitations', { guestIds: ['g_nobody'], eventIds: eventIdsOf(previous[0]!) }),
+  },
+  {
+    name: 'POST /invitations/bulk for a side',
+    state: 'active',
+    before: [addGuests[0]!, get('/events')],
+    call: (_context, previous) => postJson('/invitations/bulk', { from: 'bride', eventIds: eventIdsOf(previous[1]!) }),
+  },
+  {
+    name: 'POST /invitations/bulk with nobody to invite',
+    state: 'active',
+    before: [get('/events')],
+    call: (_context, previous) => postJson('/invitations/bulk', { from: 'groom', eventIds: eventIdsOf(previous[0]!) }),
+  },
+  {
+    name: 'DELETE /invitations/{id}',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) => apiRequest('DELETE', `/invitations/${invitationIdOf(previous)}`),
+  },
+  {
+    name: 'DELETE /invitations/{id} of nobody',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/invitations/inv_x'),
+  },
+  { name: 'GET /invitations/deadline', state: 'active', call: get('/invitations/deadline') },
+  { name: 'GET /invitations/deadline without a session', state: 'logged-out', call: get('/invitations/deadline') },
+  {
+    name: 'PUT /invitations/deadline',
+    state: 'active',
+    call: () => apiRequest('PUT', '/invitations/deadline', { json: { deadline: '2030-05-20' } }),
+  },
+  {
+    name: 'PUT /invitations/deadline not a day',
+    state: 'active',
+    call: () => apiRequest('PUT', '/invitations/deadline', { json: { deadline: 'soon' } }),
+  },
+  {
+    name: 'GET /invitations/{id}/qr.svg',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) => apiRequest('GET', `/invitations/${invitationIdOf(previous)}/qr.svg`),
+  },
+  { name: 'GET /invitations/{id}/qr.svg of nobody', state: 'active', call: get('/invitations/inv_x/qr.svg') },
+  { name: 'GET /invitations/answers.xlsx', state: 'active', call: get('/invitations/answers.xlsx') },
+  {
+    name: 'GET /invitations/answers.xlsx without a session',
+    state: 'logged-out',
+    call: get('/invitations/answers.xlsx'),
+  },
+
+  // A household's page (public: the token is the key)
+  {
+    name: 'GET /rsvp/{token}',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) => apiRequest('GET', rsvpPathOf(previous)),
+  },
+  { name: 'GET /rsvp/{token} of no invitation', state: 'logged-out', call: get('/rsvp/AAAAAAAAAAAAAAAAAAAAAA') },
+  {
+    name: 'POST /rsvp/{token}',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      postJson(rsvpPathOf(previous), {
+        answers: eventIdsOf(previous[1]!).map((eventId) => ({
+          guestId: guestIdOf(previous[0]!),
+          eventId,
+          coming: true,
+        })),
+        halfName: 'Денис',
+        childrenCount: 1,
+        diet: 'Без орехов',
+      }),
+  },
+  {
+    name: 'POST /rsvp/{token} for a guest not invited',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      postJson(rsvpPathOf(previous), { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] }),
+  },
 
   // Who did what in the wedding (issue 24): any member, subscribed or not
   {

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { mockDb } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
 
-const ENTRY_LABELS = ['Главная', 'Бюджет', 'Список гостей', 'Список дел', 'Свадебный блог', 'Подписка', 'Настройки'];
+const ENTRY_LABELS = [
+  'Главная',
+  'Бюджет',
+  'Список гостей',
+  'Список дел',
+  'Приглашения',
+  'Свадебный блог',
+  'Подписка',
+  'Настройки',
+];
 
 async function openLayout(path: string, scenario: Parameters<typeof renderApp>[1], prepare?: () => void) {
   const view = renderApp(path, scenario, prepare);
@@ -30,6 +39,7 @@ describe('navigation with a subscription', () => {
       'План рассадки:link',
       'Список гостей:link',
       'Список дел:link',
+      'Приглашения:link',
       'Свадебный блог:link',
       'Подписка:link',
       '—',
@@ -87,6 +97,7 @@ describe('navigation without a subscription', () => {
       'План рассадки:locked link',
       'Список гостей:locked link',
       'Список дел:locked link',
+      'Приглашения:locked link',
       'Свадебный блог:link',
       'Подписка:link',
       'Настройки:link',

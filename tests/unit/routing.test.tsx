@@ -24,6 +24,7 @@ const SCREENS: Record<string, { title: string; view: 'dialog' | 'heading'; headi
   '/seating-plan': { title: 'План рассадки', view: 'heading' },
   '/guest-list': { title: 'Список гостей', view: 'heading' },
   '/todo-list': { title: 'Список дел', view: 'heading' },
+  '/invitations': { title: 'Приглашения', view: 'heading' },
   '/settings': { title: 'Настройки', view: 'heading' },
   '/subscriptions': { title: 'Подписка', view: 'heading' },
   '/payment-success': { title: 'Оплата прошла', view: 'heading', heading: 'Оплата прошла успешно' },
@@ -39,7 +40,6 @@ const ALL_PATHS = [
   '/looks',
   '/decor',
   '/stores',
-  '/invitations',
   '/notes',
   '/blog/',
   '/no-such-page',
@@ -75,7 +75,15 @@ const STATES: StateCase[] = [
     name: 'logged in with a subscription',
     scenario: 'active',
     home: '/',
-    reachable: [...WITHOUT_SUBSCRIPTION, '/budget', '/seating-plan', '/guest-list', '/todo-list', '/privacy/'],
+    reachable: [
+      ...WITHOUT_SUBSCRIPTION,
+      '/budget',
+      '/seating-plan',
+      '/guest-list',
+      '/todo-list',
+      '/invitations',
+      '/privacy/',
+    ],
   },
 ];
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Guest } from '../../../src/contract/guests.ts';
-import { countGuestsWithHalves, listGuests } from './repository.ts';
+import type { Guest, GuestChildrenCode, GuestUpdate } from '../../../src/contract/guests.ts';
+import { countGuestsWithHalves, listGuests, updateGuest } from './repository.ts';
 
 /*
  * What other features may know of the guest list. The budget prices some items per person; the
- * seating plan seats the guests.
+ * seating plan seats the guests; the invitations read them and confirm them from a household's answer.
  */
 
 /**
@@ -23,3 +23,40 @@ export async function countGuestPeople(
 export async function listGuestsOfWedding(db: Kysely<Database>, weddingId: string): Promise<Guest[]> {
   return listGuests(db, weddingId);
 }
+
+/** The wedding's guests as the invitations feature reads them (whom to invite, whose names to show). */
+export async function listGuestsForInvitations(db: Kysely<Database>, weddingId: string): Promise<Guest[]> {
+  return listGuests(db, weddingId);
+}
+
+/** What a household's answer sets on one guest of the list. */
+export interface RsvpGuestUpdate {
+  guestId: string;
+  /** Coming to at least one part; undefined (no answer from this guest) leaves the tick alone. */
+  checked?: boolean;
+  /** A named +1 (sets withHalf); undefined leaves the +1 alone. */
+  halfName?: string;
+  children?: GuestChildrenCode;
+}
+
+/** Applies an invitation's answer to the list at once; guests no longer on the list are skipped. */
+export async function applyRsvpAnswer(
+  db: Kysely<Database>,
+  weddingId: string,
+  updates: readonly RsvpGuestUpdate[],
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  for (const update of updates) {
+    const changes: GuestUpdate = {};
+    if (update.checked !== undefined) changes.checked = update.checked;
+    if (update.halfName !== undefined) {
+      changes.withHalf = true;
+      changes.halfName = update.halfName;
+    }
+    if (update.children !== undefined) changes.children = update.children;
+    if (Object.keys(changes).length > 0) await updateGuest(db, weddingId, update.guestId, changes, at);
+  }
+}
+
+export { attachmentHeader, XLSX_TYPE } from './export-file.ts';

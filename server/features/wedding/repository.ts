@@ -198,3 +198,20 @@ export async function deleteInvitation(db: Db, weddingId: string, id: string): P
 export async function deleteExpiredInvitations(db: Db, nowIso: string): Promise<void> {
   await db.deleteFrom('wedding_invitations').where('expires_at', '<=', nowIso).execute();
 }
+
+/** The wizard's answers of a wedding (server/features/wedding/public.ts). */
+export async function findWeddingAnswers(db: Db, weddingId: string) {
+  return db
+    .selectFrom('weddings')
+    .select([
+      'bride_name',
+      'groom_name',
+      'registration_date',
+      'registration_location',
+      'banquet_date',
+      'banquet_location',
+      'amount_of_guests',
+    ])
+    .where('id', '=', weddingId)
+    .executeTakeFirst();
+}

@@ -1,6 +1,7 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -9,7 +10,7 @@ import type { ReactNode } from 'react';
 import { ROUTE_PATHS } from '../../lib/routing/route-paths.ts';
 
 export type NavKey =
-  'main' | 'budget' | 'seatingPlan' | 'guestList' | 'toDoList' | 'blog' | 'subscriptions' | 'settings';
+  'main' | 'budget' | 'seatingPlan' | 'guestList' | 'toDoList' | 'invitations' | 'blog' | 'subscriptions' | 'settings';
 
 export type NavEntry =
   | { kind: 'route'; key: NavKey; path: string; icon: ReactNode }
@@ -23,6 +24,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'route', key: 'seatingPlan', path: ROUTE_PATHS.seatingPlan, icon: <AppstoreOutlined /> },
   { kind: 'route', key: 'guestList', path: ROUTE_PATHS.guestList, icon: <TeamOutlined /> },
   { kind: 'route', key: 'toDoList', path: ROUTE_PATHS.toDoList, icon: <CheckSquareOutlined /> },
+  { kind: 'route', key: 'invitations', path: ROUTE_PATHS.invitations, icon: <MailOutlined /> },
   { kind: 'external', key: 'blog', icon: <ReadOutlined /> },
   { kind: 'route', key: 'subscriptions', path: ROUTE_PATHS.subscriptions, icon: null },
   { kind: 'separator' },

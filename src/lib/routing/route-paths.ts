@@ -10,6 +10,7 @@ export const PLANNING_SECTION_PATHS = {
   guestList: '/guest-list',
   toDoList: '/todo-list',
   seatingPlan: '/seating-plan',
+  invitations: '/invitations',
 } as const;
 
 export type PlanningSectionKey = keyof typeof PLANNING_SECTION_PATHS;

@@ -24,6 +24,8 @@ import {
 import { toKopecks } from '../../contract/money.ts';
 import { pathOf, type RouteDeclaration } from '../../contract/route-table.ts';
 import { seatingRoutes } from '../../contract/seating-routes.ts';
+import { invitationRoutes } from '../../contract/invitation-routes.ts';
+import type { Invitation, WeddingEvent } from '../../contract/invitations.ts';
 import { autoSeat } from '../../contract/seating-rules.ts';
 import type { Seating } from '../../contract/seating.ts';
 import {
@@ -54,6 +56,7 @@ export interface SampleCatalogue {
     budget: Record<string, string>;
     guests: Record<string, { name: string; halfName?: string; comment?: string }>;
     tables: Record<string, string>;
+    events: Record<string, string>;
   };
   /** budget:defaultCategories */
   budgetCategories: Record<string, string>;
@@ -262,6 +265,51 @@ function seatingOf(catalogue: SampleCatalogue, guests: readonly Guest[]): Seatin
   };
 }
 
+/** The sample's parts of the day and an invitation per household, some answered. */
+function invitationsOf(catalogue: SampleCatalogue, guests: readonly Guest[], weddingDate: string, now: Date) {
+  const names = catalogue.data.events;
+  const events: WeddingEvent[] = [
+    {
+      id: 'sample-event-registration',
+      name: names.registration ?? 'registration',
+      startsAt: `${weddingDate}T11:00:00.000Z`,
+      place: names.registrationPlace ?? '',
+      address: '',
+    },
+    {
+      id: 'sample-event-banquet',
+      name: names.banquet ?? 'banquet',
+      startsAt: `${weddingDate}T14:00:00.000Z`,
+      place: names.banquetPlace ?? '',
+      address: '',
+    },
+  ];
+  const eventIds = events.map((event) => event.id);
+  const answeredAt = now.toISOString();
+  const invitations: Invitation[] = guests.map((guest, index) => {
+    // Every third household has not answered yet; the others come, one of them only to the banquet.
+    const answered = index % 3 !== 2;
+    return {
+      id: `sample-invitation-${guest.id}`,
+      guestIds: [guest.id],
+      eventIds,
+      url: '',
+      answeredAt: answered ? answeredAt : null,
+      createdAt: answeredAt,
+      answers: answered
+        ? eventIds.map((eventId, part) => ({ guestId: guest.id, eventId, coming: index % 4 !== 1 || part === 1 }))
+        : [],
+      halfName: answered && guest.withHalf ? guest.halfName : null,
+      childrenCount: 0,
+      diet: answered && index === 0 ? (names.diet ?? '') : '',
+      message: '',
+      transfer: false,
+      overnight: false,
+    };
+  });
+  return { events, invitations };
+}
+
 /** The sample wedding as of `now`: its dates move with the calendar, so its marks always make sense. */
 export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()): SampleWedding {
   const today = planningDay(now);
@@ -269,6 +317,7 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
   const guests = guestsOf(catalogue);
   const budget = budgetOf(catalogue, guests, now, today);
   const { todos, periods } = todosOf(catalogue, weddingDate, addMonths(today, -STARTED_MONTHS_AGO), today);
+  const invitations = invitationsOf(catalogue, guests, weddingDate, now);
   const answers: Array<[RouteDeclaration, unknown]> = [
     [budgetRoutes.items, budget.items],
     [budgetRoutes.summary, budget.summary],
@@ -281,6 +330,9 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
     [todoRoutes.list, todos],
     [todoRoutes.periods, periods],
     [seatingRoutes.plan, seatingOf(catalogue, guests)],
+    [invitationRoutes.events, invitations.events],
+    [invitationRoutes.list, invitations.invitations],
+    [invitationRoutes.deadline, { deadline: null }],
   ];
   return {
     weddingDate,

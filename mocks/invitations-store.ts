@@ -1,0 +1,84 @@
+import type { Guest } from '../src/contract/guests.ts';
+import type { Invitation, WeddingEvent } from '../src/contract/invitations.ts';
+
+/** One couple's invitations as the server keeps them (server/features/invitations). */
+export interface MockInvitations {
+  events: WeddingEvent[];
+  invitations: Invitation[];
+  deadline: string | null;
+}
+
+export const MOCK_PUBLIC_URL = 'http://localhost:5173';
+
+/**
+ * The invitations page's scenarios: three households, one answered, one declined the walk, one not
+ * answered yet (its page: `/api/v1/rsvp/mockToken0000000000003`); `invitations-closed` has the
+ * deadline passed, so the households' pages thank instead of asking. A revoked or wrong token is 404.
+ */
+export function scenarioInvitations(scenario: string, guests: readonly Guest[]): MockInvitations | undefined {
+  const closed = scenario === 'invitations-closed';
+  if ((scenario !== 'invitations-page' && !closed) || guests.length < 6) return undefined;
+  const events: WeddingEvent[] = [
+    {
+      id: 'ev_mock_1',
+      name: 'Регистрация',
+      startsAt: '2027-06-12T08:00:00.000Z',
+      place: 'Грибоедовский ЗАГС',
+      address: 'Москва, ул. Бутырская, 17',
+    },
+    { id: 'ev_mock_2', name: 'Прогулка', startsAt: '2027-06-12T10:00:00.000Z', place: 'Воробьёвы горы', address: '' },
+    {
+      id: 'ev_mock_3',
+      name: 'Банкет',
+      startsAt: '2027-06-12T13:00:00.000Z',
+      place: 'Ресторан «Сад»',
+      address: 'Москва, Тверская, 5',
+    },
+  ];
+  const base = {
+    halfName: null,
+    childrenCount: 0,
+    diet: '',
+    message: '',
+    transfer: false,
+    overnight: false,
+  };
+  const invitation = (n: number, guestIds: string[], extra: Partial<Invitation> = {}): Invitation => ({
+    id: `inv_mock_${n}`,
+    guestIds,
+    eventIds: events.map((event) => event.id),
+    url: `${MOCK_PUBLIC_URL}/rsvp/mockToken${String(n).padStart(13, '0')}`,
+    answeredAt: null,
+    createdAt: '2027-04-01T09:00:00.000Z',
+    answers: [],
+    ...base,
+    ...extra,
+  });
+  const [mother, father, olga, , , masha] = guests;
+  return {
+    events,
+    deadline: closed ? '2026-01-10' : '2027-05-20',
+    invitations: [
+      invitation(1, [mother!.id, father!.id], {
+        answeredAt: '2027-04-03T18:00:00.000Z',
+        answers: events.flatMap((event) => [
+          { guestId: mother!.id, eventId: event.id, coming: true },
+          { guestId: father!.id, eventId: event.id, coming: true },
+        ]),
+        transfer: true,
+        message: 'Ждём не дождёмся!',
+      }),
+      invitation(2, [olga!.id], {
+        answeredAt: '2027-04-05T12:00:00.000Z',
+        answers: [
+          { guestId: olga!.id, eventId: 'ev_mock_1', coming: true },
+          { guestId: olga!.id, eventId: 'ev_mock_2', coming: false },
+          { guestId: olga!.id, eventId: 'ev_mock_3', coming: true },
+        ],
+        halfName: 'Денис Кузнецов',
+        diet: 'Без глютена',
+      }),
+      invitation(3, [masha!.id]),
+    ],
+  };
+}

@@ -1,0 +1,55 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { t } from '../../lib/i18n.ts';
+import { a4Landscape } from '../../lib/print-setup.ts';
+import type { answersForExport } from './service.ts';
+
+type PartAnswers = Awaited<ReturnType<typeof answersForExport>>[number];
+
+/** Excel refuses sheet names over 31 characters, with []:*?/\ or the same name twice. */
+function sheetName(name: string, used: Set<string>): string {
+  const base =
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 28) || '-';
+  let candidate = base;
+  for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${base} ${n}`;
+  used.add(candidate.toLowerCase());
+  return candidate;
+}
+
+/**
+ * The answers for the caterer: a sheet per part of the day with the people coming (a guest, their
+ * +1), the household's children and diet, and the totals; nothing else (no contacts, no messages).
+ */
+export async function writeAnswersWorkbook(out: Writable, parts: readonly PartAnswers[]): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const used = new Set<string>();
+  for (const part of parts) {
+    const sheet = workbook.addWorksheet(sheetName(part.name, used), {
+      views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+      pageSetup: a4Landscape(1),
+    });
+    sheet.columns = [
+      { key: 'name', width: 32, header: t('rsvp:file.guest') },
+      { key: 'halfName', width: 28, header: t('rsvp:file.half') },
+      { key: 'people', width: 10, header: t('rsvp:file.people') },
+      { key: 'children', width: 10, header: t('rsvp:file.children') },
+      { key: 'diet', width: 48, header: t('rsvp:file.diet') },
+    ];
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    header.commit();
+    for (const row of part.rows) sheet.addRow(row).commit();
+    sheet.addRow([]).commit();
+    const people = part.rows.reduce((sum, row) => sum + row.people, 0);
+    const children = part.rows.reduce((sum, row) => sum + row.children, 0);
+    const totals = sheet.addRow([t('rsvp:file.totals'), '', people, children, '']);
+    totals.font = { bold: true };
+    totals.commit();
+    sheet.commit();
+  }
+  if (parts.length === 0) workbook.addWorksheet(t('rsvp:file.empty')).commit();
+  await workbook.commit();
+}

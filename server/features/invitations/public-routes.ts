@@ -1,0 +1,207 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RSVP_ANSWER_CHANGES } from '../../../src/contract/invitation-routes.ts';
+import {
+  RSVP_CHILDREN_MAX,
+  RSVP_DIET_MAX_LENGTH,
+  RSVP_MESSAGE_MAX_LENGTH,
+  RSVP_PAGE_BASE,
+  RsvpAnswerRequest,
+  RsvpFormFields,
+  RsvpPage,
+  RsvpPageQuery,
+  RsvpTokenParams,
+  type RsvpAnswer,
+} from '../../../src/contract/invitations.ts';
+import { PRINTABLE } from '../../../src/contract/schema-kit.ts';
+import { EmptyAnswer } from '../../../src/contract/validation.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import { errorResponses } from '../../lib/response-schemas.ts';
+import { refuseCrossSite } from '../../plugins/same-origin.ts';
+import { publishWeddingChange } from '../wedding-live/public.ts';
+import { invitationPage, notFoundPage } from './page.ts';
+import * as invitations from './service.ts';
+
+/*
+ * A household's side of the invitation: no session, the token in the address is the key. The JSON
+ * calls live under /api/v1 (the same-origin check covers their POST); the page at /rsvp/{token}
+ * answers with a plain form posted to itself (checked here the same way). Reads are limited per
+ * client, answers per invitation and per client.
+ */
+
+interface Options {
+  publicUrl: string;
+}
+
+function depsOf(app: FastifyInstance, options: Options): invitations.InvitationDeps {
+  return { db: app.db, now: () => app.clock.now(), publicUrl: options.publicUrl };
+}
+
+async function limitRead(app: FastifyInstance, request: FastifyRequest) {
+  await app.rateLimit.consume([['rsvp-read-client', app.rateLimit.clientKey(request)]]);
+}
+
+async function limitAnswer(app: FastifyInstance, request: FastifyRequest, token: string) {
+  await app.rateLimit.consume([
+    ['rsvp-answer-token', invitations.hashToken(token)],
+    ['rsvp-answer-client', app.rateLimit.clientKey(request)],
+  ]);
+}
+
+/** Takes the answer and tells the couple's open pages: the guest list, the invitations, the budget's head count. */
+async function answer(app: FastifyInstance, deps: invitations.InvitationDeps, token: string, body: RsvpAnswerRequest) {
+  const { weddingId } = await invitations.answerByToken(deps, token, body);
+  await publishWeddingChange(app, weddingId, RSVP_ANSWER_CHANGES);
+}
+
+const hidden = { schema: { hide: true } };
+
+/** GET and POST /api/v1/rsvp/{token}. */
+export async function rsvpApiRoutes(fastify: FastifyInstance, options: Options) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const deps = depsOf(fastify, options);
+  app.get(
+    '/rsvp/:token',
+    {
+      schema: {
+        tags: ['rsvp'],
+        summary: 'A household’s invitation (public: the token is the key)',
+        params: RsvpTokenParams,
+        response: { 200: RsvpPage, ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limitRead(fastify, request);
+      const { page } = await invitations.readByToken(deps, request.params.token);
+      void reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+      return page;
+    },
+  );
+  app.post(
+    '/rsvp/:token',
+    {
+      schema: {
+        tags: ['rsvp'],
+        summary: 'Answer an invitation; may be sent again until the deadline (then 422)',
+        params: RsvpTokenParams,
+        body: RsvpAnswerRequest,
+        response: { 200: EmptyAnswer, ...errorResponses(400, 403, 404, 422, 429) },
+      },
+    },
+    async (request) => {
+      await limitAnswer(fastify, request, request.params.token);
+      await answer(fastify, deps, request.params.token, request.body);
+      return {};
+    },
+  );
+}
+
+const printable = new RegExp(PRINTABLE);
+
+/** The form's fields as the API's body; a text too long or a bad count is refused with the page's message. */
+export function answerFromForm(fields: Record<string, string>): RsvpAnswerRequest {
+  const answers: RsvpAnswer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    const match = /^a\.([^.]+)\.([^.]+)$/.exec(name);
+    if (match && (value === 'yes' || value === 'no')) {
+      answers.push({ guestId: match[1]!, eventId: match[2]!, coming: value === 'yes' });
+    }
+  }
+  const text = (name: string, label: string, max: number, multiline = false) => {
+    const raw = (fields[name] ?? '').replace(/\r\n?/g, '\n');
+    const checked = multiline ? raw.replace(/\n/g, ' ') : raw;
+    if (raw.length > max || !printable.test(checked)) {
+      throw new HttpError(422, t('rsvp:errors.tooLong', { field: t(label) }));
+    }
+    return raw.trim();
+  };
+  const body: RsvpAnswerRequest = {
+    answers,
+    diet: text('diet', 'rsvp:page.diet', RSVP_DIET_MAX_LENGTH),
+    message: text('message', 'rsvp:page.message', RSVP_MESSAGE_MAX_LENGTH, true),
+    transfer: fields.transfer === '1',
+    overnight: fields.overnight === '1',
+  };
+  if ('halfName' in fields) body.halfName = text('halfName', 'rsvp:page.halfName', 200) || null;
+  const children = (fields.childrenCount ?? '').trim();
+  if (children !== '') {
+    const count = Number(children);
+    if (!Number.isInteger(count) || count < 0 || count > RSVP_CHILDREN_MAX) {
+      throw new HttpError(422, t('rsvp:errors.childrenCount', { max: RSVP_CHILDREN_MAX }));
+    }
+    body.childrenCount = count;
+  }
+  return body;
+}
+
+const FORM_LIMIT = 32 * 1024;
+
+/** GET and POST /rsvp/{token}: the page, readable with no script, and its form. */
+export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const deps = depsOf(fastify, options);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .header('cache-control', 'private, no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  /** The page, or the friendly 404 for a wrong or revoked token; other refusals shown above the form. */
+  const show = async (reply: FastifyReply, token: string, state: { saved?: boolean; error?: string }, status = 200) => {
+    try {
+      const { page } = await invitations.readByToken(deps, token);
+      return html(reply, status, invitationPage(page, `${RSVP_PAGE_BASE}${encodeURIComponent(token)}`, state));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return html(reply, 404, notFoundPage());
+      throw error;
+    }
+  };
+
+  app.get(
+    `${RSVP_PAGE_BASE}:token`,
+    { schema: { hide: true, params: RsvpTokenParams, querystring: RsvpPageQuery } },
+    async (request, reply) => {
+      await limitRead(fastify, request);
+      return show(reply, request.params.token, { saved: request.query.saved === '1' });
+    },
+  );
+
+  app.post(
+    `${RSVP_PAGE_BASE}:token`,
+    { schema: { hide: true, params: RsvpTokenParams, body: RsvpFormFields } },
+    async (request, reply) => {
+      const { token } = request.params;
+      try {
+        await refuseCrossSite(request, options.publicUrl);
+        if (typeof request.body !== 'object' || request.body === null) {
+          throw new HttpError(400, t('auth:server.malformedForm'));
+        }
+        await limitAnswer(fastify, request, token);
+        await answer(fastify, deps, token, answerFromForm(request.body));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode !== 404) {
+          if (error.headers['retry-after']) void reply.header('retry-after', error.headers['retry-after']);
+          return show(reply, token, { error: error.message }, error.statusCode);
+        }
+        if (error instanceof HttpError) return html(reply, 404, notFoundPage());
+        throw error;
+      }
+      return reply.redirect(`${RSVP_PAGE_BASE}${encodeURIComponent(token)}?saved=1`, 303);
+    },
+  );
+
+  app.get(`${RSVP_PAGE_BASE}*`, hidden, (_request, reply) => html(reply, 404, notFoundPage()));
+  app.get('/rsvp', hidden, (_request, reply) => html(reply, 404, notFoundPage()));
+}

@@ -1,0 +1,440 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Guest } from '../../../src/contract/guests.ts';
+import {
+  EVENTS_MAX,
+  RSVP_PAGE_BASE,
+  RSVP_TOKEN_PATTERN,
+  childrenCodeOf,
+  rsvpClosed,
+  type Invitation,
+  type InvitationBulkCreate,
+  type InvitationCreate,
+  type RsvpAnswer,
+  type RsvpAnswerRequest,
+  type RsvpPage,
+  type WeddingEvent,
+  type WeddingEventCreate,
+  type WeddingEventPatch,
+} from '../../../src/contract/invitations.ts';
+import type { Database, WeddingEventsTable } from '../../db/database.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import { applyRsvpAnswer, listGuestsForInvitations, type RsvpGuestUpdate } from '../guests/public.ts';
+import { weddingAnswersOf } from '../wedding/public.ts';
+import * as repository from './repository.ts';
+
+/*
+ * Invitations and answers: the parts of the day (seeded once per wedding from the wizard's
+ * registration and banquet), one invitation per household with an unguessable token, and the
+ * household's answers, which confirm guests on the list at once.
+ *
+ * The token is 128 random bits. The public page finds an invitation by the token's SHA-256 only;
+ * the token is kept beside it so the couple can copy the link and print the QR code again.
+ */
+type Db = Kysely<Database>;
+
+export interface InvitationDeps {
+  db: Db;
+  now: () => Date;
+  /** Where the public pages live (PUBLIC_URL), for the invitations' links. */
+  publicUrl: string;
+}
+
+const nowOf = (deps: InvitationDeps) => deps.now().toISOString();
+const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
+const notFound = () => new HttpError(404, t('errors:server.notFound'));
+const tokenPattern = new RegExp(RSVP_TOKEN_PATTERN);
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function pageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${RSVP_PAGE_BASE}${token}`;
+}
+
+function eventOf(row: repository.EventRow): WeddingEvent {
+  return { id: row.id, name: row.name, startsAt: row.starts_at, place: row.place, address: row.address };
+}
+
+const parseIds = (text: string): string[] => JSON.parse(text) as string[];
+
+/** Gives a wedding its registration and banquet once, on its first invitations call; race-safe. */
+export async function ensureSeeded(deps: InvitationDeps, weddingId: string): Promise<void> {
+  if (await repository.findSettings(deps.db, weddingId)) return;
+  const now = nowOf(deps);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repository.insertSettingsOnce(trx, weddingId, now))) return;
+    const answers = await weddingAnswersOf(trx, weddingId);
+    const defaults: Array<[string, string | null | undefined, string | null | undefined]> = [
+      ['registration', answers?.registration_date, answers?.registration_location],
+      ['banquet', answers?.banquet_date, answers?.banquet_location],
+    ];
+    await repository.insertEvents(
+      trx,
+      defaults.map(([code, startsAt, place], index) => ({
+        id: newId('ev'),
+        wedding_id: weddingId,
+        name: t(`rsvp:defaultEvents.${code}`),
+        starts_at: startsAt ?? null,
+        place: place ?? '',
+        address: '',
+        position: index + 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+  });
+}
+
+export async function listEvents(deps: InvitationDeps, weddingId: string): Promise<WeddingEvent[]> {
+  return (await repository.listEvents(deps.db, weddingId)).map(eventOf);
+}
+
+function checkName(name: string | undefined) {
+  if (name !== undefined && name.trim() === '') throw fieldError('name', t('validation:required'));
+}
+
+export async function addEvent(
+  deps: InvitationDeps,
+  weddingId: string,
+  body: WeddingEventCreate,
+): Promise<WeddingEvent> {
+  checkName(body.name);
+  const existing = await repository.listEvents(deps.db, weddingId);
+  if (existing.length >= EVENTS_MAX) throw new HttpError(422, t('rsvp:errors.tooManyEvents', { max: EVENTS_MAX }));
+  const now = nowOf(deps);
+  const row = {
+    id: newId('ev'),
+    wedding_id: weddingId,
+    name: body.name.trim(),
+    starts_at: body.startsAt ?? null,
+    place: body.place?.trim() ?? '',
+    address: body.address?.trim() ?? '',
+    position: Math.max(0, ...existing.map((event) => event.position)) + 1,
+    created_at: now,
+    updated_at: now,
+  };
+  await repository.insertEvents(deps.db, [row]);
+  return eventOf(row);
+}
+
+export async function changeEvent(
+  deps: InvitationDeps,
+  weddingId: string,
+  id: string,
+  body: WeddingEventPatch,
+): Promise<WeddingEvent> {
+  checkName(body.name);
+  const changes: Partial<WeddingEventsTable> = { updated_at: nowOf(deps) };
+  if (body.name !== undefined) changes.name = body.name.trim();
+  if (body.startsAt !== undefined) changes.starts_at = body.startsAt;
+  if (body.place !== undefined) changes.place = body.place.trim();
+  if (body.address !== undefined) changes.address = body.address.trim();
+  if (!(await repository.updateEvent(deps.db, weddingId, id, changes))) throw notFound();
+  const row = (await repository.listEvents(deps.db, weddingId)).find((event) => event.id === id)!;
+  return eventOf(row);
+}
+
+export async function removeEvent(deps: InvitationDeps, weddingId: string, id: string): Promise<void> {
+  if (!(await repository.deleteEvent(deps.db, weddingId, id))) throw notFound();
+}
+
+/** An invitation's row as the couple sees it, with guests and parts that are gone left out. */
+function invitationOf(
+  deps: InvitationDeps,
+  row: repository.InvitationRow,
+  guestIds: ReadonlySet<string>,
+  eventIds: ReadonlySet<string>,
+): Invitation {
+  const guests = parseIds(row.guest_ids).filter((id) => guestIds.has(id));
+  const events = parseIds(row.event_ids).filter((id) => eventIds.has(id));
+  const answers = (JSON.parse(row.answers) as RsvpAnswer[]).filter(
+    (answer) => guests.includes(answer.guestId) && events.includes(answer.eventId),
+  );
+  return {
+    id: row.id,
+    guestIds: guests,
+    eventIds: events,
+    url: pageUrl(deps.publicUrl, row.token),
+    answeredAt: row.answered_at,
+    createdAt: row.created_at,
+    answers,
+    halfName: row.half_name,
+    childrenCount: Number(row.children_count),
+    diet: row.diet,
+    message: row.message,
+    transfer: Number(row.transfer) === 1,
+    overnight: Number(row.overnight) === 1,
+  };
+}
+
+interface Plan {
+  guests: Guest[];
+  events: repository.EventRow[];
+  rows: repository.InvitationRow[];
+}
+
+async function planOf(deps: InvitationDeps, weddingId: string): Promise<Plan> {
+  const [guests, events, rows] = await Promise.all([
+    listGuestsForInvitations(deps.db, weddingId),
+    repository.listEvents(deps.db, weddingId),
+    repository.listInvitations(deps.db, weddingId),
+  ]);
+  return { guests, events, rows };
+}
+
+function invitationsOf(deps: InvitationDeps, plan: Plan): Invitation[] {
+  const guestIds = new Set(plan.guests.map((guest) => guest.id));
+  const eventIds = new Set(plan.events.map((event) => event.id));
+  return plan.rows.map((row) => invitationOf(deps, row, guestIds, eventIds));
+}
+
+export async function listInvitations(deps: InvitationDeps, weddingId: string): Promise<Invitation[]> {
+  return invitationsOf(deps, await planOf(deps, weddingId));
+}
+
+function newInvitationRow(deps: InvitationDeps, weddingId: string, guestIds: string[], eventIds: string[]) {
+  const token = randomBytes(16).toString('base64url');
+  const now = nowOf(deps);
+  return {
+    id: newId('inv'),
+    wedding_id: weddingId,
+    token_hash: hashToken(token),
+    token,
+    guest_ids: JSON.stringify(guestIds),
+    event_ids: JSON.stringify(eventIds),
+    answers: '[]',
+    half_name: null,
+    answered_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+function checkEvents(plan: Plan, eventIds: readonly string[]) {
+  const known = new Set(plan.events.map((event) => event.id));
+  if (eventIds.some((id) => !known.has(id))) throw fieldError('eventIds', t('rsvp:errors.unknownEvent'));
+}
+
+function invitedGuestIds(deps: InvitationDeps, plan: Plan): Set<string> {
+  return new Set(invitationsOf(deps, plan).flatMap((invitation) => invitation.guestIds));
+}
+
+export async function addInvitation(
+  deps: InvitationDeps,
+  weddingId: string,
+  body: InvitationCreate,
+): Promise<Invitation> {
+  const plan = await planOf(deps, weddingId);
+  const known = new Set(plan.guests.map((guest) => guest.id));
+  if (body.guestIds.some((id) => !known.has(id))) throw fieldError('guestIds', t('rsvp:errors.unknownGuest'));
+  checkEvents(plan, body.eventIds);
+  const invited = invitedGuestIds(deps, plan);
+  const again = plan.guests.find((guest) => body.guestIds.includes(guest.id) && invited.has(guest.id));
+  if (again) throw fieldError('guestIds', t('rsvp:errors.alreadyInvited', { name: again.name }));
+  const row = newInvitationRow(deps, weddingId, body.guestIds, body.eventIds);
+  await repository.insertInvitations(deps.db, [row]);
+  return invitationOf(
+    deps,
+    { ...row, children_count: 0, diet: '', message: '', transfer: 0, overnight: 0 },
+    known,
+    new Set(body.eventIds),
+  );
+}
+
+/** One invitation per guest of the side and/or category who is not invited yet. */
+export async function addInvitationsInBulk(
+  deps: InvitationDeps,
+  weddingId: string,
+  body: InvitationBulkCreate,
+): Promise<Invitation[]> {
+  const plan = await planOf(deps, weddingId);
+  checkEvents(plan, body.eventIds);
+  const invited = invitedGuestIds(deps, plan);
+  const chosen = plan.guests.filter(
+    (guest) =>
+      !invited.has(guest.id) &&
+      (body.from === undefined || guest.from === body.from) &&
+      (body.category === undefined || guest.category.includes(body.category)),
+  );
+  if (chosen.length === 0) throw new HttpError(422, t('rsvp:errors.nobodyToInvite'));
+  const rows = chosen.map((guest) => newInvitationRow(deps, weddingId, [guest.id], body.eventIds));
+  await repository.insertInvitations(deps.db, rows);
+  const known = new Set(plan.guests.map((guest) => guest.id));
+  const events = new Set(body.eventIds);
+  return rows.map((row) =>
+    invitationOf(deps, { ...row, children_count: 0, diet: '', message: '', transfer: 0, overnight: 0 }, known, events),
+  );
+}
+
+export async function revokeInvitation(deps: InvitationDeps, weddingId: string, id: string): Promise<void> {
+  if (!(await repository.deleteInvitation(deps.db, weddingId, id))) throw notFound();
+}
+
+export async function findInvitationUrl(deps: InvitationDeps, weddingId: string, id: string): Promise<string> {
+  const row = await repository.findInvitation(deps.db, weddingId, id);
+  if (!row) throw notFound();
+  return pageUrl(deps.publicUrl, row.token);
+}
+
+export async function deadlineOf(deps: InvitationDeps, weddingId: string): Promise<{ deadline: string | null }> {
+  return { deadline: (await repository.findSettings(deps.db, weddingId))?.deadline ?? null };
+}
+
+export async function setDeadline(
+  deps: InvitationDeps,
+  weddingId: string,
+  deadline: string | null,
+): Promise<{ deadline: string | null }> {
+  await repository.updateDeadline(deps.db, weddingId, deadline, nowOf(deps));
+  return { deadline };
+}
+
+/** What the answers' export needs: every part with the households coming to it. */
+export async function answersForExport(deps: InvitationDeps, weddingId: string) {
+  const plan = await planOf(deps, weddingId);
+  const invitations = invitationsOf(deps, plan);
+  const guests = new Map(plan.guests.map((guest) => [guest.id, guest]));
+  return plan.events.map((event) => ({
+    name: event.name,
+    rows: invitations.flatMap((invitation) => {
+      const coming = invitation.guestIds.filter((guestId) =>
+        invitation.answers.some((a) => a.guestId === guestId && a.eventId === event.id && a.coming),
+      );
+      return coming.map((guestId, index) => {
+        const guest = guests.get(guestId)!;
+        const half = guest.withHalf ? 1 : 0;
+        return {
+          name: guest.name,
+          halfName: guest.withHalf ? (guest.halfName ?? '') : '',
+          people: 1 + half,
+          // The household's children are counted once, with its first guest coming.
+          children: index === 0 ? invitation.childrenCount : 0,
+          diet: index === 0 ? invitation.diet : '',
+        };
+      });
+    }),
+  }));
+}
+
+/* ---- The public page ---- */
+
+export interface PublicInvitation {
+  weddingId: string;
+  invitationId: string;
+  page: RsvpPage;
+}
+
+/** The household's page by its token; 404 for a malformed, unknown or revoked token. */
+export async function readByToken(deps: InvitationDeps, token: string): Promise<PublicInvitation> {
+  if (!tokenPattern.test(token)) throw notFound();
+  const tokenHash = hashToken(token);
+  const row = await repository.findInvitationByTokenHash(deps.db, tokenHash);
+  // The lookup was by the hash; compare it again in constant time all the same.
+  if (!row || !timingSafeEqual(Buffer.from(row.token_hash), Buffer.from(tokenHash))) throw notFound();
+  const weddingId = row.wedding_id;
+  const [guests, events, settings, answers] = await Promise.all([
+    listGuestsForInvitations(deps.db, weddingId),
+    repository.listEvents(deps.db, weddingId),
+    repository.findSettings(deps.db, weddingId),
+    weddingAnswersOf(deps.db, weddingId),
+  ]);
+  const invitation = invitationOf(
+    deps,
+    row,
+    new Set(guests.map((guest) => guest.id)),
+    new Set(events.map((event) => event.id)),
+  );
+  const deadline = settings?.deadline ?? null;
+  const household = invitation.guestIds.map((id) => guests.find((guest) => guest.id === id)!);
+  return {
+    weddingId,
+    invitationId: row.id,
+    page: {
+      couple: { brideName: answers?.bride_name ?? null, groomName: answers?.groom_name ?? null },
+      events: events.filter((event) => invitation.eventIds.includes(event.id)).map(eventOf),
+      guests: household.map((guest) => ({
+        id: guest.id,
+        name: guest.name,
+        withHalf: guest.withHalf,
+        halfName: guest.halfName,
+        children: guest.children,
+      })),
+      answers: invitation.answers,
+      deadline,
+      closed: rsvpClosed(deadline, deps.now()),
+      answeredAt: invitation.answeredAt,
+      halfName: invitation.halfName,
+      childrenCount: invitation.childrenCount,
+      diet: invitation.diet,
+      message: invitation.message,
+      transfer: invitation.transfer,
+      overnight: invitation.overnight,
+    },
+  };
+}
+
+/**
+ * Takes (or replaces) the household's answer and updates the guest list at once: a guest coming to
+ * at least one part is confirmed; a named +1 fills the +1's name; the children's count follows.
+ * After the deadline it is refused (422).
+ */
+export async function answerByToken(
+  deps: InvitationDeps,
+  token: string,
+  body: RsvpAnswerRequest,
+): Promise<{ weddingId: string }> {
+  const { weddingId, invitationId, page } = await readByToken(deps, token);
+  if (page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
+  const guestIds = new Set(page.guests.map((guest) => guest.id));
+  const eventIds = new Set(page.events.map((event) => event.id));
+  if (body.answers.some((answer) => !guestIds.has(answer.guestId) || !eventIds.has(answer.eventId))) {
+    throw fieldError('answers', t('rsvp:errors.unknownAnswer'));
+  }
+  // One answer per person and part: the last one sent counts.
+  const byPair = new Map<string, RsvpAnswer>();
+  for (const answer of body.answers) byPair.set(`${answer.guestId} ${answer.eventId}`, answer);
+  const answers = [...byPair.values()];
+  const halfName = body.halfName === undefined ? page.halfName : body.halfName?.trim() || null;
+  const childrenCount = body.childrenCount ?? page.childrenCount;
+  const now = deps.now();
+
+  const updates: RsvpGuestUpdate[] = page.guests
+    .filter((guest) => answers.some((answer) => answer.guestId === guest.id))
+    .map((guest) => ({
+      guestId: guest.id,
+      checked: answers.some((answer) => answer.guestId === guest.id && answer.coming),
+    }));
+  // The +1 and the children belong to the household; the list holds them on one guest each.
+  const halfHolder = page.guests.find((guest) => guest.withHalf) ?? page.guests[0];
+  const childrenHolder = page.guests.find((guest) => guest.children !== 'none') ?? page.guests[0];
+  const updateOf = (guestId: string) => {
+    let update = updates.find((entry) => entry.guestId === guestId);
+    if (!update) {
+      update = { guestId };
+      updates.push(update);
+    }
+    return update;
+  };
+  if (halfHolder && halfName && body.halfName !== undefined) updateOf(halfHolder.id).halfName = halfName;
+  if (childrenHolder && body.childrenCount !== undefined)
+    updateOf(childrenHolder.id).children = childrenCodeOf(childrenCount);
+
+  await deps.db.transaction().execute(async (trx) => {
+    await repository.updateInvitation(trx, weddingId, invitationId, {
+      answers: JSON.stringify(answers),
+      half_name: halfName,
+      children_count: childrenCount,
+      diet: body.diet === undefined ? page.diet : body.diet.trim(),
+      message: body.message === undefined ? page.message : body.message.trim(),
+      transfer: (body.transfer ?? page.transfer) ? 1 : 0,
+      overnight: (body.overnight ?? page.overnight) ? 1 : 0,
+      answered_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+    await applyRsvpAnswer(trx, weddingId, updates, now);
+  });
+  return { weddingId };
+}

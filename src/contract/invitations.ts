@@ -1,0 +1,186 @@
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
+import { GUEST_CATEGORY_CODES, GUEST_CHILDREN_CODES, GUEST_FROM_CODES } from './guests.ts';
+import { Closed, Nullable, RequiredText, Text } from './schema-kit.ts';
+
+/*
+ * Invitations and answers (api.md, "Invitations and answers (RSVP)"): the parts of the wedding day,
+ * an invitation per household with its public page, and the answers the household gives there.
+ */
+
+export const EVENT_NAME_MAX_LENGTH = 100;
+export const EVENT_PLACE_MAX_LENGTH = 200;
+export const EVENTS_MAX = 20;
+/** Guests one invitation may name: a household, not a guest list. */
+export const INVITATION_GUESTS_MAX = 12;
+export const RSVP_DIET_MAX_LENGTH = 500;
+export const RSVP_MESSAGE_MAX_LENGTH = 1000;
+export const RSVP_CHILDREN_MAX = 10;
+/** The public page's path; the API's is `/rsvp/{token}` under /api/v1. */
+export const RSVP_PAGE_BASE = '/rsvp/';
+/** A token: 16 random bytes (128 bits) in base64url, 22 characters. */
+export const RSVP_TOKEN_PATTERN = '^[A-Za-z0-9_-]{22}$';
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const Instant = Nullable(Type.String({ format: 'date-time', description: 'When the part starts (ISO instant).' }));
+
+/** One part of the day: the registration, the walk, the banquet, the second day. */
+export const WeddingEvent = Closed({
+  id: Type.String(),
+  name: Type.String(),
+  startsAt: Nullable(Type.String()),
+  place: Type.String(),
+  address: Type.String(),
+});
+export type WeddingEvent = Static<typeof WeddingEvent>;
+export const WeddingEvents = Type.Array(WeddingEvent);
+export type WeddingEvents = Static<typeof WeddingEvents>;
+
+export const WeddingEventCreate = Closed({
+  name: RequiredText({ max: EVENT_NAME_MAX_LENGTH, printable: true }),
+  startsAt: Type.Optional(Instant),
+  place: Type.Optional(Text({ max: EVENT_PLACE_MAX_LENGTH })),
+  address: Type.Optional(Text({ max: EVENT_PLACE_MAX_LENGTH })),
+});
+export type WeddingEventCreate = Static<typeof WeddingEventCreate>;
+
+export const WeddingEventPatch = Closed({
+  name: Type.Optional(RequiredText({ max: EVENT_NAME_MAX_LENGTH, printable: true })),
+  startsAt: Type.Optional(Instant),
+  place: Type.Optional(Text({ max: EVENT_PLACE_MAX_LENGTH })),
+  address: Type.Optional(Text({ max: EVENT_PLACE_MAX_LENGTH })),
+});
+export type WeddingEventPatch = Static<typeof WeddingEventPatch>;
+
+export const InvitationIdParams = Closed({ id: Id });
+export type InvitationIdParams = Static<typeof InvitationIdParams>;
+
+/** One person's answer for one part. */
+export const RsvpAnswer = Closed({ guestId: Id, eventId: Id, coming: Type.Boolean() });
+export type RsvpAnswer = Static<typeof RsvpAnswer>;
+
+/** What a household said besides yes and no. */
+const householdFields = {
+  halfName: Nullable(Type.String()),
+  childrenCount: Type.Integer(),
+  diet: Type.String(),
+  message: Type.String(),
+  transfer: Type.Boolean({ description: 'They need the transfer between the parts.' }),
+  overnight: Type.Boolean({ description: 'They need a place to stay overnight.' }),
+};
+
+/** An invitation as the couple sees it: who, to which parts, its page and what they answered. */
+export const Invitation = Closed({
+  id: Type.String(),
+  guestIds: Type.Array(Type.String()),
+  eventIds: Type.Array(Type.String()),
+  url: Type.String({ description: 'The household’s public page, with its unguessable token.' }),
+  answeredAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+  answers: Type.Array(RsvpAnswer),
+  ...householdFields,
+});
+export type Invitation = Static<typeof Invitation>;
+export const Invitations = Type.Array(Invitation);
+export type Invitations = Static<typeof Invitations>;
+
+const GuestIds = Type.Array(Id, { minItems: 1, maxItems: INVITATION_GUESTS_MAX, uniqueItems: true });
+const EventIds = Type.Array(Id, { minItems: 1, maxItems: EVENTS_MAX, uniqueItems: true });
+
+export const InvitationCreate = Closed({ guestIds: GuestIds, eventIds: EventIds });
+export type InvitationCreate = Static<typeof InvitationCreate>;
+
+/** POST /invitations/bulk: one invitation per guest of a side and/or a category not yet invited. */
+export const InvitationBulkCreate = Closed({
+  from: Type.Optional(Type.Enum(GUEST_FROM_CODES)),
+  category: Type.Optional(Type.Enum(GUEST_CATEGORY_CODES)),
+  eventIds: EventIds,
+});
+export type InvitationBulkCreate = Static<typeof InvitationBulkCreate>;
+
+export const RsvpDeadline = Closed({
+  deadline: Nullable(Type.String({ format: 'date', description: 'The last day answers are taken (YYYY-MM-DD).' })),
+});
+export type RsvpDeadline = Static<typeof RsvpDeadline>;
+
+/** GET /rsvp/{token}: the household and nothing else (no other guest, no e-mail). */
+export const RsvpPage = Closed({
+  couple: Closed({ brideName: Nullable(Type.String()), groomName: Nullable(Type.String()) }),
+  events: WeddingEvents,
+  guests: Type.Array(
+    Closed({
+      id: Type.String(),
+      name: Type.String(),
+      withHalf: Type.Boolean(),
+      halfName: Nullable(Type.String()),
+      children: Type.Enum(GUEST_CHILDREN_CODES),
+    }),
+  ),
+  answers: Type.Array(RsvpAnswer),
+  deadline: Nullable(Type.String()),
+  /** The deadline has passed: the page thanks instead of asking. */
+  closed: Type.Boolean(),
+  answeredAt: Nullable(Type.String()),
+  ...householdFields,
+});
+export type RsvpPage = Static<typeof RsvpPage>;
+
+export const RsvpTokenParams = Closed({ token: Type.String({ minLength: 1, maxLength: 64 }) });
+export type RsvpTokenParams = Static<typeof RsvpTokenParams>;
+
+/** POST /rsvp/{token}: may be sent again until the deadline. */
+export const RsvpAnswerRequest = Closed({
+  answers: Type.Array(RsvpAnswer, { maxItems: INVITATION_GUESTS_MAX * EVENTS_MAX }),
+  halfName: Type.Optional(Nullable(Text({ max: 200 }))),
+  childrenCount: Type.Optional(Type.Integer({ minimum: 0, maximum: RSVP_CHILDREN_MAX })),
+  diet: Type.Optional(Text({ max: RSVP_DIET_MAX_LENGTH })),
+  message: Type.Optional(Text({ max: RSVP_MESSAGE_MAX_LENGTH })),
+  transfer: Type.Optional(Type.Boolean()),
+  overnight: Type.Optional(Type.Boolean()),
+});
+export type RsvpAnswerRequest = Static<typeof RsvpAnswerRequest>;
+
+/** Whether answers are closed: the deadline day (Moscow time) has ended. */
+export function rsvpClosed(deadline: string | null, now: Date): boolean {
+  if (!deadline) return false;
+  return now.getTime() > Date.parse(`${deadline}T23:59:59.999+03:00`);
+}
+
+/** The children code of the guest list for a count the household gave. */
+export function childrenCodeOf(count: number): (typeof GUEST_CHILDREN_CODES)[number] {
+  return count <= 0 ? 'none' : count === 1 ? 'one' : 'several';
+}
+
+/** Per part: how many people were invited, said yes, said no, did not answer. */
+export interface EventTracking {
+  eventId: string;
+  invited: number;
+  coming: number;
+  notComing: number;
+  noAnswer: number;
+}
+
+export function trackingOf(events: readonly WeddingEvent[], invitations: readonly Invitation[]): EventTracking[] {
+  return events.map((event) => {
+    const row: EventTracking = { eventId: event.id, invited: 0, coming: 0, notComing: 0, noAnswer: 0 };
+    for (const invitation of invitations) {
+      if (!invitation.eventIds.includes(event.id)) continue;
+      for (const guestId of invitation.guestIds) {
+        row.invited += 1;
+        const answer = invitation.answers.find((a) => a.guestId === guestId && a.eventId === event.id);
+        if (!answer) row.noAnswer += 1;
+        else if (answer.coming) row.coming += 1;
+        else row.notComing += 1;
+      }
+    }
+    return row;
+  });
+}
+
+/** The answer page's query: `saved=1` after its form was taken. */
+export const RsvpPageQuery = Closed({ saved: Type.Optional(Type.String({ maxLength: 8 })) });
+export type RsvpPageQuery = Static<typeof RsvpPageQuery>;
+
+/** The answer page's form as posted (application/x-www-form-urlencoded): field names to values. */
+export const RsvpFormFields = Type.Record(Type.String(), Type.String({ maxLength: RSVP_MESSAGE_MAX_LENGTH * 2 }));
+export type RsvpFormFields = Static<typeof RsvpFormFields>;

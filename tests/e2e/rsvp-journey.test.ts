@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../support/product-process.ts';
+import { newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
+import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { useProductInBrowser } from './support/journey.ts';
+
+/*
+ * A household answers its invitation from a 375 px phone (issue 25), against the real product: it
+ * opens the page, answers for two parts, changes the answer; the couple's guest list shows the
+ * confirmation.
+ */
+describe('a household answers its invitation on a phone', () => {
+  const journey = useProductInBrowser();
+
+  it('opens the invitation, answers for two parts, changes it; the couple sees the confirmation', async () => {
+    const couple = await newCoupleOnProduct(journey.product);
+    const granted = spawnSync(
+      process.execPath,
+      ['server/support/cli.ts', 'grant', couple.email, '30', '--reason', 'rsvp journey'],
+      { cwd: projectRoot, env: { ...process.env, DATA_DIR: journey.product.dataDir }, encoding: 'utf8' },
+    );
+    expect(granted.status, granted.stderr).toBe(0);
+    const api = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${journey.product.url}/api/v1${path}`, {
+        method,
+        headers: { cookie: couple.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      expect(response.status, `${method} ${path}`).toBe(200);
+      return response.json();
+    };
+    const anna = await api('POST', '/guests', { name: 'Анна Смирнова', from: 'bride', withHalf: true });
+    const ivan = await api('POST', '/guests', { name: 'Иван Смирнов', from: 'bride' });
+    await api('POST', '/guests', { name: 'Сергей Другой', from: 'groom' });
+    const events = (await api('GET', '/events')) as Array<{ id: string; name: string }>;
+    await api('PATCH', `/events/${events[0]!.id}`, {
+      place: 'Грибоедовский ЗАГС',
+      address: 'Москва, ул. Бутырская, 17',
+    });
+    const invitation = await api('POST', '/invitations', {
+      guestIds: [anna.id, ivan.id],
+      eventIds: events.map((event) => event.id),
+    });
+    const pageUrl = (invitation.url as string).replace(/^https?:\/\/[^/]+/, journey.product.url);
+
+    // The guest's phone: no session, no app.
+    const context = await journey.browser.newContext({
+      viewport: { width: 375, height: 812 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const response = await page.goto(pageUrl);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Вы приглашены' }).waitFor();
+    expect(await page.getByText('Сергей').count()).toBe(0);
+    await saveScreenshot(page, 'rsvp-page-375');
+
+    const choice = (guest: string, part: string, label: 'Приду' | 'Не приду') =>
+      page
+        .locator('.card', { hasText: guest })
+        .locator('fieldset', { hasText: part })
+        .getByLabel(label, { exact: true });
+    await choice('Анна Смирнова', 'Регистрация', 'Приду').check();
+    await choice('Анна Смирнова', 'Банкет', 'Приду').check();
+    await choice('Иван Смирнов', 'Регистрация', 'Не приду').check();
+    await choice('Иван Смирнов', 'Банкет', 'Приду').check();
+    await page.getByLabel('Имя вашего спутника или спутницы').fill('Олег');
+    await page.getByLabel('Особенности питания (вегетарианство, аллергии)').fill('Без орехов');
+    await page.getByRole('button', { name: 'Отправить ответ' }).click();
+    await page.getByText('Ответ сохранён. Спасибо!').waitFor();
+    await saveScreenshot(page, 'rsvp-saved-375');
+
+    let guests = (await api('GET', '/guests')) as Array<{ id: string; checked: boolean; halfName: string | null }>;
+    expect(guests.find((guest) => guest.id === anna.id)).toMatchObject({ checked: true, halfName: 'Олег' });
+    expect(guests.find((guest) => guest.id === ivan.id)?.checked).toBe(true);
+
+    // Ivan cannot come after all.
+    await choice('Иван Смирнов', 'Банкет', 'Не приду').check();
+    await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+    await page.getByText('Ответ сохранён. Спасибо!').waitFor();
+    expect(await choice('Иван Смирнов', 'Банкет', 'Не приду').isChecked()).toBe(true);
+    guests = await api('GET', '/guests');
+    expect(guests.find((guest) => guest.id === ivan.id)?.checked).toBe(false);
+    expect(guests.find((guest) => guest.id === anna.id)?.checked).toBe(true);
+    expect(errors).toEqual([]);
+
+    // The couple's guest list shows the confirmation.
+    const coupleContext = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInBrowser(coupleContext, journey.product, couple);
+    const list = await coupleContext.newPage();
+    await list.goto(`${journey.product.url}/profile/guest-list`);
+    await list.getByText('Олег').first().waitFor();
+    await saveScreenshot(list, 'rsvp-guest-list-1440');
+
+    // The couple's invitations page: the household's answers and the tracking per part, wide and narrow.
+    await list.goto(`${journey.product.url}/profile/invitations`);
+    await list.getByTestId('invitations-page').waitFor();
+    await list.getByText('Питание: Без орехов').waitFor();
+    await saveScreenshot(list, 'invitations-page-1440');
+    const phone = await coupleContext.newPage();
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.goto(`${journey.product.url}/profile/invitations`);
+    await phone.getByText('Питание: Без орехов').waitFor();
+    await saveScreenshot(phone, 'invitations-page-375');
+    await context.close();
+    await coupleContext.close();
+  });
+});

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockDb } from '../../mocks/store.ts';
+import { shareLinks } from '../../src/features/invitations/invitation-view.ts';
+import { renderApp } from './support/render-app.tsx';
+import { findNotice } from './support/render-with-providers.tsx';
+import './support/resize-observer.ts';
+
+/** Whole screens with antd in jsdom take seconds per case on a busy machine. */
+const SLOW_SCREEN = { timeout: 20_000 };
+
+await import('../../src/features/invitations/components/invitations-page.tsx');
+
+async function openInvitations() {
+  const view = renderApp('/invitations', 'invitations-page');
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const page = await screen.findByTestId('invitations-page', {}, { timeout: 10_000 });
+  return { ...view, user, page };
+}
+
+const invitationCard = (id: string) => document.querySelector<HTMLElement>(`[data-invitation="${id}"]`)!;
+
+describe('the invitations page', () => {
+  it('shows the parts of the day, the answers per part and each household', SLOW_SCREEN, async () => {
+    const { page } = await openInvitations();
+    const events = page.querySelectorAll('[data-event]');
+    expect([...events].map((element) => (element as HTMLElement).dataset.event)).toEqual([
+      'Регистрация',
+      'Прогулка',
+      'Банкет',
+    ]);
+    // Per part: invited, coming, not coming, no answer (4 people in 3 households).
+    const walk = within(page).getByRole('row', { name: /Прогулка/ });
+    expect(walk).toHaveTextContent(/Прогулка\s*4\s*2\s*1\s*1/);
+    const answered = invitationCard('inv_mock_2');
+    expect(answered).toHaveTextContent('Ольга Волкова');
+    expect(answered).toHaveTextContent('+1: Денис Кузнецов');
+    expect(answered).toHaveTextContent('Питание: Без глютена');
+    expect(invitationCard('inv_mock_3')).toHaveTextContent(/Нет ответа \d+ (день|дня|дней)/);
+    const telegram = within(invitationCard('inv_mock_3')).getByRole('link', { name: 'Telegram' });
+    expect(telegram.getAttribute('href')).toMatch(/^https:\/\/t\.me\/share\/url\?url=http/);
+    expect(decodeURIComponent(telegram.getAttribute('href')!)).toContain('Маша Лебедева');
+    expect(within(page).getByRole('link', { name: 'Скачать ответы для кейтеринга' })).toHaveAttribute(
+      'href',
+      '/api/v1/invitations/answers.xlsx',
+    );
+  });
+
+  it('invites a household and revokes an invitation', SLOW_SCREEN, async () => {
+    const { page, user } = await openInvitations();
+    const guestPicker = within(page).getByRole('combobox', { name: 'Гости одной семьи' });
+    await user.click(guestPicker);
+    await user.click(await screen.findByTitle('Катя Морозова'));
+    await user.click(within(page).getByRole('button', { name: 'Создать приглашение' }));
+    expect(await findNotice('success')).toHaveTextContent('Приглашение создано');
+    await waitFor(() => expect(mockDb.invitations?.[Object.keys(mockDb.invitations)[0]!]?.invitations).toHaveLength(4));
+
+    await user.click(within(invitationCard('inv_mock_3')).getByRole('button', { name: 'Отозвать' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Отозвать приглашение?');
+    expect(dialog).toHaveTextContent('Маша Лебедева');
+    await user.click(within(dialog).getByRole('button', { name: 'Отозвать' }));
+    await waitFor(() => expect(document.querySelector('[data-invitation="inv_mock_3"]')).toBeNull());
+  });
+
+  it('builds share links for Telegram, WhatsApp, VK and e-mail', () => {
+    const links = shareLinks('https://example.ru/rsvp/abc', 'Аня, ждём вас!', 'Приглашение');
+    expect(links.map((link) => link.href)).toEqual([
+      'https://t.me/share/url?url=https%3A%2F%2Fexample.ru%2Frsvp%2Fabc&text=%D0%90%D0%BD%D1%8F%2C%20%D0%B6%D0%B4%D1%91%D0%BC%20%D0%B2%D0%B0%D1%81!',
+      'https://wa.me/?text=%D0%90%D0%BD%D1%8F%2C%20%D0%B6%D0%B4%D1%91%D0%BC%20%D0%B2%D0%B0%D1%81!%20https%3A%2F%2Fexample.ru%2Frsvp%2Fabc',
+      'https://vk.com/share.php?url=https%3A%2F%2Fexample.ru%2Frsvp%2Fabc&title=%D0%90%D0%BD%D1%8F%2C%20%D0%B6%D0%B4%D1%91%D0%BC%20%D0%B2%D0%B0%D1%81!',
+      'mailto:?subject=%D0%9F%D1%80%D0%B8%D0%B3%D0%BB%D0%B0%D1%88%D0%B5%D0%BD%D0%B8%D0%B5&body=%D0%90%D0%BD%D1%8F%2C%20%D0%B6%D0%B4%D1%91%D0%BC%20%D0%B2%D0%B0%D1%81!%20https%3A%2F%2Fexample.ru%2Frsvp%2Fabc',
+    ]);
+  });
+});
+
+describe('a household’s page in mock mode', () => {
+  const token = 'mockToken0000000000003';
+  it('answers the household, refuses after the deadline and 404s a revoked token', async () => {
+    const { resetMockDb } = await import('../../mocks/store.ts');
+    const { sessionUser } = await import('../../mocks/store.ts');
+    const read = () => fetch(`http://localhost/api/v1/rsvp/${token}`);
+    const seed = async (scenario: string) => {
+      resetMockDb(scenario);
+      // The couple's first call makes the scenario's invitations, as the page would.
+      await fetch('http://localhost/api/v1/invitations');
+    };
+    await seed('invitations-page');
+    const page = await (await read()).json();
+    expect(page.guests.map((guest: { name: string }) => guest.name)).toEqual(['Маша Лебедева']);
+    expect(page).toMatchObject({ closed: false, answers: [] });
+    const masha = page.guests[0].id;
+    const answer = await fetch(`http://localhost/api/v1/rsvp/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: [{ guestId: masha, eventId: 'ev_mock_3', coming: false }] }),
+    });
+    expect(answer.status).toBe(200);
+    expect(mockDb.guests[sessionUser()!.id]!.find((guest) => guest.id === masha)?.checked).toBe(false);
+
+    await seed('invitations-closed');
+    expect((await (await read()).json()).closed).toBe(true);
+    const late = await fetch(`http://localhost/api/v1/rsvp/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: [] }),
+    });
+    expect(late.status).toBe(422);
+    expect((await fetch('http://localhost/api/v1/rsvp/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+  });
+});
