@@ -49,7 +49,11 @@ describe('paying for a subscription in the browser, with the embedded checkout o
     await navigation(page).waitFor();
     // Locked: the entry opens the sample wedding, and says so.
     expect(await navigation(page).getByRole('link', { name: 'Бюджет', exact: true }).count()).toBe(0);
-    expect(await navigation(page).getByRole('link', { name: /Бюджет.*пример до оплаты/ }).count()).toBe(1);
+    expect(
+      await navigation(page)
+        .getByRole('link', { name: /Бюджет.*пример до оплаты/ })
+        .count(),
+    ).toBe(1);
 
     await startPayingForAMonth(page, 'subscriptions-page');
     await saveScreenshot(page, 'embedded-checkout');
