@@ -30,6 +30,8 @@ describe('mock account calls follow api.md', () => {
         'settings-members',
         'helper',
         'seating-plan',
+        'invitations-page',
+        'invitations-closed',
       ].includes(scenario);
       expect(user.subscriptions === null).toBe(!subscribed);
       if (scenario === 'ended-subscription') expect(user.subscriptions.expires).toBeLessThanOrEqual(0);

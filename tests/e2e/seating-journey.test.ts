@@ -116,8 +116,15 @@ describe('the seating plan in the browser, against the real server (issue 26)', 
     await saveScreenshot(page, 'seating-plan-1440');
 
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('.seating-print-list').isVisible()).toBe(true);
-    expect(await page.locator('.seating__side').isVisible()).toBe(false);
+    // The print stylesheet applies once the browser has restyled the page: the list by table shows,
+    // the editing side goes.
+    const display = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).display);
+    await expect.poll(() => display('.seating-print-list'), { timeout: 10_000 }).toBe('block');
+    await expect.poll(() => display('.seating__side'), { timeout: 10_000 }).toBe('none');
     await saveScreenshot(page, 'seating-plan-print');
     await page.emulateMedia({ media: 'screen' });
 

@@ -69,7 +69,15 @@ const STATES: StateCase[] = [
     scenario: 'no-subscription',
     home: '/',
     // The planning pages open on the sample wedding (tests/unit/sample-wedding.test.tsx).
-    reachable: [...WITHOUT_SUBSCRIPTION, '/budget', '/seating-plan', '/guest-list', '/todo-list', '/privacy/'],
+    reachable: [
+      ...WITHOUT_SUBSCRIPTION,
+      '/budget',
+      '/seating-plan',
+      '/guest-list',
+      '/todo-list',
+      '/invitations',
+      '/privacy/',
+    ],
   },
   {
     name: 'logged in with a subscription',
@@ -109,10 +117,15 @@ async function expectScreen(path: string, currentPath: () => string) {
 }
 
 describe.each(STATES)('routing when $name', ({ scenario, home, reachable }) => {
-  it.each(ALL_PATHS.filter((path) => path !== '/logout'))('%s', async (path) => {
-    const { currentPath } = renderApp(path + (QUERY[path] ?? ''), scenario);
-    await expectScreen(reachable.includes(path) ? path : home, currentPath);
-  });
+  it.each(ALL_PATHS.filter((path) => path !== '/logout'))(
+    '%s',
+    async (path) => {
+      const { currentPath } = renderApp(path + (QUERY[path] ?? ''), scenario);
+      await expectScreen(reachable.includes(path) ? path : home, currentPath);
+      // A section's first visit loads its chunk, its locale and (without a subscription) the sample.
+    },
+    20_000,
+  );
 
   it('/logout', async () => {
     let loggedOut = false;
