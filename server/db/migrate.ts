@@ -9,7 +9,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: await postgresSchemaOf(db),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely first looks for its own tables in PostgreSQL's catalogue, which a table being altered in
+  // another schema at that instant (parallel test files, two products on one server) can make fail.
+  // Nothing has run yet then (no results), so the look is taken again, twice at most.
+  for (let retry = 1; error && results === undefined && retry <= 2; retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 200 * retry));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';
