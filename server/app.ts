@@ -20,6 +20,8 @@ import subscriptionRoutes from './features/subscriptions/routes.ts';
 import todoRoutes from './features/todos/routes.ts';
 import seatingRoutes from './features/seating/routes.ts';
 import weddingRoutes from './features/wedding/routes.ts';
+import noteRoutes from './features/notes/routes.ts';
+import purchaseRoutes from './features/purchases/routes.ts';
 import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { logDestination } from './lib/terminal-log.ts';
@@ -110,7 +112,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentRoutes, { config, retryDelaysMs: options.paymentRetryDelaysMs });
       // The plan's sections, each checked by the planning guard from its route table.
       await api.register(planning, {
-        features: [adviceRoutes, todoRoutes, budgetRoutes, guestRoutes, seatingRoutes, invitationRoutes],
+        features: [
+          adviceRoutes,
+          todoRoutes,
+          budgetRoutes,
+          guestRoutes,
+          seatingRoutes,
+          invitationRoutes,
+          noteRoutes,
+          purchaseRoutes,
+        ],
         guestPeople: options.guestPeople,
         publicUrl: config.publicUrl,
       });

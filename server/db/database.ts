@@ -461,3 +461,39 @@ export interface RsvpInvitationsTable {
   created_at: string;
   updated_at: string;
 }
+
+// Notes (server/db/migrations/2026-11-25T07-30-00-notes.ts).
+export interface Database {
+  notes: NotesTable;
+}
+
+export interface NotesTable {
+  id: string;
+  wedding_id: string;
+  title: string;
+  text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+// The shopping list (server/db/migrations/2026-11-25T07-40-00-purchases.ts).
+export interface Database {
+  purchases: PurchasesTable;
+}
+
+export interface PurchasesTable {
+  id: string;
+  wedding_id: string;
+  name: string;
+  store: string;
+  /** An http(s) address, or ''. */
+  link: string;
+  /** Kopecks; null while the price is unknown. */
+  price_kopecks: number | null;
+  /** 0/1. */
+  bought: number;
+  /** The budget item made from the purchase, if any (it may since have been deleted there). */
+  budget_item_id: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -2,6 +2,8 @@ import { adviceRoutes } from './advice-routes.ts';
 import { budgetRoutes } from './budget-routes.ts';
 import { guestRoutes } from './guest-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
+import { noteRoutes } from './note-routes.ts';
+import { purchaseRoutes } from './purchase-routes.ts';
 import type { RouteTable } from './route-table.ts';
 import { seatingRoutes } from './seating-routes.ts';
 import { todoRoutes } from './todo-routes.ts';
@@ -18,4 +20,6 @@ export const planningRouteTables: readonly RouteTable[] = [
   todoRoutes,
   seatingRoutes,
   invitationRoutes,
+  noteRoutes,
+  purchaseRoutes,
 ];

@@ -14,7 +14,7 @@ export type PlanningAccess = 'read' | 'write';
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error statuses a route may document; their meanings are the server's (response-schemas.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
 /** A download's answer: not JSON, described for the OpenAPI document only. */
 export interface FileDownload {

@@ -41,6 +41,15 @@ export const ACTIVITY_ACTIONS = [
   'invitationsAdded',
   'invitationRevoked',
   'rsvpDeadlineSet',
+  'noteAdded',
+  'noteChanged',
+  'noteDeleted',
+  'purchaseAdded',
+  'purchaseBought',
+  'purchaseUnbought',
+  'purchaseChanged',
+  'purchaseDeleted',
+  'purchaseToBudget',
   'changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

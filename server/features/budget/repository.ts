@@ -163,3 +163,15 @@ export async function deleteItem(db: Db, weddingId: string, id: string): Promise
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Which of these item ids the couple still has (another feature's links to items it may have deleted). */
+export async function itemIdsAmong(db: Db, weddingId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('budget_items')
+    .select('id')
+    .where('wedding_id', '=', weddingId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

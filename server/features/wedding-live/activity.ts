@@ -34,6 +34,13 @@ const todoPatch = (body: unknown): ActivityAction => {
   return 'todoChanged';
 };
 
+/** A purchase's tick alone is "bought" or "not bought", like a to-do's. */
+const purchasePatch = (body: unknown): ActivityAction => {
+  const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
+  if (keys.length === 1 && keys[0] === 'bought') return field(body, 'bought') ? 'purchaseBought' : 'purchaseUnbought';
+  return 'purchaseChanged';
+};
+
 const ACTION_DETAILS: Partial<Record<ActivityAction, ActionDetail>> = {
   guestDeleted: { deletes: 'guests' },
   guestsImported: {
@@ -47,6 +54,9 @@ const ACTION_DETAILS: Partial<Record<ActivityAction, ActionDetail>> = {
   todoChanged: { refine: todoPatch },
   todoDeleted: { deletes: 'todos' },
   seatingTableDeleted: { deletes: 'seating_tables' },
+  noteDeleted: { deletes: 'notes' },
+  purchaseChanged: { refine: purchasePatch },
+  purchaseDeleted: { deletes: 'purchases' },
 };
 
 /** The longest `what` kept: a name or a task is shorter; anything longer is cut. */

@@ -73,6 +73,8 @@ const NAMED_ROWS = {
   budget_items: 'name',
   budget_categories: 'name',
   seating_tables: 'name',
+  notes: 'title',
+  purchases: 'name',
 } as const;
 export type NamedTable = keyof typeof NAMED_ROWS;
 

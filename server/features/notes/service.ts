@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Updateable } from 'kysely';
+import type { Note, NotePatch, NoteRequest } from '../../../src/contract/notes.ts';
+import type { Database, NotesTable } from '../../db/database.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import * as repository from './repository.ts';
+
+/*
+ * The notes' rules beyond SQL: a title of spaces only is "required" (the schema cannot tell), the
+ * title is trimmed, the text kept as typed (only trailing blank space goes), and a foreign or
+ * unknown id is a 404.
+ */
+export interface NoteDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+function toAnswer(row: NotesTable): Note {
+  return { id: row.id, title: row.title, text: row.text, updatedAt: row.updated_at };
+}
+
+function cleanTitle(title: string): string {
+  const clean = title.trim();
+  if (!clean) throw fieldError('title', t('validation:required'));
+  return clean;
+}
+
+/** Line ends and the end of the text lose their spaces; the lines themselves stay as typed. */
+const cleanText = (text: string): string => text.replace(/[ \t]+$/gm, '').trimEnd();
+
+export async function listNotes(deps: NoteDeps, weddingId: string): Promise<Note[]> {
+  return (await repository.listNotes(deps.db, weddingId)).map(toAnswer);
+}
+
+export async function createNote(deps: NoteDeps, weddingId: string, body: NoteRequest): Promise<Note> {
+  const now = deps.now().toISOString();
+  const row: NotesTable = {
+    id: `nt_${randomBytes(9).toString('base64url')}`,
+    wedding_id: weddingId,
+    title: cleanTitle(body.title),
+    text: cleanText(body.text ?? ''),
+    created_at: now,
+    updated_at: now,
+  };
+  await repository.insertNote(deps.db, row);
+  return toAnswer(row);
+}
+
+export async function updateNote(deps: NoteDeps, weddingId: string, id: string, body: NotePatch): Promise<Note> {
+  const changes: Updateable<NotesTable> = { updated_at: deps.now().toISOString() };
+  if (body.title !== undefined) changes.title = cleanTitle(body.title);
+  if (body.text !== undefined) changes.text = cleanText(body.text);
+  const row = await repository.updateNote(deps.db, weddingId, id, changes);
+  if (!row) throw new HttpError(404, t('errors:server.notFound'));
+  return toAnswer(row);
+}
+
+export async function deleteNote(deps: NoteDeps, weddingId: string, id: string): Promise<void> {
+  if (!(await repository.deleteNote(deps.db, weddingId, id))) throw new HttpError(404, t('errors:server.notFound'));
+}
