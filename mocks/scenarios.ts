@@ -17,6 +17,8 @@ export const SCENARIOS = [
   'helper',
   'seating-plan',
   'invitations-page',
+  'notes-page',
+  'stores-page',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

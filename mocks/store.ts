@@ -66,6 +66,29 @@ export interface MockDb {
   invitations?: Record<string, MockInvitations>;
   /** Seating plans by account id, each made on the account's first seating call (mocks/handlers/seating.ts). */
   seating?: Record<string, MockSeating>;
+  /** Notes by account id, each list made on the account's first notes call (mocks/handlers/notes.ts). */
+  notes?: Record<string, MockNote[]>;
+  /** Shopping lists by account id, each made on the first call (mocks/handlers/purchases.ts). */
+  purchases?: Record<string, MockPurchase[]>;
+}
+
+/** A note as the contract answers it (src/contract/notes.ts). */
+export interface MockNote {
+  id: string;
+  title: string;
+  text: string;
+  updatedAt: string;
+}
+
+/** A purchase as the server keeps it: kopecks, and the budget item it became. */
+export interface MockPurchase {
+  id: string;
+  name: string;
+  store: string;
+  link: string;
+  priceKopecks: number | null;
+  bought: boolean;
+  budgetItemId: string | null;
 }
 
 /** A couple's seating plan: tables, who sits where (guest id to table id), rules. */
@@ -102,6 +125,8 @@ function createDb(scenario: string): MockDb {
     weddings: {},
     seating: {},
     invitations: {},
+    notes: {},
+    purchases: {},
   };
 }
 
@@ -126,6 +151,8 @@ export function resetMockDbToSession(user: SessionUser): void {
     weddings: {},
     seating: {},
     invitations: {},
+    notes: {},
+    purchases: {},
   } satisfies MockDb);
 }
 

@@ -32,6 +32,8 @@ describe('mock account calls follow api.md', () => {
         'seating-plan',
         'invitations-page',
         'invitations-closed',
+        'notes-page',
+        'stores-page',
       ].includes(scenario);
       expect(user.subscriptions === null).toBe(!subscribed);
       if (scenario === 'ended-subscription') expect(user.subscriptions.expires).toBeLessThanOrEqual(0);

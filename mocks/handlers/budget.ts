@@ -212,3 +212,33 @@ export const budgetHandlers = [
     return HttpResponse.json({});
   }),
 ];
+
+/**
+ * What the shopping list's mock (mocks/handlers/purchases.ts) does with the budget, as the server's
+ * server/features/budget/public.ts: a paid item in `category` or «other» (else the first), or a
+ * 422 on the category; and which of its items still exist.
+ */
+export function addMockPaidItem(
+  user: SessionUser,
+  wanted: { name: string; priceKopecks: number; category?: string },
+): { id: string } | Response {
+  const { budget } = budgetOf(user);
+  const category = wanted.category ?? (budget.categories.find((c) => c.code === 'other') ?? budget.categories[0])?.code;
+  if (category === undefined) return fieldFailure('category', validation.required);
+  if (!budget.categories.some((c) => c.code === category)) return fieldFailure('category', validation.other);
+  const item = {
+    id: newId('bi'),
+    name: wanted.name,
+    category,
+    priceKopecks: wanted.priceKopecks,
+    unitPriceKopecks: null,
+    paidKopecks: wanted.priceKopecks,
+    dueDate: null,
+  };
+  budget.items.push(item);
+  return { id: item.id };
+}
+
+export function mockBudgetItemIds(user: SessionUser): Set<string> {
+  return new Set(budgetOf(user).budget.items.map((item) => item.id));
+}

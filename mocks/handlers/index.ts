@@ -4,6 +4,8 @@ import { adviceHandlers } from './advices.ts';
 import { budgetHandlers } from './budget.ts';
 import { guestHandlers } from './guests.ts';
 import { invitationHandlers, rsvpHandlers } from './invitations.ts';
+import { noteHandlers } from './notes.ts';
+import { purchaseHandlers } from './purchases.ts';
 import { profileHandlers } from './profile.ts';
 import { seatingHandlers } from './seating.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
@@ -24,4 +26,6 @@ export const handlers = [
   ...seatingHandlers,
   ...invitationHandlers,
   ...rsvpHandlers,
+  ...noteHandlers,
+  ...purchaseHandlers,
 ];

@@ -15,6 +15,8 @@ export const PLANNING_SECTION_PAGES: Record<PlanningSectionKey, () => Promise<{ 
     import('../features/seating/components/seating-page.tsx').then((m) => ({ default: m.SeatingPage })),
   invitations: () =>
     import('../features/invitations/components/invitations-page.tsx').then((m) => ({ default: m.InvitationsPage })),
+  notes: () => import('../features/notes/components/notes-page.tsx').then((m) => ({ default: m.NotesPage })),
+  stores: () => import('../features/stores/components/stores-page.tsx').then((m) => ({ default: m.StoresPage })),
 };
 
 /**

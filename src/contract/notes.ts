@@ -47,3 +47,8 @@ export type Note = Static<typeof Note>;
 
 export const NoteList = Type.Array(Note, { description: 'Newest first: the last written or changed on top.' });
 export type NoteList = Static<typeof NoteList>;
+
+/** The text as kept: spaces at line ends and blank lines at the end go, the lines stay as typed. */
+export function cleanNoteText(text: string): string {
+  return text.replace(/[ \t]+$/gm, '').trimEnd();
+}

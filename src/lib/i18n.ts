@@ -20,6 +20,8 @@ import type activity from '../../locales/ru/activity.json';
 import type sample from '../../locales/ru/sample.json';
 import type seating from '../../locales/ru/seating.json';
 import type invitations from '../../locales/ru/invitations.json';
+import type notes from '../../locales/ru/notes.json';
+import type stores from '../../locales/ru/stores.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
 
 /**
@@ -79,6 +81,8 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   sample: typeof sample;
   seating: typeof seating;
   invitations: typeof invitations;
+  notes: typeof notes;
+  stores: typeof stores;
 };
 
 void i18next

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
-import type { Note, NotePatch, NoteRequest } from '../../../src/contract/notes.ts';
+import { cleanNoteText, type Note, type NotePatch, type NoteRequest } from '../../../src/contract/notes.ts';
 import type { Database, NotesTable } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -26,9 +26,6 @@ function cleanTitle(title: string): string {
   return clean;
 }
 
-/** Line ends and the end of the text lose their spaces; the lines themselves stay as typed. */
-const cleanText = (text: string): string => text.replace(/[ \t]+$/gm, '').trimEnd();
-
 export async function listNotes(deps: NoteDeps, weddingId: string): Promise<Note[]> {
   return (await repository.listNotes(deps.db, weddingId)).map(toAnswer);
 }
@@ -39,7 +36,7 @@ export async function createNote(deps: NoteDeps, weddingId: string, body: NoteRe
     id: `nt_${randomBytes(9).toString('base64url')}`,
     wedding_id: weddingId,
     title: cleanTitle(body.title),
-    text: cleanText(body.text ?? ''),
+    text: cleanNoteText(body.text ?? ''),
     created_at: now,
     updated_at: now,
   };
@@ -50,7 +47,7 @@ export async function createNote(deps: NoteDeps, weddingId: string, body: NoteRe
 export async function updateNote(deps: NoteDeps, weddingId: string, id: string, body: NotePatch): Promise<Note> {
   const changes: Updateable<NotesTable> = { updated_at: deps.now().toISOString() };
   if (body.title !== undefined) changes.title = cleanTitle(body.title);
-  if (body.text !== undefined) changes.text = cleanText(body.text);
+  if (body.text !== undefined) changes.text = cleanNoteText(body.text);
   const row = await repository.updateNote(deps.db, weddingId, id, changes);
   if (!row) throw new HttpError(404, t('errors:server.notFound'));
   return toAnswer(row);

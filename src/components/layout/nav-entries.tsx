@@ -3,6 +3,8 @@ import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
+import FormOutlined from '@ant-design/icons/FormOutlined';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
@@ -10,7 +12,17 @@ import type { ReactNode } from 'react';
 import { ROUTE_PATHS } from '../../lib/routing/route-paths.ts';
 
 export type NavKey =
-  'main' | 'budget' | 'seatingPlan' | 'guestList' | 'toDoList' | 'invitations' | 'blog' | 'subscriptions' | 'settings';
+  | 'main'
+  | 'budget'
+  | 'seatingPlan'
+  | 'guestList'
+  | 'toDoList'
+  | 'invitations'
+  | 'blog'
+  | 'subscriptions'
+  | 'settings'
+  | 'stores'
+  | 'notes';
 
 export type NavEntry =
   | { kind: 'route'; key: NavKey; path: string; icon: ReactNode }
@@ -24,7 +36,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'route', key: 'seatingPlan', path: ROUTE_PATHS.seatingPlan, icon: <AppstoreOutlined /> },
   { kind: 'route', key: 'guestList', path: ROUTE_PATHS.guestList, icon: <TeamOutlined /> },
   { kind: 'route', key: 'toDoList', path: ROUTE_PATHS.toDoList, icon: <CheckSquareOutlined /> },
+  { kind: 'route', key: 'stores', path: ROUTE_PATHS.stores, icon: <ShoppingOutlined /> },
   { kind: 'route', key: 'invitations', path: ROUTE_PATHS.invitations, icon: <MailOutlined /> },
+  { kind: 'route', key: 'notes', path: ROUTE_PATHS.notes, icon: <FormOutlined /> },
   { kind: 'external', key: 'blog', icon: <ReadOutlined /> },
   { kind: 'route', key: 'subscriptions', path: ROUTE_PATHS.subscriptions, icon: null },
   { kind: 'separator' },

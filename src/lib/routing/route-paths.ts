@@ -11,6 +11,8 @@ export const PLANNING_SECTION_PATHS = {
   toDoList: '/todo-list',
   seatingPlan: '/seating-plan',
   invitations: '/invitations',
+  notes: '/notes',
+  stores: '/stores',
 } as const;
 
 export type PlanningSectionKey = keyof typeof PLANNING_SECTION_PATHS;

@@ -25,6 +25,10 @@ import { toKopecks } from '../../contract/money.ts';
 import { pathOf, type RouteDeclaration } from '../../contract/route-table.ts';
 import { seatingRoutes } from '../../contract/seating-routes.ts';
 import { invitationRoutes } from '../../contract/invitation-routes.ts';
+import { noteRoutes } from '../../contract/note-routes.ts';
+import type { Note } from '../../contract/notes.ts';
+import { purchaseRoutes } from '../../contract/purchase-routes.ts';
+import type { Purchase } from '../../contract/purchases.ts';
 import type { Invitation, WeddingEvent } from '../../contract/invitations.ts';
 import { autoSeat } from '../../contract/seating-rules.ts';
 import type { Seating } from '../../contract/seating.ts';
@@ -57,6 +61,8 @@ export interface SampleCatalogue {
     guests: Record<string, { name: string; halfName?: string; comment?: string }>;
     tables: Record<string, string>;
     events: Record<string, string>;
+    notes: Record<string, { title: string; text: string }>;
+    purchases: Record<string, { name: string; store: string }>;
   };
   /** budget:defaultCategories */
   budgetCategories: Record<string, string>;
@@ -310,6 +316,37 @@ function invitationsOf(catalogue: SampleCatalogue, guests: readonly Guest[], wed
   return { events, invitations };
 }
 
+/** The sample's notes, the last one written an hour ago and each before it a day earlier. */
+function notesOf(catalogue: SampleCatalogue, now: Date): Note[] {
+  return Object.entries(catalogue.data.notes).map(([key, note], index) => ({
+    id: `sample-note-${key}`,
+    title: note.title,
+    text: note.text,
+    updatedAt: new Date(now.getTime() - (1 + index * 24) * 60 * 60 * 1000).toISOString(),
+  }));
+}
+
+/** The sample's prices in roubles by purchase, and which are bought (the first also in the budget). */
+const SAMPLE_PURCHASES: Record<string, { price: number | null; bought: boolean }> = {
+  garter: { price: 1490, bought: true },
+  cushion: { price: 890, bought: true },
+  glasses: { price: 2500, bought: false },
+  ribbons: { price: 650, bought: false },
+  candles: { price: null, bought: false },
+};
+
+function purchasesOf(catalogue: SampleCatalogue): Purchase[] {
+  return Object.entries(catalogue.data.purchases).map(([key, purchase], index) => ({
+    id: `sample-purchase-${key}`,
+    name: purchase.name,
+    store: purchase.store,
+    link: '',
+    price: SAMPLE_PURCHASES[key]?.price ?? null,
+    bought: SAMPLE_PURCHASES[key]?.bought ?? false,
+    budgetItemId: index === 0 ? `sample-budget-${key}` : null,
+  }));
+}
+
 /** The sample wedding as of `now`: its dates move with the calendar, so its marks always make sense. */
 export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()): SampleWedding {
   const today = planningDay(now);
@@ -333,6 +370,8 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
     [invitationRoutes.events, invitations.events],
     [invitationRoutes.list, invitations.invitations],
     [invitationRoutes.deadline, { deadline: null }],
+    [noteRoutes.list, notesOf(catalogue, now)],
+    [purchaseRoutes.list, purchasesOf(catalogue)],
   ];
   return {
     weddingDate,
