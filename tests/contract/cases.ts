@@ -164,6 +164,12 @@ const activateInvited: CallBuilder = async (context, previous) =>
 const invitedToken = async (context: CallContext) => context.mailedInviteToken(invited.get(context)!);
 
 /** Every call of mocks/handlers/, in the states the app makes it from. */
+// Notes and purchases (issue 28): one written or added first, so answers hold one.
+const addNote = () => postJson('/notes', { title: 'Меню банкета', text: 'Рыба или мясо?' });
+const addPurchase = () => postJson('/purchases', { name: 'Подвязка', store: 'Вуаль', price: 1490 });
+const addBoughtPurchase = () => postJson('/purchases', { name: 'Бокалы', price: 2500, bought: true });
+const idOf = (answer: Answer) => (answer.body as { id: string }).id;
+
 export const contractCases: ContractCase[] = [
   // GET /whoami
   { name: 'GET /whoami with an active subscription', state: 'active', call: get('/whoami') },
@@ -719,6 +725,78 @@ export const contractCases: ContractCase[] = [
     call: () => postJson('/wedding/join', { token: 'no-such-token' }),
   },
 
+  // Notes (issue 28)
+  { name: 'GET /notes with a note', state: 'active', before: [addNote], call: get('/notes') },
+  { name: 'GET /notes without a session', state: 'logged-out', call: get('/notes') },
+  { name: 'POST /notes', state: 'active', call: addNote },
+  { name: 'POST /notes with a blank title', state: 'active', call: () => postJson('/notes', { title: '  ' }) },
+  {
+    name: 'PATCH /notes/{id}',
+    state: 'active',
+    before: [addNote],
+    call: (_context, previous) => apiRequest('PATCH', `/notes/${idOf(previous[0]!)}`, { json: { text: 'Позвонить' } }),
+  },
+  {
+    name: 'PATCH /notes/{id} of no note',
+    state: 'active',
+    call: () => apiRequest('PATCH', '/notes/nope', { json: { title: 'Идея' } }),
+  },
+  {
+    name: 'DELETE /notes/{id}',
+    state: 'active',
+    before: [addNote],
+    call: (_context, previous) => apiRequest('DELETE', `/notes/${idOf(previous[0]!)}`),
+  },
+  { name: 'DELETE /notes/{id} of no note', state: 'active', call: () => apiRequest('DELETE', '/notes/nope') },
+
+  // The shopping list of the stores section (issue 28)
+  { name: 'GET /purchases with a purchase', state: 'active', before: [addPurchase], call: get('/purchases') },
+  { name: 'GET /purchases without a session', state: 'logged-out', call: get('/purchases') },
+  { name: 'POST /purchases', state: 'active', call: addPurchase },
+  {
+    name: 'POST /purchases with a link that is not http(s)',
+    state: 'active',
+    call: () => postJson('/purchases', { name: 'Фата', link: 'javascript:alert(1)' }),
+  },
+  {
+    name: 'PATCH /purchases/{id}: ticked',
+    state: 'active',
+    before: [addPurchase],
+    call: (_context, previous) => apiRequest('PATCH', `/purchases/${idOf(previous[0]!)}`, { json: { bought: true } }),
+  },
+  {
+    name: 'PATCH /purchases/{id} of no purchase',
+    state: 'active',
+    call: () => apiRequest('PATCH', '/purchases/nope', { json: { bought: true } }),
+  },
+  {
+    name: 'DELETE /purchases/{id}',
+    state: 'active',
+    before: [addPurchase],
+    call: (_context, previous) => apiRequest('DELETE', `/purchases/${idOf(previous[0]!)}`),
+  },
+  {
+    name: 'DELETE /purchases/{id} of no purchase',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/purchases/nope'),
+  },
+  {
+    name: 'POST /purchases/{id}/budget-item',
+    state: 'active',
+    before: [addBoughtPurchase],
+    call: (_context, previous) => postJson(`/purchases/${idOf(previous[0]!)}/budget-item`, {}),
+    sameValues: (body) => ({ ...(body as object), id: undefined, budgetItemId: undefined }),
+  },
+  {
+    name: 'POST /purchases/{id}/budget-item a second time',
+    state: 'active',
+    before: [
+      addBoughtPurchase,
+      (_context, previous) => postJson(`/purchases/${idOf(previous[0]!)}/budget-item`, { category: 'other' }),
+    ],
+    call: (_context, previous) => postJson(`/purchases/${idOf(previous[0]!)}/budget-item`, {}),
+  },
+
   // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
   { name: 'GET an unknown path under /api/v1', state: 'active', call: get('/no-such-call') },
 
@@ -1077,6 +1155,78 @@ export const contractCases: ContractCase[] = [
     call: get('/wedding/activity'),
   },
   { name: 'GET /wedding/activity without a session', state: 'logged-out', call: get('/wedding/activity') },
+
+  // Notes (issue 28)
+  { name: 'GET /notes with a note', state: 'active', before: [addNote], call: get('/notes') },
+  { name: 'GET /notes without a session', state: 'logged-out', call: get('/notes') },
+  { name: 'POST /notes', state: 'active', call: addNote },
+  { name: 'POST /notes with a blank title', state: 'active', call: () => postJson('/notes', { title: '  ' }) },
+  {
+    name: 'PATCH /notes/{id}',
+    state: 'active',
+    before: [addNote],
+    call: (_context, previous) => apiRequest('PATCH', `/notes/${idOf(previous[0]!)}`, { json: { text: 'Позвонить' } }),
+  },
+  {
+    name: 'PATCH /notes/{id} of no note',
+    state: 'active',
+    call: () => apiRequest('PATCH', '/notes/nope', { json: { title: 'Идея' } }),
+  },
+  {
+    name: 'DELETE /notes/{id}',
+    state: 'active',
+    before: [addNote],
+    call: (_context, previous) => apiRequest('DELETE', `/notes/${idOf(previous[0]!)}`),
+  },
+  { name: 'DELETE /notes/{id} of no note', state: 'active', call: () => apiRequest('DELETE', '/notes/nope') },
+
+  // The shopping list of the stores section (issue 28)
+  { name: 'GET /purchases with a purchase', state: 'active', before: [addPurchase], call: get('/purchases') },
+  { name: 'GET /purchases without a session', state: 'logged-out', call: get('/purchases') },
+  { name: 'POST /purchases', state: 'active', call: addPurchase },
+  {
+    name: 'POST /purchases with a link that is not http(s)',
+    state: 'active',
+    call: () => postJson('/purchases', { name: 'Фата', link: 'javascript:alert(1)' }),
+  },
+  {
+    name: 'PATCH /purchases/{id}: ticked',
+    state: 'active',
+    before: [addPurchase],
+    call: (_context, previous) => apiRequest('PATCH', `/purchases/${idOf(previous[0]!)}`, { json: { bought: true } }),
+  },
+  {
+    name: 'PATCH /purchases/{id} of no purchase',
+    state: 'active',
+    call: () => apiRequest('PATCH', '/purchases/nope', { json: { bought: true } }),
+  },
+  {
+    name: 'DELETE /purchases/{id}',
+    state: 'active',
+    before: [addPurchase],
+    call: (_context, previous) => apiRequest('DELETE', `/purchases/${idOf(previous[0]!)}`),
+  },
+  {
+    name: 'DELETE /purchases/{id} of no purchase',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/purchases/nope'),
+  },
+  {
+    name: 'POST /purchases/{id}/budget-item',
+    state: 'active',
+    before: [addBoughtPurchase],
+    call: (_context, previous) => postJson(`/purchases/${idOf(previous[0]!)}/budget-item`, {}),
+    sameValues: (body) => ({ ...(body as object), id: undefined, budgetItemId: undefined }),
+  },
+  {
+    name: 'POST /purchases/{id}/budget-item a second time',
+    state: 'active',
+    before: [
+      addBoughtPurchase,
+      (_context, previous) => postJson(`/purchases/${idOf(previous[0]!)}/budget-item`, { category: 'other' }),
+    ],
+    call: (_context, previous) => postJson(`/purchases/${idOf(previous[0]!)}/budget-item`, {}),
+  },
 
   // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
   { name: 'GET an unknown path under /api/v1', state: 'active', call: get('/no-such-call') },

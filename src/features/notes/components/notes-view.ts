@@ -3,10 +3,10 @@ import type { Note } from '../../../contract/notes.ts';
 /*
  * The search of the notes page, done in the browser: a couple's notes come in one answer, so
  * filtering as one types needs no request. Every word of the query must appear in the title or the
- * text, in any case and with «ё» read as «е».
+ * text, in any case, the Russian yo read as ye (people type either).
  */
 
-const folded = (text: string) => text.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+const folded = (text: string) => text.toLocaleLowerCase('ru').replaceAll('\u0451', '\u0435');
 
 export function queryWords(query: string): string[] {
   return folded(query)
