@@ -66,7 +66,12 @@ export function NotesPage() {
           placeholder={t('notes:page.searchPlaceholder')}
           aria-label={t('notes:page.search')}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ note: null })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ note: null })}
+          aria-label={t('notes:page.add')}
+        >
           {t('notes:page.add')}
         </Button>
       </div>

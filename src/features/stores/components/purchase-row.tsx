@@ -53,7 +53,7 @@ export function PurchaseRow({ purchase, onTick, onEdit, onDelete, onToBudget }: 
           </Tag>
         )}
         {canGoToBudget(purchase) && (
-          <Button size="small" icon={<WalletOutlined />} onClick={onToBudget}>
+          <Button size="small" icon={<WalletOutlined />} onClick={onToBudget} aria-label={t('page.toBudget')}>
             {t('page.toBudget')}
           </Button>
         )}

@@ -81,7 +81,12 @@ export function StoresPage() {
             <span>{t('stores:page.spent', { sum: formatRoubles(figures.spent) })}</span>
           </div>
         )}
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ purchase: null })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ purchase: null })}
+          aria-label={t('stores:page.add')}
+        >
           {t('stores:page.add')}
         </Button>
       </div>
