@@ -88,6 +88,21 @@ const PAGES = [
     shows: 'Елена Викторовна Орлова',
     reads: [/ant-input-clear-icon/, /^Все$|Ответили|Не ответили|Придут|Не придут/],
   },
+  {
+    path: '/notes',
+    heading: 'Заметки',
+    banner: 'Это пример: так будут выглядеть ваши заметки',
+    shows: 'Меню банкета',
+    // Searching the notes only reads.
+    reads: [/Поиск по заметкам/, /ant-input-clear-icon/],
+  },
+  {
+    path: '/stores',
+    heading: 'Магазины',
+    banner: 'Это пример: так будет выглядеть ваш список покупок',
+    shows: 'Подушечка для колец',
+    reads: [],
+  },
 ];
 
 describe('a couple without a subscription sees the sample wedding', () => {

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,8 +57,10 @@ export function NotesPage() {
     <Page title={title}>
       {modalHolder}
       <div className="notes-page__toolbar">
-        <Input.Search
+        <Input
+          type="search"
           className="notes-page__search"
+          prefix={<SearchOutlined aria-hidden />}
           allowClear
           disabled={false}
           value={query}
