@@ -65,6 +65,8 @@ describe('notes and the shopping list in the browser, against the real server (i
     await page.getByText('Заметка добавлена').waitFor();
     expect(await page.getByTestId('note').first().getByRole('heading').textContent()).toBe('Меню банкета');
     expect(await page.getByTestId('note').count()).toBe(3);
+    // The notice goes after 5 s (spec): the picture shows the page itself.
+    await page.getByText('Заметка добавлена').waitFor({ state: 'detached', timeout: 15_000 });
     await saveScreenshot(page, 'notes-1440');
     await page.getByRole('searchbox', { name: 'Поиск по заметкам' }).fill('вегетарианск');
     await page.getByText('Найдена 1 заметка').waitFor();
@@ -90,6 +92,7 @@ describe('notes and the shopping list in the browser, against the real server (i
     await purchaseDialog.getByLabel('Цена, ₽').fill('2500');
     await purchaseDialog.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Покупка добавлена', { exact: true }).waitFor();
+    await page.getByText('Покупка добавлена', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
     await saveScreenshot(page, 'stores-1440');
 
     // The budget has the item, paid in full.
