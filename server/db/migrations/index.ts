@@ -17,6 +17,7 @@ import * as weddingActivity from './2026-11-25T05-10-00-wedding-activity.ts';
 import * as weddingAnswers from './2026-11-25T05-20-00-wedding-answers.ts';
 import * as seating from './2026-11-25T06-10-00-seating.ts';
 import * as invitations from './2026-11-25T06-00-00-invitations.ts';
+import * as weddingFiles from './2026-11-25T06-50-00-wedding-files.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T05-20-00-wedding-answers': weddingAnswers,
   '2026-11-25T06-10-00-seating': seating,
   '2026-11-25T06-00-00-invitations': invitations,
+  '2026-11-25T06-50-00-wedding-files': weddingFiles,
 };
