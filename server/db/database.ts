@@ -243,6 +243,8 @@ export interface BudgetItemsTable {
   paid_kopecks: number | null;
   /** YYYY-MM-DD by which the unpaid rest is due. */
   due_date: string | null;
+  /** The contractor this item pays (a deposit, the rest), since 2026-11-25T07-00-00-contractors. */
+  contractor_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -482,4 +484,26 @@ export interface WeddingFilesTable {
   /** `Buffer` from PostgreSQL, `Uint8Array` from SQLite. */
   bytes: Uint8Array;
   created_at: string;
+}
+
+// Contractors (server/db/migrations/2026-11-25T07-00-00-contractors.ts).
+export interface Database {
+  contractors: ContractorsTable;
+}
+
+/** One contractor of a wedding; `category` and `status` are codes of src/contract/contractors.ts. */
+export interface ContractorsTable {
+  id: string;
+  wedding_id: string;
+  category: string;
+  name: string;
+  phone: Generated<string>;
+  email: Generated<string>;
+  site: Generated<string>;
+  status: string;
+  /** The agreed price, if known. */
+  price_kopecks: number | null;
+  comment: Generated<string>;
+  created_at: string;
+  updated_at: string;
 }

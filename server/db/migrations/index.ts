@@ -18,6 +18,7 @@ import * as weddingAnswers from './2026-11-25T05-20-00-wedding-answers.ts';
 import * as seating from './2026-11-25T06-10-00-seating.ts';
 import * as invitations from './2026-11-25T06-00-00-invitations.ts';
 import * as weddingFiles from './2026-11-25T06-50-00-wedding-files.ts';
+import * as contractors from './2026-11-25T07-00-00-contractors.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T06-10-00-seating': seating,
   '2026-11-25T06-00-00-invitations': invitations,
   '2026-11-25T06-50-00-wedding-files': weddingFiles,
+  '2026-11-25T07-00-00-contractors': contractors,
 };
