@@ -243,6 +243,8 @@ export interface BudgetItemsTable {
   paid_kopecks: number | null;
   /** YYYY-MM-DD by which the unpaid rest is due. */
   due_date: string | null;
+  /** The contractor this item pays (a deposit, the rest), since 2026-11-25T07-00-00-contractors. */
+  contractor_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -458,6 +460,50 @@ export interface RsvpInvitationsTable {
   transfer: Generated<number>;
   overnight: Generated<number>;
   answered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+// The wedding's files (server/db/migrations/2026-11-25T06-50-00-wedding-files.ts).
+export interface Database {
+  wedding_files: WeddingFilesTable;
+}
+
+/** A file of the wedding (a contract, a board picture): see server/features/wedding-files/. */
+export interface WeddingFilesTable {
+  id: string;
+  wedding_id: string;
+  /** The row that names the file: a contractor, a board card. */
+  subject_id: string;
+  /** What the file is to its feature (`contract`, `look`, …). */
+  kind: string;
+  /** The name the couple's file had, shown and offered on download. */
+  file_name: string;
+  content_type: string;
+  size: number;
+  /** `Buffer` from PostgreSQL, `Uint8Array` from SQLite. */
+  bytes: Uint8Array;
+  created_at: string;
+}
+
+// Contractors (server/db/migrations/2026-11-25T07-00-00-contractors.ts).
+export interface Database {
+  contractors: ContractorsTable;
+}
+
+/** One contractor of a wedding; `category` and `status` are codes of src/contract/contractors.ts. */
+export interface ContractorsTable {
+  id: string;
+  wedding_id: string;
+  category: string;
+  name: string;
+  phone: Generated<string>;
+  email: Generated<string>;
+  site: Generated<string>;
+  status: string;
+  /** The agreed price, if known. */
+  price_kopecks: number | null;
+  comment: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -3,16 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { USERPIC_STORED_SIZE } from '../../src/contract/account.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { t } from '../lib/i18n.ts';
+import { reencodeAsWebp } from '../lib/pictures.ts';
 import { deleteFile, findOwnFile, insertFile } from './file-store-repository.ts';
-
-/** Larger pictures are refused before decoding: a small file can unpack into gigabytes of pixels. */
-export const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Names the server makes: random, never reused, so a URL's content never changes. */
 const STORED_NAME = /^[A-Za-z0-9_-]{22}\.webp$/;
@@ -29,8 +24,8 @@ type Db = Kysely<Database>;
 /**
  * Users' files, kept in the database (table `stored_files`): every server process on one database
  * serves every file, a backup of the database holds them, and a file is written and removed in the
- * same transaction as the row that names it, so a replaced or deleted one never stays behind. The
- * userpic uses it today; contract files and board pictures are to use it too.
+ * same transaction as the row that names it, so a replaced or deleted one never stays behind. It
+ * holds a user's own files (the userpic); the wedding's files are in server/features/wedding-files/.
  */
 export interface UploadStore {
   /**
@@ -57,47 +52,6 @@ declare module 'fastify' {
   }
 }
 
-type ImageKind = 'jpeg' | 'png' | 'webp';
-
-/** The format by the file's first bytes; the name and the declared type are the client's word. */
-export function imageKindOf(data: Buffer): ImageKind | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
-    return 'webp';
-  }
-  return null;
-}
-
-async function reencode(data: Buffer): Promise<Buffer> {
-  const kind = imageKindOf(data);
-  if (!kind) throw new HttpError(415, t('auth:server.notImage'));
-  let metadata;
-  try {
-    metadata = await sharp(data).metadata();
-  } catch {
-    throw new HttpError(415, t('auth:server.notImage'));
-  }
-  if (metadata.format !== kind || !metadata.width || !metadata.height) {
-    throw new HttpError(415, t('auth:server.notImage'));
-  }
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new HttpError(413, t('auth:server.imageTooLarge', { megapixels: MAX_INPUT_PIXELS / 1_000_000 }));
-  }
-  try {
-    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate() // apply the EXIF orientation before the EXIF is dropped
-      .resize({ width: USERPIC_STORED_SIZE, height: USERPIC_STORED_SIZE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // A header that parses over a body that does not decode.
-    throw new HttpError(415, t('auth:server.notImage'));
-  }
-}
-
 /** The file store on the server's database (see UploadStore). */
 async function uploads(app: FastifyInstance, options: { config: Config }) {
   const isStoredName = (name: string) => STORED_NAME.test(name);
@@ -108,7 +62,7 @@ async function uploads(app: FastifyInstance, options: { config: Config }) {
       return {
         name: `${randomBytes(16).toString('base64url')}.webp`,
         contentType: 'image/webp',
-        bytes: await reencode(data),
+        bytes: await reencodeAsWebp(data, USERPIC_STORED_SIZE),
       };
     },
     async save(db: Db, ownerId: string, kind: string, file: StoredFile) {

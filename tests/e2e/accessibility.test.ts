@@ -233,7 +233,32 @@ const SCREENS: Screen[] = [
   { name: 'subscriptions', who: 'couple', path: '/subscriptions', ready: heading('Подписка') },
   { name: 'payment-success', who: 'couple', path: '/payment-success', ready: heading('Оплата прошла успешно') },
   { name: 'payment-failure', who: 'couple', path: '/payment-failure', ready: heading('Ошибка оплаты') },
+  {
+    name: 'invitations',
+    who: 'couple',
+    path: '/invitations',
+    ready: (page) => page.getByRole('heading', { name: 'Новое приглашение' }).waitFor(),
+  },
+  {
+    name: 'seating-plan',
+    who: 'couple',
+    path: '/seating-plan',
+    ready: (page) => page.getByRole('button', { name: 'Добавить стол' }).first().waitFor(),
+  },
+  {
+    name: 'join-invalid',
+    who: 'visitor',
+    path: '/join?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ready: (page) => page.getByText(/Приглашение недействительно/).waitFor(),
+  },
   { name: 'main-unsubscribed', who: 'unsubscribed', path: '/', ready: (page) => dialog(page) },
+  // Without a subscription the planning pages open on the sample wedding, every control off.
+  ...['/budget', '/guest-list', '/todo-list', '/seating-plan', '/invitations'].map((path): Screen => ({
+    name: `sample${path}`,
+    who: 'unsubscribed',
+    path,
+    ready: (page) => page.getByText('Пример свадьбы — не ваши данные').first().waitFor(),
+  })),
   {
     name: 'subscriptions-unsubscribed',
     who: 'unsubscribed',

@@ -17,6 +17,8 @@ import * as weddingActivity from './2026-11-25T05-10-00-wedding-activity.ts';
 import * as weddingAnswers from './2026-11-25T05-20-00-wedding-answers.ts';
 import * as seating from './2026-11-25T06-10-00-seating.ts';
 import * as invitations from './2026-11-25T06-00-00-invitations.ts';
+import * as weddingFiles from './2026-11-25T06-50-00-wedding-files.ts';
+import * as contractors from './2026-11-25T07-00-00-contractors.ts';
 import * as notes from './2026-11-25T07-30-00-notes.ts';
 import * as purchases from './2026-11-25T07-40-00-purchases.ts';
 
@@ -43,6 +45,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T05-20-00-wedding-answers': weddingAnswers,
   '2026-11-25T06-10-00-seating': seating,
   '2026-11-25T06-00-00-invitations': invitations,
+  '2026-11-25T06-50-00-wedding-files': weddingFiles,
+  '2026-11-25T07-00-00-contractors': contractors,
   '2026-11-25T07-30-00-notes': notes,
   '2026-11-25T07-40-00-purchases': purchases,
 };

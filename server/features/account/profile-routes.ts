@@ -7,7 +7,7 @@ import {
   USERPIC_STORED_SIZE,
 } from '../../../src/contract/account.ts';
 import { SessionUser } from '../../../src/contract/session.ts';
-import { MAX_INPUT_PIXELS } from '../../plugins/uploads.ts';
+import { MAX_INPUT_PIXELS } from '../../lib/pictures.ts';
 import type { AccountDeps } from './deps.ts';
 import { deleteAccount, updateProfile } from './profile.ts';
 import { readProfileForm } from './profile-form.ts';

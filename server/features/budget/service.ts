@@ -168,6 +168,7 @@ export async function createItem(deps: BudgetDeps, weddingId: string, body: Budg
     unit_price_kopecks: unit,
     paid_kopecks: paid,
     due_date: body.dueDate ?? null,
+    contractor_id: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };

@@ -45,14 +45,3 @@ export async function writeGuestWorkbook(
   sheet.commit();
   await workbook.commit();
 }
-
-/** `Content-Disposition` of a download: the Russian name (RFC 5987) and an ASCII one for old clients. */
-export function attachmentHeader(russianName: string, asciiName: string): string {
-  const encoded = encodeURIComponent(russianName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
-}
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -59,4 +59,3 @@ export async function applyRsvpAnswer(
   }
 }
 
-export { attachmentHeader, XLSX_TYPE } from './export-file.ts';

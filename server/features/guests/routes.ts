@@ -7,7 +7,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { planningFeature } from '../../plugins/planning.ts';
 import { guestDictionary } from './dictionaries.ts';
-import { XLSX_TYPE, attachmentHeader, writeGuestWorkbook } from './export-file.ts';
+import { XLSX_TYPE, attachmentHeader } from '../../lib/download.ts';
+import { writeGuestWorkbook } from './export-file.ts';
 import { onePerCouple } from './import-queue.ts';
 import { addGuest, changeGuest, importGuests, listGuests, removeGuest, type GuestDeps } from './service.ts';
 

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { invitationRoutes } from '../../../src/contract/invitation-routes.ts';
 import { t } from '../../lib/i18n.ts';
 import { planningFeature } from '../../plugins/planning.ts';
-import { XLSX_TYPE, attachmentHeader } from '../guests/public.ts';
+import { XLSX_TYPE, attachmentHeader } from '../../lib/download.ts';
 import { writeAnswersWorkbook } from './export-file.ts';
 import { qrSvg } from './qr.ts';
 import * as invitations from './service.ts';

@@ -9,7 +9,6 @@ import { a4Landscape } from '../../lib/print-setup.ts';
  * guests under it with their +1, children and side, and the guests not yet seated at the end.
  */
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const COLUMNS = [
   { key: 'table', width: 22 },
@@ -57,13 +56,4 @@ export async function seatingWorkbook(plan: {
     for (const guest of plan.unseated) sheet.addRow(guestCells('', guest));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** `Content-Disposition` of the download: the Russian name (RFC 5987) and an ASCII one for old clients. */
-export function attachmentHeader(russianName: string, asciiName: string): string {
-  const encoded = encodeURIComponent(russianName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
 }

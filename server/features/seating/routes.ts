@@ -1,7 +1,8 @@
 import { seatingRoutes } from '../../../src/contract/seating-routes.ts';
 import { t } from '../../lib/i18n.ts';
 import { planningFeature } from '../../plugins/planning.ts';
-import { XLSX_TYPE, attachmentHeader, seatingWorkbook } from './export-file.ts';
+import { XLSX_TYPE, attachmentHeader } from '../../lib/download.ts';
+import { seatingWorkbook } from './export-file.ts';
 import * as seating from './service.ts';
 
 /** The seating plan: tables, guests at them, rules, automatic seating and the .xlsx, as `seatingRoutes` declares them. */

@@ -21,18 +21,6 @@ function russianDate(day: string): string {
   return RUSSIAN_DATE.format(new Date(`${day}T00:00:00Z`));
 }
 
-/**
- * `Content-Disposition` for a download with a Russian name (RFC 6266 with RFC 5987's `filename*`),
- * and a plain ASCII name for clients that read only `filename`.
- */
-export function attachmentHeader(russianName: string, asciiName: string): string {
-  const encoded = encodeURIComponent(russianName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
-}
-
 function statusOf(todo: Todo): string {
   const marks = [todo.checked ? t('todos:export.done') : t('todos:export.notDone')];
   if (todo.carriedOver) marks.push(t('todos:export.carriedOver'));

@@ -1,7 +1,8 @@
 import { todoRoutes } from '../../../src/contract/todo-routes.ts';
 import { planningFeature } from '../../plugins/planning.ts';
 import { t } from '../../lib/i18n.ts';
-import { attachmentHeader, checklistCalendar, checklistWorkbook } from './export.ts';
+import { attachmentHeader } from '../../lib/download.ts';
+import { checklistCalendar, checklistWorkbook } from './export.ts';
 import {
   createTodo,
   deleteCoupleTodo,

@@ -18,6 +18,7 @@ import { useGuestDisplayName } from './guest-name.tsx';
 import { GuestTable } from './guest-table.tsx';
 import { ImportModal } from './import-modal.tsx';
 import './guest-list-page.css';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 /**
  * The guest list (spec section 2, "Guest page"): tabs by category, guests grouped by side, the
@@ -134,9 +135,9 @@ export function GuestListPage() {
             >
               <span className="guest-list__label">{t('page.add')}</span>
             </Button>
-            <Button icon={<DownloadOutlined />} href={guestsDownloadUrl} aria-label={t('page.download')}>
+            <LinkButton icon={<DownloadOutlined />} href={guestsDownloadUrl} aria-label={t('page.download')}>
               <span className="guest-list__label">{t('page.download')}</span>
-            </Button>
+            </LinkButton>
             <Button icon={<UploadOutlined />} aria-label={t('page.import')} onClick={() => setImporting(true)}>
               <span className="guest-list__label">{t('page.import')}</span>
             </Button>

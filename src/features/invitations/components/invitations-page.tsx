@@ -29,6 +29,7 @@ import {
   toLocalInput,
 } from '../invitation-view.ts';
 import './invitations-page.css';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 /**
  * Invitations and answers (issue 25): the parts of the day, the households' invitations with their
@@ -191,7 +192,7 @@ function Tracking({
             }}
           />
         </label>
-        <Button href={answersFileUrl}>{t('export')}</Button>
+        <LinkButton href={answersFileUrl}>{t('export')}</LinkButton>
         <Button onClick={() => window.print()}>{t('print')}</Button>
       </div>
     </section>

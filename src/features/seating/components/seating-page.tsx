@@ -23,6 +23,7 @@ import { SeatingPrintList } from './seating-print.tsx';
 import { TablesList } from './tables-list.tsx';
 import { UnseatedList } from './unseated-list.tsx';
 import './seating-page.css';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 /**
  * The seating plan (issue 26): tables on a floor the couple arranges by dragging, guests dragged
@@ -99,9 +100,9 @@ export function SeatingPage() {
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
               {t('page.print')}
             </Button>
-            <Button icon={<DownloadOutlined />} href={seatingDownloadUrl}>
+            <LinkButton icon={<DownloadOutlined />} href={seatingDownloadUrl}>
               {t('page.download')}
-            </Button>
+            </LinkButton>
           </div>
         </div>
         <div className="seating__legend" aria-label={t('page.legend')}>
@@ -177,7 +178,8 @@ export function SeatingPage() {
             />
           </aside>
           <div className="seating__main">
-            <div className="seating__floor-scroll">
+            {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+            <div className="seating__floor-scroll" role="region" tabIndex={0} aria-label={t('page.floor')}>
               <SeatingFloor
                 tables={plan.tables}
                 guests={guests}

@@ -17,6 +17,7 @@ import { TodoFormModal } from './todo-form-modal.tsx';
 import { TodoItem } from './todo-item.tsx';
 import { TodoSummary } from './todo-summary.tsx';
 import './todo-list-page.css';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 /** The to-do list (spec section 2): tabs by period, the filter, progress, days left, add, edit, delete. */
 export function TodoListPage() {
@@ -138,13 +139,23 @@ export function TodoListPage() {
           >
             <span className="todo-page__label">{t('todos:page.add')}</span>
           </Button>
-          <Button href={todosDownloadUrl} download icon={<DownloadOutlined />} aria-label={t('todos:page.download')}>
+          <LinkButton
+            href={todosDownloadUrl}
+            download
+            icon={<DownloadOutlined />}
+            aria-label={t('todos:page.download')}
+          >
             <span className="todo-page__label">{t('todos:page.download')}</span>
-          </Button>
+          </LinkButton>
           {weddingDate && (
-            <Button href={todosCalendarUrl} download icon={<CalendarOutlined />} aria-label={t('todos:page.calendar')}>
+            <LinkButton
+              href={todosCalendarUrl}
+              download
+              icon={<CalendarOutlined />}
+              aria-label={t('todos:page.calendar')}
+            >
               <span className="todo-page__label">{t('todos:page.calendar')}</span>
-            </Button>
+            </LinkButton>
           )}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageKindOf } from './uploads.ts';
+import { imageKindOf } from './pictures.ts';
 
 describe('image kind by content', () => {
   it('knows JPEG, PNG and WebP by their first bytes', () => {

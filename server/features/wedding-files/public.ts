@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { attachmentHeader } from '../../lib/download.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import { imageKindOf } from '../../lib/pictures.ts';
+import { deleteFile, deleteFilesOf, insertWeddingFile, selectFile, selectFilesOf } from './repository.ts';
+
+/*
+ * The wedding's files: contracts and estimates of contractors, board pictures. They live in the
+ * database (table `wedding_files`), not on one process's disk and not in outside storage: two server
+ * processes behind one balancer serve the same files, a backup of the database holds them, a file
+ * commits or rolls back with the row that names it, and nothing else needs configuring. A file is
+ * read only through its wedding and the row that names it, so another wedding's id is simply not
+ * found. Sizes are kept small by the features (10 MB a contract, re-encoded pictures).
+ */
+
+type Db = Kysely<Database>;
+
+/** A stored file, as a feature lists it (no bytes). */
+export interface WeddingFile {
+  id: string;
+  subjectId: string;
+  kind: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
+export type WeddingFileWithBytes = WeddingFile & { bytes: Buffer };
+
+/** The document types a contract or an estimate may be, by their first bytes. */
+export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png';
+
+/** The type by the file's first bytes (the name and the declared type are the client's word). */
+export function documentTypeOf(bytes: Buffer): DocumentType | null {
+  if (bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
+  const image = imageKindOf(bytes);
+  if (image === 'jpeg') return 'image/jpeg';
+  if (image === 'png') return 'image/png';
+  return null;
+}
+
+/** A multipart form's text fields and its one file (`file`), held in memory within `maxBytes`. */
+export interface UploadForm {
+  fields: Record<string, string>;
+  file: { bytes: Buffer; fileName: string } | null;
+}
+
+/**
+ * Reads a multipart form (its feature registers @fastify/multipart in its own scope). A file over
+ * `maxBytes` is 413 with the limit in megabytes; a body that is not a form, or a broken one, is 400.
+ */
+export async function readUploadForm(request: FastifyRequest, maxBytes: number): Promise<UploadForm> {
+  if (!request.isMultipart()) throw new HttpError(400, t('errors:server.noFile'));
+  const form: UploadForm = { fields: {}, file: null };
+  try {
+    const limits = { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 };
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') form.file = { bytes, fileName: part.filename };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, t('errors:server.fileTooLarge', { megabytes: Math.round(maxBytes / 1024 / 1024) }));
+    }
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
+    throw new HttpError(400, t('auth:server.malformedForm'));
+  }
+  return form;
+}
+
+/** The name a file is shown and offered under: no folders, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return clean.slice(-200) || 'file';
+}
+
+function described(
+  row: Omit<WeddingFile, 'subjectId' | 'fileName' | 'contentType' | 'createdAt'> & {
+    subject_id: string;
+    file_name: string;
+    content_type: string;
+    created_at: string;
+  },
+): WeddingFile {
+  return {
+    id: row.id,
+    subjectId: row.subject_id,
+    kind: row.kind,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    size: Number(row.size),
+    createdAt: row.created_at,
+  };
+}
+
+/** Stores a file the row `subjectId` names, in the caller's transaction when `db` is one. */
+export async function saveWeddingFile(
+  db: Db,
+  weddingId: string,
+  file: { subjectId: string; kind: string; fileName: string; contentType: string; bytes: Buffer; now: Date },
+): Promise<WeddingFile> {
+  const row = {
+    id: `wf_${randomBytes(16).toString('base64url')}`,
+    subjectId: file.subjectId,
+    kind: file.kind,
+    fileName: cleanFileName(file.fileName),
+    contentType: file.contentType,
+    bytes: file.bytes,
+    createdAt: file.now.toISOString(),
+  };
+  await insertWeddingFile(db, weddingId, row);
+  const { bytes, ...rest } = row;
+  return { ...rest, size: bytes.length };
+}
+
+/** The files these rows name, oldest first, without their bytes. */
+export async function weddingFilesOf(db: Db, weddingId: string, subjectIds: readonly string[]): Promise<WeddingFile[]> {
+  return (await selectFilesOf(db, weddingId, subjectIds)).map(described);
+}
+
+/** A file with its bytes, or null when it is not this wedding's or not named by that row. */
+export async function readWeddingFile(
+  db: Db,
+  weddingId: string,
+  subjectId: string,
+  id: string,
+): Promise<WeddingFileWithBytes | null> {
+  const row = await selectFile(db, weddingId, subjectId, id);
+  if (!row) return null;
+  const bytes = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+  return { ...described(row), bytes };
+}
+
+/** Removes one file of a row; false when there was none. */
+export async function removeWeddingFile(db: Db, weddingId: string, subjectId: string, id: string): Promise<boolean> {
+  return deleteFile(db, weddingId, subjectId, id);
+}
+
+/** Removes every file of a row, in the caller's transaction (the row is being removed). */
+export async function removeWeddingFilesOf(db: Db, weddingId: string, subjectId: string): Promise<void> {
+  await deleteFilesOf(db, weddingId, subjectId);
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * Sends a file to a member of its wedding: shown in the browser (a PDF, a picture) under its own
+ * name, typed by what the server found in its bytes and never sniffed, cached only by that browser.
+ * Ids are random and never reused, so a file's content at an address never changes.
+ */
+export function sendWeddingFile(reply: FastifyReply, file: WeddingFileWithBytes): FastifyReply {
+  const ascii = `file.${EXTENSIONS[file.contentType] ?? 'bin'}`;
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentHeader(file.fileName, ascii, 'inline'))
+    .header('cache-control', 'private, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.bytes);
+}

@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import { HttpError } from './http-error.ts';
+import { t } from './i18n.ts';
+
+/*
+ * Pictures the couple uploads (a userpic, a board card's picture) are never stored as sent: each is
+ * decoded and written again as WebP, which drops EXIF, GPS and any other metadata and anything
+ * hidden after the image data.
+ */
+
+/** Larger pictures are refused before decoding: a small file can unpack into gigabytes of pixels. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** The format by the file's first bytes; the name and the declared type are the client's word. */
+export function imageKindOf(data: Buffer): ImageKind | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
+    return 'webp';
+  }
+  return null;
+}
+
+/**
+ * A JPEG, PNG or WebP picture re-encoded as WebP within `maxSide` px square, turned upright by its
+ * EXIF orientation first: 415 for anything else, 413 for too many pixels.
+ */
+export async function reencodeAsWebp(data: Buffer, maxSide: number): Promise<Buffer> {
+  const kind = imageKindOf(data);
+  if (!kind) throw new HttpError(415, t('auth:server.notImage'));
+  let metadata;
+  try {
+    metadata = await sharp(data).metadata();
+  } catch {
+    throw new HttpError(415, t('auth:server.notImage'));
+  }
+  if (metadata.format !== kind || !metadata.width || !metadata.height) {
+    throw new HttpError(415, t('auth:server.notImage'));
+  }
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new HttpError(413, t('auth:server.imageTooLarge', { megapixels: MAX_INPUT_PIXELS / 1_000_000 }));
+  }
+  try {
+    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // apply the EXIF orientation before the EXIF is dropped
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // A header that parses over a body that does not decode.
+    throw new HttpError(415, t('auth:server.notImage'));
+  }
+}
