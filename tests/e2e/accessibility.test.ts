@@ -245,6 +245,28 @@ const SCREENS: Screen[] = [
     path: '/seating-plan',
     ready: (page) => page.getByRole('button', { name: 'Добавить стол' }).first().waitFor(),
   },
+  { name: 'notes', who: 'couple', path: '/notes', ready: (page) => page.getByTestId('note').first().waitFor() },
+  {
+    name: 'note-form',
+    who: 'couple',
+    path: '/notes',
+    ready: (page) => page.getByTestId('note').first().waitFor(),
+    open: async (page) => {
+      await button(page, 'Добавить заметку').click();
+      await dialog(page, 'Новая заметка');
+    },
+  },
+  { name: 'stores', who: 'couple', path: '/stores', ready: (page) => page.getByTestId('purchase').first().waitFor() },
+  {
+    name: 'stores-to-budget',
+    who: 'couple',
+    path: '/stores',
+    ready: (page) => page.getByTestId('purchase').first().waitFor(),
+    open: async (page) => {
+      await button(page, 'В бюджет').click();
+      await dialog(page, 'Добавить в бюджет');
+    },
+  },
   {
     name: 'join-invalid',
     who: 'visitor',
@@ -253,12 +275,14 @@ const SCREENS: Screen[] = [
   },
   { name: 'main-unsubscribed', who: 'unsubscribed', path: '/', ready: (page) => dialog(page) },
   // Without a subscription the planning pages open on the sample wedding, every control off.
-  ...['/budget', '/guest-list', '/todo-list', '/seating-plan', '/invitations'].map((path): Screen => ({
-    name: `sample${path}`,
-    who: 'unsubscribed',
-    path,
-    ready: (page) => page.getByText('Пример свадьбы — не ваши данные').first().waitFor(),
-  })),
+  ...['/budget', '/guest-list', '/todo-list', '/seating-plan', '/invitations', '/notes', '/stores'].map(
+    (path): Screen => ({
+      name: `sample${path}`,
+      who: 'unsubscribed',
+      path,
+      ready: (page) => page.getByText('Пример свадьбы — не ваши данные').first().waitFor(),
+    }),
+  ),
   {
     name: 'subscriptions-unsubscribed',
     who: 'unsubscribed',
@@ -311,6 +335,15 @@ describe('accessibility of every screen, checked by axe-core in Chromium', () =>
     await api(user, 'POST', '/budget', { name: 'Фотограф', category: categories.at(-1)!.code, price: 60000 });
     await api(user, 'POST', '/guests', { name: 'Мария Лебедева', from: 'bride', withHalf: true, halfName: 'Денис' });
     await api(user, 'POST', '/guests', { name: 'Артём Новиков', from: 'groom', checked: true, category: ['friends'] });
+    await api(user, 'POST', '/notes', { title: 'Меню банкета', text: 'Утка или сёмга\nДля Ромы — вегетарианское' });
+    await api(user, 'POST', '/purchases', {
+      name: 'Подвязка',
+      store: 'Вуаль',
+      link: 'https://vual.example.ru',
+      price: 1490,
+      bought: true,
+    });
+    await api(user, 'POST', '/purchases', { name: 'Свечи на столы' });
     return user;
   }
 
