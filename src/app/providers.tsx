@@ -31,7 +31,7 @@ const READABLE_COLOURS = {
   colorErrorBorder: '#ffccc7',
   colorTextDescription: 'rgba(0, 0, 0, 0.62)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-  // A field's hint («Выберите гостя») and the controls the sample wedding turns off are still read.
+  // A field's hint (a select's placeholder) and the controls the sample wedding turns off are still read.
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   colorTextDisabled: 'rgba(0, 0, 0, 0.56)',
 } as const;

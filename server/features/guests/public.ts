@@ -58,4 +58,3 @@ export async function applyRsvpAnswer(
     if (Object.keys(changes).length > 0) await updateGuest(db, weddingId, update.guestId, changes, at);
   }
 }
-

@@ -9,7 +9,6 @@ import { a4Landscape } from '../../lib/print-setup.ts';
  * guests under it with their +1, children and side, and the guests not yet seated at the end.
  */
 
-
 const COLUMNS = [
   { key: 'table', width: 22 },
   { key: 'guest', width: 34 },

@@ -44,6 +44,13 @@ export function documentTypeOf(bytes: Buffer): DocumentType | null {
   return null;
 }
 
+/** The document's type, or 415 with the types a contract or an estimate may be. */
+export function requireDocumentType(bytes: Buffer): DocumentType {
+  const type = documentTypeOf(bytes);
+  if (!type) throw new HttpError(415, t('errors:server.notDocument'));
+  return type;
+}
+
 /** A multipart form's text fields and its one file (`file`), held in memory within `maxBytes`. */
 export interface UploadForm {
   fields: Record<string, string>;
