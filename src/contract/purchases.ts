@@ -23,6 +23,7 @@ export const PurchasePrice = Type.Number({
   maximum: MONEY_MAX,
   description: 'Roubles, at most 2 decimals; null if unknown.',
 });
+export type PurchasePrice = Static<typeof PurchasePrice>;
 
 export const PurchaseRequest = Closed({
   name: RequiredText({
