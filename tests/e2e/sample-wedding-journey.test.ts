@@ -23,6 +23,8 @@ const PAGES = [
     banner: 'так будет выглядеть ваш список дел',
     shows: 'Выбрать видеографа',
   },
+  { path: '/stores', entry: 'Магазины', banner: 'так будет выглядеть ваш список покупок', shows: 'Подвязка невесты' },
+  { path: '/notes', entry: 'Заметки', banner: 'так будут выглядеть ваши заметки', shows: 'Меню банкета' },
 ];
 
 describe('the sample wedding in the browser, against the real server', () => {
@@ -38,7 +40,7 @@ describe('the sample wedding in the browser, against the real server', () => {
       const planningCalls: string[] = [];
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (/^\/api\/v1\/(budget|guests|todos|dictionaries)/.test(url.pathname)) {
+        if (/^\/api\/v1\/(budget|guests|todos|dictionaries|notes|purchases)/.test(url.pathname)) {
           planningCalls.push(`${response.status()} ${url.pathname}`);
         }
       });
