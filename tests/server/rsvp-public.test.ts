@@ -156,6 +156,37 @@ describe.each(databaseTargets)('a household’s invitation page on %s', (target)
     expect(html.body).not.toContain('<form');
   });
 
+  it('shows the household its own tables after the deadline, and nothing of the other households', async () => {
+    const { user, anna, ivan, stranger, token } = await invited();
+    const table = async (name: string) =>
+      (await t.api.post('/seating/tables', { name, seats: 8 }, user)).json() as { id: string };
+    const put = (url: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1${url}`, payload: payload as object, headers: user.headers });
+    const first = await table('Стол 3 «Сирень»');
+    const other = await table('Стол 7 «Ромашка»');
+    await put(`/seating/guests/${anna.id}`, { tableId: first.id }, user);
+    await put(`/seating/guests/${stranger.id}`, { tableId: other.id }, user);
+    // Before the deadline the plan may still change: no table is shown.
+    expect((await t.api.get(`/rsvp/${token}`)).json().tables).toEqual([]);
+    expect((await t.app.inject({ url: `/rsvp/${token}` })).body).not.toContain('Сирень');
+
+    const yesterday = new Date(clock.now().getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
+    await put('/invitations/deadline', { deadline: yesterday }, user);
+    const page = (await t.api.get(`/rsvp/${token}`)).json();
+    // Иван is not seated yet: only Анна's table is shown.
+    expect(page.tables).toEqual([{ guestId: anna.id, table: 'Стол 3 «Сирень»' }]);
+    await put(`/seating/guests/${ivan.id}`, { tableId: first.id }, user);
+    const html = await t.app.inject({ url: `/rsvp/${token}` });
+    expect(html.body).toContain('Ваш стол');
+    expect(html.body).toContain('Анна Смирнова — <strong>Стол 3 «Сирень»</strong>');
+    expect(html.body).toContain('Иван Смирнов — <strong>Стол 3 «Сирень»</strong>');
+    expect(html.body).not.toContain('Ромашка');
+    expect(html.body).not.toContain('Сергей');
+    expect(Buffer.byteLength(html.body)).toBeLessThan(PAGE_MAX_BYTES);
+    const strangers = await invited();
+    expect((await t.api.get(`/rsvp/${strangers.token}`)).json().tables).toEqual([]);
+  });
+
   it('answers 404 (a friendly page) for a wrong or revoked token', async () => {
     const { user, invitation, token } = await invited();
     expect((await t.api.get('/rsvp/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
