@@ -164,18 +164,18 @@ describe.each(databaseTargets)('a household’s invitation page on %s', (target)
       t.app.inject({ method: 'PUT', url: `/api/v1${url}`, payload: payload as object, headers: user.headers });
     const first = await table('Стол 3 «Сирень»');
     const other = await table('Стол 7 «Ромашка»');
-    await put(`/seating/guests/${anna.id}`, { tableId: first.id }, user);
-    await put(`/seating/guests/${stranger.id}`, { tableId: other.id }, user);
+    await put(`/seating/guests/${anna.id}`, { tableId: first.id });
+    await put(`/seating/guests/${stranger.id}`, { tableId: other.id });
     // Before the deadline the plan may still change: no table is shown.
     expect((await t.api.get(`/rsvp/${token}`)).json().tables).toEqual([]);
     expect((await t.app.inject({ url: `/rsvp/${token}` })).body).not.toContain('Сирень');
 
     const yesterday = new Date(clock.now().getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
-    await put('/invitations/deadline', { deadline: yesterday }, user);
+    await put('/invitations/deadline', { deadline: yesterday });
     const page = (await t.api.get(`/rsvp/${token}`)).json();
     // Иван is not seated yet: only Анна's table is shown.
     expect(page.tables).toEqual([{ guestId: anna.id, table: 'Стол 3 «Сирень»' }]);
-    await put(`/seating/guests/${ivan.id}`, { tableId: first.id }, user);
+    await put(`/seating/guests/${ivan.id}`, { tableId: first.id });
     const html = await t.app.inject({ url: `/rsvp/${token}` });
     expect(html.body).toContain('Ваш стол');
     expect(html.body).toContain('Анна Смирнова — <strong>Стол 3 «Сирень»</strong>');

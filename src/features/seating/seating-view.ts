@@ -47,6 +47,20 @@ export function seatingCounts(seating: Seating, guests: ReadonlyMap<string, Gues
   };
 }
 
+/**
+ * The unseated guests the list shows: by default those expected at the banquet (all while the plan
+ * says nobody in particular), every unseated guest with `all`; `hidden` counts those left out.
+ */
+export function shownUnseated(
+  seating: Pick<Seating, 'unseated' | 'expected'>,
+  all: boolean,
+): { ids: string[]; hidden: number } {
+  if (all || seating.expected === null) return { ids: [...seating.unseated], hidden: 0 };
+  const expected = new Set(seating.expected);
+  const ids = seating.unseated.filter((id) => expected.has(id));
+  return { ids, hidden: seating.unseated.length - ids.length };
+}
+
 /** Seats taken at a table. */
 export function tableUsed(guestIds: readonly string[], guests: ReadonlyMap<string, Guest>): number {
   return guestIds.reduce((sum, id) => {

@@ -14,7 +14,7 @@ import {
   useSeating,
   useSeatingGuests,
 } from '../api/seating-calls.ts';
-import { CATEGORY_COLOURS, SIDE_COLOURS, seatingCounts } from '../seating-view.ts';
+import { CATEGORY_COLOURS, SIDE_COLOURS, seatingCounts, shownUnseated } from '../seating-view.ts';
 import { AddTableForm } from './add-table-form.tsx';
 import { MoveGuestForm, UNSEAT_VALUE } from './move-guest-form.tsx';
 import { RulesPanel } from './rules-panel.tsx';
@@ -41,6 +41,7 @@ export function SeatingPage() {
   const [selectedGuest, setSelectedGuest] = useState<string | null>(null);
   const [selectedTable, setSelectedTable] = useState<string | null>(null);
   const [report, setReport] = useState<string[] | null>(null);
+  const [showAll, setShowAll] = useState(false);
 
   const guests = useMemo(() => new Map((guestList.data ?? []).map((guest) => [guest.id, guest])), [guestList.data]);
   const plan = seating.data;
@@ -65,14 +66,15 @@ export function SeatingPage() {
     );
   }
 
-  const counts = seatingCounts(plan, guests);
-  const unseated = plan.unseated.map((id) => guests.get(id)).filter((guest): guest is Guest => guest !== undefined);
+  const shown = shownUnseated(plan, showAll);
+  const counts = seatingCounts({ ...plan, unseated: shown.ids }, guests);
+  const unseated = shown.ids.map((id) => guests.get(id)).filter((guest): guest is Guest => guest !== undefined);
 
   const moveGuest = (guestId: string, tableId: string | null) => {
     move({ guestId, tableId }).catch(() => undefined);
   };
   const runAuto = () => {
-    autoSeat(undefined).then(
+    autoSeat(showAll ? 'all' : 'expected').then(
       (answer) => setReport(answer.report.map((entry) => entry.text)),
       () => undefined,
     );
@@ -91,7 +93,7 @@ export function SeatingPage() {
               type="primary"
               icon={<ThunderboltOutlined />}
               loading={seatingAuto}
-              disabled={plan.tables.length === 0 || plan.unseated.length === 0}
+              disabled={plan.tables.length === 0 || shown.ids.length === 0}
               onClick={runAuto}
             >
               {t('page.auto')}
@@ -156,6 +158,7 @@ export function SeatingPage() {
           <aside className="seating__side">
             <UnseatedList
               guests={unseated}
+              filter={plan.expected === null ? null : { showAll, hidden: shown.hidden, onShowAll: setShowAll }}
               onSelectGuest={(id) => {
                 setSelectedGuest(id);
                 setSelectedTable(null);
