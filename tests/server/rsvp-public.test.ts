@@ -118,6 +118,25 @@ describe.each(databaseTargets)('a household’s invitation page on %s', (target)
     expect((await t.api.get(`/rsvp/${token}`)).json().answers).toHaveLength(2);
   });
 
+  it('leaves an entry in the wedding’s activity naming the household, and no member', async () => {
+    const { user, anna, events, token } = await invited();
+    const answered = await t.api.post(`/rsvp/${token}`, {
+      answers: [{ guestId: anna.id, eventId: events[0]!.id, coming: true }],
+    });
+    expect(answered.statusCode).toBe(200);
+    const activity = (await t.api.get('/wedding/activity', user)).json() as Array<Record<string, unknown>>;
+    expect(activity[0]).toMatchObject({
+      action: 'rsvpAnswered',
+      email: null,
+      what: 'Анна Смирнова, Иван Смирнов',
+    });
+    // A refused answer leaves none.
+    const refused = await t.api.post(`/rsvp/${token}`, { answers: [], childrenCount: 99 });
+    expect(refused.statusCode).toBe(422);
+    const after = (await t.api.get('/wedding/activity', user)).json() as unknown[];
+    expect(after).toHaveLength(activity.length);
+  });
+
   it('refuses answers for people or parts outside the invitation, and bad input', async () => {
     const { anna, stranger, events, token } = await invited();
     const foreign = await t.api.post(`/rsvp/${token}`, {

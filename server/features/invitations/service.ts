@@ -390,7 +390,7 @@ export async function answerByToken(
   deps: InvitationDeps,
   token: string,
   body: RsvpAnswerRequest,
-): Promise<{ weddingId: string }> {
+): Promise<{ weddingId: string; household: string }> {
   const { weddingId, invitationId, page } = await readByToken(deps, token);
   if (page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
   const guestIds = new Set(page.guests.map((guest) => guest.id));
@@ -441,5 +441,5 @@ export async function answerByToken(
     });
     await applyRsvpAnswer(trx, weddingId, updates, now);
   });
-  return { weddingId };
+  return { weddingId, household: page.guests.map((guest) => guest.name).join(', ') };
 }

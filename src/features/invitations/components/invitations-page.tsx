@@ -28,6 +28,7 @@ import {
   shareLinks,
   toLocalInput,
 } from '../invitation-view.ts';
+import { WaitingHouseholds } from './waiting-households.tsx';
 import './invitations-page.css';
 
 /**
@@ -60,7 +61,12 @@ export function InvitationsPage() {
     <Page title={t('pages:titles.invitations')}>
       <div className="invitations" data-testid="invitations-page">
         <Events events={events.data} />
-        <Tracking events={events.data} invitations={invitations.data} deadline={deadline.data.deadline} />
+        <Tracking
+          events={events.data}
+          invitations={invitations.data}
+          guests={guests.data}
+          deadline={deadline.data.deadline}
+        />
         <NewInvitation events={events.data} guests={guests.data} invitations={invitations.data} />
         <InvitationList events={events.data} guests={guests.data} invitations={invitations.data} />
       </div>
@@ -150,10 +156,12 @@ function Events({ events }: { events: WeddingEvent[] }) {
 function Tracking({
   events,
   invitations,
+  guests,
   deadline,
 }: {
   events: WeddingEvent[];
   invitations: Invitation[];
+  guests: Guest[];
   deadline: string | null;
 }) {
   const { t } = useTranslation('invitations');
@@ -179,6 +187,7 @@ function Tracking({
           { title: t('tracking.noAnswer'), dataIndex: 'noAnswer' },
         ]}
       />
+      <WaitingHouseholds invitations={invitations} guests={guests} />
       <div className="invitations__row">
         <label className="invitations__label">
           {t('deadline.label')}
