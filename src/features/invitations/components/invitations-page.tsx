@@ -335,6 +335,7 @@ function InvitationList({
             >
               <div className="invitations__invitation-head">
                 <div>
+                  <p className="invitations__print-only invitations__print-title">{t('list.printTitle')}</p>
                   <h3>{names.join(', ')}</h3>
                   <p className="invitations__muted">
                     {invitation.eventIds.map((id) => events.find((event) => event.id === id)?.name).join(' · ')}
@@ -353,6 +354,7 @@ function InvitationList({
                   height={120}
                 />
               </div>
+              <p className="invitations__print-only invitations__print-hint">{t('list.printHint')}</p>
               <p className="invitations__print-only">{invitation.url}</p>
               {invitation.answers.length > 0 && (
                 <ul className="invitations__answers invitations__screen-only">
