@@ -82,7 +82,11 @@ function expectedOf(user: { id: string }): Set<string> | null {
   const banquetName = rsvpTexts.defaultEvents.banquet.toLocaleLowerCase('ru');
   const named = data.events.filter((event) => event.name.toLocaleLowerCase('ru').includes(banquetName));
   const banquet = new Set((named.length > 0 ? named : data.events).map((event) => event.id));
-  const expected = new Set(guestsOf(user).filter((guest) => guest.checked).map((guest) => guest.id));
+  const expected = new Set(
+    guestsOf(user)
+      .filter((guest) => guest.checked)
+      .map((guest) => guest.id),
+  );
   for (const invitation of data.invitations) {
     const eventIds = invitation.eventIds.filter((id) => banquet.has(id));
     for (const guestId of eventIds.length > 0 ? invitation.guestIds : []) {
@@ -115,7 +119,12 @@ function answerOf(user: { id: string }, seating: MockSeating): Seating {
 
 function expectedIds(user: { id: string }): string[] | null {
   const expected = expectedOf(user);
-  return expected && guestsOf(user).filter((guest) => expected.has(guest.id)).map((guest) => guest.id);
+  return (
+    expected &&
+    guestsOf(user)
+      .filter((guest) => expected.has(guest.id))
+      .map((guest) => guest.id)
+  );
 }
 
 function tableAnswer(seating: MockSeating, table: MockSeating['tables'][number]): SeatingTable {

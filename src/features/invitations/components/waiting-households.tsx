@@ -43,9 +43,7 @@ export function WaitingHouseholds({ invitations, guests }: { invitations: Invita
             {waiting.map((invitation) => (
               <li key={invitation.id}>
                 <span>{householdNames(invitation, guests).join(', ')}</span>
-                <span className="invitations__muted">
-                  {t('list.waiting', { count: daysWaiting(invitation, now) })}
-                </span>
+                <span className="invitations__muted">{t('list.waiting', { count: daysWaiting(invitation, now) })}</span>
               </li>
             ))}
           </ul>
