@@ -73,7 +73,7 @@ function planOf(user: { id: string }, seating: MockSeating): SeatingPlan {
 
 /**
  * The guests expected at the banquet as the server counts them (server/features/invitations/public.ts):
- * confirmed, or invited to the part named «Банкет» (every part when none is) and not declining it;
+ * confirmed, or invited to the part named as the default banquet (every part when none is) and not declining it;
  * null with no invitation.
  */
 function expectedOf(user: { id: string }): Set<string> | null {

@@ -88,11 +88,6 @@ export const SeatingAutoQuery = Closed({
 });
 export type SeatingAutoQuery = Static<typeof SeatingAutoQuery>;
 
-/** The guests a plan expects at the banquet: all of them while `expected` is null. */
-export function expectedGuestIds(seating: Pick<Seating, 'expected'>, guestIds: readonly string[]): Set<string> {
-  return new Set(seating.expected ?? guestIds);
-}
-
 /** POST /seating/auto: the seating, and what the run could not do (guests left, rules broken). */
 export const SeatingAutoResult = Closed({
   ...Seating.properties,

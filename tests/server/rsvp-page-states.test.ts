@@ -3,10 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scenarioGuests } from '../../mocks/guests-data.ts';
 import { scenarioInvitations } from '../../mocks/invitations-store.ts';
-import { coupleUser } from '../../mocks/scenarios.ts';
-import { newMockSeating } from '../../mocks/seating-seed.ts';
+import couple from '../../mocks/couple.json' with { type: 'json' };
 import { invitationPage, notFoundPage, type PageState } from '../../server/features/invitations/page.ts';
 import { rsvpClosed, type Invitation, type RsvpPage } from '../../src/contract/invitations.ts';
+import { autoSeat } from '../../src/contract/seating-rules.ts';
 import { projectRoot } from '../support/product-process.ts';
 
 /*
@@ -27,8 +27,14 @@ function pageOf(scenario: 'invitations-page' | 'invitations-closed', invitationI
   const invitation: Invitation = data.invitations.find((entry) => entry.id === invitationId)!;
   const household = guests.filter((guest) => invitation.guestIds.includes(guest.id));
   const closed = rsvpClosed(data.deadline, new Date());
-  const seating = newMockSeating(scenario, guests);
-  const couple = coupleUser(scenario);
+  // The hall of the seating-plan scenario (mocks/seating-seed.ts, which the node build cannot import), seated automatically.
+  const hall = [
+    { id: 'st_1', name: 'Стол молодожёнов', seats: 6 },
+    { id: 'st_2', name: 'Стол 1', seats: 10 },
+    { id: 'st_3', name: 'Стол 2', seats: 10 },
+    { id: 'st_4', name: 'Стол 3', seats: 10 },
+  ];
+  const { seats } = autoSeat({ guests, tables: hall, rules: [], seats: new Map() });
   return {
     couple: { brideName: couple.brideName, groomName: couple.groomName },
     events: data.events.filter((event) => invitation.eventIds.includes(event.id)),
@@ -45,7 +51,7 @@ function pageOf(scenario: 'invitations-page' | 'invitations-closed', invitationI
     overnight: invitation.overnight,
     tables: closed
       ? household.flatMap((guest) => {
-          const table = seating.tables.find((entry) => entry.id === seating.seats[guest.id]);
+          const table = hall.find((entry) => entry.id === seats.get(guest.id));
           return table ? [{ guestId: guest.id, table: table.name }] : [];
         })
       : [],

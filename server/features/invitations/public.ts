@@ -12,7 +12,7 @@ import * as repository from './repository.ts';
 /**
  * The guests invited to the banquet who have not declined it, or null when the wedding has no
  * invitation yet (then everyone is expected). The banquet is the part named as the one the wedding
- * starts with («Банкет»); a wedding that renamed or removed it counts every part instead.
+ * starts with (rsvp:defaultEvents.banquet); a wedding that renamed or removed it counts every part instead.
  */
 export async function guestsInvitedToBanquet(db: Kysely<Database>, weddingId: string): Promise<Set<string> | null> {
   const [events, rows] = await Promise.all([
