@@ -15,6 +15,7 @@ import {
 } from '../../src/contract/seating-rules.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
+import { scenarioInvitations } from '../invitations-store.ts';
 import { newMockSeating } from '../seating-seed.ts';
 import { mockDb, type MockSeating } from '../store.ts';
 import { validationFailed } from '../validation.ts';
@@ -77,7 +78,8 @@ function planOf(user: { id: string }, seating: MockSeating): SeatingPlan {
  * null with no invitation.
  */
 function expectedOf(user: { id: string }): Set<string> | null {
-  const data = mockDb.invitations?.[user.id];
+  // Before the invitations page made them, the scenario's invitations are what it will make.
+  const data = mockDb.invitations?.[user.id] ?? scenarioInvitations(mockDb.scenario, guestsOf(user));
   if (!data || data.invitations.length === 0) return null;
   const banquetName = rsvpTexts.defaultEvents.banquet.toLocaleLowerCase('ru');
   const named = data.events.filter((event) => event.name.toLocaleLowerCase('ru').includes(banquetName));
