@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot } from './support/browser.ts';
-import { pdfPages, screenshotPath } from './support/pdf.ts';
+import { A4_PORTRAIT, pdfPages, screenshotPath } from './support/pdf.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 /*
@@ -108,6 +108,9 @@ describe('a household answers its invitation on a phone', () => {
 
     // The printable sheet of cards with QR codes, as the printer gets it.
     await api('POST', '/invitations', { guestIds: [sergey.id], eventIds: [events[1]!.id] });
+    // A sheet of a dozen households runs over two A4 pages.
+    for (let n = 1; n <= 10; n += 1) await api('POST', '/guests', { name: `Гость Жениха ${n}`, from: 'groom' });
+    await api('POST', '/invitations/bulk', { from: 'groom', eventIds: [events[1]!.id] });
     await list.reload();
     await list.getByText('Сергей Другой').first().waitFor();
     await list.setViewportSize({ width: 794, height: 1123 });
@@ -134,7 +137,9 @@ describe('a household answers its invitation on a phone', () => {
       .toBe(true);
     await saveScreenshot(list, 'invitations-print');
     const sheet = await list.pdf({ path: screenshotPath('invitations-cards.pdf'), preferCSSPageSize: true });
-    expect(pdfPages(sheet).length).toBeGreaterThan(0);
+    const sheetPages = pdfPages(sheet);
+    expect(sheetPages.length).toBeGreaterThanOrEqual(2);
+    expect(sheetPages.every((size) => size.join() === A4_PORTRAIT.join())).toBe(true);
     await list.emulateMedia({ media: 'screen' });
 
     // After the deadline the household's page shows where each of them sits, and thanks instead of asking.
