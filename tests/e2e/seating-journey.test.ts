@@ -134,15 +134,20 @@ describe('the seating plan in the browser, against the real server (issue 26)', 
     await expect.poll(() => display('.seating-print-list'), { timeout: 10_000 }).toBe('block');
     await expect.poll(() => display('.seating__side'), { timeout: 10_000 }).toBe('none');
     await saveScreenshot(page, 'seating-plan-print');
+    // The first page as A4 landscape lays it out (277 x 190 mm inside the margins, at 96 px an inch).
+    await page.setViewportSize({ width: 1047, height: 718 });
+    await page.screenshot({ path: screenshotPath('seating-plan-print-a4-page-1.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
     const a4 = await page.pdf({ path: screenshotPath('seating-plan-a4.pdf'), preferCSSPageSize: true });
-    expect(pdfPages(a4)[0]).toEqual(A4_LANDSCAPE);
+    // The floor on the first page, the list by table on the second.
+    expect(pdfPages(a4)).toEqual([A4_LANDSCAPE, A4_LANDSCAPE]);
     await page.emulateMedia({ media: 'screen' });
 
     // The plan on A3: the printer's page follows the choice.
     await choosePrint(page, 'План и список, A3');
     await page.emulateMedia({ media: 'print' });
     const a3 = await page.pdf({ path: screenshotPath('seating-plan-a3.pdf'), preferCSSPageSize: true });
-    expect(pdfPages(a3)[0]).toEqual(A3_LANDSCAPE);
+    expect(pdfPages(a3)).toEqual([A3_LANDSCAPE, A3_LANDSCAPE]);
     await page.emulateMedia({ media: 'screen' });
 
     // The place cards: one per seated person (32, +1s and children included), six to an A4 page.
