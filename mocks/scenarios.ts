@@ -17,6 +17,7 @@ export const SCENARIOS = [
   'helper',
   'seating-plan',
   'invitations-page',
+  'invitations-closed',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
