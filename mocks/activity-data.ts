@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 /**
  * The activity a scenario opens with: a couple planning together over the last days, the signed-in
  * member's own changes and their partner's; on the main page's scenario also one entry of a member
- * who has since deleted their account (the contract cases compare 'active' with a real wedding,
+ * who has since deleted their account and one of a guest who answered their invitation (the contract cases compare 'active' with a real wedding,
  * where every member is still there). Times count back from now, so «5 минут назад» stays true whenever the mock runs.
  */
 export function scenarioActivity(scenario: string, email: string, now = Date.now()): ActivityEntry[] {
@@ -30,6 +30,8 @@ export function scenarioActivity(scenario: string, email: string, now = Date.now
     entry(60 * 50, email, 'categoryAdded', 'Кейтеринг'),
     entry(60 * 72, null, 'guestChanged', 'Мария Лебедева'),
     entry(60 * 73, email, 'budgetItemAdded', 'Платье'),
+    // A guest's answer on their invitation page: no member made it.
+    entry(60 * 74, null, 'rsvpAnswered', 'Ольга Волкова'),
   ];
   return scenario === 'dashboard' ? entries : entries.filter((one) => one.email !== null);
 }

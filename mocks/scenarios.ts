@@ -19,6 +19,7 @@ export const SCENARIOS = [
   'invitations-page',
   'notes-page',
   'stores-page',
+  'invitations-closed',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

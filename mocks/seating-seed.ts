@@ -5,10 +5,11 @@ import type { MockSeating } from './store.ts';
 /*
  * The seating a scenario starts with: on `seating-plan`, the couple's list (mocks/guests-data.ts) on
  * a banquet hall of five tables, two rules, seated by the automatic seating with three guests left
- * to seat by hand; none elsewhere (as a new couple on the real server).
+ * to seat by hand; the same on `invitations-closed`, so its households' pages show their tables after
+ * the deadline; none elsewhere (as a new couple on the real server).
  */
 export function newMockSeating(scenario: string, guests: readonly Guest[]): MockSeating {
-  if (scenario !== 'seating-plan') return { tables: [], seats: {}, rules: [] };
+  if (scenario !== 'seating-plan' && scenario !== 'invitations-closed') return { tables: [], seats: {}, rules: [] };
   const tables = [
     { id: 'st_mock_1', name: 'Стол молодожёнов', shape: 'rect' as const, seats: 6, x: 800, y: 130 },
     { id: 'st_mock_2', name: 'Стол 1', shape: 'round' as const, seats: 10, x: 300, y: 430 },

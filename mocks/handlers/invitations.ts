@@ -206,13 +206,22 @@ function byToken(token: string) {
 function pageOf(userId: string, data: MockInvitations, invitation: Invitation): RsvpPage {
   const account = findAccountById(userId);
   const guests = (mockDb.guests[userId] ?? []).filter((guest) => invitation.guestIds.includes(guest.id));
+  const closed = rsvpClosed(data.deadline, new Date());
+  // After the deadline the household sees its own tables, as the server reads them from the plan.
+  const seating = mockDb.seating?.[userId];
+  const tables = closed
+    ? guests.flatMap((guest) => {
+        const table = seating?.tables.find((entry) => entry.id === seating.seats[guest.id]);
+        return table ? [{ guestId: guest.id, table: table.name }] : [];
+      })
+    : [];
   return {
     couple: { brideName: account?.user.brideName ?? null, groomName: account?.user.groomName ?? null },
     events: data.events.filter((event) => invitation.eventIds.includes(event.id)),
     guests: guests.map(({ id, name, withHalf, halfName, children }) => ({ id, name, withHalf, halfName, children })),
     answers: invitation.answers,
     deadline: data.deadline,
-    closed: rsvpClosed(data.deadline, new Date()),
+    closed,
     answeredAt: invitation.answeredAt,
     halfName: invitation.halfName,
     childrenCount: invitation.childrenCount,
@@ -220,6 +229,7 @@ function pageOf(userId: string, data: MockInvitations, invitation: Invitation): 
     message: invitation.message,
     transfer: invitation.transfer,
     overnight: invitation.overnight,
+    tables,
   };
 }
 

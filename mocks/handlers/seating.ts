@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import rsvpTexts from '../../locales/ru/rsvp.json';
 import seatingTexts from '../../locales/ru/seating.json';
 import validation from '../../locales/ru/validation.json';
 import type { Guest } from '../../src/contract/guests.ts';
@@ -14,6 +15,7 @@ import {
 } from '../../src/contract/seating-rules.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
+import { scenarioInvitations } from '../invitations-store.ts';
 import { newMockSeating } from '../seating-seed.ts';
 import { mockDb, type MockSeating } from '../store.ts';
 import { validationFailed } from '../validation.ts';
@@ -70,6 +72,35 @@ function planOf(user: { id: string }, seating: MockSeating): SeatingPlan {
   };
 }
 
+/**
+ * The guests expected at the banquet as the server counts them (server/features/invitations/public.ts):
+ * confirmed, or invited to the part named as the default banquet (every part when none is) and not declining it;
+ * null with no invitation.
+ */
+function expectedOf(user: { id: string }): Set<string> | null {
+  // Before the invitations page made them, the scenario's invitations are what it will make.
+  const data = mockDb.invitations?.[user.id] ?? scenarioInvitations(mockDb.scenario, guestsOf(user));
+  if (!data || data.invitations.length === 0) return null;
+  const banquetName = rsvpTexts.defaultEvents.banquet.toLocaleLowerCase('ru');
+  const named = data.events.filter((event) => event.name.toLocaleLowerCase('ru').includes(banquetName));
+  const banquet = new Set((named.length > 0 ? named : data.events).map((event) => event.id));
+  const expected = new Set(
+    guestsOf(user)
+      .filter((guest) => guest.checked)
+      .map((guest) => guest.id),
+  );
+  for (const invitation of data.invitations) {
+    const eventIds = invitation.eventIds.filter((id) => banquet.has(id));
+    for (const guestId of eventIds.length > 0 ? invitation.guestIds : []) {
+      const declined = eventIds.every((eventId) =>
+        invitation.answers.some((a) => a.guestId === guestId && a.eventId === eventId && !a.coming),
+      );
+      if (!declined) expected.add(guestId);
+    }
+  }
+  return expected;
+}
+
 function answerOf(user: { id: string }, seating: MockSeating): Seating {
   const plan = planOf(user, seating);
   const unseated: string[] = [];
@@ -84,7 +115,18 @@ function answerOf(user: { id: string }, seating: MockSeating): Seating {
     unseated,
     rules: seating.rules.map((rule) => ({ ...rule, guestIds: [...rule.guestIds] })),
     problems: seatingProblems(plan, planTexts),
+    expected: expectedIds(user),
   };
+}
+
+function expectedIds(user: { id: string }): string[] | null {
+  const expected = expectedOf(user);
+  return (
+    expected &&
+    guestsOf(user)
+      .filter((guest) => expected.has(guest.id))
+      .map((guest) => guest.id)
+  );
 }
 
 function tableAnswer(seating: MockSeating, table: MockSeating['tables'][number]): SeatingTable {
@@ -185,10 +227,10 @@ export const seatingHandlers = [
     return HttpResponse.json({});
   }),
 
-  mockRoute(seatingRoutes.auto, ({ user }) => {
+  mockRoute(seatingRoutes.auto, ({ user, query }) => {
     const seating = seatingOf(user);
     const plan = planOf(user, seating);
-    const result = autoSeat(plan);
+    const result = autoSeat(plan, query.guests === 'all' ? undefined : (expectedOf(user) ?? undefined));
     seating.seats = Object.fromEntries(result.seats);
     return HttpResponse.json({
       ...answerOf(user, seating),

@@ -122,6 +122,10 @@ export const RsvpPage = Closed({
   closed: Type.Boolean(),
   answeredAt: Nullable(Type.String()),
   ...householdFields,
+  tables: Type.Array(Closed({ guestId: Type.String(), table: Type.String() }), {
+    description:
+      'After the deadline: the table of each seated person of the household (a +1 and children sit with their guest); empty before.',
+  }),
 });
 export type RsvpPage = Static<typeof RsvpPage>;
 

@@ -1,6 +1,7 @@
 import { route } from './route-table.ts';
 import {
   Seating,
+  SeatingAutoQuery,
   SeatingAutoResult,
   SeatingGuestParams,
   SeatingIdParams,
@@ -103,7 +104,8 @@ export const seatingRoutes = {
     description:
       'Households and «together» groups whole, «apart» pairs at different tables, guests grouped by side and ' +
       'category, confirmed guests first when seats run short. `report` says whom it could not seat and which ' +
-      'rules it could not keep.',
+      'rules it could not keep. By default it seats the guests of `expected` only (`guests=all`: everyone).',
+    querystring: SeatingAutoQuery,
     answer: SeatingAutoResult,
     changes: PLAN,
     activity: 'seatingAuto',

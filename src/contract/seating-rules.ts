@@ -188,7 +188,12 @@ class DisjointSets {
 const groupOf = (guest: PlanGuest) => `${guest.from}/${guest.category[0] ?? ''}`;
 
 /** The guests to seat as units: "together" groups and single households, with the tables they are bound to. */
-function unitsOf(plan: SeatingPlan, seats: ReadonlyMap<string, string>, apart: Map<string, Set<string>>): Unit[] {
+function unitsOf(
+  plan: SeatingPlan,
+  seats: ReadonlyMap<string, string>,
+  apart: Map<string, Set<string>>,
+  only: ReadonlySet<string> | undefined,
+): Unit[] {
   const byId = new Map(plan.guests.map((guest) => [guest.id, guest]));
   const sets = new DisjointSets();
   for (const rule of plan.rules) {
@@ -211,7 +216,7 @@ function unitsOf(plan: SeatingPlan, seats: ReadonlyMap<string, string>, apart: M
     group: groupOf(members[0]!),
   });
   for (const members of components.values()) {
-    const waiting = members.filter((guest) => !seats.has(guest.id));
+    const waiting = members.filter((guest) => !seats.has(guest.id) && (only === undefined || only.has(guest.id)));
     if (waiting.length === 0) continue;
     // A "apart" pair inside a "together" group: the group cannot be kept; seat its households singly.
     const ids = new Set(members.map((guest) => guest.id));
@@ -319,10 +324,10 @@ function apartPartners(plan: SeatingPlan): Map<string, Set<string>> {
   return apart;
 }
 
-function seatOnce(plan: SeatingPlan, grouped: boolean): AutoSeatingResult {
+function seatOnce(plan: SeatingPlan, grouped: boolean, only: ReadonlySet<string> | undefined): AutoSeatingResult {
   const floor = floorOf(plan);
   const apart = apartPartners(plan);
-  const units = unitsOf(plan, floor.seats, apart);
+  const units = unitsOf(plan, floor.seats, apart, only);
   if (grouped) {
     const groupSize = new Map<string, number>();
     for (const unit of units) groupSize.set(unit.group, (groupSize.get(unit.group) ?? 0) + unit.size);
@@ -393,12 +398,13 @@ function seatOnce(plan: SeatingPlan, grouped: boolean): AutoSeatingResult {
  *
  * Greedy: units (groups and households) by side and category, largest first, each to the table
  * that suits it best; when that leaves someone without a seat, a second run packs by size alone
- * and the better of the two is kept. 300 guests on 30 tables take a few milliseconds.
+ * and the better of the two is kept. 300 guests on 30 tables take a few milliseconds. `only`: seat
+ * these guests alone (those expected at the banquet); the others stay where they are, or unseated.
  */
-export function autoSeat(plan: SeatingPlan): AutoSeatingResult {
-  const grouped = seatOnce(plan, true);
+export function autoSeat(plan: SeatingPlan, only?: ReadonlySet<string>): AutoSeatingResult {
+  const grouped = seatOnce(plan, true, only);
   if (grouped.notSeated.length === 0) return grouped;
-  const packed = seatOnce(plan, false);
+  const packed = seatOnce(plan, false, only);
   const left = (result: AutoSeatingResult) => result.notSeated.length * 1000 + result.brokenRules.length;
   return left(packed) < left(grouped) ? packed : grouped;
 }

@@ -64,8 +64,29 @@ export const Seating = Closed({
   unseated: Type.Array(Type.String(), { description: 'Ids of the list’s guests without a table, in list order.' }),
   rules: Type.Array(SeatingRule),
   problems: Type.Array(SeatingProblem, { description: 'Over-full tables and broken rules, in Russian.' }),
+  expected: Nullable(
+    Type.Array(Type.String(), {
+      description:
+        'Ids of the guests expected at the banquet: confirmed on the list, or invited to the banquet and not ' +
+        'declining it. The unseated list and the automatic seating take these by default. Null while the ' +
+        'wedding has no invitation: everyone is expected.',
+    }),
+  ),
 });
 export type Seating = Static<typeof Seating>;
+
+export const SEATING_AUTO_GUESTS = ['expected', 'all'] as const;
+
+/** POST /seating/auto's query: whom to seat. */
+export const SeatingAutoQuery = Closed({
+  guests: Type.Optional(
+    Type.Enum(SEATING_AUTO_GUESTS, {
+      default: 'expected',
+      description: '`expected` (the default): the guests of `expected` only; `all`: every guest of the list.',
+    }),
+  ),
+});
+export type SeatingAutoQuery = Static<typeof SeatingAutoQuery>;
 
 /** POST /seating/auto: the seating, and what the run could not do (guests left, rules broken). */
 export const SeatingAutoResult = Closed({

@@ -50,9 +50,13 @@ export const ACTIVITY_ACTIONS = [
   'purchaseChanged',
   'purchaseDeleted',
   'purchaseToBudget',
+  'rsvpAnswered',
   'changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Actions taken by a guest on their invitation page, not by a member: the entry names no one. */
+export const GUEST_ACTIONS: readonly ActivityAction[] = ['rsvpAnswered'];
 
 export const ActivityEntry = Closed({
   at: Type.String({ format: 'date-time', description: 'When the change was made.' }),

@@ -1026,6 +1026,18 @@ export const contractCases: ContractCase[] = [
     sameValues: (body) => (body as { seated: number; unseated: string[] }).unseated.length,
   },
   {
+    name: 'POST /seating/auto of the whole list',
+    state: 'active',
+    before: [addGuests[0]!, addSeatingTable],
+    call: () => postJson('/seating/auto?guests=all', undefined),
+    sameValues: (body) => (body as { seated: number }).seated,
+  },
+  {
+    name: 'POST /seating/auto with an unknown choice of guests',
+    state: 'active',
+    call: () => postJson('/seating/auto?guests=some', undefined),
+  },
+  {
     name: 'POST /seating/auto with the subscription ended',
     state: 'ended',
     call: () => postJson('/seating/auto', undefined),

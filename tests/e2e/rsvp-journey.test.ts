@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { A4_PORTRAIT, pdfPages, screenshotPath } from './support/pdf.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 /*
@@ -32,7 +33,7 @@ describe('a household answers its invitation on a phone', () => {
     };
     const anna = await api('POST', '/guests', { name: 'Анна Смирнова', from: 'bride', withHalf: true });
     const ivan = await api('POST', '/guests', { name: 'Иван Смирнов', from: 'bride' });
-    await api('POST', '/guests', { name: 'Сергей Другой', from: 'groom' });
+    const sergey = await api('POST', '/guests', { name: 'Сергей Другой', from: 'groom' });
     const events = (await api('GET', '/events')) as Array<{ id: string; name: string }>;
     await api('PATCH', `/events/${events[0]!.id}`, {
       place: 'Грибоедовский ЗАГС',
@@ -104,6 +105,53 @@ describe('a household answers its invitation on a phone', () => {
     await phone.goto(`${journey.product.url}/profile/invitations`);
     await phone.getByText('Питание: Без орехов').waitFor();
     await saveScreenshot(phone, 'invitations-page-375');
+
+    // The printable sheet of cards with QR codes, as the printer gets it.
+    await api('POST', '/invitations', { guestIds: [sergey.id], eventIds: [events[1]!.id] });
+    // A sheet of a dozen households runs over two A4 pages.
+    for (let n = 1; n <= 10; n += 1) await api('POST', '/guests', { name: `Гость Жениха ${n}`, from: 'groom' });
+    await api('POST', '/invitations/bulk', { from: 'groom', eventIds: [events[1]!.id] });
+    await list.reload();
+    await list.getByText('Сергей Другой').first().waitFor();
+    await list.setViewportSize({ width: 794, height: 1123 });
+    await list.emulateMedia({ media: 'print' });
+    await expect
+      .poll(() =>
+        list
+          .locator('.invitations__print-only')
+          .first()
+          .evaluate((e) => getComputedStyle(e).display),
+      )
+      .toBe('block');
+    // Every QR code is drawn (loaded) before the sheet is taken.
+    await expect
+      .poll(() =>
+        list
+          .locator('img.invitations__qr')
+          .evaluateAll((images) =>
+            images.every(
+              (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+      )
+      .toBe(true);
+    await saveScreenshot(list, 'invitations-print');
+    const sheet = await list.pdf({ path: screenshotPath('invitations-cards.pdf'), preferCSSPageSize: true });
+    const sheetPages = pdfPages(sheet);
+    expect(sheetPages.length).toBeGreaterThanOrEqual(2);
+    expect(sheetPages.every((size) => size.join() === A4_PORTRAIT.join())).toBe(true);
+    await list.emulateMedia({ media: 'screen' });
+
+    // After the deadline the household's page shows where each of them sits, and thanks instead of asking.
+    const table = await api('POST', '/seating/tables', { name: 'Стол 3 «Сирень»', seats: 8 });
+    await api('PUT', `/seating/guests/${anna.id}`, { tableId: table.id });
+    const longAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await api('PUT', '/invitations/deadline', { deadline: longAgo });
+    await page.goto(pageUrl);
+    await page.getByRole('heading', { name: 'Ваш стол' }).waitFor();
+    expect(await page.getByText('Анна Смирнова — Стол 3 «Сирень»').count()).toBe(1);
+    expect(await page.locator('form').count()).toBe(0);
+    await saveScreenshot(page, 'rsvp-closed-table-375');
     await context.close();
     await coupleContext.close();
   });

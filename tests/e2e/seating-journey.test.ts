@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { A3_LANDSCAPE, A4_LANDSCAPE, A4_PORTRAIT, pdfPages, screenshotPath } from './support/pdf.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 const GUESTS: Array<{ name: string; from: string; withHalf?: boolean; children?: string; category?: string[] }> = [
@@ -74,6 +75,13 @@ describe('the seating plan in the browser, against the real server (issue 26)', 
 
   const counts = (page: Page) => page.getByRole('status').filter({ hasText: 'Без места' });
 
+  /** Picks what the print button prints (the plan on A4 or A3, or the place cards). */
+  async function choosePrint(page: Page, label: string) {
+    await page.getByRole('combobox', { name: 'Что печатать' }).click();
+    // antd's list keeps a hidden copy of its options for screen readers: click the visible one.
+    await page.locator('.ant-select-item-option', { hasText: label }).click();
+  }
+
   it('drags a guest to a table, moves one with the keyboard, seats the rest automatically and prints', async () => {
     const { user } = await coupleWithTables();
     const context = await journey.browser.newContext({
@@ -126,7 +134,41 @@ describe('the seating plan in the browser, against the real server (issue 26)', 
     await expect.poll(() => display('.seating-print-list'), { timeout: 10_000 }).toBe('block');
     await expect.poll(() => display('.seating__side'), { timeout: 10_000 }).toBe('none');
     await saveScreenshot(page, 'seating-plan-print');
+    // The first page as A4 landscape lays it out (277 x 190 mm inside the margins, at 96 px an inch).
+    await page.setViewportSize({ width: 1047, height: 718 });
+    await page.screenshot({ path: screenshotPath('seating-plan-print-a4-page-1.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const a4 = await page.pdf({ path: screenshotPath('seating-plan-a4.pdf'), preferCSSPageSize: true });
+    // The floor on the first page, the list by table on the second.
+    expect(pdfPages(a4)).toEqual([A4_LANDSCAPE, A4_LANDSCAPE]);
     await page.emulateMedia({ media: 'screen' });
+
+    // The plan on A3: the printer's page follows the choice.
+    await choosePrint(page, 'План и список, A3');
+    await page.emulateMedia({ media: 'print' });
+    const a3 = await page.pdf({ path: screenshotPath('seating-plan-a3.pdf'), preferCSSPageSize: true });
+    expect(pdfPages(a3)).toEqual([A3_LANDSCAPE, A3_LANDSCAPE]);
+    await page.emulateMedia({ media: 'screen' });
+
+    // The place cards: one per seated person (32, +1s and children included), six to an A4 page.
+    await choosePrint(page, 'Карточки гостей, A4');
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => display('.seating-place-cards'), { timeout: 10_000 }).toBe('grid');
+    expect(await page.getByTestId('place-card').count()).toBe(32);
+    expect(await display('.seating__body')).toBe('none');
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await saveScreenshot(page, 'seating-place-cards-print');
+    // The first A4 page at full size, to look at one card closely.
+    await page.screenshot({
+      path: screenshotPath('seating-place-cards-page-1.png'),
+      clip: { x: 0, y: 0, width: 794, height: 1123 },
+    });
+    const cards = await page.pdf({ path: screenshotPath('seating-place-cards.pdf'), preferCSSPageSize: true });
+    const pages = pdfPages(cards);
+    expect(pages.length).toBe(6);
+    expect(pages.every((size) => size.join() === A4_PORTRAIT.join())).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await saveScreenshot(page, 'seating-plan-375');

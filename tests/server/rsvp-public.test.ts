@@ -118,6 +118,25 @@ describe.each(databaseTargets)('a household’s invitation page on %s', (target)
     expect((await t.api.get(`/rsvp/${token}`)).json().answers).toHaveLength(2);
   });
 
+  it('leaves an entry in the wedding’s activity naming the household, and no member', async () => {
+    const { user, anna, events, token } = await invited();
+    const answered = await t.api.post(`/rsvp/${token}`, {
+      answers: [{ guestId: anna.id, eventId: events[0]!.id, coming: true }],
+    });
+    expect(answered.statusCode).toBe(200);
+    const activity = (await t.api.get('/wedding/activity', user)).json() as Array<Record<string, unknown>>;
+    expect(activity[0]).toMatchObject({
+      action: 'rsvpAnswered',
+      email: null,
+      what: 'Анна Смирнова, Иван Смирнов',
+    });
+    // A refused answer leaves none.
+    const refused = await t.api.post(`/rsvp/${token}`, { answers: [], childrenCount: 99 });
+    expect(refused.statusCode).toBe(422);
+    const after = (await t.api.get('/wedding/activity', user)).json() as unknown[];
+    expect(after).toHaveLength(activity.length);
+  });
+
   it('refuses answers for people or parts outside the invitation, and bad input', async () => {
     const { anna, stranger, events, token } = await invited();
     const foreign = await t.api.post(`/rsvp/${token}`, {
@@ -154,6 +173,37 @@ describe.each(databaseTargets)('a household’s invitation page on %s', (target)
     const html = await t.app.inject({ url: `/rsvp/${token}` });
     expect(html.body).toContain('Приём ответов завершён');
     expect(html.body).not.toContain('<form');
+  });
+
+  it('shows the household its own tables after the deadline, and nothing of the other households', async () => {
+    const { user, anna, ivan, stranger, token } = await invited();
+    const table = async (name: string) =>
+      (await t.api.post('/seating/tables', { name, seats: 8 }, user)).json() as { id: string };
+    const put = (url: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1${url}`, payload: payload as object, headers: user.headers });
+    const first = await table('Стол 3 «Сирень»');
+    const other = await table('Стол 7 «Ромашка»');
+    await put(`/seating/guests/${anna.id}`, { tableId: first.id });
+    await put(`/seating/guests/${stranger.id}`, { tableId: other.id });
+    // Before the deadline the plan may still change: no table is shown.
+    expect((await t.api.get(`/rsvp/${token}`)).json().tables).toEqual([]);
+    expect((await t.app.inject({ url: `/rsvp/${token}` })).body).not.toContain('Сирень');
+
+    const yesterday = new Date(clock.now().getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
+    await put('/invitations/deadline', { deadline: yesterday });
+    const page = (await t.api.get(`/rsvp/${token}`)).json();
+    // Иван is not seated yet: only Анна's table is shown.
+    expect(page.tables).toEqual([{ guestId: anna.id, table: 'Стол 3 «Сирень»' }]);
+    await put(`/seating/guests/${ivan.id}`, { tableId: first.id });
+    const html = await t.app.inject({ url: `/rsvp/${token}` });
+    expect(html.body).toContain('Ваш стол');
+    expect(html.body).toContain('Анна Смирнова — <strong>Стол 3 «Сирень»</strong>');
+    expect(html.body).toContain('Иван Смирнов — <strong>Стол 3 «Сирень»</strong>');
+    expect(html.body).not.toContain('Ромашка');
+    expect(html.body).not.toContain('Сергей');
+    expect(Buffer.byteLength(html.body)).toBeLessThan(PAGE_MAX_BYTES);
+    const strangers = await invited();
+    expect((await t.api.get(`/rsvp/${strangers.token}`)).json().tables).toEqual([]);
   });
 
   it('answers 404 (a friendly page) for a wrong or revoked token', async () => {

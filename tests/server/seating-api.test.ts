@@ -29,7 +29,7 @@ describe.each(databaseTargets)('the seating plan on %s (issue 26)', (target) => 
 
   it('adds, changes, moves on the floor and deletes tables; a deleted table’s guests are unseated', async () => {
     const anna = await couple();
-    expect(await plan(anna)).toEqual({ tables: [], unseated: [], rules: [], problems: [] });
+    expect(await plan(anna)).toEqual({ tables: [], unseated: [], rules: [], problems: [], expected: null });
     const first = await table(anna, ' Стол молодых ', 6, { shape: 'rect' });
     expect(first).toEqual({
       id: expect.any(String),
@@ -154,9 +154,51 @@ describe.each(databaseTargets)('the seating plan on %s (issue 26)', (target) => 
     expect(at(c.id)).toBe(tables[2]!.id);
     expect(at(a.id)).toBe(at(b.id));
     expect(at(c.id)).not.toBe(at(d.id));
-    expect(await plan(anna)).toEqual({ tables: result.tables, unseated: [], rules: result.rules, problems: [] });
+    expect(await plan(anna)).toEqual({
+      tables: result.tables,
+      unseated: [],
+      rules: result.rules,
+      problems: [],
+      expected: null,
+    });
     // Nothing left to seat: a second run changes nothing.
     expect((await ok<SeatingAutoResult>(anna, 'POST', '/seating/auto')).seated).toBe(0);
+  });
+
+  it('expects by default the guests confirmed or invited to the banquet, and seats them alone unless asked for all', async () => {
+    const anna = await couple();
+    const invitedToBanquet = await guest(anna, 'Банкетный Гость');
+    const registrationOnly = await guest(anna, 'Только ЗАГС');
+    const declined = await guest(anna, 'Отказался Банкет');
+    const confirmed = await guest(anna, 'Подтвердил Сам', { checked: true });
+    const notInvited = await guest(anna, 'Не Приглашён');
+    await table(anna, 'Стол 1', 20);
+    // With no invitation yet, everyone is expected.
+    expect((await plan(anna)).expected).toBeNull();
+    const events = await ok<Array<{ id: string; name: string }>>(anna, 'GET', '/events');
+    const registration = events.find((event) => event.name === 'Регистрация')!;
+    const banquet = events.find((event) => event.name === 'Банкет')!;
+    const invite = (guestIds: string[], eventIds: string[]) =>
+      ok<{ url: string }>(anna, 'POST', '/invitations', { guestIds, eventIds });
+    await invite([invitedToBanquet.id], [registration.id, banquet.id]);
+    await invite([registrationOnly.id], [registration.id]);
+    const refusal = await invite([declined.id], [banquet.id]);
+    const token = refusal.url.split('/').pop()!;
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/rsvp/${token}`,
+      payload: { answers: [{ guestId: declined.id, eventId: banquet.id, coming: false }] },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect((await plan(anna)).expected).toEqual([invitedToBanquet.id, confirmed.id]);
+
+    const auto = await ok<SeatingAutoResult>(anna, 'POST', '/seating/auto');
+    expect(auto.seated).toBe(2);
+    expect(auto.unseated).toEqual([registrationOnly.id, declined.id, notInvited.id]);
+    const all = await ok<SeatingAutoResult>(anna, 'POST', '/seating/auto?guests=all');
+    expect(all.seated).toBe(3);
+    expect(all.unseated).toEqual([]);
+    expect((await call(anna, 'POST', '/seating/auto?guests=some')).statusCode).toBe(422);
   });
 
   it('reports rules that cannot all be kept, and guests left without room', async () => {

@@ -47,6 +47,20 @@ describe('the invitations page', () => {
     );
   });
 
+  it('lists the households that have not answered N days after their invitation', SLOW_SCREEN, async () => {
+    const { page, user } = await openInvitations();
+    const waiting = within(page).getByTestId('waiting-households');
+    const days = within(waiting).getByRole('spinbutton', { name: 'Число дней без ответа' });
+    expect(days).toHaveValue('7');
+    // The scenario's invitations are dated ahead of today: none has waited a week.
+    expect(waiting).toHaveTextContent('Таких приглашений нет');
+    await user.clear(days);
+    await user.type(days, '0');
+    await waitFor(() => expect(waiting).toHaveTextContent('1 приглашение ждёт ответа'));
+    expect(waiting).toHaveTextContent('Маша Лебедева');
+    expect(waiting).not.toHaveTextContent('Ольга Волкова');
+  });
+
   it('invites a household and revokes an invitation', SLOW_SCREEN, async () => {
     const { page, user } = await openInvitations();
     const guestPicker = within(page).getByRole('combobox', { name: 'Гости одной семьи' });

@@ -41,6 +41,22 @@ describe('the seating algorithm (issue 26)', () => {
     expect(seatsOf({ withHalf: true, children: 'several' })).toBe(4);
   });
 
+  it('seats only the guests it is given (those expected at the banquet); the others stay as they are', () => {
+    const plan: SeatingPlan = {
+      guests: [guest('a'), guest('b', { checked: false }), guest('c'), guest('d')],
+      tables: [{ id: 't1', name: 'T1', seats: 10 }],
+      rules: [{ id: 'r1', kind: 'together', guestIds: ['a', 'b'] }],
+      seats: new Map([['d', 't1']]),
+    };
+    const result = autoSeat(plan, new Set(['a', 'c']));
+    expect(result.placed.sort()).toEqual(['a', 'c']);
+    expect(result.seats.has('b')).toBe(false);
+    expect(result.seats.get('d')).toBe('t1');
+    expect(result.notSeated).toEqual([]);
+    // A «together» partner left out is no broken rule: they are not seated at all.
+    expect(result.brokenRules).toEqual([]);
+  });
+
   for (const size of [50, 150, 300]) {
     it(`seats a generated wedding of ${size} guests with rules: everyone, no table over, no rule broken`, () => {
       const plan = generatedWedding(size);

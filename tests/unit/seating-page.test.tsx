@@ -40,4 +40,19 @@ describe('the seating plan page (issue 26, mocks)', () => {
     await waitFor(() => expect(counts()).toContain('Без места: 0 чел. (0 в списке)'), SLOW_SCREEN);
     expect(screen.getByText('Все гости рассажены')).toBeTruthy();
   });
+
+  it('shows the guests expected at the banquet by default, and the whole list on the switch', SLOW_CASE, async () => {
+    // invitations-closed: invitations exist; the three guests left unseated are neither confirmed nor invited.
+    renderApp('/seating-plan', 'invitations-closed');
+    await screen.findByText(/ещё 3 гостя без места/, {}, SLOW_SCREEN);
+    expect(counts()).toContain('Без места: 0 чел. (0 в списке)');
+    expect(screen.queryByTestId('unseated-Фотограф Алексей')).toBeNull();
+    expect(screen.getByRole('button', { name: /Рассадить автоматически/ })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('switch'));
+    await screen.findByTestId('unseated-Фотограф Алексей');
+    expect(counts()).toContain('(3 в списке)');
+    expect(screen.getByText(/Показаны все гости списка/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Рассадить автоматически/ })).toHaveProperty('disabled', false);
+  });
 });

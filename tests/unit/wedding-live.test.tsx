@@ -136,11 +136,13 @@ describe('the activity card of the main page', () => {
     expect(items[1]).toHaveTextContent('Вы: выполнено дело «Выбрать фотографа»');
     expect(items[3]).toHaveTextContent(/Вы: общий бюджет теперь 850\s000\s₽/);
     expect(items[4]).toHaveTextContent('из файла загружено 24 гостя');
-    const more = await within(card).findByRole('button', { name: 'Показать все: 10 изменений' });
+    const more = await within(card).findByRole('button', { name: 'Показать все: 11 изменений' });
     act(() => more.click());
-    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(10));
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(11));
     expect(within(card).getAllByRole('listitem')[8]).toHaveTextContent(
       'Бывший участник: изменён гость «Мария Лебедева»',
     );
+    // A guest's answer names the household and no member.
+    expect(within(card).getAllByRole('listitem')[10]).toHaveTextContent(/^Гость ответил на приглашение: Ольга Волкова/);
   });
 });

@@ -108,6 +108,16 @@ function answerOf(page: RsvpPage, guestId: string, eventId: string): boolean | u
   return page.answers.find((answer) => answer.guestId === guestId && answer.eventId === eventId)?.coming;
 }
 
+/** After the deadline: where each seated person of the household sits (their +1 and children with them). */
+function tablesCard(page: RsvpPage): string {
+  if (page.tables.length === 0) return '';
+  const names = new Map(page.guests.map((guest) => [guest.id, guest.name]));
+  const lines = page.tables.map(
+    (seat) => `<li>${e(names.get(seat.guestId) ?? '')} — <strong>${e(seat.table)}</strong></li>`,
+  );
+  return `<h2>${e(t('rsvp:page.tablesTitle'))}</h2><div class="card"><ul class="answers">${lines.join('')}</ul></div>`;
+}
+
 /** What the household answered, as a list (the closed page shows it instead of the form). */
 function answersSummary(page: RsvpPage): string {
   const lines = page.guests.flatMap((guest) =>
@@ -207,7 +217,7 @@ export function invitationPage(page: RsvpPage, action: string, state: PageState 
   }
   return document(
     `${t('rsvp:page.title')} · ${couple}`,
-    `${notes.join('')}${head}${events}${answer}<footer>${e(t('rsvp:page.privacy'))}</footer>`,
+    `${notes.join('')}${head}${tablesCard(page)}${events}${answer}<footer>${e(t('rsvp:page.privacy'))}</footer>`,
   );
 }
 

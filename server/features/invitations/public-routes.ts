@@ -19,7 +19,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { errorResponses } from '../../lib/response-schemas.ts';
 import { refuseCrossSite } from '../../plugins/same-origin.ts';
-import { publishWeddingChange } from '../wedding-live/public.ts';
+import { ACTIVITY_PATH, publishWeddingChange, recordGuestActivity } from '../wedding-live/public.ts';
 import { invitationPage, notFoundPage } from './page.ts';
 import * as invitations from './service.ts';
 
@@ -49,10 +49,19 @@ async function limitAnswer(app: FastifyInstance, request: FastifyRequest, token:
   ]);
 }
 
-/** Takes the answer and tells the couple's open pages: the guest list, the invitations, the budget's head count. */
+/**
+ * Takes the answer, leaves the activity entry «a guest answered: <household>» and tells the couple's
+ * open pages: the guest list, the invitations, the budget's head count, the activity.
+ */
 async function answer(app: FastifyInstance, deps: invitations.InvitationDeps, token: string, body: RsvpAnswerRequest) {
-  const { weddingId } = await invitations.answerByToken(deps, token, body);
-  await publishWeddingChange(app, weddingId, RSVP_ANSWER_CHANGES);
+  const { weddingId, household } = await invitations.answerByToken(deps, token, body);
+  try {
+    await recordGuestActivity(app, weddingId, 'rsvpAnswered', household);
+  } catch (error) {
+    // The answer is taken already: a lost entry must not turn it into an error page.
+    app.log.error({ err: error }, 'activity: recording a guest’s answer failed');
+  }
+  await publishWeddingChange(app, weddingId, [...RSVP_ANSWER_CHANGES, ACTIVITY_PATH]);
 }
 
 const hidden = { schema: { hide: true } };

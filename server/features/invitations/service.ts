@@ -21,6 +21,7 @@ import type { Database, WeddingEventsTable } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { applyRsvpAnswer, listGuestsForInvitations, type RsvpGuestUpdate } from '../guests/public.ts';
+import { tablesOfGuests } from '../seating/public.ts';
 import { weddingAnswersOf } from '../wedding/public.ts';
 import * as repository from './repository.ts';
 
@@ -348,7 +349,10 @@ export async function readByToken(deps: InvitationDeps, token: string): Promise<
     new Set(events.map((event) => event.id)),
   );
   const deadline = settings?.deadline ?? null;
+  const closed = rsvpClosed(deadline, deps.now());
   const household = invitation.guestIds.map((id) => guests.find((guest) => guest.id === id)!);
+  // The plan may change until answers close; after that the household sees its own tables only.
+  const tables = closed ? await tablesOfGuests(deps.db, weddingId, invitation.guestIds) : [];
   return {
     weddingId,
     invitationId: row.id,
@@ -364,7 +368,7 @@ export async function readByToken(deps: InvitationDeps, token: string): Promise<
       })),
       answers: invitation.answers,
       deadline,
-      closed: rsvpClosed(deadline, deps.now()),
+      closed,
       answeredAt: invitation.answeredAt,
       halfName: invitation.halfName,
       childrenCount: invitation.childrenCount,
@@ -372,6 +376,7 @@ export async function readByToken(deps: InvitationDeps, token: string): Promise<
       message: invitation.message,
       transfer: invitation.transfer,
       overnight: invitation.overnight,
+      tables,
     },
   };
 }
@@ -385,7 +390,7 @@ export async function answerByToken(
   deps: InvitationDeps,
   token: string,
   body: RsvpAnswerRequest,
-): Promise<{ weddingId: string }> {
+): Promise<{ weddingId: string; household: string }> {
   const { weddingId, invitationId, page } = await readByToken(deps, token);
   if (page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
   const guestIds = new Set(page.guests.map((guest) => guest.id));
@@ -436,5 +441,5 @@ export async function answerByToken(
     });
     await applyRsvpAnswer(trx, weddingId, updates, now);
   });
-  return { weddingId };
+  return { weddingId, household: page.guests.map((guest) => guest.name).join(', ') };
 }

@@ -127,3 +127,20 @@ export async function deleteRule(db: Db, weddingId: string, id: string): Promise
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The table names of some guests of one wedding (the seated ones only). */
+export async function tableNamesOfGuests(
+  db: Db,
+  weddingId: string,
+  guestIds: readonly string[],
+): Promise<Array<{ guest_id: string; name: string }>> {
+  if (guestIds.length === 0) return [];
+  return db
+    .selectFrom('seating_seats')
+    .innerJoin('seating_tables', 'seating_tables.id', 'seating_seats.table_id')
+    .select(['seating_seats.guest_id', 'seating_tables.name'])
+    .where('seating_seats.wedding_id', '=', weddingId)
+    .where('seating_tables.wedding_id', '=', weddingId)
+    .where('seating_seats.guest_id', 'in', [...guestIds])
+    .execute();
+}

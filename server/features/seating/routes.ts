@@ -23,7 +23,7 @@ export default planningFeature(seatingRoutes, (app) => {
       await seating.deleteRule(deps, request.weddingId, request.params.id);
       return {};
     },
-    auto: async (request) => seating.seatAutomatically(deps, request.weddingId),
+    auto: async (request) => seating.seatAutomatically(deps, request.weddingId, request.query.guests === 'all'),
     download: async (request, reply) => {
       const file = await seatingWorkbook(await seating.seatingByTable(deps, request.weddingId));
       return reply

@@ -28,6 +28,7 @@ import type { Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { listGuestsOfWedding } from '../guests/public.ts';
+import { guestsInvitedToBanquet } from '../invitations/public.ts';
 import * as repository from './repository.ts';
 
 /*
@@ -51,18 +52,24 @@ interface LoadedPlan {
   plan: SeatingPlan;
   guests: Guest[];
   tables: repository.TableRow[];
+  /** The guests expected at the banquet, or null with no invitation yet (everyone is). */
+  expected: Set<string> | null;
 }
 
 async function loadPlan(deps: SeatingDeps, weddingId: string): Promise<LoadedPlan> {
-  const [guests, tables, seats, rules] = await Promise.all([
+  const [guests, tables, seats, rules, invited] = await Promise.all([
     listGuestsOfWedding(deps.db, weddingId),
     repository.listTables(deps.db, weddingId),
     repository.listSeats(deps.db, weddingId),
     repository.listRules(deps.db, weddingId),
+    guestsInvitedToBanquet(deps.db, weddingId),
   ]);
+  // A guest confirmed on the list comes whatever the invitations say.
+  const expected = invited && new Set(guests.filter((g) => g.checked || invited.has(g.id)).map((g) => g.id));
   return {
     guests,
     tables,
+    expected,
     plan: {
       guests,
       tables: tables.map((table) => ({ id: table.id, name: table.name, seats: table.seats })),
@@ -80,7 +87,7 @@ function tableAnswer(row: repository.TableRow, guestIds: string[]): SeatingTable
   return { id: row.id, name: row.name, shape: row.shape as TableShape, seats: row.seats, guestIds, x: row.x, y: row.y };
 }
 
-function seatingAnswer({ plan, guests, tables }: LoadedPlan): Seating {
+function seatingAnswer({ plan, guests, tables, expected }: LoadedPlan): Seating {
   const atTable = new Map<string, string[]>(tables.map((table) => [table.id, []]));
   const unseated: string[] = [];
   for (const guest of guests) {
@@ -94,6 +101,7 @@ function seatingAnswer({ plan, guests, tables }: LoadedPlan): Seating {
     unseated,
     rules: plan.rules.map((rule) => ({ id: rule.id, kind: rule.kind, guestIds: [...rule.guestIds] })),
     problems: seatingProblems(plan, seatingTexts),
+    expected: expected && guests.filter((guest) => expected.has(guest.id)).map((guest) => guest.id),
   };
 }
 
@@ -225,10 +233,17 @@ export async function deleteRule(deps: SeatingDeps, weddingId: string, id: strin
   }
 }
 
-/** Seats everyone not yet seated (seating-rules.ts's autoSeat); hand-placed seats stay. */
-export async function seatAutomatically(deps: SeatingDeps, weddingId: string): Promise<SeatingAutoResult> {
+/**
+ * Seats everyone not yet seated (seating-rules.ts's autoSeat); hand-placed seats stay. By default
+ * only the guests expected at the banquet; `everyone` seats the whole list.
+ */
+export async function seatAutomatically(
+  deps: SeatingDeps,
+  weddingId: string,
+  everyone = false,
+): Promise<SeatingAutoResult> {
   const loaded = await loadPlan(deps, weddingId);
-  const result = autoSeat(loaded.plan);
+  const result = autoSeat(loaded.plan, everyone ? undefined : (loaded.expected ?? undefined));
   await repository.insertSeats(
     deps.db,
     weddingId,

@@ -138,6 +138,27 @@ export function attachWriteEffects(app: FastifyInstance, route: RouteOptions, de
   });
 }
 
+/**
+ * An entry of a change nobody of the wedding made: a guest's answer on their invitation page
+ * (GUEST_ACTIONS). It names no member; `what` is the household.
+ */
+export async function recordGuestActivity(
+  app: FastifyInstance,
+  weddingId: string,
+  action: ActivityAction,
+  what: string | null,
+): Promise<void> {
+  const atMs = app.clock.now().getTime();
+  await insertActivity(app.db, {
+    id: activityId(atMs),
+    wedding_id: weddingId,
+    user_id: null,
+    at: new Date(atMs).toISOString(),
+    action,
+    what: what === null ? null : what.slice(0, WHAT_MAX),
+  });
+}
+
 type HookName = 'preHandler' | 'preSerialization' | 'onSend';
 
 /** Adds a hook to one route after its own (route-level hooks are a function or an array). */

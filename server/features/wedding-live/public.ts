@@ -3,7 +3,7 @@
  * each write route with attachWriteEffects; the members feature publishes membership changes and
  * ends a removed member's streams.
  */
-export { attachWriteEffects } from './activity.ts';
+export { ACTIVITY_PATH, attachWriteEffects, recordGuestActivity } from './activity.ts';
 export { closeUserStreams, publishWeddingChange } from './hub.ts';
 export { default as weddingLiveHub } from './hub.ts';
 export { default as weddingLiveRoutes } from './routes.ts';

@@ -38,6 +38,17 @@ export function daysWaiting(invitation: Invitation, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - Date.parse(invitation.createdAt)) / 86_400_000));
 }
 
+/** The "no answer after N days" view starts at a week; the couple changes it. */
+export const WAITING_DAYS_DEFAULT = 7;
+export const WAITING_DAYS_MAX = 365;
+
+/** Invitations without an answer made at least `days` days ago, the longest waiting first. */
+export function notAnsweredAfter(invitations: readonly Invitation[], days: number, now: Date): Invitation[] {
+  return invitations
+    .filter((invitation) => invitation.answeredAt === null && daysWaiting(invitation, now) >= days)
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+}
+
 /** An ISO instant as the value of a datetime-local input (the browser's own time zone), and back. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';

@@ -1,5 +1,5 @@
-import type { Guest, GuestCategoryCode, GuestFromCode } from '../../contract/guests.ts';
-import type { Seating } from '../../contract/seating.ts';
+import { CHILDREN_PEOPLE, type Guest, type GuestCategoryCode, type GuestFromCode } from '../../contract/guests.ts';
+import type { Seating, SeatingTable } from '../../contract/seating.ts';
 import { seatsOf } from '../../contract/seating-rules.ts';
 
 /** What the seating page computes: pure, so the page only draws it. */
@@ -47,6 +47,20 @@ export function seatingCounts(seating: Seating, guests: ReadonlyMap<string, Gues
   };
 }
 
+/**
+ * The unseated guests the list shows: by default those expected at the banquet (all while the plan
+ * says nobody in particular), every unseated guest with `all`; `hidden` counts those left out.
+ */
+export function shownUnseated(
+  seating: Pick<Seating, 'unseated' | 'expected'>,
+  all: boolean,
+): { ids: string[]; hidden: number } {
+  if (all || seating.expected === null) return { ids: [...seating.unseated], hidden: 0 };
+  const expected = new Set(seating.expected);
+  const ids = seating.unseated.filter((id) => expected.has(id));
+  return { ids, hidden: seating.unseated.length - ids.length };
+}
+
 /** Seats taken at a table. */
 export function tableUsed(guestIds: readonly string[], guests: ReadonlyMap<string, Guest>): number {
   return guestIds.reduce((sum, id) => {
@@ -80,4 +94,43 @@ export function seatDots(shape: 'round' | 'rect', seats: number): Array<{ left: 
     ...Array.from({ length: top }, (_, index) => ({ left: (index + 0.5) / top, top: 0 })),
     ...Array.from({ length: bottom }, (_, index) => ({ left: (index + 0.5) / bottom, top: 1 })),
   ];
+}
+
+/** What the printed plan is: the floor and the list on A4 or A3, or the place cards (on A4). */
+export const PRINT_CHOICES = ['planA4', 'planA3', 'cards'] as const;
+export type PrintChoice = (typeof PRINT_CHOICES)[number];
+
+/** The printer's page for a choice (@page size): the floor is wide, the cards' sheet is upright. */
+export function pageSizeOf(choice: PrintChoice): string {
+  if (choice === 'cards') return 'A4 portrait';
+  return choice === 'planA3' ? 'A3 landscape' : 'A4 landscape';
+}
+
+/** One folded place card: who sits there and at which table. */
+export interface PlaceCard {
+  key: string;
+  /** The guest's name, or null for their +1 with no name given or a child (the page names them then). */
+  name: string | null;
+  kind: 'guest' | 'half' | 'child';
+  /** The guest whose +1 or child this is. */
+  of: string;
+  table: string;
+}
+
+/** A card per seated person, table by table: each guest, their +1 and each of their children. */
+export function placeCards(tables: readonly SeatingTable[], guests: ReadonlyMap<string, Guest>): PlaceCard[] {
+  const cards: PlaceCard[] = [];
+  for (const table of tables) {
+    for (const id of table.guestIds) {
+      const guest = guests.get(id);
+      if (!guest) continue;
+      const card = { of: guest.name, table: table.name };
+      cards.push({ key: id, name: guest.name, kind: 'guest', ...card });
+      if (guest.withHalf) cards.push({ key: `${id}-half`, name: guest.halfName || null, kind: 'half', ...card });
+      for (let child = 0; child < CHILDREN_PEOPLE[guest.children]; child += 1) {
+        cards.push({ key: `${id}-child-${child}`, name: null, kind: 'child', ...card });
+      }
+    }
+  }
+  return cards;
 }

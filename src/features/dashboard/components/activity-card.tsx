@@ -3,7 +3,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
-import type { ActivityEntry } from '../../../contract/wedding-activity.ts';
+import { GUEST_ACTIONS, type ActivityEntry } from '../../../contract/wedding-activity.ts';
 import dayjs from '../../../lib/dayjs.ts';
 import { formatRoubles } from '../../../contract/money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -50,6 +50,8 @@ export function ActivityCard({ email, enabled }: { email: string; enabled: boole
     const who = entry.email === null ? t('card.formerMember') : entry.email === email ? t('card.you') : entry.email;
     const { what, count } = whatOf(entry);
     const change = entry.what === null ? t(`unnamed.${entry.action}`) : t(`named.${entry.action}`, { what, count });
+    // A guest's answer is told whole («A guest answered the invitation: …»): no member did it.
+    if (GUEST_ACTIONS.includes(entry.action)) return change;
     return t('card.entry', { who, change });
   };
 

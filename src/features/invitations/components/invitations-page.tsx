@@ -28,6 +28,7 @@ import {
   shareLinks,
   toLocalInput,
 } from '../invitation-view.ts';
+import { WaitingHouseholds } from './waiting-households.tsx';
 import './invitations-page.css';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
@@ -61,7 +62,12 @@ export function InvitationsPage() {
     <Page title={t('pages:titles.invitations')}>
       <div className="invitations" data-testid="invitations-page">
         <Events events={events.data} />
-        <Tracking events={events.data} invitations={invitations.data} deadline={deadline.data.deadline} />
+        <Tracking
+          events={events.data}
+          invitations={invitations.data}
+          guests={guests.data}
+          deadline={deadline.data.deadline}
+        />
         <NewInvitation events={events.data} guests={guests.data} invitations={invitations.data} />
         <InvitationList events={events.data} guests={guests.data} invitations={invitations.data} />
       </div>
@@ -151,10 +157,12 @@ function Events({ events }: { events: WeddingEvent[] }) {
 function Tracking({
   events,
   invitations,
+  guests,
   deadline,
 }: {
   events: WeddingEvent[];
   invitations: Invitation[];
+  guests: Guest[];
   deadline: string | null;
 }) {
   const { t } = useTranslation('invitations');
@@ -180,6 +188,7 @@ function Tracking({
           { title: t('tracking.noAnswer'), dataIndex: 'noAnswer' },
         ]}
       />
+      <WaitingHouseholds invitations={invitations} guests={guests} />
       <div className="invitations__row">
         <label className="invitations__label">
           {t('deadline.label')}
@@ -327,6 +336,7 @@ function InvitationList({
             >
               <div className="invitations__invitation-head">
                 <div>
+                  <p className="invitations__print-only invitations__print-title">{t('list.printTitle')}</p>
                   <h3>{names.join(', ')}</h3>
                   <p className="invitations__muted">
                     {invitation.eventIds.map((id) => events.find((event) => event.id === id)?.name).join(' · ')}
@@ -345,6 +355,7 @@ function InvitationList({
                   height={120}
                 />
               </div>
+              <p className="invitations__print-only invitations__print-hint">{t('list.printHint')}</p>
               <p className="invitations__print-only">{invitation.url}</p>
               {invitation.answers.length > 0 && (
                 <ul className="invitations__answers invitations__screen-only">

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { guestRoutes } from '../../../contract/guest-routes.ts';
-import type { SeatingRuleCreate, SeatingTableCreate, SeatingTablePatch } from '../../../contract/seating.ts';
+import type {
+  SEATING_AUTO_GUESTS,
+  SeatingRuleCreate,
+  SeatingTableCreate,
+  SeatingTablePatch,
+} from '../../../contract/seating.ts';
 import { seatingRoutes } from '../../../contract/seating-routes.ts';
 import { API_BASE } from '../../../lib/api/http-client.ts';
 import { useRouteMutation, useRouteQuery } from '../../../lib/api/route-calls.ts';
@@ -60,8 +65,11 @@ export function useDeleteRule() {
   return useRouteMutation(seatingRoutes.deleteRule, (id: string) => ({ params: { id } }));
 }
 
+type SeatingAutoGuests = (typeof SEATING_AUTO_GUESTS)[number];
+
+/** The automatic seating: of the guests expected at the banquet, or of everyone (`all`). */
 export function useAutoSeat() {
-  return useRouteMutation(seatingRoutes.auto, () => ({}));
+  return useRouteMutation(seatingRoutes.auto, (guests: SeatingAutoGuests) => ({ query: { guests } }));
 }
 
 export const seatingDownloadUrl = `${API_BASE}${seatingRoutes.download.path}`;

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guest, GuestFromCode } from '../../../contract/guests.ts';
@@ -14,11 +14,20 @@ import {
   useSeating,
   useSeatingGuests,
 } from '../api/seating-calls.ts';
-import { CATEGORY_COLOURS, SIDE_COLOURS, seatingCounts } from '../seating-view.ts';
+import {
+  CATEGORY_COLOURS,
+  PRINT_CHOICES,
+  SIDE_COLOURS,
+  pageSizeOf,
+  seatingCounts,
+  shownUnseated,
+  type PrintChoice,
+} from '../seating-view.ts';
 import { AddTableForm } from './add-table-form.tsx';
 import { MoveGuestForm, UNSEAT_VALUE } from './move-guest-form.tsx';
 import { RulesPanel } from './rules-panel.tsx';
 import { SeatingFloor } from './seating-floor.tsx';
+import { SeatingPlaceCards } from './seating-place-cards.tsx';
 import { SeatingPrintList } from './seating-print.tsx';
 import { TablesList } from './tables-list.tsx';
 import { UnseatedList } from './unseated-list.tsx';
@@ -42,6 +51,8 @@ export function SeatingPage() {
   const [selectedGuest, setSelectedGuest] = useState<string | null>(null);
   const [selectedTable, setSelectedTable] = useState<string | null>(null);
   const [report, setReport] = useState<string[] | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const [printChoice, setPrintChoice] = useState<PrintChoice>('planA4');
 
   const guests = useMemo(() => new Map((guestList.data ?? []).map((guest) => [guest.id, guest])), [guestList.data]);
   const plan = seating.data;
@@ -66,14 +77,15 @@ export function SeatingPage() {
     );
   }
 
-  const counts = seatingCounts(plan, guests);
-  const unseated = plan.unseated.map((id) => guests.get(id)).filter((guest): guest is Guest => guest !== undefined);
+  const shown = shownUnseated(plan, showAll);
+  const counts = seatingCounts({ ...plan, unseated: shown.ids }, guests);
+  const unseated = shown.ids.map((id) => guests.get(id)).filter((guest): guest is Guest => guest !== undefined);
 
   const moveGuest = (guestId: string, tableId: string | null) => {
     move({ guestId, tableId }).catch(() => undefined);
   };
   const runAuto = () => {
-    autoSeat(undefined).then(
+    autoSeat(showAll ? 'all' : 'expected').then(
       (answer) => setReport(answer.report.map((entry) => entry.text)),
       () => undefined,
     );
@@ -81,7 +93,9 @@ export function SeatingPage() {
 
   return (
     <Page title={pageT('titles.seatingPlan')}>
-      <div className="seating">
+      {/* The printer's page follows the choice; @page cannot be scoped to a class, so it is written here. */}
+      <style>{`@media print { @page { size: ${pageSizeOf(printChoice)}; margin: 10mm; } }`}</style>
+      <div className={`seating seating--print-${printChoice === 'cards' ? 'cards' : 'plan'}`}>
         <div className="seating__toolbar">
           <p className="seating__counts" role="status" aria-live="polite">
             <span>{t('page.seatedCount', { people: counts.seatedPeople, seats: counts.seats })}</span>
@@ -92,11 +106,18 @@ export function SeatingPage() {
               type="primary"
               icon={<ThunderboltOutlined />}
               loading={seatingAuto}
-              disabled={plan.tables.length === 0 || plan.unseated.length === 0}
+              disabled={plan.tables.length === 0 || shown.ids.length === 0}
               onClick={runAuto}
             >
               {t('page.auto')}
             </Button>
+            <Select
+              className="seating__print-choice"
+              aria-label={t('page.printChoice')}
+              value={printChoice}
+              onChange={setPrintChoice}
+              options={PRINT_CHOICES.map((choice) => ({ value: choice, label: t(`page.printChoices.${choice}`) }))}
+            />
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
               {t('page.print')}
             </Button>
@@ -157,6 +178,7 @@ export function SeatingPage() {
           <aside className="seating__side">
             <UnseatedList
               guests={unseated}
+              filter={plan.expected === null ? null : { showAll, hidden: shown.hidden, onShowAll: setShowAll }}
               onSelectGuest={(id) => {
                 setSelectedGuest(id);
                 setSelectedTable(null);
@@ -197,6 +219,7 @@ export function SeatingPage() {
           </div>
         </div>
         <SeatingPrintList tables={plan.tables} guests={guests} />
+        <SeatingPlaceCards tables={plan.tables} guests={guests} />
       </div>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { Input, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guest } from '../../../contract/guests.ts';
@@ -6,12 +6,25 @@ import { seatsOf } from '../../../contract/seating-rules.ts';
 import { SIDE_COLOURS, guestsMatching } from '../seating-view.ts';
 import { CategoryDot, GUEST_DRAG_TYPE } from './seating-floor.tsx';
 
-/** The guests without a table, with a search; each is dragged to a table with their +1 and children. */
+/** The switch between the guests expected at the banquet (the default) and the whole list. */
+export interface UnseatedFilter {
+  showAll: boolean;
+  /** Unseated guests the default view leaves out. */
+  hidden: number;
+  onShowAll: (all: boolean) => void;
+}
+
+/**
+ * The guests without a table, with a search; each is dragged to a table with their +1 and children.
+ * `filter` is null while the wedding has no invitation (everyone is expected then).
+ */
 export function UnseatedList({
   guests,
+  filter,
   onSelectGuest,
 }: {
   guests: readonly Guest[];
+  filter: UnseatedFilter | null;
   onSelectGuest: (guestId: string) => void;
 }) {
   const { t } = useTranslation('seating');
@@ -27,6 +40,17 @@ export function UnseatedList({
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
+      {filter && (
+        <div className="seating-unseated__filter">
+          <label>
+            <Switch size="small" checked={filter.showAll} onChange={filter.onShowAll} />{' '}
+            <span>{t('page.showAll')}</span>
+          </label>
+          <p className="seating-panel__hint">
+            {filter.showAll ? t('page.showingAll') : t('page.showingExpected', { count: filter.hidden })}
+          </p>
+        </div>
+      )}
       {guests.length === 0 ? (
         <p className="seating-panel__empty">{t('page.allSeated')}</p>
       ) : (

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { RsvpAnswer } from '../../../src/contract/invitations.ts';
+import type { Database } from '../../db/database.ts';
+import { t } from '../../lib/i18n.ts';
+import * as repository from './repository.ts';
+
+/*
+ * What other features may know of the invitations. The seating plan seats by default the guests
+ * expected at the banquet: it asks who was invited to it and did not say no.
+ */
+
+/**
+ * The guests invited to the banquet who have not declined it, or null when the wedding has no
+ * invitation yet (then everyone is expected). The banquet is the part named as the one the wedding
+ * starts with (rsvp:defaultEvents.banquet); a wedding that renamed or removed it counts every part instead.
+ */
+export async function guestsInvitedToBanquet(db: Kysely<Database>, weddingId: string): Promise<Set<string> | null> {
+  const [events, rows] = await Promise.all([
+    repository.listEvents(db, weddingId),
+    repository.listInvitations(db, weddingId),
+  ]);
+  if (rows.length === 0) return null;
+  const banquetName = t('rsvp:defaultEvents.banquet').toLocaleLowerCase('ru');
+  const named = events.filter((event) => event.name.toLocaleLowerCase('ru').includes(banquetName));
+  const banquet = new Set((named.length > 0 ? named : events).map((event) => event.id));
+  const invited = new Set<string>();
+  for (const row of rows) {
+    const eventIds = (JSON.parse(row.event_ids) as string[]).filter((id) => banquet.has(id));
+    if (eventIds.length === 0) continue;
+    const answers = JSON.parse(row.answers) as RsvpAnswer[];
+    for (const guestId of JSON.parse(row.guest_ids) as string[]) {
+      const declined = eventIds.every((eventId) =>
+        answers.some((answer) => answer.guestId === guestId && answer.eventId === eventId && !answer.coming),
+      );
+      if (!declined) invited.add(guestId);
+    }
+  }
+  return invited;
+}
