@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
+          // A test that opens a section imports its lazy page first: a second or two alone, more than
+          // vitest's 5 s when the API and browser files load both cores beside it.
+          testTimeout: 15_000,
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
         },
