@@ -22,6 +22,8 @@ import seatingRoutes from './features/seating/routes.ts';
 import weddingRoutes from './features/wedding/routes.ts';
 import noteRoutes from './features/notes/routes.ts';
 import purchaseRoutes from './features/purchases/routes.ts';
+import weddingDayRoutes from './features/wedding-day/routes.ts';
+import { dayPageRoutes } from './features/wedding-day/public-routes.ts';
 import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { logDestination } from './lib/terminal-log.ts';
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           invitationRoutes,
           noteRoutes,
           purchaseRoutes,
+          weddingDayRoutes,
         ],
         guestPeople: options.guestPeople,
         publicUrl: config.publicUrl,
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(rsvpPageRoutes, { publicUrl: config.publicUrl });
+  await app.register(dayPageRoutes, { publicUrl: config.publicUrl });
 
   if (config.serveApp) {
     await app.register(staticApp, { distDir: options.distDir ?? path.join(projectRoot, 'dist') });

@@ -68,6 +68,8 @@ export const RATE_RULES = {
   'rsvp-answer-token': { limit: 20, windowSeconds: 15 * MINUTE },
   'rsvp-answer-client': { limit: 60, windowSeconds: 15 * MINUTE },
   'rsvp-read-client': { limit: 300, windowSeconds: 15 * MINUTE },
+  // The wedding day's shared page (issue 27): reads per client.
+  'day-read-client': { limit: 300, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

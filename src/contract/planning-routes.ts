@@ -7,6 +7,7 @@ import { purchaseRoutes } from './purchase-routes.ts';
 import type { RouteTable } from './route-table.ts';
 import { seatingRoutes } from './seating-routes.ts';
 import { todoRoutes } from './todo-routes.ts';
+import { weddingDayRoutes } from './wedding-day-routes.ts';
 
 /**
  * Every planning feature's table: what the server registers under the planning guard, what the
@@ -22,4 +23,5 @@ export const planningRouteTables: readonly RouteTable[] = [
   invitationRoutes,
   noteRoutes,
   purchaseRoutes,
+  weddingDayRoutes,
 ];

@@ -51,6 +51,10 @@ export const ACTIVITY_ACTIONS = [
   'purchaseDeleted',
   'purchaseToBudget',
   'rsvpAnswered',
+  'dayItemAdded',
+  'dayItemChanged',
+  'dayItemDeleted',
+  'dayShareRevoked',
   'changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

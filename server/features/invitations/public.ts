@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { RsvpAnswer } from '../../../src/contract/invitations.ts';
+import type { RsvpAnswer, WeddingEvent } from '../../../src/contract/invitations.ts';
 import type { Database } from '../../db/database.ts';
 import { t } from '../../lib/i18n.ts';
 import * as repository from './repository.ts';
 
 /*
  * What other features may know of the invitations. The seating plan seats by default the guests
- * expected at the banquet: it asks who was invited to it and did not say no.
+ * expected at the banquet: it asks who was invited to it and did not say no. The wedding day's
+ * timeline starts from the parts of the day.
  */
 
 /**
@@ -37,3 +38,21 @@ export async function guestsInvitedToBanquet(db: Kysely<Database>, weddingId: st
   }
   return invited;
 }
+
+/**
+ * The parts of the day in their order, or null when the wedding never opened its invitations (the
+ * wedding day's timeline starts from them).
+ */
+export async function partsOfTheDay(db: Kysely<Database>, weddingId: string): Promise<WeddingEvent[] | null> {
+  if (!(await repository.findSettings(db, weddingId))) return null;
+  return (await repository.listEvents(db, weddingId)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    startsAt: row.starts_at,
+    place: row.place,
+    address: row.address,
+  }));
+}
+
+/** Yandex Maps' search for a place, as the invitation pages link it (the day's public page does too). */
+export { mapUrl } from './page.ts';

@@ -1,0 +1,91 @@
+import { BRAND } from '../../lib/brand.ts';
+import { escapeHtml as e } from '../../lib/html.ts';
+import { t } from '../../lib/i18n.ts';
+import { mapUrl } from '../invitations/public.ts';
+import type { SharedDay, SharedItem } from './service.ts';
+
+/*
+ * The day's public page for contractors and helpers: server-written HTML with one inline stylesheet
+ * and no script, readable at once on a phone and printable as it is. It shows the couple's names,
+ * the date and the timeline; nothing about guests, money or contacts.
+ */
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:${BRAND.fontFamily};color:${BRAND.text};background:${BRAND.background};line-height:1.45;font-size:16px}
+main{max-width:640px;margin:0 auto;padding:24px 16px 48px}
+h1{font-size:26px;line-height:1.2;margin:0 0 4px;color:${BRAND.primary}}
+.lead{margin:0 0 20px;color:${BRAND.mutedText}}
+ol{list-style:none;margin:0;padding:0}
+li{display:flex;gap:12px;background:${BRAND.surface};border:1px solid ${BRAND.border};border-radius:12px;padding:12px 14px;margin:0 0 10px;break-inside:avoid}
+.time{flex:0 0 64px;font-weight:700;font-size:18px;color:${BRAND.primary};font-variant-numeric:tabular-nums}
+.time small{display:block;font-weight:400;font-size:13px;color:${BRAND.mutedText}}
+.what{flex:1;min-width:0;overflow-wrap:anywhere}
+h2{font-size:17px;margin:0 0 2px}
+p{margin:2px 0 0}
+.muted{color:${BRAND.mutedText}}
+a{color:${BRAND.primary}}
+footer{margin-top:28px;font-size:14px;color:${BRAND.mutedText}}
+@media print{body{background:#fff;font-size:12pt}main{max-width:none;padding:0}li{border-color:#999;border-radius:0;padding:6px 8px;margin:0 0 4px}a{color:inherit;text-decoration:none}.map,footer{display:none}h1{color:#000}.time{color:#000}}
+`;
+
+const dayFormat = new Intl.DateTimeFormat('ru-RU', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function document(title: string, body: string): string {
+  return (
+    '<!doctype html><html lang="ru"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+    // The address holds the wedding's key: never send it on to a map or anywhere else.
+    '<meta name="referrer" content="no-referrer"><meta name="robots" content="noindex,nofollow">' +
+    `<meta name="theme-color" content="${BRAND.primary}">` +
+    `<title>${e(title)}</title><style>${STYLE.replace(/\n/g, '')}</style></head><body><main>${body}</main></body></html>`
+  );
+}
+
+export function coupleOf(day: Pick<SharedDay, 'brideName' | 'groomName'>): string {
+  const { brideName, groomName } = day;
+  if (brideName && groomName) return t('day:page.couple', { bride: brideName, groom: groomName });
+  return brideName || groomName || t('day:page.coupleUnknown');
+}
+
+function step(item: SharedItem): string {
+  const map = item.place
+    ? mapUrl({ id: item.id, name: item.title, startsAt: null, place: item.place, address: '' })
+    : null;
+  const lines = [
+    `<h2>${e(item.title)}</h2>`,
+    item.place ? `<p>${e(item.place)}</p>` : '',
+    map
+      ? `<p class="map"><a href="${e(map)}" rel="noopener noreferrer" target="_blank">${e(t('day:page.map'))}</a></p>`
+      : '',
+    item.whoName ? `<p class="muted">${e(t('day:page.who', { who: item.whoName }))}</p>` : '',
+    item.comment ? `<p class="muted">${e(item.comment)}</p>` : '',
+  ];
+  const until = item.until ? `<small>${e(t('day:page.until', { time: item.until }))}</small>` : '';
+  return `<li><div class="time">${e(item.time)}${until}</div><div class="what">${lines.join('')}</div></li>`;
+}
+
+/** The shared timeline. */
+export function dayPage(day: SharedDay): string {
+  const couple = coupleOf(day);
+  const date = day.date ? dayFormat.format(new Date(`${day.date}T00:00:00Z`)) : t('day:page.noDate');
+  const steps =
+    day.items.length > 0
+      ? `<ol>${day.items.map(step).join('')}</ol>`
+      : `<p class="muted">${e(t('day:page.empty'))}</p>`;
+  return document(
+    `${t('day:page.title')} · ${couple}`,
+    `<h1>${e(couple)}</h1><p class="lead">${e(t('day:page.lead', { date }))}</p>${steps}` +
+      `<footer>${e(t('day:page.footer'))}</footer>`,
+  );
+}
+
+export function notFoundPage(): string {
+  return document(t('day:notFound.title'), `<h1>${e(t('day:notFound.title'))}</h1><p>${e(t('day:notFound.text'))}</p>`);
+}

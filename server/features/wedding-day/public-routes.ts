@@ -1,0 +1,43 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DAY_PAGE_BASE, DayTokenParams } from '../../../src/contract/wedding-day.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { dayPage, notFoundPage } from './page.ts';
+import * as day from './service.ts';
+
+/*
+ * The day's public page at /day/{token}: no session, the token in the address is the key; read
+ * only, limited per client like the invitations' pages.
+ */
+
+interface Options {
+  publicUrl: string;
+}
+
+const hidden = { schema: { hide: true } };
+
+export async function dayPageRoutes(fastify: FastifyInstance, options: Options) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const deps: day.DayDeps = { db: fastify.db, now: () => fastify.clock.now(), publicUrl: options.publicUrl };
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .header('cache-control', 'private, no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  app.get(`${DAY_PAGE_BASE}:token`, { schema: { hide: true, params: DayTokenParams } }, async (request, reply) => {
+    await fastify.rateLimit.consume([['day-read-client', fastify.rateLimit.clientKey(request)]]);
+    try {
+      return html(reply, 200, dayPage(await day.readByToken(deps, request.params.token)));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return html(reply, 404, notFoundPage());
+      throw error;
+    }
+  });
+  app.get(`${DAY_PAGE_BASE}*`, hidden, (_request, reply) => html(reply, 404, notFoundPage()));
+  app.get('/day', hidden, (_request, reply) => html(reply, 404, notFoundPage()));
+}
