@@ -11,6 +11,7 @@ import { seatingHandlers } from './seating.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { todoHandlers } from './todos.ts';
 import { weddingHandlers } from './wedding.ts';
+import { weddingDayHandlers } from './wedding-day.ts';
 
 /** Every mocked call, shared by the component tests (msw/node) and `npm run dev:mock` (the worker). */
 export const handlers = [
@@ -28,4 +29,5 @@ export const handlers = [
   ...rsvpHandlers,
   ...noteHandlers,
   ...purchaseHandlers,
+  ...weddingDayHandlers,
 ];

@@ -99,6 +99,15 @@ export const DayTokenParams = Closed({ token: Type.String({ maxLength: 200 }) })
 export type DayTokenParams = Static<typeof DayTokenParams>;
 
 const MINUTES_PER_DAY = 24 * 60;
+/** Moscow is UTC+3 all year (src/contract/advices.ts reads calendar days the same way). */
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** "HH:MM" of an instant (the wizard's registration, a part of the day) in Moscow time; null for none. */
+export function moscowClock(instant: string | null | undefined): string | null {
+  if (!instant) return null;
+  const time = Date.parse(instant);
+  return Number.isNaN(time) ? null : new Date(time + MOSCOW_OFFSET_MS).toISOString().slice(11, 16);
+}
 
 /** Minutes since midnight of an "HH:MM". */
 export function minutesOf(time: string): number {

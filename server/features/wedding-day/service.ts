@@ -6,6 +6,7 @@ import {
   DAY_PAGE_BASE,
   DAY_TOKEN_PATTERN,
   dayConflicts,
+  moscowClock,
   sortDay,
   type Day,
   type DayContractor,
@@ -41,18 +42,8 @@ const nowOf = (deps: DayDeps) => deps.now().toISOString();
 const newId = () => `day_${randomBytes(9).toString('base64url')}`;
 const notFound = () => new HttpError(404, t('errors:server.notFound'));
 const tokenPattern = new RegExp(DAY_TOKEN_PATTERN);
-/** Moscow is UTC+3 all year (src/contract/advices.ts reads calendar days the same way). */
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
-}
-
-/** "HH:MM" of an instant in Moscow time, or null for no or a broken value. */
-export function moscowClock(instant: string | null | undefined): string | null {
-  if (!instant) return null;
-  const time = new Date(instant).getTime();
-  return Number.isNaN(time) ? null : new Date(time + MOSCOW_OFFSET_MS).toISOString().slice(11, 16);
 }
 
 function itemOf(row: repository.ItemRow): DayItem {

@@ -32,6 +32,8 @@ import type { Purchase } from '../../contract/purchases.ts';
 import type { Invitation, WeddingEvent } from '../../contract/invitations.ts';
 import { autoSeat } from '../../contract/seating-rules.ts';
 import type { Seating } from '../../contract/seating.ts';
+import { weddingDayRoutes } from '../../contract/wedding-day-routes.ts';
+import { dayConflicts, type Day, type DayContractor, type DayItem } from '../../contract/wedding-day.ts';
 import {
   addDays,
   addMonths,
@@ -63,6 +65,7 @@ export interface SampleCatalogue {
     events: Record<string, string>;
     notes: Record<string, { title: string; text: string }>;
     purchases: Record<string, { name: string; store: string }>;
+    day: Record<string, string>;
   };
   /** budget:defaultCategories */
   budgetCategories: Record<string, string>;
@@ -349,6 +352,36 @@ function purchasesOf(catalogue: SampleCatalogue): Purchase[] {
   }));
 }
 
+/** The sample's day: the registration and the banquet of its invitations and the steps around them. */
+function dayOf(catalogue: SampleCatalogue, weddingDate: string): Day {
+  const names = catalogue.data.day;
+  const places = catalogue.data.events;
+  const contractors: DayContractor[] = [
+    { id: 'sample-contractor-photo', name: names.photographer ?? '', category: 'photographer', status: 'booked' },
+    { id: 'sample-contractor-host', name: names.host ?? '', category: 'host', status: 'talking' },
+  ];
+  const step = (key: string, time: string, fields: Partial<DayItem>): DayItem => ({
+    id: `sample-day-${key}`,
+    time,
+    until: null,
+    title: names[key] ?? places[key] ?? key,
+    place: '',
+    contractorId: null,
+    who: '',
+    comment: '',
+    ...fields,
+  });
+  const items = [
+    step('gathering', '08:30', { who: names.gatheringWho ?? '' }),
+    step('registration', '11:00', { place: places.registrationPlace ?? '', contractorId: contractors[0]!.id }),
+    step('photo', '12:00', { until: '15:00', place: names.photoPlace ?? '', contractorId: contractors[0]!.id }),
+    step('banquet', '17:00', { place: places.banquetPlace ?? '', contractorId: contractors[1]!.id }),
+    step('dance', '19:00', { contractorId: contractors[1]!.id }),
+    step('cake', '21:30', {}),
+  ];
+  return { date: weddingDate, items, contractors, conflicts: dayConflicts(items, contractors) };
+}
+
 /** The sample wedding as of `now`: its dates move with the calendar, so its marks always make sense. */
 export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()): SampleWedding {
   const today = planningDay(now);
@@ -374,6 +407,7 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
     [invitationRoutes.deadline, { deadline: null }],
     [noteRoutes.list, notesOf(catalogue, now)],
     [purchaseRoutes.list, purchasesOf(catalogue)],
+    [weddingDayRoutes.day, dayOf(catalogue, weddingDate)],
   ];
   return {
     weddingDate,
