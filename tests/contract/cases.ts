@@ -93,6 +93,17 @@ const addGuests: CallBuilder[] = [
     }),
   () => postJson('/guests', { name: 'Артём Новиков', from: 'groom', children: 'one', checked: true }),
 ];
+// The wedding day (issue 27): one step with a place and a person.
+const addDayStep = () =>
+  postJson('/day', {
+    time: '12:00',
+    until: '15:00',
+    title: 'Фотосессия',
+    place: 'Парк «Зарядье»',
+    who: 'Свидетель Пётр',
+  });
+const dayStepIdOf = (answer: Answer) => (answer.body as { id: string }).id;
+
 // The seating plan (issue 26): a guest and a table first, so answers hold both.
 const addSeatingTable = () => postJson('/seating/tables', { name: 'Стол 1', seats: 2, shape: 'round' });
 const seatingIds = (previous: Answer[]) => ({
@@ -1158,6 +1169,46 @@ export const contractCases: ContractCase[] = [
     call: (_context, previous) =>
       postJson(rsvpPathOf(previous), { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] }),
   },
+
+  // The wedding day (issue 27): a step added first, so answers hold one whatever the wizard said
+  { name: 'GET /day', state: 'active', before: [addDayStep], call: get('/day') },
+  { name: 'GET /day never subscribed', state: 'never-subscribed', call: get('/day') },
+  { name: 'POST /day', state: 'active', call: addDayStep },
+  {
+    name: 'POST /day with a bad time',
+    state: 'active',
+    call: () => postJson('/day', { time: '25:00', title: 'Салют' }),
+  },
+  {
+    name: 'POST /day naming a contractor of nobody',
+    state: 'active',
+    call: () => postJson('/day', { time: '12:00', title: 'Съёмка', contractorId: 'ctr_nobody' }),
+  },
+  {
+    name: 'PATCH /day/{id}',
+    state: 'active',
+    before: [addDayStep],
+    call: (_context, previous) => patchJson(`/day/${dayStepIdOf(previous[0]!)}`, { time: '12:30', until: '15:00' }),
+  },
+  { name: 'PATCH /day/{id} of nobody', state: 'active', call: () => patchJson('/day/day_nobody', { title: 'x' }) },
+  {
+    name: 'DELETE /day/{id}',
+    state: 'active',
+    before: [addDayStep],
+    call: (_context, previous) => apiRequest('DELETE', `/day/${dayStepIdOf(previous[0]!)}`),
+  },
+  { name: 'DELETE /day/{id} as a helper', state: 'helper', call: () => apiRequest('DELETE', '/day/day_nobody') },
+  { name: 'GET /day/share', state: 'active', call: get('/day/share') },
+  { name: 'GET /day/share without a session', state: 'logged-out', call: get('/day/share') },
+  {
+    name: 'DELETE /day/share',
+    state: 'active',
+    before: [get('/day/share')],
+    call: () => apiRequest('DELETE', '/day/share'),
+  },
+  { name: 'DELETE /day/share as a helper', state: 'helper', call: () => apiRequest('DELETE', '/day/share') },
+  { name: 'GET /day/calendar.ics', state: 'active', call: get('/day/calendar.ics') },
+  { name: 'GET /day/calendar.ics never subscribed', state: 'never-subscribed', call: get('/day/calendar.ics') },
 
   // Who did what in the wedding (issue 24): any member, subscribed or not
   {
