@@ -103,6 +103,14 @@ const PAGES = [
     shows: 'Подушечка для колец',
     reads: [],
   },
+  {
+    path: '/wedding-day',
+    heading: 'Свадебный день',
+    banner: 'Это пример: так будет выглядеть тайминг вашего дня',
+    shows: 'Первый танец',
+    // Printing the sample only reads.
+    reads: [/Печать/],
+  },
 ];
 
 describe('a couple without a subscription sees the sample wedding', () => {

@@ -87,7 +87,13 @@ function DayView({ day }: { day: Day }) {
         <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={false}>
           {t('screen.print')}
         </Button>
-        <Button icon={<CalendarOutlined />} href={calendarUrl} download disabled={!day.date || day.items.length === 0}>
+        <Button
+          icon={<CalendarOutlined />}
+          href={calendarUrl}
+          download
+          // Undefined, not false, so the sample wedding still turns it off.
+          disabled={!day.date || day.items.length === 0 || undefined}
+        >
           {t('screen.calendar')}
         </Button>
       </div>
