@@ -71,7 +71,6 @@ export const DayContractor = Closed({
 export type DayContractor = Static<typeof DayContractor>;
 
 export const DAY_CONFLICT_KINDS = ['overlap', 'notHired'] as const;
-export type DayConflictKind = (typeof DAY_CONFLICT_KINDS)[number];
 
 /** A warning on the timeline: one contractor at two steps at once, or one not booked yet. */
 export const DayConflict = Closed({

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
@@ -14,7 +14,10 @@ import { useProductInBrowser } from './support/journey.ts';
 describe('the couple builds the wedding day and shares it', () => {
   const journey = useProductInBrowser();
 
-  async function addStep(page: Page, step: { time: string; until?: string; title: string; place?: string; who?: string }) {
+  async function addStep(
+    page: Page,
+    step: { time: string; until?: string; title: string; place?: string; who?: string },
+  ) {
     await page.getByRole('button', { name: /Добавить пункт/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Новый пункт тайминга' });
     await dialog.getByLabel('Время', { exact: true }).fill(step.time);
@@ -28,7 +31,9 @@ describe('the couple builds the wedding day and shares it', () => {
   }
 
   const titles = (page: Page) =>
-    page.locator('[data-testid="day-step"]').evaluateAll((steps) => steps.map((step) => (step as HTMLElement).dataset.title));
+    page
+      .locator('[data-testid="day-step"]')
+      .evaluateAll((steps) => steps.map((step) => (step as HTMLElement).dataset.title));
 
   it('adds steps, shares the day, opens it on a phone, prints and revokes it', async () => {
     const couple = await newCoupleOnProduct(journey.product);
@@ -51,7 +56,10 @@ describe('the couple builds the wedding day and shares it', () => {
     });
     expect(updated.status).toBe(200);
 
-    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    const context = await journey.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
     await signInBrowser(context, journey.product, couple);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -60,11 +68,24 @@ describe('the couple builds the wedding day and shares it', () => {
     await page.getByText('Тайминг на 12 июня 2027').waitFor();
     expect(await titles(page)).toEqual(['Регистрация', 'Банкет']);
 
-    await addStep(page, { time: '12:30', until: '15:00', title: 'Фотосессия', place: 'Парк «Зарядье»', who: 'Фотограф Ольга' });
+    await addStep(page, {
+      time: '12:30',
+      until: '15:00',
+      title: 'Фотосессия',
+      place: 'Парк «Зарядье»',
+      who: 'Фотограф Ольга',
+    });
     await addStep(page, { time: '19:00', title: 'Первый танец', who: 'Ведущий Артём', place: 'Ресторан «Сад»' });
     await addStep(page, { time: '21:30', title: 'Торт', who: 'Кондитерская «Мёд»' });
     await addStep(page, { time: '09:00', title: 'Сборы невесты', place: 'Отель «Пекин»', who: 'Свидетельница Полина' });
-    expect(await titles(page)).toEqual(['Сборы невесты', 'Регистрация', 'Фотосессия', 'Банкет', 'Первый танец', 'Торт']);
+    expect(await titles(page)).toEqual([
+      'Сборы невесты',
+      'Регистрация',
+      'Фотосессия',
+      'Банкет',
+      'Первый танец',
+      'Торт',
+    ]);
     await saveScreenshot(page, 'wedding-day-page-1440');
 
     // Printing: the navigation and the buttons go, the timeline stays.
@@ -87,7 +108,10 @@ describe('the couple builds the wedding day and shares it', () => {
     const publicUrl = url.replace(/^https?:\/\/[^/]+/, journey.product.url);
 
     // A helper's phone: no session, no app.
-    const phoneContext = await journey.browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' });
+    const phoneContext = await journey.browser.newContext({
+      viewport: { width: 375, height: 812 },
+      reducedMotion: 'reduce',
+    });
     const phone = await phoneContext.newPage();
     const phoneErrors = collectPageErrors(phone);
     const response = await phone.goto(publicUrl);
@@ -116,7 +140,10 @@ describe('the couple builds the wedding day and shares it', () => {
 
     // Revoked, the link answers the friendly 404.
     await page.getByRole('button', { name: /Поделиться/ }).click();
-    await page.getByRole('dialog', { name: 'Поделиться таймингом' }).getByRole('button', { name: 'Отозвать ссылку' }).click();
+    await page
+      .getByRole('dialog', { name: 'Поделиться таймингом' })
+      .getByRole('button', { name: 'Отозвать ссылку' })
+      .click();
     await page.getByRole('button', { name: 'Отозвать', exact: true }).click();
     await page.getByText('Ссылка отозвана').waitFor();
     const gone = await phone.goto(publicUrl);
