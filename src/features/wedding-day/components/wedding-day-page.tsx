@@ -124,7 +124,8 @@ function DayView({ day }: { day: Day }) {
             const who = whoOf(item, contractors);
             return {
               key: item.id,
-              color: itemWarnings.length > 0 ? 'red' : 'blue',
+              // A step with a warning stands out on the line itself, not only in its text.
+              icon: itemWarnings.length > 0 ? <WarningOutlined className="wedding-day-step__dot-warning" /> : undefined,
               content: (
                 <div className="wedding-day-step" data-testid="day-step" data-title={item.title}>
                   <div className="wedding-day-step__head">
