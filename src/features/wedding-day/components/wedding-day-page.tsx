@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Day, DayItem } from '../../../contract/wedding-day.ts';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
+import { LinkButton } from '../../../components/link-button/link-button.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { calendarUrl, useDay, useRemoveDayItem } from '../api/wedding-day.ts';
@@ -87,7 +88,7 @@ function DayView({ day }: { day: Day }) {
         <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={false}>
           {t('screen.print')}
         </Button>
-        <Button
+        <LinkButton
           icon={<CalendarOutlined />}
           href={calendarUrl}
           download
@@ -95,7 +96,7 @@ function DayView({ day }: { day: Day }) {
           disabled={!day.date || day.items.length === 0 || undefined}
         >
           {t('screen.calendar')}
-        </Button>
+        </LinkButton>
       </div>
       {warnings.length > 0 ? (
         <Alert
