@@ -540,6 +540,10 @@ export interface PurchasesTable {
   bought: number;
   /** The budget item made from the purchase, if any (it may since have been deleted there). */
   budget_item_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 // The wedding day (server/db/migrations/2026-11-25T07-10-00-wedding-day.ts).
 export interface Database {
   wedding_day: WeddingDayTable;
