@@ -51,6 +51,9 @@ export const ACTIVITY_ACTIONS = [
   'purchaseDeleted',
   'purchaseToBudget',
   'rsvpAnswered',
+  'boardCardAdded',
+  'boardCardChanged',
+  'boardCardDeleted',
   'changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

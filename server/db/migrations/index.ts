@@ -21,6 +21,7 @@ import * as weddingFiles from './2026-11-25T06-50-00-wedding-files.ts';
 import * as contractors from './2026-11-25T07-00-00-contractors.ts';
 import * as notes from './2026-11-25T07-30-00-notes.ts';
 import * as purchases from './2026-11-25T07-40-00-purchases.ts';
+import * as boards from './2026-11-25T07-20-00-boards.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T07-00-00-contractors': contractors,
   '2026-11-25T07-30-00-notes': notes,
   '2026-11-25T07-40-00-purchases': purchases,
+  '2026-11-25T07-20-00-boards': boards,
 };
