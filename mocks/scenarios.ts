@@ -20,6 +20,8 @@ export const SCENARIOS = [
   'notes-page',
   'stores-page',
   'invitations-closed',
+  'looks-page',
+  'decor-page',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

@@ -14,6 +14,7 @@ import { MOCK_PASSWORD } from './scenarios.ts';
 import type { MockTodoList } from './todo-store.ts';
 import type { MockWedding } from './wedding-store.ts';
 import type { MockInvitations } from './invitations-store.ts';
+import type { MockLookCard } from './looks-seed.ts';
 
 export interface MockAccount {
   user: SessionUser;
@@ -70,6 +71,8 @@ export interface MockDb {
   notes?: Record<string, MockNote[]>;
   /** Shopping lists by account id, each made on the first call (mocks/handlers/purchases.ts). */
   purchases?: Record<string, MockPurchase[]>;
+  /** The looks and decor boards' cards by account id (mocks/handlers/looks.ts). */
+  looks?: Record<string, MockLookCard[]>;
 }
 
 /** A note as the contract answers it (src/contract/notes.ts). */
@@ -127,6 +130,7 @@ function createDb(scenario: string): MockDb {
     invitations: {},
     notes: {},
     purchases: {},
+    looks: {},
   };
 }
 
@@ -153,6 +157,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     invitations: {},
     notes: {},
     purchases: {},
+    looks: {},
   } satisfies MockDb);
 }
 

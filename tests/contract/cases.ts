@@ -1,5 +1,6 @@
 import { smallWebp } from '../support/images.ts';
 import type { Answer } from './answers.ts';
+import { lookCases } from './look-cases.ts';
 import { apiRequest, type CallContext, type ContractState } from './states.ts';
 
 /** Builds one request of a case from its side's context and the answers of the case's calls so far. */
@@ -1158,6 +1159,9 @@ export const contractCases: ContractCase[] = [
     call: (_context, previous) =>
       postJson(rsvpPathOf(previous), { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] }),
   },
+
+  // The looks and decor boards (issue 28)
+  ...lookCases,
 
   // Who did what in the wedding (issue 24): any member, subscribed or not
   {
