@@ -10,11 +10,11 @@ import { Closed, Nullable, RequiredText, Text } from './schema-kit.ts';
  * locales/ru/looks.json.
  */
 
-/** The two boards: «Образы» (/looks) and «Декор» (/decor). */
+/** The two boards: looks (/looks) and decor (/decor). */
 export const BOARDS = ['look', 'decor'] as const;
 export type Board = (typeof BOARDS)[number];
 
-/** The kinds of card, by board (the `looks` dictionary); each board ends with its own «другое». */
+/** The kinds of card, by board (the `looks` dictionary); each board ends with its own "other". */
 export const LOOK_KINDS_BY_BOARD = {
   look: ['dress', 'suit', 'hair', 'makeup', 'bouquet', 'rings', 'shoes', 'accessories', 'lookOther'],
   decor: ['hall', 'ceremony', 'tables', 'flowers', 'cake', 'stationery', 'decorOther'],
@@ -68,7 +68,7 @@ export const LookKindEntry = Closed({
   id: Type.String(),
   code: Kind,
   name: Type.String(),
-  board: Type.Enum(BOARDS, { description: '`look` («Образы») or `decor` («Декор»).' }),
+  board: Type.Enum(BOARDS, { description: '`look` (the looks page) or `decor` (the decor page).' }),
 });
 export type LookKindEntry = Static<typeof LookKindEntry>;
 export const LookDictionary = Type.Array(LookKindEntry);

@@ -13,6 +13,8 @@ export const PLANNING_SECTION_PATHS = {
   invitations: '/invitations',
   notes: '/notes',
   stores: '/stores',
+  looks: '/looks',
+  decor: '/decor',
 } as const;
 
 export type PlanningSectionKey = keyof typeof PLANNING_SECTION_PATHS;

@@ -29,6 +29,8 @@ import { noteRoutes } from '../../contract/note-routes.ts';
 import type { Note } from '../../contract/notes.ts';
 import { purchaseRoutes } from '../../contract/purchase-routes.ts';
 import type { Purchase } from '../../contract/purchases.ts';
+import { lookRoutes } from '../../contract/look-routes.ts';
+import { LOOK_KINDS, boardOf, type LookCard, type LookKind } from '../../contract/looks.ts';
 import type { Invitation, WeddingEvent } from '../../contract/invitations.ts';
 import { autoSeat } from '../../contract/seating-rules.ts';
 import type { Seating } from '../../contract/seating.ts';
@@ -63,6 +65,7 @@ export interface SampleCatalogue {
     events: Record<string, string>;
     notes: Record<string, { title: string; text: string }>;
     purchases: Record<string, { name: string; store: string }>;
+    looks: Record<string, string>;
   };
   /** budget:defaultCategories */
   budgetCategories: Record<string, string>;
@@ -72,6 +75,8 @@ export interface SampleCatalogue {
   checklist: Record<string, { task: string; comment?: string[] }>;
   /** todos:periods */
   periods: Record<string, string>;
+  /** looks:kinds */
+  lookKinds: Record<string, string>;
 }
 
 export interface SampleWedding {
@@ -346,6 +351,29 @@ function purchasesOf(catalogue: SampleCatalogue): Purchase[] {
     price: SAMPLE_PURCHASES[key]?.price ?? null,
     bought: SAMPLE_PURCHASES[key]?.bought ?? false,
     budgetItemId: index === 0 ? `sample-budget-${key}` : null,
+/** The sample boards' cards: [key in sample:data.looks, kind, favourite]; no pictures, so nothing is fetched. */
+const LOOKS: Array<[key: string, kind: LookKind, favorite: boolean]> = [
+  ['dress', 'dress', true],
+  ['suit', 'suit', false],
+  ['hair', 'hair', true],
+  ['bouquet', 'bouquet', false],
+  ['hall', 'hall', true],
+  ['arch', 'ceremony', false],
+  ['cake', 'cake', true],
+];
+
+function looksOf(catalogue: SampleCatalogue, now: Date): LookCard[] {
+  return LOOKS.map(([key, kind, favorite], index) => ({
+    id: `sample-look-${key}`,
+    title: catalogue.data.looks[key] ?? key,
+    category: kind,
+    board: boardOf(kind),
+    image: null,
+    thumbnail: null,
+    link: null,
+    comment: '',
+    favorite,
+    createdAt: new Date(now.getTime() - (index + 1) * 86_400_000).toISOString(),
   }));
 }
 
@@ -357,6 +385,7 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
   const budget = budgetOf(catalogue, guests, now, today);
   const { todos, periods } = todosOf(catalogue, weddingDate, addMonths(today, -STARTED_MONTHS_AGO), today);
   const invitations = invitationsOf(catalogue, guests, weddingDate, now);
+  const looks = looksOf(catalogue, now);
   const answers: Array<[RouteDeclaration, unknown]> = [
     [budgetRoutes.items, budget.items],
     [budgetRoutes.summary, budget.summary],
@@ -374,6 +403,18 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
     [invitationRoutes.deadline, { deadline: null }],
     [noteRoutes.list, notesOf(catalogue, now)],
     [purchaseRoutes.list, purchasesOf(catalogue)],
+    [lookRoutes.list, looks],
+    [lookRoutes.favorites, looks.filter((card) => card.favorite)],
+    [lookRoutes.favoritesTotal, { total: looks.filter((card) => card.favorite).length }],
+    [
+      lookRoutes.dictionary,
+      LOOK_KINDS.map((code) => ({
+        id: `looks-${code}`,
+        code,
+        name: catalogue.lookKinds[code] ?? code,
+        board: boardOf(code),
+      })),
+    ],
   ];
   return {
     weddingDate,
