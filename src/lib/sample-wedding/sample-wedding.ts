@@ -351,6 +351,9 @@ function purchasesOf(catalogue: SampleCatalogue): Purchase[] {
     price: SAMPLE_PURCHASES[key]?.price ?? null,
     bought: SAMPLE_PURCHASES[key]?.bought ?? false,
     budgetItemId: index === 0 ? `sample-budget-${key}` : null,
+  }));
+}
+
 /** The sample boards' cards: [key in sample:data.looks, kind, favourite]; no pictures, so nothing is fetched. */
 const LOOKS: Array<[key: string, kind: LookKind, favorite: boolean]> = [
   ['dress', 'dress', true],
