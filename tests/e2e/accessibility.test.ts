@@ -268,6 +268,18 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'looks',
+    who: 'couple',
+    path: '/looks',
+    ready: (page) => page.getByRole('button', { name: /Добавить карточку/ }).waitFor(),
+  },
+  {
+    name: 'decor',
+    who: 'couple',
+    path: '/decor',
+    ready: (page) => page.getByRole('button', { name: /Добавить карточку/ }).waitFor(),
+  },
+  {
     name: 'join-invalid',
     who: 'visitor',
     path: '/join?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
@@ -275,14 +287,22 @@ const SCREENS: Screen[] = [
   },
   { name: 'main-unsubscribed', who: 'unsubscribed', path: '/', ready: (page) => dialog(page) },
   // Without a subscription the planning pages open on the sample wedding, every control off.
-  ...['/budget', '/guest-list', '/todo-list', '/seating-plan', '/invitations', '/notes', '/stores'].map(
-    (path): Screen => ({
-      name: `sample${path}`,
-      who: 'unsubscribed',
-      path,
-      ready: (page) => page.getByText('Пример свадьбы — не ваши данные').first().waitFor(),
-    }),
-  ),
+  ...[
+    '/budget',
+    '/guest-list',
+    '/todo-list',
+    '/seating-plan',
+    '/invitations',
+    '/notes',
+    '/stores',
+    '/looks',
+    '/decor',
+  ].map((path): Screen => ({
+    name: `sample${path}`,
+    who: 'unsubscribed',
+    path,
+    ready: (page) => page.getByText('Пример свадьбы — не ваши данные').first().waitFor(),
+  })),
   {
     name: 'subscriptions-unsubscribed',
     who: 'unsubscribed',
@@ -344,6 +364,16 @@ describe('accessibility of every screen, checked by axe-core in Chromium', () =>
       bought: true,
     });
     await api(user, 'POST', '/purchases', { name: 'Свечи на столы' });
+    for (const [title, category] of [
+      ['Платье с открытой спиной', 'dress'],
+      ['Зал в зелени', 'hall'],
+    ]) {
+      const card = new FormData();
+      card.set('title', title!);
+      card.set('category', category!);
+      card.set('link', 'https://example.ru/idea');
+      await api(user, 'POST', '/looks', card);
+    }
     return user;
   }
 
