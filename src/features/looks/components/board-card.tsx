@@ -4,7 +4,7 @@ import HeartFilled from '@ant-design/icons/HeartFilled';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import { Button, Card, Image, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LookCard } from '../../../contract/looks.ts';
 import { useToggleFavorite } from '../api/looks.ts';
@@ -21,14 +21,17 @@ interface BoardCardProps {
 export function BoardCard({ card, kindName, onEdit, onDelete }: BoardCardProps) {
   const { t } = useTranslation('looks');
   const favorite = useToggleFavorite();
+  // The full picture opens in its own tab (the same origin, so the session cookie goes with it).
   const cover = card.thumbnail ? (
-    <Image
-      className="board-card__picture"
-      src={card.thumbnail}
-      alt={card.title}
-      loading="lazy"
-      preview={card.image ? { src: card.image, mask: t('card.preview') } : false}
-    />
+    <a
+      className="board-card__cover"
+      href={card.image ?? card.thumbnail}
+      target="_blank"
+      rel="noopener"
+      aria-label={`${t('card.preview')}: ${card.title}`}
+    >
+      <img className="board-card__picture" src={card.thumbnail} alt={card.title} loading="lazy" decoding="async" />
+    </a>
   ) : (
     <div className="board-card__no-picture">
       <PictureOutlined aria-hidden />
@@ -36,13 +39,15 @@ export function BoardCard({ card, kindName, onEdit, onDelete }: BoardCardProps) 
     </div>
   );
   return (
-    <Card
-      className="board-card"
-      size="small"
-      cover={cover}
-      actions={[
+    <article className="board-card">
+      {cover}
+      <div className="board-card__body">
+        <Tag className="board-card__kind">{kindName}</Tag>
+        <h3 className="board-card__title">{card.title}</h3>
+        {card.comment && <p className="board-card__comment">{card.comment}</p>}
+      </div>
+      <div className="board-card__actions">
         <Button
-          key="favorite"
           type="text"
           className={card.favorite ? 'board-card__heart board-card__heart--on' : 'board-card__heart'}
           icon={card.favorite ? <HeartFilled /> : <HeartOutlined />}
@@ -51,43 +56,34 @@ export function BoardCard({ card, kindName, onEdit, onDelete }: BoardCardProps) 
           title={card.favorite ? t('card.unfavorite') : t('card.favorite')}
           loading={favorite.isMutating}
           onClick={() => void favorite.trigger({ id: card.id, favorite: !card.favorite }).catch(() => undefined)}
-        />,
-        ...(card.link
-          ? [
-              <Button
-                key="link"
-                type="text"
-                icon={<LinkOutlined />}
-                href={card.link}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                aria-label={`${t('card.openLink')}: ${card.title}`}
-                title={siteOf(card.link)}
-              />,
-            ]
-          : []),
+        />
+        {card.link && (
+          <Button
+            type="text"
+            icon={<LinkOutlined />}
+            href={card.link}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            aria-label={`${t('card.openLink')}: ${card.title}`}
+            title={siteOf(card.link)}
+          />
+        )}
         <Button
-          key="edit"
           type="text"
           icon={<EditOutlined />}
           aria-label={`${t('card.edit')}: ${card.title}`}
           title={t('card.edit')}
           onClick={() => onEdit(card)}
-        />,
+        />
         <Button
-          key="delete"
           type="text"
           danger
           icon={<DeleteOutlined />}
           aria-label={`${t('card.delete')}: ${card.title}`}
           title={t('card.delete')}
           onClick={() => onDelete(card)}
-        />,
-      ]}
-    >
-      <Tag className="board-card__kind">{kindName}</Tag>
-      <h3 className="board-card__title">{card.title}</h3>
-      {card.comment && <p className="board-card__comment">{card.comment}</p>}
-    </Card>
+        />
+      </div>
+    </article>
   );
 }
