@@ -126,6 +126,10 @@ describe('the looks and decor boards in the browser, against the real server (is
     await page.goto(`${journey.product.url}/profile/decor`);
     await page.getByText('2 карточки · в избранном: 1').waitFor({ timeout: 20_000 });
     await saveScreenshot(page, 'decor-375');
+    await page.getByRole('button', { name: /Добавить карточку/ }).click();
+    await page.getByRole('dialog').getByLabel('Название').waitFor();
+    await saveScreenshot(page, 'decor-add-375');
+    await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
     await page.setViewportSize({ width: 1440, height: 900 });
     await saveScreenshot(page, 'decor-1440');
     expect(errors).toEqual([]);

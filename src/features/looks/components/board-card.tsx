@@ -5,6 +5,7 @@ import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { Button, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookCard } from '../../../contract/looks.ts';
 import { useToggleFavorite } from '../api/looks.ts';
@@ -21,23 +22,33 @@ interface BoardCardProps {
 export function BoardCard({ card, kindName, onEdit, onDelete }: BoardCardProps) {
   const { t } = useTranslation('looks');
   const favorite = useToggleFavorite();
+  // A picture that cannot be shown (offline, the static mock build opened from a folder) shows as none.
+  const [broken, setBroken] = useState(false);
   // The full picture opens in its own tab (the same origin, so the session cookie goes with it).
-  const cover = card.thumbnail ? (
-    <a
-      className="board-card__cover"
-      href={card.image ?? card.thumbnail}
-      target="_blank"
-      rel="noopener"
-      aria-label={`${t('card.preview')}: ${card.title}`}
-    >
-      <img className="board-card__picture" src={card.thumbnail} alt={card.title} loading="lazy" decoding="async" />
-    </a>
-  ) : (
-    <div className="board-card__no-picture">
-      <PictureOutlined aria-hidden />
-      <span>{card.link ? siteOf(card.link) : t('card.noPicture')}</span>
-    </div>
-  );
+  const cover =
+    card.thumbnail && !broken ? (
+      <a
+        className="board-card__cover"
+        href={card.image ?? card.thumbnail}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${t('card.preview')}: ${card.title}`}
+      >
+        <img
+          className="board-card__picture"
+          src={card.thumbnail}
+          alt={card.title}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
+      </a>
+    ) : (
+      <div className="board-card__no-picture">
+        <PictureOutlined aria-hidden />
+        <span>{card.link ? siteOf(card.link) : t('card.noPicture')}</span>
+      </div>
+    );
   return (
     <article className="board-card">
       {cover}
