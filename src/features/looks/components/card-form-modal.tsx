@@ -108,7 +108,7 @@ export function CardFormModal({ open, card, kinds, defaultKind, onClose }: CardF
     >
       <Form<CardFormValues> form={form} layout="vertical" onFinish={(values) => void submit(values)} noValidate>
         <Form.Item name="title" label={t('form.title')} rules={fieldRules(LookCreateFields, 'title')} validateFirst>
-          <Input autoFocus placeholder={t('form.titlePlaceholder')} />
+          <Input autoFocus placeholder={t(`form.titlePlaceholder.${kinds[0]?.board ?? 'look'}`)} />
         </Form.Item>
         <Form.Item
           name="category"
