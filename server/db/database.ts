@@ -540,6 +540,10 @@ export interface PurchasesTable {
   bought: number;
   /** The budget item made from the purchase, if any (it may since have been deleted there). */
   budget_item_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 // The looks and decor boards (server/db/migrations/2026-11-25T07-20-00-boards.ts).
 export interface Database {
   board_cards: BoardCardsTable;
