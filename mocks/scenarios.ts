@@ -21,6 +21,8 @@ export const SCENARIOS = [
   'stores-page',
   'invitations-closed',
   'wedding-day-page',
+  'looks-page',
+  'decor-page',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

@@ -15,6 +15,7 @@ import type { MockTodoList } from './todo-store.ts';
 import type { MockWedding } from './wedding-store.ts';
 import type { MockInvitations } from './invitations-store.ts';
 import type { MockDay } from './wedding-day-seed.ts';
+import type { MockLookCard } from './looks-seed.ts';
 
 export interface MockAccount {
   user: SessionUser;
@@ -73,6 +74,8 @@ export interface MockDb {
   purchases?: Record<string, MockPurchase[]>;
   /** The wedding day's timeline by plan key, made on the first day call (mocks/handlers/wedding-day.ts). */
   weddingDay?: Record<string, MockDay>;
+  /** The looks and decor boards' cards by account id (mocks/handlers/looks.ts). */
+  looks?: Record<string, MockLookCard[]>;
 }
 
 /** A note as the contract answers it (src/contract/notes.ts). */
@@ -131,6 +134,7 @@ function createDb(scenario: string): MockDb {
     notes: {},
     purchases: {},
     weddingDay: {},
+    looks: {},
   };
 }
 
@@ -158,6 +162,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     notes: {},
     purchases: {},
     weddingDay: {},
+    looks: {},
   } satisfies MockDb);
 }
 

@@ -19,6 +19,7 @@ import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
 import todoRoutes from './features/todos/routes.ts';
 import seatingRoutes from './features/seating/routes.ts';
+import lookRoutes from './features/looks/routes.ts';
 import weddingRoutes from './features/wedding/routes.ts';
 import noteRoutes from './features/notes/routes.ts';
 import purchaseRoutes from './features/purchases/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           noteRoutes,
           purchaseRoutes,
           weddingDayRoutes,
+          lookRoutes,
         ],
         guestPeople: options.guestPeople,
         publicUrl: config.publicUrl,

@@ -35,6 +35,8 @@ describe('mock account calls follow api.md', () => {
         'notes-page',
         'stores-page',
         'wedding-day-page',
+        'looks-page',
+        'decor-page',
       ].includes(scenario);
       expect(user.subscriptions === null).toBe(!subscribed);
       if (scenario === 'ended-subscription') expect(user.subscriptions.expires).toBeLessThanOrEqual(0);

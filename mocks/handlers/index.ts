@@ -6,6 +6,7 @@ import { guestHandlers } from './guests.ts';
 import { invitationHandlers, rsvpHandlers } from './invitations.ts';
 import { noteHandlers } from './notes.ts';
 import { purchaseHandlers } from './purchases.ts';
+import { lookHandlers } from './looks.ts';
 import { profileHandlers } from './profile.ts';
 import { seatingHandlers } from './seating.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
@@ -30,4 +31,5 @@ export const handlers = [
   ...noteHandlers,
   ...purchaseHandlers,
   ...weddingDayHandlers,
+  ...lookHandlers,
 ];

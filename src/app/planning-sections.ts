@@ -19,6 +19,8 @@ export const PLANNING_SECTION_PAGES: Record<PlanningSectionKey, () => Promise<{ 
   stores: () => import('../features/stores/components/stores-page.tsx').then((m) => ({ default: m.StoresPage })),
   weddingDay: () =>
     import('../features/wedding-day/components/wedding-day-page.tsx').then((m) => ({ default: m.WeddingDayPage })),
+  looks: () => import('../features/looks/components/board-page.tsx').then((m) => ({ default: m.LooksPage })),
+  decor: () => import('../features/looks/components/board-page.tsx').then((m) => ({ default: m.DecorPage })),
 };
 
 /**

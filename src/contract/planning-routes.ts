@@ -4,6 +4,7 @@ import { guestRoutes } from './guest-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { noteRoutes } from './note-routes.ts';
 import { purchaseRoutes } from './purchase-routes.ts';
+import { lookRoutes } from './look-routes.ts';
 import type { RouteTable } from './route-table.ts';
 import { seatingRoutes } from './seating-routes.ts';
 import { todoRoutes } from './todo-routes.ts';
@@ -24,4 +25,5 @@ export const planningRouteTables: readonly RouteTable[] = [
   noteRoutes,
   purchaseRoutes,
   weddingDayRoutes,
+  lookRoutes,
 ];

@@ -55,6 +55,9 @@ export const ACTIVITY_ACTIONS = [
   'dayItemChanged',
   'dayItemDeleted',
   'dayShareRevoked',
+  'boardCardAdded',
+  'boardCardChanged',
+  'boardCardDeleted',
   'changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

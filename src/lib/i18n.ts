@@ -23,6 +23,7 @@ import type invitations from '../../locales/ru/invitations.json';
 import type notes from '../../locales/ru/notes.json';
 import type stores from '../../locales/ru/stores.json';
 import type day from '../../locales/ru/day.json';
+import type looks from '../../locales/ru/looks.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
 
 /**
@@ -85,6 +86,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   notes: typeof notes;
   stores: typeof stores;
   day: typeof day;
+  looks: typeof looks;
 };
 
 void i18next

@@ -1,5 +1,6 @@
 import { smallWebp } from '../support/images.ts';
 import type { Answer } from './answers.ts';
+import { lookCases } from './look-cases.ts';
 import { apiRequest, type CallContext, type ContractState } from './states.ts';
 
 /** Builds one request of a case from its side's context and the answers of the case's calls so far. */
@@ -1209,6 +1210,8 @@ export const contractCases: ContractCase[] = [
   { name: 'DELETE /day/share as a helper', state: 'helper', call: () => apiRequest('DELETE', '/day/share') },
   { name: 'GET /day/calendar.ics', state: 'active', call: get('/day/calendar.ics') },
   { name: 'GET /day/calendar.ics never subscribed', state: 'never-subscribed', call: get('/day/calendar.ics') },
+  // The looks and decor boards (issue 28)
+  ...lookCases,
 
   // Who did what in the wedding (issue 24): any member, subscribed or not
   {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PLANNING_SECTION_PATHS } from '../../src/lib/routing/route-paths.ts';
 import { signUpOverHttp, type SignedUpUser } from '../support/accounts.ts';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, type ProductUser } from '../support/product-user.ts';
@@ -274,6 +275,18 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole('button', { name: /Добавить пункт/ }).waitFor(),
   },
   {
+    name: 'looks',
+    who: 'couple',
+    path: '/looks',
+    ready: (page) => page.getByRole('button', { name: /Добавить карточку/ }).waitFor(),
+  },
+  {
+    name: 'decor',
+    who: 'couple',
+    path: '/decor',
+    ready: (page) => page.getByRole('button', { name: /Добавить карточку/ }).waitFor(),
+  },
+  {
     name: 'join-invalid',
     who: 'visitor',
     path: '/join?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
@@ -281,14 +294,12 @@ const SCREENS: Screen[] = [
   },
   { name: 'main-unsubscribed', who: 'unsubscribed', path: '/', ready: (page) => dialog(page) },
   // Without a subscription the planning pages open on the sample wedding, every control off.
-  ...['/budget', '/guest-list', '/todo-list', '/seating-plan', '/invitations', '/notes', '/stores', '/wedding-day'].map(
-    (path): Screen => ({
-      name: `sample${path}`,
-      who: 'unsubscribed',
-      path,
-      ready: (page) => page.getByText('Пример свадьбы — не ваши данные').first().waitFor(),
-    }),
-  ),
+  ...Object.values(PLANNING_SECTION_PATHS).map((path): Screen => ({
+    name: `sample${path}`,
+    who: 'unsubscribed',
+    path,
+    ready: (page) => page.getByText('Пример свадьбы — не ваши данные').first().waitFor(),
+  })),
   {
     name: 'subscriptions-unsubscribed',
     who: 'unsubscribed',
@@ -350,6 +361,16 @@ describe('accessibility of every screen, checked by axe-core in Chromium', () =>
       bought: true,
     });
     await api(user, 'POST', '/purchases', { name: 'Свечи на столы' });
+    for (const [title, category] of [
+      ['Платье с открытой спиной', 'dress'],
+      ['Зал в зелени', 'hall'],
+    ]) {
+      const card = new FormData();
+      card.set('title', title!);
+      card.set('category', category!);
+      card.set('link', 'https://example.ru/idea');
+      await api(user, 'POST', '/looks', card);
+    }
     return user;
   }
 

@@ -29,6 +29,8 @@ const SCREENS: Record<string, { title: string; view: 'dialog' | 'heading'; headi
   '/notes': { title: 'Заметки', view: 'heading' },
   '/stores': { title: 'Магазины', view: 'heading' },
   '/wedding-day': { title: 'Свадебный день', view: 'heading' },
+  '/looks': { title: 'Образы', view: 'heading' },
+  '/decor': { title: 'Декор', view: 'heading' },
   '/settings': { title: 'Настройки', view: 'heading' },
   '/subscriptions': { title: 'Подписка', view: 'heading' },
   '/payment-success': { title: 'Оплата прошла', view: 'heading', heading: 'Оплата прошла успешно' },

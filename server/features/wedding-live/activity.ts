@@ -57,6 +57,7 @@ const ACTION_DETAILS: Partial<Record<ActivityAction, ActionDetail>> = {
   noteDeleted: { deletes: 'notes' },
   purchaseChanged: { refine: purchasePatch },
   purchaseDeleted: { deletes: 'purchases' },
+  boardCardDeleted: { deletes: 'board_cards' },
 };
 
 /** The longest `what` kept: a name or a task is shorter; anything longer is cut. */

@@ -1,4 +1,5 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
@@ -7,6 +8,7 @@ import FormOutlined from '@ant-design/icons/FormOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import SkinOutlined from '@ant-design/icons/SkinOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { ReactNode } from 'react';
@@ -20,6 +22,8 @@ export type NavKey =
   | 'toDoList'
   | 'invitations'
   | 'weddingDay'
+  | 'looks'
+  | 'decor'
   | 'blog'
   | 'subscriptions'
   | 'settings'
@@ -38,7 +42,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'route', key: 'seatingPlan', path: ROUTE_PATHS.seatingPlan, icon: <AppstoreOutlined /> },
   { kind: 'route', key: 'guestList', path: ROUTE_PATHS.guestList, icon: <TeamOutlined /> },
   { kind: 'route', key: 'weddingDay', path: ROUTE_PATHS.weddingDay, icon: <ScheduleOutlined /> },
+  { kind: 'route', key: 'looks', path: ROUTE_PATHS.looks, icon: <SkinOutlined /> },
   { kind: 'route', key: 'toDoList', path: ROUTE_PATHS.toDoList, icon: <CheckSquareOutlined /> },
+  { kind: 'route', key: 'decor', path: ROUTE_PATHS.decor, icon: <BgColorsOutlined /> },
   { kind: 'route', key: 'stores', path: ROUTE_PATHS.stores, icon: <ShoppingOutlined /> },
   { kind: 'route', key: 'invitations', path: ROUTE_PATHS.invitations, icon: <MailOutlined /> },
   { kind: 'route', key: 'notes', path: ROUTE_PATHS.notes, icon: <FormOutlined /> },

@@ -14,6 +14,8 @@ export const PLANNING_SECTION_PATHS = {
   notes: '/notes',
   stores: '/stores',
   weddingDay: '/wedding-day',
+  looks: '/looks',
+  decor: '/decor',
 } as const;
 
 export type PlanningSectionKey = keyof typeof PLANNING_SECTION_PATHS;

@@ -29,6 +29,8 @@ import { noteRoutes } from '../../contract/note-routes.ts';
 import type { Note } from '../../contract/notes.ts';
 import { purchaseRoutes } from '../../contract/purchase-routes.ts';
 import type { Purchase } from '../../contract/purchases.ts';
+import { lookRoutes } from '../../contract/look-routes.ts';
+import { LOOK_KINDS, boardOf, type LookCard, type LookKind } from '../../contract/looks.ts';
 import type { Invitation, WeddingEvent } from '../../contract/invitations.ts';
 import { autoSeat } from '../../contract/seating-rules.ts';
 import type { Seating } from '../../contract/seating.ts';
@@ -66,6 +68,7 @@ export interface SampleCatalogue {
     notes: Record<string, { title: string; text: string }>;
     purchases: Record<string, { name: string; store: string }>;
     day: Record<string, string>;
+    looks: Record<string, string>;
   };
   /** budget:defaultCategories */
   budgetCategories: Record<string, string>;
@@ -75,6 +78,8 @@ export interface SampleCatalogue {
   checklist: Record<string, { task: string; comment?: string[] }>;
   /** todos:periods */
   periods: Record<string, string>;
+  /** looks:kinds */
+  lookKinds: Record<string, string>;
 }
 
 export interface SampleWedding {
@@ -382,6 +387,32 @@ function dayOf(catalogue: SampleCatalogue, weddingDate: string): Day {
   return { date: weddingDate, items, contractors, conflicts: dayConflicts(items, contractors) };
 }
 
+/** The sample boards' cards: [key in sample:data.looks, kind, favourite]; no pictures, so nothing is fetched. */
+const LOOKS: Array<[key: string, kind: LookKind, favorite: boolean]> = [
+  ['dress', 'dress', true],
+  ['suit', 'suit', false],
+  ['hair', 'hair', true],
+  ['bouquet', 'bouquet', false],
+  ['hall', 'hall', true],
+  ['arch', 'ceremony', false],
+  ['cake', 'cake', true],
+];
+
+function looksOf(catalogue: SampleCatalogue, now: Date): LookCard[] {
+  return LOOKS.map(([key, kind, favorite], index) => ({
+    id: `sample-look-${key}`,
+    title: catalogue.data.looks[key] ?? key,
+    category: kind,
+    board: boardOf(kind),
+    image: null,
+    thumbnail: null,
+    link: null,
+    comment: '',
+    favorite,
+    createdAt: new Date(now.getTime() - (index + 1) * 86_400_000).toISOString(),
+  }));
+}
+
 /** The sample wedding as of `now`: its dates move with the calendar, so its marks always make sense. */
 export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()): SampleWedding {
   const today = planningDay(now);
@@ -390,6 +421,7 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
   const budget = budgetOf(catalogue, guests, now, today);
   const { todos, periods } = todosOf(catalogue, weddingDate, addMonths(today, -STARTED_MONTHS_AGO), today);
   const invitations = invitationsOf(catalogue, guests, weddingDate, now);
+  const looks = looksOf(catalogue, now);
   const answers: Array<[RouteDeclaration, unknown]> = [
     [budgetRoutes.items, budget.items],
     [budgetRoutes.summary, budget.summary],
@@ -408,6 +440,18 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
     [noteRoutes.list, notesOf(catalogue, now)],
     [purchaseRoutes.list, purchasesOf(catalogue)],
     [weddingDayRoutes.day, dayOf(catalogue, weddingDate)],
+    [lookRoutes.list, looks],
+    [lookRoutes.favorites, looks.filter((card) => card.favorite)],
+    [lookRoutes.favoritesTotal, { total: looks.filter((card) => card.favorite).length }],
+    [
+      lookRoutes.dictionary,
+      LOOK_KINDS.map((code) => ({
+        id: `looks-${code}`,
+        code,
+        name: catalogue.lookKinds[code] ?? code,
+        board: boardOf(code),
+      })),
+    ],
   ];
   return {
     weddingDate,
