@@ -14,7 +14,7 @@ const ERROR_MEANINGS = {
   400: 'Malformed body or wrong content type.',
   401: 'No session (or, for login, a wrong address/password pair).',
   403: 'Refused: a cross-site request, or (login) an account not yet confirmed.',
-  409: 'Refused: it was done already (a purchase already in the budget).',
+  409: 'Refused: it was done already (a purchase already in the budget), or the caller must first say what becomes of what it would also change (a contractor’s payments).',
   413: 'The upload is too large.',
   415: 'The upload is not a JPEG, PNG or WebP picture.',
   422: 'Validation failed; one message per bad field.',

@@ -51,6 +51,12 @@ export const ACTIVITY_ACTIONS = [
   'purchaseDeleted',
   'purchaseToBudget',
   'rsvpAnswered',
+  'contractorAdded',
+  'contractorChanged',
+  'contractorDeleted',
+  'contractorPaymentAdded',
+  'contractorFileAdded',
+  'contractorFileDeleted',
   'changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

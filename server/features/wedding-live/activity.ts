@@ -57,6 +57,9 @@ const ACTION_DETAILS: Partial<Record<ActivityAction, ActionDetail>> = {
   noteDeleted: { deletes: 'notes' },
   purchaseChanged: { refine: purchasePatch },
   purchaseDeleted: { deletes: 'purchases' },
+  contractorDeleted: { deletes: 'contractors' },
+  contractorFileAdded: { what: (answer) => String(field(answer, 'fileName') ?? '') || null },
+  contractorFileDeleted: { what: () => null },
 };
 
 /** The longest `what` kept: a name or a task is shorter; anything longer is cut. */

@@ -75,6 +75,7 @@ const NAMED_ROWS = {
   seating_tables: 'name',
   notes: 'title',
   purchases: 'name',
+  contractors: 'name',
 } as const;
 export type NamedTable = keyof typeof NAMED_ROWS;
 
