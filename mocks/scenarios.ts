@@ -20,6 +20,7 @@ export const SCENARIOS = [
   'notes-page',
   'stores-page',
   'invitations-closed',
+  'contractors-page',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

@@ -13,6 +13,7 @@ import {
 import { MOCK_PASSWORD } from './scenarios.ts';
 import type { MockTodoList } from './todo-store.ts';
 import type { MockWedding } from './wedding-store.ts';
+import type { ContractorBase, ContractorFile } from '../src/contract/contractors.ts';
 import type { MockInvitations } from './invitations-store.ts';
 
 export interface MockAccount {
@@ -70,6 +71,8 @@ export interface MockDb {
   notes?: Record<string, MockNote[]>;
   /** Shopping lists by account id, each made on the first call (mocks/handlers/purchases.ts). */
   purchases?: Record<string, MockPurchase[]>;
+  /** Contractors and their files by plan key, made on the first contractors call (mocks/handlers/contractors.ts). */
+  contractors?: Record<string, MockContractors>;
 }
 
 /** A note as the contract answers it (src/contract/notes.ts). */
@@ -89,6 +92,12 @@ export interface MockPurchase {
   priceKopecks: number | null;
   bought: boolean;
   budgetItemId: string | null;
+}
+
+/** A couple's contractors and their files (the bytes in base64, so the store stays JSON). */
+export interface MockContractors {
+  contractors: ContractorBase[];
+  files: Array<ContractorFile & { contractorId: string; base64: string }>;
 }
 
 /** A couple's seating plan: tables, who sits where (guest id to table id), rules. */
@@ -127,6 +136,7 @@ function createDb(scenario: string): MockDb {
     invitations: {},
     notes: {},
     purchases: {},
+    contractors: {},
   };
 }
 
@@ -153,6 +163,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     invitations: {},
     notes: {},
     purchases: {},
+    contractors: {},
   } satisfies MockDb);
 }
 

@@ -34,6 +34,7 @@ describe('mock account calls follow api.md', () => {
         'invitations-closed',
         'notes-page',
         'stores-page',
+        'contractors-page',
       ].includes(scenario);
       expect(user.subscriptions === null).toBe(!subscribed);
       if (scenario === 'ended-subscription') expect(user.subscriptions.expires).toBeLessThanOrEqual(0);

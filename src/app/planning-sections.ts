@@ -17,6 +17,8 @@ export const PLANNING_SECTION_PAGES: Record<PlanningSectionKey, () => Promise<{ 
     import('../features/invitations/components/invitations-page.tsx').then((m) => ({ default: m.InvitationsPage })),
   notes: () => import('../features/notes/components/notes-page.tsx').then((m) => ({ default: m.NotesPage })),
   stores: () => import('../features/stores/components/stores-page.tsx').then((m) => ({ default: m.StoresPage })),
+  contractors: () =>
+    import('../features/contractors/components/contractors-page.tsx').then((m) => ({ default: m.ContractorsPage })),
 };
 
 /**

@@ -22,6 +22,7 @@ import type seating from '../../locales/ru/seating.json';
 import type invitations from '../../locales/ru/invitations.json';
 import type notes from '../../locales/ru/notes.json';
 import type stores from '../../locales/ru/stores.json';
+import type contractors from '../../locales/ru/contractors.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
 
 /**
@@ -83,6 +84,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   invitations: typeof invitations;
   notes: typeof notes;
   stores: typeof stores;
+  contractors: typeof contractors;
 };
 
 void i18next

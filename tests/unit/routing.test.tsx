@@ -28,6 +28,7 @@ const SCREENS: Record<string, { title: string; view: 'dialog' | 'heading'; headi
   '/invitations': { title: 'Приглашения', view: 'heading' },
   '/notes': { title: 'Заметки', view: 'heading' },
   '/stores': { title: 'Магазины', view: 'heading' },
+  '/contractors': { title: 'Подрядчики', view: 'heading' },
   '/settings': { title: 'Настройки', view: 'heading' },
   '/subscriptions': { title: 'Подписка', view: 'heading' },
   '/payment-success': { title: 'Оплата прошла', view: 'heading', heading: 'Оплата прошла успешно' },

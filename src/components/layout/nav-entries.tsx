@@ -6,6 +6,7 @@ import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import FormOutlined from '@ant-design/icons/FormOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { ReactNode } from 'react';
@@ -18,6 +19,7 @@ export type NavKey =
   | 'guestList'
   | 'toDoList'
   | 'invitations'
+  | 'contractors'
   | 'blog'
   | 'subscriptions'
   | 'settings'
@@ -35,6 +37,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'route', key: 'budget', path: ROUTE_PATHS.budget, icon: <WalletOutlined /> },
   { kind: 'route', key: 'seatingPlan', path: ROUTE_PATHS.seatingPlan, icon: <AppstoreOutlined /> },
   { kind: 'route', key: 'guestList', path: ROUTE_PATHS.guestList, icon: <TeamOutlined /> },
+  { kind: 'route', key: 'contractors', path: ROUTE_PATHS.contractors, icon: <SolutionOutlined /> },
   { kind: 'route', key: 'toDoList', path: ROUTE_PATHS.toDoList, icon: <CheckSquareOutlined /> },
   { kind: 'route', key: 'stores', path: ROUTE_PATHS.stores, icon: <ShoppingOutlined /> },
   { kind: 'route', key: 'invitations', path: ROUTE_PATHS.invitations, icon: <MailOutlined /> },

@@ -13,6 +13,7 @@ export const PLANNING_SECTION_PATHS = {
   invitations: '/invitations',
   notes: '/notes',
   stores: '/stores',
+  contractors: '/contractors',
 } as const;
 
 export type PlanningSectionKey = keyof typeof PLANNING_SECTION_PATHS;

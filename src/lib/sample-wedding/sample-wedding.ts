@@ -24,6 +24,8 @@ import {
 import { toKopecks } from '../../contract/money.ts';
 import { pathOf, type RouteDeclaration } from '../../contract/route-table.ts';
 import { seatingRoutes } from '../../contract/seating-routes.ts';
+import { contractorRoutes } from '../../contract/contractor-routes.ts';
+import { contractorAnswer, type ContractorBase } from '../../contract/contractors.ts';
 import { invitationRoutes } from '../../contract/invitation-routes.ts';
 import { noteRoutes } from '../../contract/note-routes.ts';
 import type { Note } from '../../contract/notes.ts';
@@ -63,6 +65,7 @@ export interface SampleCatalogue {
     events: Record<string, string>;
     notes: Record<string, { title: string; text: string }>;
     purchases: Record<string, { name: string; store: string }>;
+    contractors: Record<string, { name: string; comment?: string }>;
   };
   /** budget:defaultCategories */
   budgetCategories: Record<string, string>;
@@ -187,6 +190,7 @@ function budgetOf(catalogue: SampleCatalogue, guests: readonly Guest[], now: Dat
     unitPriceKopecks: unit === undefined ? null : toKopecks(unit),
     paidKopecks: paid === null ? null : toKopecks(paid),
     dueDate: dueIn === null ? null : addDays(today, dueIn),
+    ...contractorPaid(catalogue, key),
   }));
   const items: BudgetItem[] = stored.map((item) => budgetItemAnswer(item, headCount, now));
   const summary: BudgetSummary = budgetSummaryOf(toKopecks(BUDGET_TOTAL), items);
@@ -349,6 +353,45 @@ function purchasesOf(catalogue: SampleCatalogue): Purchase[] {
   }));
 }
 
+/** The sample's contractors: [key in sample:data.contractors, kind, status, price, the budget item it is paid by]. */
+const CONTRACTORS: Array<[key: string, ContractorBase['category'], ContractorBase['status'], number | null, string?]> =
+  [
+    ['venue', 'venue', 'paid', 90_000, 'venue'],
+    ['photographer', 'photographer', 'booked', 65_000, 'photo'],
+    ['host', 'host', 'booked', 80_000, 'hostAndMusic'],
+    ['florist', 'florist', 'talking', 45_000],
+    ['videographer', 'videographer', 'looking', null],
+    ['confectioner', 'confectioner', 'looking', null],
+  ];
+
+/** The budget item `key` pays a sample contractor: its id and name, as the budget shows them. */
+function contractorPaid(catalogue: SampleCatalogue, budgetKey: string) {
+  const contractor = CONTRACTORS.find((entry) => entry[4] === budgetKey);
+  if (!contractor) return {};
+  return {
+    contractorId: `sample-contractor-${contractor[0]}`,
+    contractorName: catalogue.data.contractors[contractor[0]]?.name ?? contractor[0],
+  };
+}
+
+function contractorsOf(catalogue: SampleCatalogue, items: readonly BudgetItem[]) {
+  return CONTRACTORS.map(([key, category, status, price]) => {
+    const texts = catalogue.data.contractors[key] ?? { name: key };
+    const base: ContractorBase = {
+      id: `sample-contractor-${key}`,
+      category,
+      name: texts.name,
+      phone: status === 'looking' ? '' : '+7 (900) 000-00-00',
+      email: '',
+      site: '',
+      status,
+      price,
+      comment: texts.comment ?? '',
+    };
+    return contractorAnswer(base, items, []);
+  });
+}
+
 /** The sample wedding as of `now`: its dates move with the calendar, so its marks always make sense. */
 export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()): SampleWedding {
   const today = planningDay(now);
@@ -374,6 +417,7 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
     [invitationRoutes.deadline, { deadline: null }],
     [noteRoutes.list, notesOf(catalogue, now)],
     [purchaseRoutes.list, purchasesOf(catalogue)],
+    [contractorRoutes.list, contractorsOf(catalogue, budget.items)],
   ];
   return {
     weddingDate,
