@@ -230,7 +230,7 @@ export const contractorHandlers = [
       return errorResponse(413, errors.server.fileTooLarge.replace('{{megabytes}}', megabytes));
     }
     const contentType = documentTypeOf(file.bytes);
-    if (!contentType) return errorResponse(415, contractorTexts.errors.fileType);
+    if (!contentType) return errorResponse(415, errors.server.notDocument);
     if (store.files.filter((one) => one.contractorId === params.id).length >= CONTRACTOR_FILES_MAX) {
       return fieldFailure('file', plural(contractorTexts.errors, 'tooManyFiles', CONTRACTOR_FILES_MAX));
     }

@@ -16,7 +16,7 @@ const ERROR_MEANINGS = {
   403: 'Refused: a cross-site request, or (login) an account not yet confirmed.',
   409: 'Refused: it was done already (a purchase already in the budget), or the caller must first say what becomes of what it would also change (a contractor’s payments).',
   413: 'The upload is too large.',
-  415: 'The upload is not a JPEG, PNG or WebP picture.',
+  415: 'The upload is not of a type the call takes (a JPEG, PNG or WebP picture; a contract as PDF, JPEG or PNG).',
   422: 'Validation failed; one message per bad field.',
   429: 'Too many attempts; Retry-After says when to try again.',
   503: 'The e-mail could not be sent; try again later.',

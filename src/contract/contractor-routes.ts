@@ -81,7 +81,7 @@ export const contractorRoutes = {
     summary: 'Add a payment to a contractor: a budget item with its due date',
     description:
       'The item goes to the budget category of the contractor’s kind (or Other), named after the kind and ' +
-      'the payment («Фотограф: предоплата»); the main page’s due-date warnings cover it.',
+      'the payment (a photographer’s deposit); the main page’s due-date warnings cover it.',
     params: ContractorIdParams,
     body: ContractorPaymentRequest,
     answer: ContractorPayment,

@@ -49,7 +49,7 @@ export const CONTRACTOR_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** Files kept per contractor (a contract, estimates, their amendments). */
 export const CONTRACTOR_FILES_MAX = 20;
 export const CONTRACTOR_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-/** The kinds of payment to a contractor; each names its budget item («Фотограф: предоплата»). */
+/** The kinds of payment to a contractor; each names its budget item (kind: payment). */
 export const CONTRACTOR_PAYMENT_KINDS = ['deposit', 'final', 'payment'] as const;
 export type ContractorPaymentKind = (typeof CONTRACTOR_PAYMENT_KINDS)[number];
 

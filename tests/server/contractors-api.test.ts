@@ -228,7 +228,7 @@ describe.each(databaseTargets)('contractors on %s (issue 27)', (target) => {
       'application/pdf',
     );
     expect(html.statusCode).toBe(415);
-    expect(html.json().ui.messages[0].text).toBe('Договор или смета — только PDF, JPEG или PNG');
+    expect(html.json().ui.messages[0].text).toBe('Загрузите файл в формате PDF, JPEG или PNG');
     const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await upload(anna, photo.id, big, 'скан.pdf', 'application/pdf');
     expect(tooBig.statusCode).toBe(413);

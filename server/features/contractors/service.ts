@@ -32,11 +32,11 @@ import {
   type BudgetDeps,
 } from '../budget/public.ts';
 import {
-  documentTypeOf,
   readUploadForm,
   readWeddingFile,
   removeWeddingFile,
   removeWeddingFilesOf,
+  requireDocumentType,
   saveWeddingFile,
   weddingFilesOf,
   type WeddingFile,
@@ -198,7 +198,7 @@ export async function removeContractor(
   });
 }
 
-/** A payment: a budget item in the category of the contractor's kind, named «Фотограф: предоплата». */
+/** A payment: a budget item in the category of the contractor's kind, named after its kind and the payment (a photographer's deposit). */
 export async function addPayment(
   deps: ContractorDeps,
   weddingId: string,
@@ -236,8 +236,7 @@ export async function addFile(
   if (!(await repository.findContractor(deps.db, weddingId, id))) throw notFound();
   const form = await readUploadForm(request, CONTRACTOR_FILE_MAX_BYTES);
   if (!form.file || form.file.bytes.length === 0) throw new HttpError(400, t('errors:server.noFile'));
-  const contentType = documentTypeOf(form.file.bytes);
-  if (!contentType) throw new HttpError(415, t('contractors:errors.fileType'));
+  const contentType = requireDocumentType(form.file.bytes);
   if ((await weddingFilesOf(deps.db, weddingId, [id])).length >= CONTRACTOR_FILES_MAX) {
     throw fieldError('file', t('contractors:errors.tooManyFiles', { count: CONTRACTOR_FILES_MAX }));
   }

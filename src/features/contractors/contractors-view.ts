@@ -43,7 +43,7 @@ export function fileProblem(file: { size: number; type: string }): 'tooLarge' | 
   return null;
 }
 
-/** A file's size as people read it: «240 КБ», «3,4 МБ» (units from the catalogue). */
+/** A file's size as people read it: 240 kB, 3.4 MB (units and the decimal comma from the catalogue and ru-RU). */
 export function sizeParts(bytes: number): { value: string; unit: 'kb' | 'mb' } {
   if (bytes < 1024 * 1024) return { value: String(Math.max(1, Math.round(bytes / 1024))), unit: 'kb' };
   return { value: (bytes / 1024 / 1024).toLocaleString('ru-RU', { maximumFractionDigits: 1 }), unit: 'mb' };

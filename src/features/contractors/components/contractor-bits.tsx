@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<ContractorStatus, string> = {
   paid: 'success',
 };
 
-/** «Ищем», «Переговоры», «Забронирован», «Оплачен» as a coloured tag. */
+/** The status (looking, talking, booked, paid) as a coloured tag. */
 export function StatusTag({ status }: { status: ContractorStatus }) {
   const { t } = useTranslation('contractors');
   return <Tag color={STATUS_COLORS[status]}>{t(`statuses.${status}`)}</Tag>;

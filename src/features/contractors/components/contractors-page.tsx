@@ -25,7 +25,7 @@ const RemoveContractorModal = lazy(() =>
 type View = 'board' | 'list';
 
 /**
- * «Подрядчики» (issue 27): who the couple hires. A board by status and a list by kind; a contractor
+ * The contractors section (issue 27): who the couple hires. A board by status and a list by kind; a contractor
  * opens with its payments (budget items, so the budget and the main page's due-date warnings see
  * them) and its contracts and estimates.
  */
