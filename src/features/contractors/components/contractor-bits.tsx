@@ -56,9 +56,11 @@ export function MoneyLine({ contractor }: { contractor: Contractor }) {
       </span>
       {contractor.payments.length > 0 && (
         <>
-          <span className="contractor-money__paid">
-            {t('card.paid', { amount: formatRoubles(contractor.paidTotal) })}
-          </span>
+          {contractor.paidTotal > 0 && (
+            <span className="contractor-money__paid">
+              {t('card.paid', { amount: formatRoubles(contractor.paidTotal) })}
+            </span>
+          )}
           {contractor.dueTotal > 0 && (
             <span className="contractor-money__due">
               {t('card.due', { amount: formatRoubles(contractor.dueTotal) })}
