@@ -268,6 +268,12 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'contractors',
+    who: 'couple',
+    path: '/contractors',
+    ready: (page) => page.getByRole('button', { name: 'Добавить подрядчика' }).waitFor(),
+  },
+  {
     name: 'join-invalid',
     who: 'visitor',
     path: '/join?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
@@ -275,7 +281,7 @@ const SCREENS: Screen[] = [
   },
   { name: 'main-unsubscribed', who: 'unsubscribed', path: '/', ready: (page) => dialog(page) },
   // Without a subscription the planning pages open on the sample wedding, every control off.
-  ...['/budget', '/guest-list', '/todo-list', '/seating-plan', '/invitations', '/notes', '/stores'].map(
+  ...['/budget', '/guest-list', '/todo-list', '/seating-plan', '/invitations', '/notes', '/stores', '/contractors'].map(
     (path): Screen => ({
       name: `sample${path}`,
       who: 'unsubscribed',

@@ -61,22 +61,24 @@ function ContractorCard({
           <ContractorActions contractor={contractor} onEdit={onEdit} onRemove={onRemove} />
         </span>
       </div>
-      <Button type="link" className="contractor-card__name" onClick={() => onOpen(contractor)}>
+      {/* Opening a contractor only reads: it stays on in the sample wedding. */}
+      <Button type="link" className="contractor-card__name" disabled={false} onClick={() => onOpen(contractor)}>
         {contractor.name}
       </Button>
       <MoneyLine contractor={contractor} />
       <ContactLinks contractor={contractor} />
       <div className="contractor-card__move">
-        <Button
-          size="small"
-          icon={<LeftOutlined />}
-          disabled={!previous}
-          aria-label={
-            previous ? t('board.moveTo', { name: contractor.name, status: t(`statuses.${previous}`) }) : undefined
-          }
-          title={previous ? t(`statuses.${previous}`) : undefined}
-          onClick={() => previous && onMove(contractor, previous)}
-        />
+        {previous ? (
+          <Button
+            size="small"
+            icon={<LeftOutlined />}
+            aria-label={t('board.moveTo', { name: contractor.name, status: t(`statuses.${previous}`) })}
+            title={t(`statuses.${previous}`)}
+            onClick={() => onMove(contractor, previous)}
+          />
+        ) : (
+          <span className="contractor-card__spacer" />
+        )}
         <Select<ContractorStatus>
           size="small"
           className="contractor-card__status"
@@ -85,14 +87,17 @@ function ContractorCard({
           options={CONTRACTOR_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           onChange={(status) => onMove(contractor, status)}
         />
-        <Button
-          size="small"
-          icon={<RightOutlined />}
-          disabled={!next}
-          aria-label={next ? t('board.moveTo', { name: contractor.name, status: t(`statuses.${next}`) }) : undefined}
-          title={next ? t(`statuses.${next}`) : undefined}
-          onClick={() => next && onMove(contractor, next)}
-        />
+        {next ? (
+          <Button
+            size="small"
+            icon={<RightOutlined />}
+            aria-label={t('board.moveTo', { name: contractor.name, status: t(`statuses.${next}`) })}
+            title={t(`statuses.${next}`)}
+            onClick={() => onMove(contractor, next)}
+          />
+        ) : (
+          <span className="contractor-card__spacer" />
+        )}
       </div>
     </article>
   );

@@ -35,7 +35,7 @@ export function ContractorTable({ contractors, onOpen, onEdit, onRemove }: Table
       title: t('table.name'),
       render: (_, contractor) => (
         <div className="contractor-table__name">
-          <Button type="link" onClick={() => onOpen(contractor)}>
+          <Button type="link" disabled={false} onClick={() => onOpen(contractor)}>
             {contractor.name}
           </Button>
           <ContactLinks contractor={contractor} />
