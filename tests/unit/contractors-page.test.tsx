@@ -43,6 +43,8 @@ describe('the contractors page (issue 27, mocks)', () => {
       'href',
       'https://vk.com/gromov_host',
     );
+    expect(card('Ретро-авто «Чайка»')).toHaveTextContent('Платёж просрочен');
+    expect(card('Мария Лебедева')).toHaveTextContent('Скоро платёж');
     expect(within(card('Мария Лебедева')).getByRole('link', { name: 'maria@lebedeva-photo.ru' })).toHaveAttribute(
       'href',
       'mailto:maria@lebedeva-photo.ru',

@@ -46,9 +46,11 @@ export function ContactLinks({ contractor }: { contractor: Contractor }) {
   );
 }
 
-/** The price, and what its payments in the budget say is paid and still due. */
+/** The price, what its payments in the budget say is paid and still due, and a payment overdue or due soon. */
 export function MoneyLine({ contractor }: { contractor: Contractor }) {
   const { t } = useTranslation('contractors');
+  const overdue = contractor.payments.some((payment) => payment.due === 'overdue');
+  const soon = !overdue && contractor.payments.some((payment) => payment.due === 'soon');
   return (
     <p className="contractor-money">
       <span>
@@ -66,6 +68,8 @@ export function MoneyLine({ contractor }: { contractor: Contractor }) {
               {t('card.due', { amount: formatRoubles(contractor.dueTotal) })}
             </span>
           )}
+          {overdue && <Tag color="error">{t('card.overdue')}</Tag>}
+          {soon && <Tag color="warning">{t('card.soon')}</Tag>}
         </>
       )}
     </p>
