@@ -2,6 +2,7 @@ import budgetTexts from '../locales/ru/budget.json';
 import { DEFAULT_BUDGET_CATEGORIES, type BudgetCategory } from '../src/contract/budget.ts';
 import type { StoredBudgetItem } from '../src/contract/budget-rules.ts';
 import { toKopecks } from '../src/contract/money.ts';
+import { newMockContractors } from './contractors-seed.ts';
 import type { MockBudget } from './store.ts';
 
 /*
@@ -60,6 +61,7 @@ export function newMockBudget(scenario: string): MockBudget {
     totalKopecks: filled ? toKopecks(750_000) : 0,
     countChildren: true,
     categories: defaultCategories(),
-    items: filled ? seededItems() : [],
+    // The contractors scenario's payments are budget items too (one ledger, as on the server).
+    items: filled ? seededItems() : newMockContractors(scenario).items,
   };
 }

@@ -23,6 +23,7 @@ export const SCENARIOS = [
   'wedding-day-page',
   'looks-page',
   'decor-page',
+  'contractors-page',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

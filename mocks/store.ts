@@ -13,6 +13,7 @@ import {
 import { MOCK_PASSWORD } from './scenarios.ts';
 import type { MockTodoList } from './todo-store.ts';
 import type { MockWedding } from './wedding-store.ts';
+import type { ContractorBase, ContractorFile } from '../src/contract/contractors.ts';
 import type { MockInvitations } from './invitations-store.ts';
 import type { MockDay } from './wedding-day-seed.ts';
 import type { MockLookCard } from './looks-seed.ts';
@@ -76,6 +77,8 @@ export interface MockDb {
   weddingDay?: Record<string, MockDay>;
   /** The looks and decor boards' cards by account id (mocks/handlers/looks.ts). */
   looks?: Record<string, MockLookCard[]>;
+  /** Contractors and their files by plan key, made on the first contractors call (mocks/handlers/contractors.ts). */
+  contractors?: Record<string, MockContractors>;
 }
 
 /** A note as the contract answers it (src/contract/notes.ts). */
@@ -95,6 +98,12 @@ export interface MockPurchase {
   priceKopecks: number | null;
   bought: boolean;
   budgetItemId: string | null;
+}
+
+/** A couple's contractors and their files (the bytes in base64, so the store stays JSON). */
+export interface MockContractors {
+  contractors: ContractorBase[];
+  files: Array<ContractorFile & { contractorId: string; base64: string }>;
 }
 
 /** A couple's seating plan: tables, who sits where (guest id to table id), rules. */
@@ -135,6 +144,7 @@ function createDb(scenario: string): MockDb {
     purchases: {},
     weddingDay: {},
     looks: {},
+    contractors: {},
   };
 }
 
@@ -163,6 +173,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     purchases: {},
     weddingDay: {},
     looks: {},
+    contractors: {},
   } satisfies MockDb);
 }
 

@@ -10,6 +10,7 @@ import type { Argon2Cost } from './features/account/passwords.ts';
 import adviceRoutes from './features/advices/routes.ts';
 import blogRoutes from './features/blog/routes.ts';
 import budgetRoutes from './features/budget/routes.ts';
+import contractorRoutes from './features/contractors/routes.ts';
 import type { GuestPeopleCounter } from './features/budget/service.ts';
 import guestRoutes from './features/guests/routes.ts';
 import healthRoutes from './features/health/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           purchaseRoutes,
           weddingDayRoutes,
           lookRoutes,
+          contractorRoutes,
         ],
         guestPeople: options.guestPeople,
         publicUrl: config.publicUrl,

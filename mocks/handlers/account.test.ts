@@ -37,6 +37,7 @@ describe('mock account calls follow api.md', () => {
         'wedding-day-page',
         'looks-page',
         'decor-page',
+        'contractors-page',
       ].includes(scenario);
       expect(user.subscriptions === null).toBe(!subscribed);
       if (scenario === 'ended-subscription') expect(user.subscriptions.expires).toBeLessThanOrEqual(0);

@@ -2,6 +2,7 @@ import { accountHandlers } from './account.ts';
 import { activityHandlers } from './activity.ts';
 import { adviceHandlers } from './advices.ts';
 import { budgetHandlers } from './budget.ts';
+import { contractorHandlers } from './contractors.ts';
 import { guestHandlers } from './guests.ts';
 import { invitationHandlers, rsvpHandlers } from './invitations.ts';
 import { noteHandlers } from './notes.ts';
@@ -32,4 +33,5 @@ export const handlers = [
   ...purchaseHandlers,
   ...weddingDayHandlers,
   ...lookHandlers,
+  ...contractorHandlers,
 ];

@@ -21,6 +21,8 @@ export const PLANNING_SECTION_PAGES: Record<PlanningSectionKey, () => Promise<{ 
     import('../features/wedding-day/components/wedding-day-page.tsx').then((m) => ({ default: m.WeddingDayPage })),
   looks: () => import('../features/looks/components/board-page.tsx').then((m) => ({ default: m.LooksPage })),
   decor: () => import('../features/looks/components/board-page.tsx').then((m) => ({ default: m.DecorPage })),
+  contractors: () =>
+    import('../features/contractors/components/contractors-page.tsx').then((m) => ({ default: m.ContractorsPage })),
 };
 
 /**

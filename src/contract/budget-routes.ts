@@ -18,8 +18,9 @@ import {
 import { route } from './route-table.ts';
 
 // The reads a budget write changes: an item changes the list and the sums; the head count's
-// choice changes every per-person price; a category's deletion moves or deletes its items.
-const ITEMS_AND_SUMS = ['/budget', '/budget/summary'];
+// choice changes every per-person price; a category's deletion moves or deletes its items. A
+// contractor shows what its items say is paid and due.
+const ITEMS_AND_SUMS = ['/budget', '/budget/summary', '/contractors'];
 const CATEGORIES = ['/dictionaries/budget/category'];
 
 /** The budget's calls (api.md, "Planning"): items, the total, the head count and the couple's categories. */

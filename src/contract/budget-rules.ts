@@ -49,6 +49,9 @@ export interface StoredBudgetItem {
   unitPriceKopecks: number | null;
   paidKopecks: number | null;
   dueDate: string | null;
+  /** The contractor the item pays, and its name (absent: none). */
+  contractorId?: string | null;
+  contractorName?: string | null;
 }
 
 /**
@@ -79,6 +82,8 @@ export function budgetItemAnswer(item: StoredBudgetItem, count: HeadCount, now: 
     dueDate: item.dueDate,
     perPerson,
     due: dueStateOf(item.dueDate, price - (paid ?? 0), now),
+    contractorId: item.contractorId ?? null,
+    contractorName: item.contractorName ?? null,
   };
 }
 

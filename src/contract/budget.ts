@@ -19,7 +19,7 @@ export const CATEGORY_NAME_MAX_LENGTH = 100;
 export const DUE_SOON_DAYS = 14;
 
 const Money = (description: string) => Type.Number({ minimum: 0, maximum: MONEY_MAX, description });
-const CalendarDate = Type.String({
+export const CalendarDate = Type.String({
   format: 'date',
   formatMinimum: '2000-01-01',
   formatMaximum: '2100-12-31',
@@ -85,6 +85,10 @@ export const BudgetItem = Closed({
   dueDate: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
   perPerson: Nullable(PerPerson),
   due: DueState,
+  contractorId: Nullable(
+    Type.String({ description: 'The contractor this item pays (POST /contractors/{id}/payments).' }),
+  ),
+  contractorName: Nullable(Type.String({ description: 'That contractor’s name.' })),
 });
 export type BudgetItem = Static<typeof BudgetItem>;
 

@@ -1,5 +1,6 @@
 import { adviceRoutes } from './advice-routes.ts';
 import { budgetRoutes } from './budget-routes.ts';
+import { contractorRoutes } from './contractor-routes.ts';
 import { guestRoutes } from './guest-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { noteRoutes } from './note-routes.ts';
@@ -26,4 +27,5 @@ export const planningRouteTables: readonly RouteTable[] = [
   purchaseRoutes,
   weddingDayRoutes,
   lookRoutes,
+  contractorRoutes,
 ];

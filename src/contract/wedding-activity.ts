@@ -58,6 +58,12 @@ export const ACTIVITY_ACTIONS = [
   'boardCardAdded',
   'boardCardChanged',
   'boardCardDeleted',
+  'contractorAdded',
+  'contractorChanged',
+  'contractorDeleted',
+  'contractorPaymentAdded',
+  'contractorFileAdded',
+  'contractorFileDeleted',
   'changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

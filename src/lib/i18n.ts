@@ -24,6 +24,7 @@ import type notes from '../../locales/ru/notes.json';
 import type stores from '../../locales/ru/stores.json';
 import type day from '../../locales/ru/day.json';
 import type looks from '../../locales/ru/looks.json';
+import type contractors from '../../locales/ru/contractors.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
 
 /**
@@ -87,6 +88,7 @@ export type AllNamespaces = (typeof resources)['ru'] & {
   stores: typeof stores;
   day: typeof day;
   looks: typeof looks;
+  contractors: typeof contractors;
 };
 
 void i18next

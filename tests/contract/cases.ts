@@ -175,6 +175,27 @@ const activateInvited: CallBuilder = async (context, previous) =>
   });
 const invitedToken = async (context: CallContext) => context.mailedInviteToken(invited.get(context)!);
 
+/** Contractors (issue 27): a photographer, a deposit to them in the budget, their signed contract. */
+const addContractor: CallBuilder = () =>
+  postJson('/contractors', {
+    category: 'photographer',
+    name: 'Мария Лебедева',
+    phone: '+7 916 555-12-34',
+    email: 'maria@lebedeva-photo.ru',
+    site: 'lebedeva-photo.ru',
+    status: 'talking',
+    price: 70000,
+  });
+const contractorIdOf = (previous: Answer[]) => (previous[0].body as { id: string }).id;
+const addDeposit: CallBuilder = (_context, previous) =>
+  postJson(`/contractors/${contractorIdOf(previous)}/payments`, { amount: 20000, dueDate: daysFromNow(10) });
+const contractPdf = () =>
+  new File(['%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'], 'Договор.pdf', { type: 'application/pdf' });
+const uploadContract: CallBuilder = (_context, previous) =>
+  apiRequest('POST', `/contractors/${contractorIdOf(previous)}/files`, { form: { file: contractPdf() } });
+const contractorFilePath = (previous: Answer[]) =>
+  `/contractors/${contractorIdOf(previous)}/files/${(previous[1]!.body as { id: string }).id}`;
+
 /** Every call of mocks/handlers/, in the states the app makes it from. */
 // Notes and purchases (issue 28): one written or added first, so answers hold one.
 const addNote = () => postJson('/notes', { title: 'Меню банкета', text: 'Рыба или мясо?' });
@@ -1212,6 +1233,128 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /day/calendar.ics never subscribed', state: 'never-subscribed', call: get('/day/calendar.ics') },
   // The looks and decor boards (issue 28)
   ...lookCases,
+  // Contractors (issue 27): payments are budget items, files are kept with the wedding
+  {
+    name: 'GET /dictionaries/contractors/category',
+    state: 'active',
+    call: get('/dictionaries/contractors/category'),
+  },
+  {
+    name: 'GET /dictionaries/contractors/category without a session',
+    state: 'logged-out',
+    call: get('/dictionaries/contractors/category'),
+  },
+  {
+    name: 'GET /contractors with a payment and a file',
+    state: 'active',
+    before: [addContractor, uploadContract, addDeposit],
+    call: get('/contractors'),
+    sameValues: (body) =>
+      (body as Array<{ paidTotal: number; dueTotal: number }>).map((c) => [c.paidTotal, c.dueTotal]),
+  },
+  { name: 'GET /contractors without a session', state: 'logged-out', call: get('/contractors') },
+  { name: 'POST /contractors', state: 'active', call: addContractor },
+  {
+    name: 'POST /contractors with a wrong e-mail',
+    state: 'active',
+    call: () => postJson('/contractors', { category: 'host', name: 'Алексей', email: 'alexey@' }),
+  },
+  {
+    name: 'POST /contractors of an ended subscription',
+    state: 'ended',
+    call: addContractor,
+  },
+  {
+    name: 'PATCH /contractors/{id}: booked',
+    state: 'active',
+    before: [addContractor],
+    call: (_context, previous) => patchJson(`/contractors/${contractorIdOf(previous)}`, { status: 'booked' }),
+  },
+  {
+    name: 'PATCH /contractors/{id} of no contractor',
+    state: 'active',
+    call: () => patchJson('/contractors/ct_nobody', { status: 'booked' }),
+  },
+  {
+    name: 'DELETE /contractors/{id} with a payment, unasked',
+    state: 'active',
+    before: [addContractor, addDeposit],
+    call: (_context, previous) => apiRequest('DELETE', `/contractors/${contractorIdOf(previous)}`),
+  },
+  {
+    name: 'DELETE /contractors/{id} with its payments',
+    state: 'active',
+    before: [addContractor, addDeposit],
+    call: (_context, previous) => apiRequest('DELETE', `/contractors/${contractorIdOf(previous)}?withPayments=remove`),
+  },
+  {
+    name: 'DELETE /contractors/{id} of no contractor',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/contractors/ct_nobody'),
+  },
+  {
+    name: 'POST /contractors/{id}/payments',
+    state: 'active',
+    before: [addContractor],
+    call: addDeposit,
+  },
+  {
+    name: 'POST /contractors/{id}/payments without a due date',
+    state: 'active',
+    before: [addContractor],
+    call: (_context, previous) => postJson(`/contractors/${contractorIdOf(previous)}/payments`, { amount: 20000 }),
+  },
+  {
+    name: 'GET /budget with a contractor’s deposit',
+    state: 'active',
+    before: [addContractor, addDeposit],
+    call: get('/budget'),
+    sameValues: (body) =>
+      (body as Array<{ name: string; price: number; contractorName: string | null }>).map((item) => [
+        item.name,
+        item.price,
+        item.contractorName,
+      ]),
+  },
+  {
+    name: 'POST /contractors/{id}/files',
+    state: 'active',
+    before: [addContractor],
+    call: uploadContract,
+  },
+  {
+    name: 'POST /contractors/{id}/files not a PDF or a picture',
+    state: 'active',
+    before: [addContractor],
+    call: (_context, previous) =>
+      apiRequest('POST', `/contractors/${contractorIdOf(previous)}/files`, {
+        form: { file: new File(['<html></html>'], 'договор.pdf', { type: 'application/pdf' }) },
+      }),
+  },
+  {
+    name: 'GET /contractors/{id}/files/{fileId}',
+    state: 'active',
+    before: [addContractor, uploadContract],
+    call: (_context, previous) => apiRequest('GET', contractorFilePath(previous)),
+  },
+  {
+    name: 'GET /contractors/{id}/files/{fileId} of no file',
+    state: 'active',
+    before: [addContractor],
+    call: (_context, previous) => apiRequest('GET', `/contractors/${contractorIdOf(previous)}/files/wf_nobody`),
+  },
+  {
+    name: 'DELETE /contractors/{id}/files/{fileId}',
+    state: 'active',
+    before: [addContractor, uploadContract],
+    call: (_context, previous) => apiRequest('DELETE', contractorFilePath(previous)),
+  },
+  {
+    name: 'DELETE /contractors/{id}/files/{fileId} of no file',
+    state: 'active',
+    before: [addContractor],
+    call: (_context, previous) => apiRequest('DELETE', `/contractors/${contractorIdOf(previous)}/files/wf_nobody`),
+  },
 
   // Who did what in the wedding (issue 24): any member, subscribed or not
   {

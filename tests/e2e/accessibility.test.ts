@@ -287,6 +287,12 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole('button', { name: /Добавить карточку/ }).waitFor(),
   },
   {
+    name: 'contractors',
+    who: 'couple',
+    path: '/contractors',
+    ready: (page) => page.getByRole('button', { name: 'Добавить подрядчика' }).waitFor(),
+  },
+  {
     name: 'join-invalid',
     who: 'visitor',
     path: '/join?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',

@@ -75,6 +75,8 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
       dueDate: '2030-05-01',
       perPerson: null,
       due: null,
+      contractorId: null,
+      contractorName: null,
     });
     expect((await t.api.get('/budget', user)).json()).toEqual([body]);
 

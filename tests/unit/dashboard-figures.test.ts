@@ -16,6 +16,8 @@ const item = (fields: Partial<BudgetItem> & Pick<BudgetItem, 'id' | 'price'>): B
   dueDate: null,
   perPerson: null,
   due: null,
+  contractorId: null,
+  contractorName: null,
   ...fields,
 });
 

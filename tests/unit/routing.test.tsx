@@ -31,6 +31,7 @@ const SCREENS: Record<string, { title: string; view: 'dialog' | 'heading'; headi
   '/wedding-day': { title: 'Свадебный день', view: 'heading' },
   '/looks': { title: 'Образы', view: 'heading' },
   '/decor': { title: 'Декор', view: 'heading' },
+  '/contractors': { title: 'Подрядчики', view: 'heading' },
   '/settings': { title: 'Настройки', view: 'heading' },
   '/subscriptions': { title: 'Подписка', view: 'heading' },
   '/payment-success': { title: 'Оплата прошла', view: 'heading', heading: 'Оплата прошла успешно' },

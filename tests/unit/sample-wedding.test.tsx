@@ -111,6 +111,14 @@ const PAGES = [
     // Printing the sample only reads.
     reads: [/Печать/],
   },
+  {
+    path: '/contractors',
+    heading: 'Подрядчики',
+    banner: 'Это пример: так будут выглядеть ваши подрядчики',
+    shows: 'Мария Лебедева',
+    // Switching the board and the list, opening a contractor and following its phone only read.
+    reads: [/ant-segmented/, /Усадьба|Лебедева|Громов|Пион|Видеограф|Мёд/, /^\+7/],
+  },
 ];
 
 describe('a couple without a subscription sees the sample wedding', () => {

@@ -128,8 +128,16 @@ export async function deleteItemsIn(db: Db, weddingId: string, category: string)
   await db.deleteFrom('budget_items').where('wedding_id', '=', weddingId).where('category', '=', category).execute();
 }
 
+/** With the name of the contractor an item pays, if any (a payment added on the contractors page). */
 const itemsOf = compiledOnce((db: Db) =>
-  db.selectFrom('budget_items').selectAll().where('wedding_id', '=', '').orderBy('created_at').orderBy('id'),
+  db
+    .selectFrom('budget_items')
+    .leftJoin('contractors', 'contractors.id', 'budget_items.contractor_id')
+    .selectAll('budget_items')
+    .select('contractors.name as contractor_name')
+    .where('budget_items.wedding_id', '=', '')
+    .orderBy('budget_items.created_at')
+    .orderBy('budget_items.id'),
 );
 
 export async function listItems(db: Db, weddingId: string) {
@@ -174,4 +182,45 @@ export async function itemIdsAmong(db: Db, weddingId: string, ids: readonly stri
     .where('id', 'in', [...ids])
     .execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/** The name of the contractor an item pays. */
+export async function findContractorName(db: Db, weddingId: string, contractorId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('contractors')
+    .select('name')
+    .where('wedding_id', '=', weddingId)
+    .where('id', '=', contractorId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** Removes the items paying a contractor (the contractor is being removed with its payments). */
+export async function deleteItemsOfContractor(db: Db, weddingId: string, contractorId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('budget_items')
+    .where('wedding_id', '=', weddingId)
+    .where('contractor_id', '=', contractorId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Keeps a contractor's items in the budget, naming nobody (the contractor is being removed). */
+export async function releaseItemsOfContractor(db: Db, weddingId: string, contractorId: string, now: string) {
+  await db
+    .updateTable('budget_items')
+    .set({ contractor_id: null, updated_at: now })
+    .where('wedding_id', '=', weddingId)
+    .where('contractor_id', '=', contractorId)
+    .execute();
+}
+
+export async function countItemsOfContractor(db: Db, weddingId: string, contractorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('budget_items')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('wedding_id', '=', weddingId)
+    .where('contractor_id', '=', contractorId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

@@ -109,7 +109,7 @@ export async function setCountChildren(
   return people(deps, weddingId);
 }
 
-function toAnswer(row: BudgetItemRow, count: HeadCount, now: Date): BudgetItem {
+function toAnswer(row: BudgetItemRow & { contractor_name?: string | null }, count: HeadCount, now: Date): BudgetItem {
   const stored: StoredBudgetItem = {
     id: row.id,
     name: row.name,
@@ -118,6 +118,8 @@ function toAnswer(row: BudgetItemRow, count: HeadCount, now: Date): BudgetItem {
     unitPriceKopecks: row.unit_price_kopecks === null ? null : Number(row.unit_price_kopecks),
     paidKopecks: row.paid_kopecks === null ? null : Number(row.paid_kopecks),
     dueDate: row.due_date,
+    contractorId: row.contractor_id,
+    contractorName: row.contractor_name ?? null,
   };
   return budgetItemAnswer(stored, count, now);
 }
@@ -151,7 +153,12 @@ function checkedItem(
   return { priceKopecks };
 }
 
-export async function createItem(deps: BudgetDeps, weddingId: string, body: BudgetItemRequest): Promise<BudgetItem> {
+export async function createItem(
+  deps: BudgetDeps,
+  weddingId: string,
+  body: BudgetItemRequest,
+  contractor: { id: string; name: string } | null = null,
+): Promise<BudgetItem> {
   checkKopecks({ price: body.price, paid: body.paid, unitPrice: body.unitPrice });
   await checkCategory(deps, weddingId, body.category);
   const count = await headCount(deps, weddingId);
@@ -168,12 +175,12 @@ export async function createItem(deps: BudgetDeps, weddingId: string, body: Budg
     unit_price_kopecks: unit,
     paid_kopecks: paid,
     due_date: body.dueDate ?? null,
-    contractor_id: null,
+    contractor_id: contractor?.id ?? null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
   await repository.insertItem(deps.db, row);
-  return toAnswer(row, count, now);
+  return toAnswer({ ...row, contractor_name: contractor?.name ?? null }, count, now);
 }
 
 export async function updateItem(
@@ -213,7 +220,12 @@ export async function updateItem(
       if (body.unitPrice !== undefined) changes.unit_price_kopecks = next.unit;
     }
     await repository.updateItem(trx, weddingId, id, changes);
-    return { ...row, ...changes } as BudgetItemRow;
+    const contractorName = row.contractor_id
+      ? await repository.findContractorName(trx, weddingId, row.contractor_id)
+      : null;
+    return { ...row, ...changes, contractor_name: contractorName } as BudgetItemRow & {
+      contractor_name: string | null;
+    };
   });
   return toAnswer(stored, count, now);
 }

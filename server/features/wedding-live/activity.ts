@@ -58,6 +58,9 @@ const ACTION_DETAILS: Partial<Record<ActivityAction, ActionDetail>> = {
   purchaseChanged: { refine: purchasePatch },
   purchaseDeleted: { deletes: 'purchases' },
   boardCardDeleted: { deletes: 'board_cards' },
+  contractorDeleted: { deletes: 'contractors' },
+  contractorFileAdded: { what: (answer) => String(field(answer, 'fileName') ?? '') || null },
+  contractorFileDeleted: { what: () => null },
 };
 
 /** The longest `what` kept: a name or a task is shorter; anything longer is cut. */

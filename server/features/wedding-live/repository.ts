@@ -76,6 +76,7 @@ const NAMED_ROWS = {
   notes: 'title',
   purchases: 'name',
   board_cards: 'title',
+  contractors: 'name',
 } as const;
 export type NamedTable = keyof typeof NAMED_ROWS;
 

@@ -9,6 +9,7 @@ import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import SkinOutlined from '@ant-design/icons/SkinOutlined';
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { ReactNode } from 'react';
@@ -24,6 +25,7 @@ export type NavKey =
   | 'weddingDay'
   | 'looks'
   | 'decor'
+  | 'contractors'
   | 'blog'
   | 'subscriptions'
   | 'settings'
@@ -42,6 +44,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'route', key: 'seatingPlan', path: ROUTE_PATHS.seatingPlan, icon: <AppstoreOutlined /> },
   { kind: 'route', key: 'guestList', path: ROUTE_PATHS.guestList, icon: <TeamOutlined /> },
   { kind: 'route', key: 'weddingDay', path: ROUTE_PATHS.weddingDay, icon: <ScheduleOutlined /> },
+  { kind: 'route', key: 'contractors', path: ROUTE_PATHS.contractors, icon: <SolutionOutlined /> },
   { kind: 'route', key: 'looks', path: ROUTE_PATHS.looks, icon: <SkinOutlined /> },
   { kind: 'route', key: 'toDoList', path: ROUTE_PATHS.toDoList, icon: <CheckSquareOutlined /> },
   { kind: 'route', key: 'decor', path: ROUTE_PATHS.decor, icon: <BgColorsOutlined /> },

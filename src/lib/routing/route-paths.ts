@@ -16,6 +16,7 @@ export const PLANNING_SECTION_PATHS = {
   weddingDay: '/wedding-day',
   looks: '/looks',
   decor: '/decor',
+  contractors: '/contractors',
 } as const;
 
 export type PlanningSectionKey = keyof typeof PLANNING_SECTION_PATHS;

@@ -24,6 +24,8 @@ import {
 import { toKopecks } from '../../contract/money.ts';
 import { pathOf, type RouteDeclaration } from '../../contract/route-table.ts';
 import { seatingRoutes } from '../../contract/seating-routes.ts';
+import { contractorRoutes } from '../../contract/contractor-routes.ts';
+import { contractorAnswer, type ContractorBase } from '../../contract/contractors.ts';
 import { invitationRoutes } from '../../contract/invitation-routes.ts';
 import { noteRoutes } from '../../contract/note-routes.ts';
 import type { Note } from '../../contract/notes.ts';
@@ -69,6 +71,7 @@ export interface SampleCatalogue {
     purchases: Record<string, { name: string; store: string }>;
     day: Record<string, string>;
     looks: Record<string, string>;
+    contractors: Record<string, { name: string; comment?: string }>;
   };
   /** budget:defaultCategories */
   budgetCategories: Record<string, string>;
@@ -195,6 +198,7 @@ function budgetOf(catalogue: SampleCatalogue, guests: readonly Guest[], now: Dat
     unitPriceKopecks: unit === undefined ? null : toKopecks(unit),
     paidKopecks: paid === null ? null : toKopecks(paid),
     dueDate: dueIn === null ? null : addDays(today, dueIn),
+    ...contractorPaid(catalogue, key),
   }));
   const items: BudgetItem[] = stored.map((item) => budgetItemAnswer(item, headCount, now));
   const summary: BudgetSummary = budgetSummaryOf(toKopecks(BUDGET_TOTAL), items);
@@ -357,14 +361,27 @@ function purchasesOf(catalogue: SampleCatalogue): Purchase[] {
   }));
 }
 
+/** The sample's contractors: [key in sample:data.contractors, kind, status, price, the budget item it is paid by]. */
+const CONTRACTORS: Array<[key: string, ContractorBase['category'], ContractorBase['status'], number | null, string?]> =
+  [
+    ['venue', 'venue', 'paid', 90_000, 'venue'],
+    ['photographer', 'photographer', 'booked', 65_000, 'photo'],
+    ['host', 'host', 'booked', 80_000, 'hostAndMusic'],
+    ['florist', 'florist', 'talking', 45_000],
+    ['videographer', 'videographer', 'looking', null],
+    ['confectioner', 'confectioner', 'looking', null],
+  ];
+
 /** The sample's day: the registration and the banquet of its invitations and the steps around them. */
 function dayOf(catalogue: SampleCatalogue, weddingDate: string): Day {
   const names = catalogue.data.day;
   const places = catalogue.data.events;
-  const contractors: DayContractor[] = [
-    { id: 'sample-contractor-photo', name: names.photographer ?? '', category: 'photographer', status: 'booked' },
-    { id: 'sample-contractor-host', name: names.host ?? '', category: 'host', status: 'talking' },
-  ];
+  // The sample's own contractors: the photographer is booked, the florist only in talks (a warning).
+  const contractor = (key: string): DayContractor => {
+    const [, category, status] = CONTRACTORS.find((entry) => entry[0] === key)!;
+    return { id: `sample-contractor-${key}`, name: catalogue.data.contractors[key]?.name ?? key, category, status };
+  };
+  const contractors = [contractor('photographer'), contractor('host'), contractor('florist')];
   const step = (key: string, time: string, fields: Partial<DayItem>): DayItem => ({
     id: `sample-day-${key}`,
     time,
@@ -380,6 +397,7 @@ function dayOf(catalogue: SampleCatalogue, weddingDate: string): Day {
     step('gathering', '08:30', { who: names.gatheringWho ?? '' }),
     step('registration', '11:00', { place: places.registrationPlace ?? '', contractorId: contractors[0]!.id }),
     step('photo', '12:00', { until: '15:00', place: names.photoPlace ?? '', contractorId: contractors[0]!.id }),
+    step('decoration', '14:00', { until: '16:30', place: places.banquetPlace ?? '', contractorId: contractors[2]!.id }),
     step('banquet', '17:00', { place: places.banquetPlace ?? '', contractorId: contractors[1]!.id }),
     step('dance', '19:00', { contractorId: contractors[1]!.id }),
     step('cake', '21:30', {}),
@@ -411,6 +429,34 @@ function looksOf(catalogue: SampleCatalogue, now: Date): LookCard[] {
     favorite,
     createdAt: new Date(now.getTime() - (index + 1) * 86_400_000).toISOString(),
   }));
+}
+
+/** The budget item `key` pays a sample contractor: its id and name, as the budget shows them. */
+function contractorPaid(catalogue: SampleCatalogue, budgetKey: string) {
+  const contractor = CONTRACTORS.find((entry) => entry[4] === budgetKey);
+  if (!contractor) return {};
+  return {
+    contractorId: `sample-contractor-${contractor[0]}`,
+    contractorName: catalogue.data.contractors[contractor[0]]?.name ?? contractor[0],
+  };
+}
+
+function contractorsOf(catalogue: SampleCatalogue, items: readonly BudgetItem[]) {
+  return CONTRACTORS.map(([key, category, status, price]) => {
+    const texts = catalogue.data.contractors[key] ?? { name: key };
+    const base: ContractorBase = {
+      id: `sample-contractor-${key}`,
+      category,
+      name: texts.name,
+      phone: status === 'looking' ? '' : '+7 (900) 000-00-00',
+      email: '',
+      site: '',
+      status,
+      price,
+      comment: texts.comment ?? '',
+    };
+    return contractorAnswer(base, items, []);
+  });
 }
 
 /** The sample wedding as of `now`: its dates move with the calendar, so its marks always make sense. */
@@ -452,6 +498,7 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
         board: boardOf(code),
       })),
     ],
+    [contractorRoutes.list, contractorsOf(catalogue, budget.items)],
   ];
   return {
     weddingDate,

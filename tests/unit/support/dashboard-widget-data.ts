@@ -20,6 +20,8 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOStrin
 const budgetItem = (item: Pick<BudgetItem, 'id' | 'name' | 'category' | 'price' | 'paid' | 'dueDate'>): BudgetItem => ({
   ...item,
   perPerson: null,
+  contractorId: null,
+  contractorName: null,
   due: dueStateOf(item.dueDate, toKopecks(item.price) - toKopecks(item.paid ?? 0), new Date()),
 });
 

@@ -13,6 +13,11 @@ export function ItemName({ item }: { item: BudgetItem }) {
   return (
     <div className="budget-item">
       <span className="budget-item__name">{item.name}</span>
+      {item.contractorName && (
+        <span className="budget-item__formula budget-item__contractor">
+          {t('contractor', { name: item.contractorName })}
+        </span>
+      )}
       {perPerson && (
         <span className="budget-item__formula">
           {t('perPerson.formula', { unit: formatRoubles(perPerson.unitPrice), count: perPerson.people })}

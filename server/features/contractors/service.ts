@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import {
+  BUDGET_CATEGORY_OF_CONTRACTOR,
+  CONTRACTOR_FILE_MAX_BYTES,
+  CONTRACTOR_FILES_MAX,
+  CONTRACTORS_MAX,
+  contractorAnswer,
+  contractorFieldProblem,
+  contractorPaymentOf,
+  type Contractor,
+  type ContractorBase,
+  type ContractorCategory,
+  type ContractorCreate,
+  type ContractorFile,
+  type ContractorPatch,
+  type ContractorPayment,
+  type ContractorPaymentRequest,
+  type ContractorStatus,
+} from '../../../src/contract/contractors.ts';
+import { hasWholeKopecks, toKopecks, toRoubles } from '../../../src/contract/money.ts';
+import type { Engine } from '../../db/connect.ts';
+import type { ContractorsTable, Database } from '../../db/database.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import {
+  addContractorPayment,
+  contractorItemsOf,
+  countContractorItems,
+  defaultGuestPeople,
+  settleContractorItems,
+  type BudgetDeps,
+} from '../budget/public.ts';
+import {
+  readUploadForm,
+  readWeddingFile,
+  removeWeddingFile,
+  removeWeddingFilesOf,
+  requireDocumentType,
+  saveWeddingFile,
+  weddingFilesOf,
+  type WeddingFile,
+  type WeddingFileWithBytes,
+} from '../wedding-files/public.ts';
+import type { FastifyRequest } from 'fastify';
+import * as repository from './repository.ts';
+
+/*
+ * The contractors' rules beyond SQL. A payment is a budget item naming the contractor (budget's
+ * public.ts), so what a contractor is paid and owes is read from the budget, never kept twice.
+ * Files (contracts, estimates) are the wedding's files naming the contractor, removed with it in
+ * the same transaction.
+ */
+type Db = Kysely<Database>;
+
+export interface ContractorDeps {
+  db: Db;
+  engine: Engine;
+  now: () => Date;
+}
+
+/** The budget's deps, for the items paying contractors (their head count is the guest list's). */
+function budgetDeps(deps: ContractorDeps): BudgetDeps {
+  return { db: deps.db, engine: deps.engine, now: deps.now, guestPeople: defaultGuestPeople };
+}
+
+/** The wedding-files kind of a contractor's document. */
+const FILE_KIND = 'contractor';
+
+const notFound = () => new HttpError(404, t('errors:server.notFound'));
+
+function baseOf(row: Selectable<ContractorsTable>): ContractorBase {
+  return {
+    id: row.id,
+    category: row.category as ContractorCategory,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    site: row.site,
+    status: row.status as ContractorStatus,
+    price: row.price_kopecks === null ? null : toRoubles(Number(row.price_kopecks)),
+    comment: row.comment,
+  };
+}
+
+function fileAnswer(file: WeddingFile): ContractorFile {
+  return {
+    id: file.id,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    size: file.size,
+    createdAt: file.createdAt,
+  };
+}
+
+async function answersOf(deps: ContractorDeps, weddingId: string, rows: Selectable<ContractorsTable>[]) {
+  const [items, files] = await Promise.all([
+    contractorItemsOf(budgetDeps(deps), weddingId),
+    weddingFilesOf(
+      deps.db,
+      weddingId,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) =>
+    contractorAnswer(baseOf(row), items, files.filter((file) => file.subjectId === row.id).map(fileAnswer)),
+  );
+}
+
+export async function listContractors(deps: ContractorDeps, weddingId: string): Promise<Contractor[]> {
+  return answersOf(deps, weddingId, await repository.selectContractors(deps.db, weddingId));
+}
+
+async function oneContractor(deps: ContractorDeps, weddingId: string, id: string): Promise<Contractor> {
+  const row = await repository.findContractor(deps.db, weddingId, id);
+  if (!row) throw notFound();
+  return (await answersOf(deps, weddingId, [row]))[0]!;
+}
+
+/** The checks the schema cannot make: a blank name, an e-mail's form, money in whole kopecks. */
+function checkFields(body: ContractorPatch): void {
+  if (body.name !== undefined && body.name.trim() === '') throw fieldError('name', t('validation:required'));
+  const problem = contractorFieldProblem(body);
+  if (problem) throw fieldError(problem.field, t(`validation:${problem.key}`));
+  if (typeof body.price === 'number' && !hasWholeKopecks(body.price)) throw fieldError('price', t('validation:other'));
+}
+
+function columnsOf(body: ContractorPatch): Updateable<ContractorsTable> {
+  const columns: Updateable<ContractorsTable> = {};
+  if (body.category !== undefined) columns.category = body.category;
+  if (body.name !== undefined) columns.name = body.name.trim();
+  if (body.phone !== undefined) columns.phone = body.phone.trim();
+  if (body.email !== undefined) columns.email = body.email.trim();
+  if (body.site !== undefined) columns.site = body.site.trim();
+  if (body.status !== undefined) columns.status = body.status;
+  if (body.price !== undefined) columns.price_kopecks = body.price === null ? null : toKopecks(body.price);
+  if (body.comment !== undefined) columns.comment = body.comment.trim();
+  return columns;
+}
+
+export async function addContractor(deps: ContractorDeps, weddingId: string, body: ContractorCreate) {
+  checkFields(body);
+  if ((await repository.countContractors(deps.db, weddingId)) >= CONTRACTORS_MAX) {
+    throw fieldError('name', t('contractors:errors.tooMany', { count: CONTRACTORS_MAX }));
+  }
+  const now = deps.now().toISOString();
+  const id = `ct_${randomBytes(9).toString('base64url')}`;
+  await repository.insertContractor(deps.db, {
+    phone: '',
+    email: '',
+    site: '',
+    comment: '',
+    price_kopecks: null,
+    ...columnsOf(body),
+    id,
+    wedding_id: weddingId,
+    category: body.category,
+    name: body.name.trim(),
+    status: body.status ?? 'looking',
+    created_at: now,
+    updated_at: now,
+  });
+  return oneContractor(deps, weddingId, id);
+}
+
+export async function changeContractor(deps: ContractorDeps, weddingId: string, id: string, body: ContractorPatch) {
+  checkFields(body);
+  if (!(await repository.findContractor(deps.db, weddingId, id))) throw notFound();
+  await repository.updateContractor(deps.db, weddingId, id, {
+    ...columnsOf(body),
+    updated_at: deps.now().toISOString(),
+  });
+  return oneContractor(deps, weddingId, id);
+}
+
+/**
+ * Removes a contractor with its files, in one transaction. Its payments are budget items: without
+ * the couple's word on them (`withPayments`) the call is refused with 409, so no payment vanishes
+ * from the budget unasked.
+ */
+export async function removeContractor(
+  deps: ContractorDeps,
+  weddingId: string,
+  id: string,
+  withPayments: 'remove' | 'keep' | undefined,
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await repository.findContractor(trx, weddingId, id);
+    if (!row) throw notFound();
+    const payments = await countContractorItems({ db: trx }, weddingId, id);
+    if (payments > 0) {
+      if (!withPayments) throw new HttpError(409, t('contractors:errors.hasPayments', { count: payments }));
+      await settleContractorItems({ db: trx, now: () => now }, weddingId, id, withPayments);
+    }
+    await removeWeddingFilesOf(trx, weddingId, id);
+    await repository.deleteContractor(trx, weddingId, id);
+  });
+}
+
+/** A payment: a budget item in the category of the contractor's kind, named after its kind and the payment (a photographer's deposit). */
+export async function addPayment(
+  deps: ContractorDeps,
+  weddingId: string,
+  id: string,
+  body: ContractorPaymentRequest,
+): Promise<ContractorPayment> {
+  if (!hasWholeKopecks(body.amount)) throw fieldError('amount', t('validation:other'));
+  const row = await repository.findContractor(deps.db, weddingId, id);
+  if (!row) throw notFound();
+  const category = row.category as ContractorCategory;
+  const name = t('contractors:payments.itemName', {
+    category: t(`contractors:categories.${category}`),
+    kind: t(`contractors:payments.kinds.${body.kind ?? 'deposit'}`),
+  });
+  const item = await addContractorPayment(budgetDeps(deps), weddingId, {
+    contractor: { id, name: row.name },
+    categoryCode: BUDGET_CATEGORY_OF_CONTRACTOR[category],
+    name,
+    amount: body.amount,
+    dueDate: body.dueDate,
+  });
+  return contractorPaymentOf(item);
+}
+
+/**
+ * A contract or an estimate: PDF, JPEG or PNG by its bytes (the name and the declared type are the
+ * client's word), at most 10 MB (413), another type 415, kept in the database with the wedding.
+ */
+export async function addFile(
+  deps: ContractorDeps,
+  weddingId: string,
+  id: string,
+  request: FastifyRequest,
+): Promise<ContractorFile> {
+  if (!(await repository.findContractor(deps.db, weddingId, id))) throw notFound();
+  const form = await readUploadForm(request, CONTRACTOR_FILE_MAX_BYTES);
+  if (!form.file || form.file.bytes.length === 0) throw new HttpError(400, t('errors:server.noFile'));
+  const contentType = requireDocumentType(form.file.bytes);
+  if ((await weddingFilesOf(deps.db, weddingId, [id])).length >= CONTRACTOR_FILES_MAX) {
+    throw fieldError('file', t('contractors:errors.tooManyFiles', { count: CONTRACTOR_FILES_MAX }));
+  }
+  const saved = await saveWeddingFile(deps.db, weddingId, {
+    subjectId: id,
+    kind: FILE_KIND,
+    fileName: form.file.fileName,
+    contentType,
+    bytes: form.file.bytes,
+    now: deps.now(),
+  });
+  return fileAnswer(saved);
+}
+
+export async function readFile(
+  deps: ContractorDeps,
+  weddingId: string,
+  id: string,
+  fileId: string,
+): Promise<WeddingFileWithBytes> {
+  const file = await readWeddingFile(deps.db, weddingId, id, fileId);
+  if (!file) throw notFound();
+  return file;
+}
+
+export async function removeFile(deps: ContractorDeps, weddingId: string, id: string, fileId: string): Promise<void> {
+  if (!(await removeWeddingFile(deps.db, weddingId, id, fileId))) throw notFound();
+}
