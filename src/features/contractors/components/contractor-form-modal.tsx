@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,9 +10,8 @@ import {
   type ContractorCategory,
   type ContractorStatus,
 } from '../../../contract/contractors.ts';
+import { FormModal } from '../../../components/form-modal/form-modal.tsx';
 import { fieldRules, limitRules, wholeKopecksRule } from '../../../lib/forms/rules.ts';
-import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
-import { submitOnEnter } from '../../../lib/forms/submit-on-enter.ts';
 import i18n from '../../../lib/i18n.ts';
 import { EMAIL_PATTERN } from '../../../contract/validation.ts';
 import { useAddContractor, useChangeContractor } from '../api/contractors.ts';
@@ -67,87 +66,70 @@ export function ContractorFormModal({ open, contractor, defaultStatus = 'looking
     }
   }, [open, contractor, defaultStatus, form]);
 
-  const submit = async (values: FormValues) => {
-    try {
-      const body = { ...values, price: values.price ?? null };
-      if (contractor) await change.trigger({ id: contractor.id, changes: body });
-      else await add.trigger(body);
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
+  const save = (values: FormValues) => {
+    const body = { ...values, price: values.price ?? null };
+    return contractor ? change.trigger({ id: contractor.id, changes: body }) : add.trigger(body);
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={contractor ? t('form.editTitle') : t('form.addTitle')}
-      okText={t('form.save')}
-      cancelText={t('form.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      centered
+      form={form}
+      saving={saving}
+      save={save}
+      onClose={onClose}
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
-        onKeyDown={(event) => submitOnEnter(form, event)}
-        noValidate
-      >
-        <div className="contractor-form__row">
-          <Form.Item
-            name="category"
-            label={t('form.category')}
-            rules={[{ required: true, message: i18n.t('validation:required') }]}
-          >
-            <Select<ContractorCategory>
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('form.categoryPlaceholder')}
-              options={CONTRACTOR_CATEGORY_CODES.map((code) => ({ value: code, label: t(`categories.${code}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('form.status')}>
-            <Select<ContractorStatus>
-              options={CONTRACTOR_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-            />
-          </Form.Item>
-        </div>
-        <Form.Item name="name" label={t('form.name')} rules={fieldRules(ContractorCreate, 'name')} validateFirst>
-          <Input autoFocus placeholder={t('form.namePlaceholder')} />
-        </Form.Item>
-        <div className="contractor-form__row">
-          <Form.Item
-            name="phone"
-            label={t('form.phone')}
-            rules={[
-              ...limitRules(fields.phone),
-              { pattern: new RegExp(CONTRACTOR_PHONE_PATTERN), message: t('form.phoneInvalid') },
-            ]}
-          >
-            <Input type="tel" inputMode="tel" autoComplete="off" placeholder="+7 900 000-00-00" />
-          </Form.Item>
-          <Form.Item name="email" label={t('form.email')} rules={[...limitRules(fields.email), emailRule]}>
-            <Input type="email" inputMode="email" autoComplete="off" />
-          </Form.Item>
-        </div>
-        <Form.Item name="site" label={t('form.site')} rules={limitRules(fields.site)}>
-          <Input placeholder={t('form.sitePlaceholder')} />
-        </Form.Item>
+      <div className="contractor-form__row">
         <Form.Item
-          name="price"
-          label={t('form.price')}
-          rules={[...limitRules(fields.price.anyOf[0]), wholeKopecksRule()]}
-          extra={t('form.priceHint')}
+          name="category"
+          label={t('form.category')}
+          rules={[{ required: true, message: i18n.t('validation:required') }]}
         >
-          <InputNumber<number> className="contractor-form__number" />
+          <Select<ContractorCategory>
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('form.categoryPlaceholder')}
+            options={CONTRACTOR_CATEGORY_CODES.map((code) => ({ value: code, label: t(`categories.${code}`) }))}
+          />
         </Form.Item>
-        <Form.Item name="comment" label={t('form.comment')} rules={limitRules(fields.comment)}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        <Form.Item name="status" label={t('form.status')}>
+          <Select<ContractorStatus>
+            options={CONTRACTOR_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          />
         </Form.Item>
-      </Form>
-    </Modal>
+      </div>
+      <Form.Item name="name" label={t('form.name')} rules={fieldRules(ContractorCreate, 'name')} validateFirst>
+        <Input placeholder={t('form.namePlaceholder')} />
+      </Form.Item>
+      <div className="contractor-form__row">
+        <Form.Item
+          name="phone"
+          label={t('form.phone')}
+          rules={[
+            ...limitRules(fields.phone),
+            { pattern: new RegExp(CONTRACTOR_PHONE_PATTERN), message: t('form.phoneInvalid') },
+          ]}
+        >
+          <Input type="tel" inputMode="tel" autoComplete="off" placeholder="+7 900 000-00-00" />
+        </Form.Item>
+        <Form.Item name="email" label={t('form.email')} rules={[...limitRules(fields.email), emailRule]}>
+          <Input type="email" inputMode="email" autoComplete="off" />
+        </Form.Item>
+      </div>
+      <Form.Item name="site" label={t('form.site')} rules={limitRules(fields.site)}>
+        <Input placeholder={t('form.sitePlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="price"
+        label={t('form.price')}
+        rules={[...limitRules(fields.price.anyOf[0]), wholeKopecksRule()]}
+        extra={t('form.priceHint')}
+      >
+        <InputNumber<number> className="contractor-form__number" />
+      </Form.Item>
+      <Form.Item name="comment" label={t('form.comment')} rules={limitRules(fields.comment)}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

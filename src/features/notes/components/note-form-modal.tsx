@@ -1,10 +1,9 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoteRequest, type Note } from '../../../contract/notes.ts';
+import { FormModal } from '../../../components/form-modal/form-modal.tsx';
 import { fieldRules } from '../../../lib/forms/rules.ts';
-import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
-import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { useCreateNote, useUpdateNote } from '../api/notes.ts';
 
 interface NoteFormValues {
@@ -23,7 +22,6 @@ interface NoteFormModalProps {
 export function NoteFormModal({ open, note, onClose }: NoteFormModalProps) {
   const { t } = useTranslation('notes');
   const [form] = Form.useForm<NoteFormValues>();
-  const validation = useTouchValidation(form);
   const create = useCreateNote();
   const update = useUpdateNote();
 
@@ -31,38 +29,26 @@ export function NoteFormModal({ open, note, onClose }: NoteFormModalProps) {
     if (open) form.setFieldsValue(note ? { title: note.title, text: note.text } : { title: '', text: '' });
   }, [open, note, form]);
 
-  const submit = async (values: NoteFormValues) => {
+  const save = (values: NoteFormValues) => {
     const body: NoteRequest = { title: values.title, text: values.text ?? '' };
-    try {
-      if (note) await update.trigger({ id: note.id, form: body });
-      else await create.trigger(body);
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
+    return note ? update.trigger({ id: note.id, form: body }) : create.trigger(body);
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={note ? t('form.editTitle') : t('form.addTitle')}
-      okText={t('form.save')}
-      cancelText={t('form.cancel')}
-      confirmLoading={create.isMutating || update.isMutating}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      form={form}
+      saving={create.isMutating || update.isMutating}
+      save={save}
+      onClose={onClose}
     >
-      <Form layout="vertical" noValidate onFinish={(values) => void submit(values)} {...validation}>
-        <Form.Item name="title" label={t('form.title')} rules={fieldRules(NoteRequest, 'title')} validateFirst>
-          <Input />
-        </Form.Item>
-        <Form.Item name="text" label={t('form.text')} rules={fieldRules(NoteRequest, 'text')}>
-          <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="title" label={t('form.title')} rules={fieldRules(NoteRequest, 'title')} validateFirst>
+        <Input />
+      </Form.Item>
+      <Form.Item name="text" label={t('form.text')} rules={fieldRules(NoteRequest, 'text')}>
+        <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

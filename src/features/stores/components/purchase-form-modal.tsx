@@ -1,10 +1,9 @@
-import { Checkbox, Form, Input, InputNumber, Modal } from 'antd';
+import { Checkbox, Form, Input, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PURCHASE_LINK_PATTERN, PurchasePrice, PurchaseRequest, type Purchase } from '../../../contract/purchases.ts';
 import { fieldRules, limitRules, wholeKopecksRule } from '../../../lib/forms/rules.ts';
-import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
-import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
+import { FormModal } from '../../../components/form-modal/form-modal.tsx';
 import { useCreatePurchase, useUpdatePurchase } from '../api/purchases.ts';
 
 interface PurchaseFormValues {
@@ -28,7 +27,6 @@ const linkPattern = new RegExp(PURCHASE_LINK_PATTERN);
 export function PurchaseFormModal({ open, purchase, onClose }: PurchaseFormModalProps) {
   const { t } = useTranslation('stores');
   const [form] = Form.useForm<PurchaseFormValues>();
-  const validation = useTouchValidation(form);
   const create = useCreatePurchase();
   const update = useUpdatePurchase();
 
@@ -47,7 +45,7 @@ export function PurchaseFormModal({ open, purchase, onClose }: PurchaseFormModal
     );
   }, [open, purchase, form]);
 
-  const submit = async (values: PurchaseFormValues) => {
+  const save = (values: PurchaseFormValues) => {
     const body: PurchaseRequest = {
       name: values.name,
       store: values.store ?? '',
@@ -55,59 +53,47 @@ export function PurchaseFormModal({ open, purchase, onClose }: PurchaseFormModal
       price: values.price ?? null,
       bought: values.bought ?? false,
     };
-    try {
-      if (purchase) await update.trigger({ id: purchase.id, form: body });
-      else await create.trigger(body);
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
+    return purchase ? update.trigger({ id: purchase.id, form: body }) : create.trigger(body);
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={purchase ? t('form.editTitle') : t('form.addTitle')}
-      okText={t('form.save')}
-      cancelText={t('form.cancel')}
-      confirmLoading={create.isMutating || update.isMutating}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      form={form}
+      saving={create.isMutating || update.isMutating}
+      save={save}
+      onClose={onClose}
     >
-      <Form layout="vertical" noValidate onFinish={(values) => void submit(values)} {...validation}>
-        <Form.Item name="name" label={t('form.name')} rules={fieldRules(PurchaseRequest, 'name')} validateFirst>
-          <Input />
-        </Form.Item>
-        <Form.Item name="store" label={t('form.store')} rules={fieldRules(PurchaseRequest, 'store')}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="link"
-          label={t('form.link')}
-          extra={t('form.linkHint')}
-          rules={[
-            ...fieldRules(PurchaseRequest, 'link'),
-            { pattern: linkPattern, transform: (value: string) => value?.trim(), message: t('form.linkInvalid') },
-          ]}
-          validateFirst
-        >
-          <Input inputMode="url" placeholder="https://" />
-        </Form.Item>
-        <Form.Item
-          name="price"
-          label={t('form.price')}
-          rules={[...limitRules(PurchasePrice), wholeKopecksRule()]}
-          validateFirst
-        >
-          <InputNumber<number> className="purchase-form__price" />
-        </Form.Item>
-        <Form.Item name="bought" valuePropName="checked">
-          <Checkbox>{t('form.bought')}</Checkbox>
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('form.name')} rules={fieldRules(PurchaseRequest, 'name')} validateFirst>
+        <Input />
+      </Form.Item>
+      <Form.Item name="store" label={t('form.store')} rules={fieldRules(PurchaseRequest, 'store')}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="link"
+        label={t('form.link')}
+        extra={t('form.linkHint')}
+        rules={[
+          ...fieldRules(PurchaseRequest, 'link'),
+          { pattern: linkPattern, transform: (value: string) => value?.trim(), message: t('form.linkInvalid') },
+        ]}
+        validateFirst
+      >
+        <Input inputMode="url" placeholder="https://" />
+      </Form.Item>
+      <Form.Item
+        name="price"
+        label={t('form.price')}
+        rules={[...limitRules(PurchasePrice), wholeKopecksRule()]}
+        validateFirst
+      >
+        <InputNumber<number> className="purchase-form__price" />
+      </Form.Item>
+      <Form.Item name="bought" valuePropName="checked">
+        <Checkbox>{t('form.bought')}</Checkbox>
+      </Form.Item>
+    </FormModal>
   );
 }

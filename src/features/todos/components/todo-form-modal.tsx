@@ -1,10 +1,9 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TodoCreateRequest, type Todo, type TodoPeriodEntry } from '../../../contract/todos.ts';
 import { fieldRules } from '../../../lib/forms/rules.ts';
-import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
-import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
+import { FormModal } from '../../../components/form-modal/form-modal.tsx';
 import { useCreateTodo, useUpdateTodo } from '../api/save-todo.ts';
 
 interface TodoFormValues {
@@ -36,7 +35,6 @@ interface TodoFormModalProps {
 export function TodoFormModal({ open, todo, periods, defaultPeriod, onClose }: TodoFormModalProps) {
   const { t } = useTranslation('todos');
   const [form] = Form.useForm<TodoFormValues>();
-  const validation = useTouchValidation(form);
   const create = useCreateTodo();
   const update = useUpdateTodo();
   const saving = create.isMutating || update.isMutating;
@@ -50,41 +48,29 @@ export function TodoFormModal({ open, todo, periods, defaultPeriod, onClose }: T
     );
   }, [open, todo, defaultPeriod, form]);
 
-  const submit = async (values: TodoFormValues) => {
+  const save = (values: TodoFormValues) => {
     const body: TodoCreateRequest = { period: values.period, task: values.task, comment: commentLines(values.comment) };
-    try {
-      if (todo) await update.trigger({ id: todo.id, form: body });
-      else await create.trigger(body);
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
+    return todo ? update.trigger({ id: todo.id, form: body }) : create.trigger(body);
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={todo ? t('form.editTitle') : t('form.addTitle')}
-      okText={t('form.save')}
-      cancelText={t('form.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      forceRender
+      form={form}
+      saving={saving}
+      save={save}
+      onClose={onClose}
     >
-      <Form layout="vertical" noValidate onFinish={(values) => void submit(values)} {...validation}>
-        <Form.Item name="period" label={t('form.period')} rules={fieldRules(TodoCreateRequest, 'period')}>
-          <Select options={periods.map((period) => ({ value: period.code, label: period.name }))} />
-        </Form.Item>
-        <Form.Item name="task" label={t('form.task')} rules={fieldRules(TodoCreateRequest, 'task')} validateFirst>
-          <Input />
-        </Form.Item>
-        <Form.Item name="comment" label={t('form.comment')} extra={t('form.commentHint')}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="period" label={t('form.period')} rules={fieldRules(TodoCreateRequest, 'period')}>
+        <Select options={periods.map((period) => ({ value: period.code, label: period.name }))} />
+      </Form.Item>
+      <Form.Item name="task" label={t('form.task')} rules={fieldRules(TodoCreateRequest, 'task')} validateFirst>
+        <Input />
+      </Form.Item>
+      <Form.Item name="comment" label={t('form.comment')} extra={t('form.commentHint')}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal/form-modal.tsx';
 import { isHired } from '../../../contract/contractors.ts';
 import { DAY_TIME_PATTERN, DayItemCreate, type DayContractor, type DayItem } from '../../../contract/wedding-day.ts';
 import { fieldRules } from '../../../lib/forms/rules.ts';
-import { showServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import i18n from '../../../lib/i18n.ts';
 import { useAddDayItem, useChangeDayItem } from '../api/wedding-day.ts';
 
@@ -67,76 +67,60 @@ export function DayItemModal({ open, item, contractors, onClose }: DayItemModalP
     if (open) form.setFieldsValue(initialValues(item));
   }, [open, item, form]);
 
-  const submit = async (values: ItemFormValues) => {
-    try {
-      const body = toRequest(values);
-      if (item) await change.trigger({ id: item.id, changes: body });
-      else await add.trigger(body);
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    }
+  const save = (values: ItemFormValues) => {
+    const body = toRequest(values);
+    return item ? change.trigger({ id: item.id, changes: body }) : add.trigger(body);
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={item ? t('form.editTitle') : t('form.addTitle')}
-      okText={t('form.save')}
-      cancelText={t('form.cancel')}
-      confirmLoading={add.isMutating || change.isMutating}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      centered
+      form={form}
+      saving={add.isMutating || change.isMutating}
+      save={save}
+      onClose={onClose}
+      initialValues={initialValues(item)}
     >
-      <Form<ItemFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(item)}
-        onFinish={(values) => void submit(values)}
-        noValidate
-      >
-        <div className="wedding-day-form__row">
-          <Form.Item
-            name="time"
-            label={t('form.time')}
-            rules={[{ required: true, message: i18n.t('validation:required') }, timeRule]}
-            validateFirst
-          >
-            <Input type="time" autoFocus />
-          </Form.Item>
-          <Form.Item name="until" label={t('form.until')} rules={[timeRule]} extra={t('form.untilHint')}>
-            <Input type="time" />
-          </Form.Item>
-        </div>
-        <Form.Item name="title" label={t('form.title')} rules={fieldRules(DayItemCreate, 'title')} validateFirst>
-          <Input placeholder={t('form.titlePlaceholder')} />
-        </Form.Item>
-        <Form.Item name="place" label={t('form.place')} rules={fieldRules(DayItemCreate, 'place')}>
-          <Input />
-        </Form.Item>
+      <div className="wedding-day-form__row">
         <Form.Item
-          name="contractorId"
-          label={t('form.contractor')}
-          extra={contractors.length === 0 ? t('form.noContractors') : undefined}
+          name="time"
+          label={t('form.time')}
+          rules={[{ required: true, message: i18n.t('validation:required') }, timeRule]}
+          validateFirst
         >
-          <Select
-            allowClear
-            placeholder={t('form.contractorPlaceholder')}
-            options={contractors.map((contractor) => ({
-              value: contractor.id,
-              label: isHired(contractor.status) ? contractor.name : t('form.notHired', { name: contractor.name }),
-            }))}
-          />
+          <Input type="time" />
         </Form.Item>
-        <Form.Item name="who" label={t('form.who')} rules={fieldRules(DayItemCreate, 'who')}>
-          <Input placeholder={t('form.whoPlaceholder')} />
+        <Form.Item name="until" label={t('form.until')} rules={[timeRule]} extra={t('form.untilHint')}>
+          <Input type="time" />
         </Form.Item>
-        <Form.Item name="comment" label={t('form.comment')} rules={fieldRules(DayItemCreate, 'comment')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </div>
+      <Form.Item name="title" label={t('form.title')} rules={fieldRules(DayItemCreate, 'title')} validateFirst>
+        <Input placeholder={t('form.titlePlaceholder')} />
+      </Form.Item>
+      <Form.Item name="place" label={t('form.place')} rules={fieldRules(DayItemCreate, 'place')}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="contractorId"
+        label={t('form.contractor')}
+        extra={contractors.length === 0 ? t('form.noContractors') : undefined}
+      >
+        <Select
+          allowClear
+          placeholder={t('form.contractorPlaceholder')}
+          options={contractors.map((contractor) => ({
+            value: contractor.id,
+            label: isHired(contractor.status) ? contractor.name : t('form.notHired', { name: contractor.name }),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="who" label={t('form.who')} rules={fieldRules(DayItemCreate, 'who')}>
+        <Input placeholder={t('form.whoPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="comment" label={t('form.comment')} rules={fieldRules(DayItemCreate, 'comment')}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+    </FormModal>
   );
 }
