@@ -19,14 +19,16 @@ import * as seating from './2026-11-25T06-10-00-seating.ts';
 import * as invitations from './2026-11-25T06-00-00-invitations.ts';
 import * as weddingFiles from './2026-11-25T06-50-00-wedding-files.ts';
 import * as contractors from './2026-11-25T07-00-00-contractors.ts';
-import * as notes from './2026-11-25T07-30-00-notes.ts';
-import * as purchases from './2026-11-25T07-40-00-purchases.ts';
 import * as weddingDay from './2026-11-25T07-10-00-wedding-day.ts';
 import * as boards from './2026-11-25T07-20-00-boards.ts';
+import * as notes from './2026-11-25T07-30-00-notes.ts';
+import * as purchases from './2026-11-25T07-40-00-purchases.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
- * that the set is fixed at build time and the same on every engine; add new ones at the end.
+ * that the set is fixed at build time and the same on every engine. Kysely runs them in name
+ * order and refuses one whose name sorts before a migration a database has already run: a new one
+ * is named after the newest that has landed, and added at the end.
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T18-40-00-users-and-sessions': usersAndSessions,
@@ -49,8 +51,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T06-00-00-invitations': invitations,
   '2026-11-25T06-50-00-wedding-files': weddingFiles,
   '2026-11-25T07-00-00-contractors': contractors,
-  '2026-11-25T07-30-00-notes': notes,
-  '2026-11-25T07-40-00-purchases': purchases,
   '2026-11-25T07-10-00-wedding-day': weddingDay,
   '2026-11-25T07-20-00-boards': boards,
+  '2026-11-25T07-30-00-notes': notes,
+  '2026-11-25T07-40-00-purchases': purchases,
 };
