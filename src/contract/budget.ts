@@ -25,6 +25,7 @@ export const CalendarDate = Type.String({
   formatMaximum: '2100-12-31',
   description: 'A calendar date, YYYY-MM-DD.',
 });
+export type CalendarDate = Static<typeof CalendarDate>;
 const CategoryCode = Type.String({
   minLength: 1,
   maxLength: 64,

@@ -45,6 +45,13 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const dir = path.join(projectRoot, 'test-results', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  try {
+    await page.screenshot({ path: file, fullPage: true });
+  } catch (error) {
+    // Chromium now and then fails to capture a full page while both cores are busy; once more, then fail.
+    if (!String(error).includes('Unable to capture screenshot')) throw error;
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: file, fullPage: true });
+  }
   return file;
 }
