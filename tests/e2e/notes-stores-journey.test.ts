@@ -63,14 +63,14 @@ describe('notes and the shopping list in the browser, against the real server (i
       .fill('Горячее: утка или сёмга — решить до дегустации.\nДля Ромы — вегетарианское.');
     await noteDialog.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Заметка добавлена').waitFor();
-    expect(await page.getByTestId('note').first().getByRole('heading').textContent()).toBe('Меню банкета');
-    expect(await page.getByTestId('note').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('note').first().getByRole('heading').textContent()).toBe('Меню банкета');
+    await expect.poll(() => page.getByTestId('note').count()).toBe(3);
     // The notice goes after 5 s (spec): the picture shows the page itself.
     await page.getByText('Заметка добавлена').waitFor({ state: 'detached', timeout: 15_000 });
     await saveScreenshot(page, 'notes-1440');
     await page.getByRole('searchbox', { name: 'Поиск по заметкам' }).fill('вегетарианск');
     await page.getByText('Найдена 1 заметка').waitFor();
-    expect(await page.getByTestId('note').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('note').count()).toBe(1);
 
     // Stores: the list, a tick (no notice), then the bought purchase into the budget.
     await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Магазины' }).click();
@@ -83,8 +83,8 @@ describe('notes and the shopping list in the browser, against the real server (i
     await budgetDialog.getByRole('button', { name: 'Добавить в бюджет' }).click();
     await page.getByText('Покупка добавлена в бюджет').waitFor();
     await garter.getByText('В бюджете').waitFor();
-    expect(await garter.getByRole('button', { name: 'В бюджет' }).count()).toBe(0);
-    expect(await page.getByTestId('purchase-figures').textContent()).toContain('Куплено 1 из 2');
+    await expect.poll(() => garter.getByRole('button', { name: 'В бюджет' }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('purchase-figures').textContent()).toContain('Куплено 1 из 2');
     await page.getByRole('button', { name: 'Добавить покупку' }).click();
     const purchaseDialog = page.getByRole('dialog');
     await purchaseDialog.getByLabel('Что купить').fill('Бокалы для молодожёнов');

@@ -66,7 +66,7 @@ describe('the couple builds the wedding day and shares it', () => {
     await page.goto(`${journey.product.url}/profile/wedding-day`);
     await page.getByTestId('wedding-day-page').waitFor();
     await page.getByText('Тайминг на 12 июня 2027').waitFor();
-    expect(await titles(page)).toEqual(['Регистрация', 'Банкет']);
+    await expect.poll(() => titles(page)).toEqual(['Регистрация', 'Банкет']);
 
     await addStep(page, {
       time: '12:30',
@@ -78,14 +78,9 @@ describe('the couple builds the wedding day and shares it', () => {
     await addStep(page, { time: '19:00', title: 'Первый танец', who: 'Ведущий Артём', place: 'Ресторан «Сад»' });
     await addStep(page, { time: '21:30', title: 'Торт', who: 'Кондитерская «Мёд»' });
     await addStep(page, { time: '09:00', title: 'Сборы невесты', place: 'Отель «Пекин»', who: 'Свидетельница Полина' });
-    expect(await titles(page)).toEqual([
-      'Сборы невесты',
-      'Регистрация',
-      'Фотосессия',
-      'Банкет',
-      'Первый танец',
-      'Торт',
-    ]);
+    await expect
+      .poll(() => titles(page))
+      .toEqual(['Сборы невесты', 'Регистрация', 'Фотосессия', 'Банкет', 'Первый танец', 'Торт']);
     await saveScreenshot(page, 'wedding-day-page-1440');
 
     // Printing: the navigation and the buttons go, the timeline stays.
