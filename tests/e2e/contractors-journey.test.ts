@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../support/product-process.ts';
-import { newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
+import { grantSubscription, newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
@@ -25,12 +23,7 @@ describe('contractors in the browser, against the real server (issue 27)', () =>
 
   async function subscribedCouple(): Promise<ProductUser> {
     const user = await newCoupleOnProduct(journey.product);
-    const grant = spawnSync(
-      process.execPath,
-      ['server/support/cli.ts', 'grant', user.email, '30', '--reason', 'contractors journey', '--by', 'e2e'],
-      { cwd: projectRoot, env: { ...process.env, DATA_DIR: journey.product.dataDir }, encoding: 'utf8' },
-    );
-    expect(grant.status, grant.stderr).toBe(0);
+    grantSubscription(journey.product, user, 'contractors journey');
     return user;
   }
 

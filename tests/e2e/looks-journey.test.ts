@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../support/product-process.ts';
 import { jpegWithGps } from '../support/images.ts';
-import { newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
+import { grantSubscription, newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
@@ -39,12 +37,7 @@ describe('the looks and decor boards in the browser, against the real server (is
   /** A subscribed couple (support grants 30 days) with a few cards pinned through the API. */
   async function coupleWithCards(): Promise<ProductUser> {
     const user = await newCoupleOnProduct(journey.product);
-    const grant = spawnSync(
-      process.execPath,
-      ['server/support/cli.ts', 'grant', user.email, '30', '--reason', 'boards journey', '--by', 'e2e'],
-      { cwd: projectRoot, env: { ...process.env, DATA_DIR: journey.product.dataDir }, encoding: 'utf8' },
-    );
-    expect(grant.status, grant.stderr).toBe(0);
+    grantSubscription(journey.product, user, 'boards journey');
     for (const card of CARDS) {
       const form = new FormData();
       form.append('title', card.title);

@@ -1,7 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../support/product-process.ts';
-import { newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
+import { grantSubscription, newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
@@ -21,12 +19,7 @@ describe('notes and the shopping list in the browser, against the real server (i
   /** A subscribed couple (support grants 30 days). */
   async function subscribedCouple(): Promise<ProductUser> {
     const user = await newCoupleOnProduct(journey.product);
-    const grant = spawnSync(
-      process.execPath,
-      ['server/support/cli.ts', 'grant', user.email, '30', '--reason', 'notes journey', '--by', 'e2e'],
-      { cwd: projectRoot, env: { ...process.env, DATA_DIR: journey.product.dataDir }, encoding: 'utf8' },
-    );
-    expect(grant.status, grant.stderr).toBe(0);
+    grantSubscription(journey.product, user, 'notes journey');
     return user;
   }
 

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../support/product-process.ts';
-import { newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
+import { grantSubscription, newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
@@ -37,12 +35,7 @@ describe('the couple builds the wedding day and shares it', () => {
 
   it('adds steps, shares the day, opens it on a phone, prints and revokes it', async () => {
     const couple = await newCoupleOnProduct(journey.product);
-    const granted = spawnSync(
-      process.execPath,
-      ['server/support/cli.ts', 'grant', couple.email, '30', '--reason', 'wedding day journey'],
-      { cwd: projectRoot, env: { ...process.env, DATA_DIR: journey.product.dataDir }, encoding: 'utf8' },
-    );
-    expect(granted.status, granted.stderr).toBe(0);
+    grantSubscription(journey.product, couple, 'wedding day journey');
     // The wizard's answers: registration at 11:00 and banquet at 17:00, Moscow time.
     const form = new FormData();
     form.set('registrationDate', '2027-06-12T08:00:00.000Z');

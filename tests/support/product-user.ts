@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import type { BrowserContext } from 'playwright-core';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { signUpOverHttp, type SignedUpUser } from './accounts.ts';
-import type { ProductProcess } from './product-process.ts';
+import { projectRoot, type ProductProcess } from './product-process.ts';
 
 export interface ProductUser extends SignedUpUser {
   /** The session user after the first-run wizard's answers. */
@@ -39,4 +40,17 @@ export async function whoami(product: ProductProcess, user: ProductUser): Promis
   const response = await fetch(`${product.url}/api/v1/whoami`, { headers: { cookie: user.cookie } });
   if (!response.ok) throw new Error(`whoami: ${response.status} ${await response.text()}`);
   return (await response.json()) as SessionUser;
+}
+
+/**
+ * Gives the user 30 days of subscription the way support does after a payment (the support CLI's
+ * `grant`, on the product's data folder); throws with what the CLI said if it refuses.
+ */
+export function grantSubscription(product: ProductProcess, user: ProductUser, reason: string): void {
+  const granted = spawnSync(
+    process.execPath,
+    ['server/support/cli.ts', 'grant', user.email, '30', '--reason', reason, '--by', 'e2e'],
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: product.dataDir }, encoding: 'utf8' },
+  );
+  if (granted.status !== 0) throw new Error(`support grant: ${granted.status} ${granted.stderr}`);
 }
