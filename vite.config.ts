@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
+import { earlySessionLookup } from './scripts/vite/early-session-lookup.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
 /** The MSW worker script sits in public/ for the mock builds; the product's build leaves it out. */
@@ -107,7 +108,7 @@ export default defineConfig(({ mode, command }) => {
       dropMockWorker(mode),
       buildSettings(loadEnv(mode, process.cwd(), 'VITE_')),
       ...(staticMock ? [openableFromFolder()] : []),
-      ...(mode === 'mock' ? [] : [precompress()]),
+      ...(mode === 'mock' ? [] : [earlySessionLookup(), precompress()]),
     ],
     build: {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',

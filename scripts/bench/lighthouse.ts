@@ -19,13 +19,15 @@ import { startProduct } from './processes.ts';
  * CHROMIUM_PATH), each run from an empty cache; every figure is the median over the runs. The
  * machine is usually shared, so the score and LCP move with whatever else runs: compare figures
  * of one run of the suite, not across days. BENCH_LIGHTHOUSE_SCREENS (names, comma-separated) picks
- * screens; BENCH_LIGHTHOUSE_RUNS (3) the runs per screen.
+ * screens; BENCH_LIGHTHOUSE_RUNS (3) the runs per screen; BENCH_LIGHTHOUSE_SAVE (a folder) keeps each
+ * run's whole report there as JSON, to read what a score is made of (long tasks, the LCP's parts).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Issue 23's goals. */
 const TARGET_SCORE = 90;
 const TARGET_LCP_MS = 2500;
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
 
 /** Stands for the address of an invitation the bench makes for the couple's first guest. */
 const RSVP_PATH = '<rsvp>';
@@ -156,6 +158,11 @@ export async function benchLighthouse(): Promise<LighthouseFigures[]> {
           chrome.port,
           screen.signedIn ? couple.cookie : undefined,
         );
+        if (SAVE_DIR) {
+          fs.mkdirSync(SAVE_DIR, { recursive: true });
+          const file = `${screen.name.replace(/\W+/g, '-')}-${run + 1}.json`;
+          fs.writeFileSync(path.join(SAVE_DIR, file), JSON.stringify(lhr));
+        }
         const requests = lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined;
         runs.push({
           screen: screen.name,

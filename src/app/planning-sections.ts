@@ -25,21 +25,44 @@ export const PLANNING_SECTION_PAGES: Record<PlanningSectionKey, () => Promise<{ 
     import('../features/contractors/components/contractors-page.tsx').then((m) => ({ default: m.ContractorsPage })),
 };
 
+/** How long the screen that opened has the network and the processor to itself before any prefetch. */
+const SETTLE_MS = 3000;
+
 /**
- * Fetches the planning sections' code ahead, for a subscribed couple, once the browser has nothing
- * else to do: the first visit to a section then renders as fast as the next ones. The browser keeps
- * one copy of each module, so the lazy pages reuse what came here.
+ * Fetches the planning sections' code ahead, for a subscribed couple, once the screen that opened
+ * has finished loading and settled, one section per idle moment of the browser: the first visit to
+ * a section then renders as fast as the next ones, and the prefetch never competes with the screen
+ * being opened for a phone's bandwidth or its processor (each section's code runs once it arrives).
+ * The browser keeps one copy of each module, so the lazy pages reuse what came here.
  */
 export function usePrefetchPlanningSections(subscribed: boolean): void {
   useEffect(() => {
     if (!subscribed) return;
-    // A failed prefetch is tried again when the page is opened.
-    const prefetch = () => Object.values(PLANNING_SECTION_PAGES).forEach((load) => void load().catch(() => undefined));
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(prefetch, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(prefetch);
-    return () => window.cancelIdleCallback(handle);
+    const pending = Object.values(PLANNING_SECTION_PAGES);
+    let timer: number | undefined;
+    let idle: number | undefined;
+    const whenIdle = (run: () => void) => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(run, { timeout: 5000 });
+      else timer = window.setTimeout(run, 200);
+    };
+    const prefetchNext = () => {
+      const load = pending.shift();
+      if (!load) return;
+      // A failed prefetch is tried again when the page is opened.
+      void load()
+        .catch(() => undefined)
+        .finally(() => whenIdle(prefetchNext));
+    };
+    const start = () => {
+      timer = window.setTimeout(() => whenIdle(prefetchNext), SETTLE_MS);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      pending.length = 0;
+      window.removeEventListener('load', start);
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [subscribed]);
 }

@@ -1,11 +1,11 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import auth from '../../locales/ru/auth.json';
 import common from '../../locales/ru/common.json';
 import errors from '../../locales/ru/errors.json';
 import layout from '../../locales/ru/layout.json';
 import pages from '../../locales/ru/pages.json';
 import validation from '../../locales/ru/validation.json';
-import type auth from '../../locales/ru/auth.json';
 import type budget from '../../locales/ru/budget.json';
 import type guests from '../../locales/ru/guests.json';
 import type privacy from '../../locales/ru/privacy.json';
@@ -31,7 +31,7 @@ import type { BundledNamespace } from './i18n-namespaces.ts';
  * The namespaces bundled with the entry (i18n-namespaces.ts): what the shell, the notices and the
  * form rules need at once, also outside components.
  */
-export const resources = { ru: { common, errors, layout, pages, validation } } as const satisfies {
+export const resources = { ru: { common, errors, layout, pages, validation, auth } } as const satisfies {
   ru: Record<BundledNamespace, unknown>;
 };
 
@@ -45,7 +45,7 @@ export const resources = { ru: { common, errors, layout, pages, validation } } a
  */
 const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/ru/*.json',
-  '!../../locales/ru/{common,errors,layout,pages,validation,mail,checkout,advices,blog,support,rsvp}.json',
+  '!../../locales/ru/{common,errors,layout,pages,validation,auth,mail,checkout,advices,blog,support,rsvp}.json',
 ]);
 
 /** The namespaces loaded on demand (tests load them all up front). */
@@ -70,7 +70,6 @@ export const lazyJsonBackend: BackendModule = {
 /** Every namespace's keys, bundled or lazy, for the typed `t` (see i18next.d.ts). */
 export type AllNamespaces = (typeof resources)['ru'] & {
   privacy: typeof privacy;
-  auth: typeof auth;
   wizard: typeof wizard;
   settings: typeof settings;
   subscriptions: typeof subscriptions;

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
+import { API_BASE } from './api-base.ts';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 /** The one HTTP client of the app: JSON to /api/v1, the session cookie sent, no time-out (spec 9). */
 export function createHttpClient(): AxiosInstance {

@@ -6,6 +6,7 @@ import { describeApiError } from '../api/error-catalogue.ts';
 import type { ApiWrite } from '../api/write.ts';
 import type { LoadStatus } from '../load-status.ts';
 import type { NoticeStore } from '../notifications/notice-store.ts';
+import { WHOAMI_PATH } from './whoami-path.ts';
 
 export type AuthStatus = Extract<LoadStatus, 'waiting' | 'loading' | 'loaded' | 'rejected'>;
 
@@ -42,7 +43,7 @@ export const initialSessionState: SessionState = {
   initDone: false,
 };
 
-const WHOAMI = '/whoami';
+
 
 export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite; notices: NoticeStore }): SessionStore {
   const { http, write, notices } = deps;
@@ -86,7 +87,7 @@ export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite;
       once('lookup', async () => {
         set({ initStatus: 'loading' });
         try {
-          const { data } = await http.get<unknown>(WHOAMI);
+          const { data } = await http.get<unknown>(WHOAMI_PATH);
           // Anything but a JSON object (an HTML page from a misrouted proxy, say) is no session.
           if (!isRecord(data)) throw new ApiError({ message: 'not an object', status: 404 });
           set({
@@ -102,7 +103,7 @@ export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite;
             // It follows the visitor to the screen shown instead (the login), which it explains.
             notices.add({
               type: 'error',
-              from: `GET ${WHOAMI}`,
+              from: `GET ${WHOAMI_PATH}`,
               ...describeApiError(apiError),
               keepAcrossScreens: true,
             });
