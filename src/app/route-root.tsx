@@ -56,7 +56,7 @@ export function RouteRoot() {
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [description]);
 
-  if (!initDone) return <LoadingOverlay variant="plain" />;
+  if (!initDone) return <LoadingOverlay variant="plain" delayed />;
 
   const state = accessStateOf(session);
   const redirect = redirectFor(routeKey, state);
@@ -64,7 +64,7 @@ export function RouteRoot() {
   if (redirect) return <Navigate to={(state !== 'loggedOut' && pendingJoinPath()) || ROUTE_PATHS[redirect]} replace />;
 
   return (
-    <Suspense fallback={<LoadingOverlay variant="light" />}>
+    <Suspense fallback={<LoadingOverlay variant="light" delayed />}>
       <Outlet />
     </Suspense>
   );

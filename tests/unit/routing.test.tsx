@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { appRoutes } from '../../src/app/routes.tsx';
+import { OVERLAY_GRACE_MS } from '../../src/components/loading-overlay/loading-overlay.tsx';
 import { PLANNING_SECTION_PATHS } from '../../src/lib/routing/route-paths.ts';
 import { createAppServices } from '../../src/lib/services/app-services.ts';
 import { apiPath, errorResponse } from '../../mocks/http.ts';
@@ -130,12 +131,14 @@ describe('the session gate', () => {
     resetMockDb('active');
     mockServer.use(
       http.get(apiPath('/whoami'), async () => {
-        await delay(50);
+        await delay(OVERLAY_GRACE_MS + 400);
         return HttpResponse.json(sessionUser());
       }),
     );
     const { router } = renderApp('/budget', 'active');
-    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+    // A slow answer: the heart and its text come once the wait is noticeable.
+    expect(screen.getByRole('status')).not.toHaveTextContent('Загрузка…');
+    expect(await screen.findByText('Загрузка…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Бюджет' })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Бюджет' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/budget');

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppHeader } from '../../src/components/layout/app-header.tsx';
-import { LoadingOverlay } from '../../src/components/loading-overlay/loading-overlay.tsx';
+import { LoadingOverlay, OVERLAY_GRACE_MS } from '../../src/components/loading-overlay/loading-overlay.tsx';
 import { AppModal } from '../../src/components/modal/app-modal.tsx';
 import { coupleUser } from '../../mocks/scenarios.ts';
 import { renderWithProviders } from './support/render-with-providers.tsx';
@@ -14,6 +14,21 @@ describe('the loading overlay', () => {
     expect(overlay).toHaveTextContent('Загрузка…');
     expect(overlay).toHaveAttribute('data-variant', variant);
     expect(overlay.querySelector('svg.loading-overlay__heart')).not.toBeNull();
+  });
+
+  it('when delayed, covers the screen at once and shows the heart only once the wait is noticeable', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<LoadingOverlay variant="plain" delayed />);
+      const overlay = screen.getByRole('status');
+      expect(overlay).not.toHaveTextContent('Загрузка…');
+      expect(overlay.querySelector('svg')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(OVERLAY_GRACE_MS));
+      expect(overlay).toHaveTextContent('Загрузка…');
+      expect(overlay.querySelector('svg.loading-overlay__heart')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows nothing when inactive', () => {

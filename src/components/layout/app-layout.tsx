@@ -44,7 +44,7 @@ export function AppLayout() {
           <div className="app-layout__backdrop" aria-hidden="true" onClick={() => setOpenedAt(null)} />
         ) : null}
         <main className="app-layout__content">
-          <Suspense fallback={<LoadingOverlay variant="light" />}>
+          <Suspense fallback={<LoadingOverlay variant="light" delayed />}>
             <Outlet />
           </Suspense>
         </main>

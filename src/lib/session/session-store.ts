@@ -43,8 +43,6 @@ export const initialSessionState: SessionState = {
   initDone: false,
 };
 
-
-
 export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite; notices: NoticeStore }): SessionStore {
   const { http, write, notices } = deps;
   let state = initialSessionState;
