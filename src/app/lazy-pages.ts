@@ -1,6 +1,8 @@
+import type { AxiosInstance } from 'axios';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadReads } from '../lib/api/preload-reads.ts';
 import { PLANNING_SECTION_KEYS, type PlanningSectionKey, type RouteKey } from '../lib/routing/route-paths.ts';
-import { PLANNING_SECTION_PAGES } from './planning-sections.ts';
+import { PLANNING_SECTION_PAGES, withTexts } from './planning-sections.ts';
 
 /*
  * Every page but the login form, and the signed-in layout, load on demand: the entry holds the
@@ -30,7 +32,10 @@ export const LogoutPage = lazy(() =>
 export const WizardPage = lazy(() =>
   import('../features/wizard/components/wizard-page.tsx').then((m) => ({ default: m.WizardPage })),
 );
-const loadDashboardPage = () => import('../features/dashboard/components/dashboard-page.tsx');
+const loadDashboardPage = withTexts(
+  () => import('../features/dashboard/components/dashboard-page.tsx'),
+  ['dashboard', 'activity'],
+);
 export const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
 /** The planning sections' pages, by section. */
 export const PlanningSectionPages = Object.fromEntries(
@@ -79,4 +84,27 @@ export function preloadSignedInScreen(key: RouteKey | null): void {
   // A failed fetch here is tried again, and reported, when the screen renders.
   void loadAppLayout().catch(() => undefined);
   void loadPage().catch(() => undefined);
+}
+
+/** The reads of the screens most often opened first, each list in its feature (api/first-reads.ts). */
+const FIRST_READS: Partial<Record<RouteKey, () => Promise<{ firstReads: () => string[] }>>> = {
+  main: () => import('../features/dashboard/api/first-reads.ts'),
+  budget: () => import('../features/budget/api/first-reads.ts'),
+  guestList: () => import('../features/guests/api/first-reads.ts'),
+  toDoList: () => import('../features/todos/api/first-reads.ts'),
+};
+
+/**
+ * Once the session lookup says the couple may read their plan, starts the reads of the screen
+ * opened first alongside its code (preloadSignedInScreen): the screen renders with its data a
+ * round trip sooner. Without a subscription the sections show the sample wedding and read nothing.
+ */
+export function preloadFirstReads(key: RouteKey | null, http: AxiosInstance): void {
+  const load = key ? FIRST_READS[key] : undefined;
+  if (!load) return;
+  // A failed fetch of the list is no loss: the screen reads as it renders.
+  void load().then(
+    ({ firstReads }) => preloadReads(http, firstReads()),
+    () => undefined,
+  );
 }

@@ -6,7 +6,7 @@ import { accessStateOf, redirectFor } from '../lib/routing/access.ts';
 import { pendingJoinPath } from '../lib/routing/pending-join.ts';
 import { ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
 import { useServices, useSessionState } from '../lib/services/services-context.tsx';
-import { preloadSignedInScreen } from './lazy-pages.ts';
+import { preloadFirstReads, preloadSignedInScreen } from './lazy-pages.ts';
 
 /** What every screen route declares: its key, which decides access and the page title. */
 export interface AppRouteHandle {
@@ -24,7 +24,7 @@ function isAppRouteHandle(handle: unknown): handle is AppRouteHandle {
  */
 export function RouteRoot() {
   const { t } = useTranslation(['pages', 'common']);
-  const { session: sessionStore, notices } = useServices();
+  const { session: sessionStore, notices, http } = useServices();
   const { session, initDone } = useSessionState();
   const matches = useMatches();
   const handle = matches.map((match) => match.handle).findLast(isAppRouteHandle);
@@ -33,11 +33,18 @@ export function RouteRoot() {
   useEffect(() => {
     void sessionStore.lookup();
   }, [sessionStore]);
-  // Only for the first lookup: later navigations load their page as they render.
+  // Only for the first lookup: later navigations load their page (and its data) as they render.
   const firstRouteKey = useRef(routeKey);
   useEffect(() => {
     if (!initDone) preloadSignedInScreen(firstRouteKey.current);
   }, [initDone]);
+  const firstAccess = initDone ? accessStateOf(session) : null;
+  const firstReadsStarted = useRef(false);
+  useEffect(() => {
+    if (firstAccess === null || firstReadsStarted.current) return;
+    firstReadsStarted.current = true;
+    if (firstAccess === 'subscribed') preloadFirstReads(firstRouteKey.current, http);
+  }, [firstAccess, http]);
 
   // A refused change or a failed call belongs to its screen: its notice leaves with it.
   useEffect(() => {

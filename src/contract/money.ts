@@ -46,14 +46,21 @@ export function amountValueToKopecks(value: unknown): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
-const roublesFormat = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 });
-const wholeRoublesFormat = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  maximumFractionDigits: 0,
-});
+/**
+ * Made on first use: building a currency format loads the locale's data, tens of milliseconds on a
+ * phone, which every screen's start would pay though the login screen shows no money.
+ */
+let formats: { roubles: Intl.NumberFormat; wholeRoubles: Intl.NumberFormat } | undefined;
+function roublesFormats() {
+  formats ??= {
+    roubles: new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 }),
+    wholeRoubles: new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }),
+  };
+  return formats;
+}
 
 /** Roubles for people, the Russian way: «1 234 ₽», «1 234,50 ₽». Whole sums drop the kopecks. */
 export function formatRoubles(roubles: number): string {
-  return Number.isInteger(roubles) ? wholeRoublesFormat.format(roubles) : roublesFormat.format(roubles);
+  const { roubles: withKopecks, wholeRoubles } = roublesFormats();
+  return Number.isInteger(roubles) ? wholeRoubles.format(roubles) : withKopecks.format(roubles);
 }

@@ -1,19 +1,17 @@
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteDeclaration } from '../../contract/route-table.ts';
 import { pathOf } from '../../contract/route-table.ts';
+import { keyOf } from './read-key.ts';
 import { useApiMutation, type ApiMutation } from './use-api-mutation.ts';
 import { useApiQuery, type ApiQuery } from './use-api-query.ts';
 import type { WriteCall } from './write.ts';
+
+export { keyOf };
 
 /*
  * The app's side of the route tables (src/contract/*-routes.ts): a read's SWR key is its path, a
  * write's arguments and answer are typed from its declaration, so a hook names its call and nothing
  * else (no path strings, no hand-written answer types).
  */
-
-/** The SWR key a declared read is cached under: its path, with its parameters filled. */
-export function keyOf(declaration: RouteDeclaration, params?: Record<string, string>): string {
-  return pathOf(declaration, params);
-}
 
 /** Reads a declared GET; `enabled: false` reads nothing (a locked widget without a subscription). */
 export function useRouteQuery<R extends RouteDeclaration & { method: 'GET' }>(

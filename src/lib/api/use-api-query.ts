@@ -3,7 +3,8 @@ import useSWR, { type KeyedMutator } from 'swr';
 import { loadStatusOf, type LoadStatus } from '../load-status.ts';
 import { useServices } from '../services/services-context.tsx';
 import { useSampleWedding } from '../sample-wedding/sample-context.ts';
-import { toApiError, type ApiError } from './api-error.ts';
+import type { ApiError } from './api-error.ts';
+import { readResource } from './read-resource.ts';
 
 export interface ApiQuery<T> {
   data: T | undefined;
@@ -75,9 +76,7 @@ function useAbortingFetcher<T>() {
       const controller = new AbortController();
       controllers.current.add(controller);
       try {
-        return (await http.get<T>(url, { signal: controller.signal })).data;
-      } catch (error) {
-        throw toApiError(error);
+        return await readResource<T>(http, url, controller.signal);
       } finally {
         controllers.current.delete(controller);
       }
