@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18n from './lib/i18n.ts';
-import { App } from './app/app.tsx';
+import { App, createStartingRouter } from './app/app.tsx';
 import { watchAccessibleNames } from './lib/a11y/russian-accessible-names.ts';
 
 const root = document.getElementById('root');
@@ -21,7 +21,7 @@ async function startMockMode(): Promise<{ router?: Parameters<typeof App>[0]['ro
 void startMockMode().then(({ router }) =>
   createRoot(root).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router ?? createStartingRouter()} />
     </StrictMode>,
   ),
 );

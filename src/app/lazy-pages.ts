@@ -71,21 +71,6 @@ const SIGNED_IN_SCREENS: Partial<Record<RouteKey, () => Promise<unknown>>> = {
   ...PLANNING_SECTION_PAGES,
 };
 
-/**
- * Starts fetching the signed-in layout and the page of a signed-in screen while the session lookup
- * is still under way, instead of one after the other once it has answered: a couple opening the
- * main page or a planning page waits one round trip less. The auth screens start nothing, so the
- * login screen never downloads the signed-in frame; a signed-out visitor who opens a planning
- * address downloads its chunks (tens of KiB) before being sent to the login screen.
- */
-export function preloadSignedInScreen(key: RouteKey | null): void {
-  const loadPage = key ? SIGNED_IN_SCREENS[key] : undefined;
-  if (!loadPage) return;
-  // A failed fetch here is tried again, and reported, when the screen renders.
-  void loadAppLayout().catch(() => undefined);
-  void loadPage().catch(() => undefined);
-}
-
 /** The reads of the screens most often opened first, each list in its feature (api/first-reads.ts). */
 const FIRST_READS: Partial<Record<RouteKey, () => Promise<{ firstReads: () => string[] }>>> = {
   main: () => import('../features/dashboard/api/first-reads.ts'),
@@ -93,6 +78,24 @@ const FIRST_READS: Partial<Record<RouteKey, () => Promise<{ firstReads: () => st
   guestList: () => import('../features/guests/api/first-reads.ts'),
   toDoList: () => import('../features/todos/api/first-reads.ts'),
 };
+
+/**
+ * Starts fetching the signed-in layout and the page of a signed-in screen before the app first
+ * renders (main.tsx), while the session lookup may still be under way, instead of one after the
+ * other once it has answered: a couple opening the main page or a planning page waits one round
+ * trip less. The auth screens start nothing, so the login screen never downloads the signed-in
+ * frame; a signed-out visitor who opens a planning address downloads its chunks (tens of KiB)
+ * before being sent to the login screen.
+ */
+export function preloadSignedInScreen(key: RouteKey | null): void {
+  const loadPage = key ? SIGNED_IN_SCREENS[key] : undefined;
+  if (!loadPage) return;
+  // A failed fetch here is tried again, and reported, when the screen renders.
+  void loadAppLayout().catch(() => undefined);
+  void loadPage().catch(() => undefined);
+  // The list of the screen's first reads, so it is there when the lookup allows them.
+  void FIRST_READS[key!]?.().catch(() => undefined);
+}
 
 /**
  * Once the session lookup says the couple may read their plan, starts the reads of the screen

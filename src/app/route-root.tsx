@@ -6,7 +6,7 @@ import { accessStateOf, redirectFor } from '../lib/routing/access.ts';
 import { pendingJoinPath } from '../lib/routing/pending-join.ts';
 import { ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
 import { useServices, useSessionState } from '../lib/services/services-context.tsx';
-import { preloadFirstReads, preloadSignedInScreen } from './lazy-pages.ts';
+import { preloadFirstReads } from './lazy-pages.ts';
 
 /** What every screen route declares: its key, which decides access and the page title. */
 export interface AppRouteHandle {
@@ -15,6 +15,11 @@ export interface AppRouteHandle {
 
 function isAppRouteHandle(handle: unknown): handle is AppRouteHandle {
   return typeof handle === 'object' && handle !== null && 'key' in handle;
+}
+
+/** The screen a list of route matches shows: the key of the deepest route that declares one. */
+export function routeKeyOf(matches: ReadonlyArray<{ handle?: unknown }>): RouteKey | null {
+  return matches.map((match) => match.handle).findLast(isAppRouteHandle)?.key ?? null;
 }
 
 /**
@@ -27,17 +32,14 @@ export function RouteRoot() {
   const { session: sessionStore, notices, http } = useServices();
   const { session, initDone } = useSessionState();
   const matches = useMatches();
-  const handle = matches.map((match) => match.handle).findLast(isAppRouteHandle);
-  const routeKey = handle?.key ?? null;
+  const routeKey = routeKeyOf(matches);
 
   useEffect(() => {
     void sessionStore.lookup();
   }, [sessionStore]);
-  // Only for the first lookup: later navigations load their page (and its data) as they render.
+  // Only for the first screen of a visit: later navigations read as they render. Its code was
+  // asked for before the app first rendered (main.tsx).
   const firstRouteKey = useRef(routeKey);
-  useEffect(() => {
-    if (!initDone) preloadSignedInScreen(firstRouteKey.current);
-  }, [initDone]);
   const firstAccess = initDone ? accessStateOf(session) : null;
   const firstReadsStarted = useRef(false);
   useEffect(() => {
