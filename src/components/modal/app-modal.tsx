@@ -1,7 +1,7 @@
 // The component alone: the package's Modal also carries Modal.confirm and useModal, which the
 // login screen would download for nothing.
 import Modal from 'antd/es/modal/Modal';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 
 export interface AppModalProps {
@@ -12,14 +12,41 @@ export interface AppModalProps {
   open?: boolean;
   footer?: ReactNode;
   width?: number | string;
+  /**
+   * The dialog is the screen itself (login, registration, the wizard): it is there as the page
+   * opens, without the zoom a dialog opening over a page has. The zoom's steps would each draw the
+   * screen again while a phone is still busy starting the app.
+   */
+  isScreen?: boolean;
 }
+
+/**
+ * A screen's dialog hands the keyboard to its first field once it is open: without the zoom, the
+ * dialog's focus trap starts after the fields' autoFocus and would take it to the close button.
+ */
+function focusFirstField(container: HTMLElement | null): void {
+  if (container?.contains(document.activeElement) && document.activeElement?.matches('input, textarea')) return;
+  container?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea')?.focus();
+}
+
+/** No opening animation: antd plays none for an empty transition name. */
+const STILL = { transitionName: '', maskTransitionName: '' } as const;
 
 /**
  * The modal dialog of spec section 2: content, an optional close button, page scrolling locked while
  * it is open. Screens that are modals (login, registration, the wizard…) render one as their page.
  */
-export function AppModal({ title, children, onClose, open = true, footer = null, width = 480 }: AppModalProps) {
+export function AppModal({
+  title,
+  children,
+  onClose,
+  open = true,
+  footer = null,
+  width = 480,
+  isScreen = false,
+}: AppModalProps) {
   useScrollLock(open);
+  const body = useRef<HTMLDivElement>(null);
   const closable = Boolean(onClose);
   return (
     <Modal
@@ -32,8 +59,12 @@ export function AppModal({ title, children, onClose, open = true, footer = null,
       mask={{ closable }}
       onCancel={onClose}
       centered
+      {...(isScreen ? STILL : {})}
+      afterOpenChange={(opened) => {
+        if (opened && isScreen) focusFirstField(body.current);
+      }}
     >
-      {children}
+      <div ref={body}>{children}</div>
     </Modal>
   );
 }

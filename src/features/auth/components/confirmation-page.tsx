@@ -50,7 +50,7 @@ export function ConfirmationPage() {
   };
 
   return (
-    <AppModal title={t('pages:titles.confirmation')} onClose={goToStartUrl}>
+    <AppModal title={t('pages:titles.confirmation')} onClose={goToStartUrl} isScreen>
       <p className="auth-form__hint">
         {email ? (
           <Trans

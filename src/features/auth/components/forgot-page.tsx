@@ -39,7 +39,7 @@ export function ForgotPage() {
   };
 
   return (
-    <AppModal title={t('pages:titles.forgot')} onClose={goToStartUrl}>
+    <AppModal title={t('pages:titles.forgot')} onClose={goToStartUrl} isScreen>
       <p className="auth-form__hint">{t('forgot.hint')}</p>
       <Form
         layout="vertical"

@@ -49,7 +49,7 @@ export function LoginPage() {
   };
 
   return (
-    <AppModal title={t('pages:titles.login')} onClose={goToStartUrl}>
+    <AppModal title={t('pages:titles.login')} onClose={goToStartUrl} isScreen>
       <Form
         layout="vertical"
         requiredMark={false}

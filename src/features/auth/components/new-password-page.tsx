@@ -52,7 +52,7 @@ export function NewPasswordPage() {
   };
 
   return (
-    <AppModal title={t('pages:titles.newPassword')} onClose={goToStartUrl}>
+    <AppModal title={t('pages:titles.newPassword')} onClose={goToStartUrl} isScreen>
       <p className="auth-form__hint">
         {tokenFromLink === null ? t('newPassword.hint', { email }) : t('newPassword.hintFromLink')}
       </p>

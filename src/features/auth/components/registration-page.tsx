@@ -42,7 +42,7 @@ export function RegistrationPage() {
   };
 
   return (
-    <AppModal title={t('pages:titles.registration')} onClose={goToStartUrl}>
+    <AppModal title={t('pages:titles.registration')} onClose={goToStartUrl} isScreen>
       <Form
         layout="vertical"
         requiredMark={false}

@@ -49,7 +49,7 @@ export function WizardPage() {
   };
 
   return (
-    <AppModal title={t('pages:titles.wizard')} onClose={() => setConfirmingExit(true)} width={560}>
+    <AppModal title={t('pages:titles.wizard')} onClose={() => setConfirmingExit(true)} width={560} isScreen>
       <WizardExitConfirm
         open={confirmingExit}
         onStay={() => setConfirmingExit(false)}
