@@ -34,6 +34,9 @@ function prefersReducedMotion(): boolean {
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   const [theme] = useState(() => ({
     ...APP_THEME,
+    // Builds carry the components' CSS, made with this theme (scripts/vite/antd-styles.ts); the dev
+    // server and the tests in jsdom let antd style itself.
+    zeroRuntime: import.meta.env.PROD,
     token: { ...APP_THEME.token, motion: !prefersReducedMotion() },
   }));
   return (

@@ -1,8 +1,9 @@
 import type { ThemeConfig } from 'antd';
 
 /*
- * The app's antd theme, declared once: the app passes it to ConfigProvider (providers.tsx). Plain
- * data only, so that Node can import it too.
+ * The app's antd theme, declared once: the app passes it to ConfigProvider (providers.tsx) and the
+ * build generates antd's component CSS from it (scripts/vite/antd-styles.ts). Plain data only: the
+ * build imports this file in Node.
  */
 
 const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -34,7 +35,14 @@ const READABLE_COLOURS = {
   colorTextDisabled: 'rgba(0, 0, 0, 0.56)',
 } as const;
 
-/** The theme's tokens; motion is added at run time, from the person's settings. */
+/**
+ * The theme both sides share. Unhashed: the component CSS made at build time names the plain
+ * classes (.ant-btn), which the components carry whatever the run-time tokens (motion) are. The
+ * class of its CSS variables, which every component carries, is named, for the build to scope
+ * antd's link reset to the components with it.
+ */
 export const APP_THEME = {
+  hashed: false,
+  cssVar: { key: 'css-var-app' },
   token: { colorPrimary: '#c2185b', ...READABLE_COLOURS, fontFamily: FONT_FAMILY },
 } as const satisfies ThemeConfig;
