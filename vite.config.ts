@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
+import { antdStyles } from './scripts/vite/antd-styles.ts';
 import { earlySessionLookup } from './scripts/vite/early-session-lookup.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { APP_THEME } from './src/app/theme.ts';
 
 /** The MSW worker script sits in public/ for the mock builds; the product's build leaves it out. */
 function dropMockWorker(mode: string): Plugin {
@@ -104,6 +106,8 @@ export default defineConfig(({ mode, command }) => {
     base: staticMock ? './' : '/profile/',
     plugins: [
       react(),
+      // antd's component CSS made here with the app's theme, beside each component's chunk.
+      ...antdStyles(APP_THEME),
       metaDescription(),
       dropMockWorker(mode),
       buildSettings(loadEnv(mode, process.cwd(), 'VITE_')),

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { emptyReset } from './scripts/vite/antd-styles.ts';
 
 /*
  * One runner, three projects: the app's component tests in jsdom, the API tests against the real
@@ -14,7 +15,7 @@ export default defineConfig({
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), emptyReset()],
         // Node loads the package 'antd' as its CommonJS build (lib/); the app's deep imports of the ES
         // build (antd/es/…, which keeps the login screen small) would otherwise load a second antd
         // whose components miss the first one's ConfigProvider (its locale, its theme).

@@ -1,3 +1,5 @@
+// antd's shared reset (links, icons), first of all styles; each component's CSS comes with its chunk.
+import 'virtual:antd-reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18n from './lib/i18n.ts';

@@ -6,35 +6,7 @@ import { SWRConfig } from 'swr';
 import { NoticesPresenter } from '../lib/notifications/notices-presenter.tsx';
 import type { AppServices } from '../lib/services/app-services.ts';
 import { ServicesProvider } from '../lib/services/services-context.tsx';
-
-const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-
-/*
- * Colours that carry text reach 4.5:1 on white and on their own light backgrounds (WCAG 1.4.3):
- * antd's defaults (#1677ff links, #52c41a and #389e0d greens, #d46b08 orange, #ff4d4f red, text at
- * 45 % black) fall short. Colours one step darker keep the same hues; the preset tag colours'
- * texts are darkened in base.css.
- */
-const READABLE_COLOURS = {
-  colorLink: '#c2185b',
-  colorLinkHover: '#a3134c',
-  colorLinkActive: '#880e4f',
-  // A darker seed would also darken the light backgrounds antd derives from it: those stay as they were.
-  colorSuccess: '#237804',
-  colorSuccessBg: '#f6ffed',
-  colorSuccessBorder: '#b7eb8f',
-  colorWarning: '#ad4e00',
-  colorWarningBg: '#fff7e6',
-  colorWarningBorder: '#ffd591',
-  colorError: '#cf1322',
-  colorErrorBg: '#fff2f0',
-  colorErrorBorder: '#ffccc7',
-  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-  // A field's hint (a select's placeholder) and the controls the sample wedding turns off are still read.
-  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
-  colorTextDisabled: 'rgba(0, 0, 0, 0.56)',
-} as const;
+import { APP_THEME } from './theme.ts';
 
 /**
  * The date picker names its year and month buttons "choose a year" (in Russian) while they show
@@ -61,7 +33,11 @@ function prefersReducedMotion(): boolean {
  */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   const [theme] = useState(() => ({
-    token: { colorPrimary: '#c2185b', ...READABLE_COLOURS, fontFamily: FONT_FAMILY, motion: !prefersReducedMotion() },
+    ...APP_THEME,
+    // Builds carry the components' CSS, made with this theme (scripts/vite/antd-styles.ts); the dev
+    // server and the tests in jsdom let antd style itself.
+    zeroRuntime: import.meta.env.PROD,
+    token: { ...APP_THEME.token, motion: !prefersReducedMotion() },
   }));
   return (
     <ConfigProvider locale={LOCALE} theme={theme}>

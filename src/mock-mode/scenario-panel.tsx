@@ -15,8 +15,13 @@ const CATALOGUE_STATUSES = [400, 401, 403, 404, 422, 500, 507];
 
 type SessionProblem = Exclude<SessionJsonResult, { ok: true }>;
 
-/** The app's colour; no animations for people (and screenshots) asking for less motion, as in the app. */
+/**
+ * The app's colour; no animations for people (and screenshots) asking for less motion, as in the app.
+ * The components' CSS is the app's, made at build time (scripts/vite/antd-styles.ts).
+ */
 const PANEL_THEME = {
+  hashed: false,
+  zeroRuntime: import.meta.env.PROD,
   token: {
     colorPrimary: '#c2185b',
     motion: !(typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches),
