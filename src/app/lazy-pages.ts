@@ -1,7 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { preloadReads } from '../lib/api/preload-reads.ts';
-import { PLANNING_SECTION_KEYS, type PlanningSectionKey, type RouteKey } from '../lib/routing/route-paths.ts';
+import {
+  PLANNING_SECTION_KEYS,
+  ROUTE_PATHS,
+  type PlanningSectionKey,
+  type RouteKey,
+} from '../lib/routing/route-paths.ts';
 import { PLANNING_SECTION_PAGES, withTexts } from './planning-sections.ts';
 
 /*
@@ -110,4 +115,16 @@ export function preloadFirstReads(key: RouteKey | null, http: AxiosInstance): vo
     ({ firstReads }) => preloadReads(http, firstReads()),
     () => undefined,
   );
+}
+
+/**
+ * Starts fetching the code and texts of the signed-in screen at a path (the navigation entry a
+ * pointer is over, a finger touches or the keyboard reaches): by the click it is mostly there.
+ * Nothing is fetched ahead in the background, where it would compete with the screen being used
+ * for a phone's bandwidth and processor.
+ */
+export function prefetchScreenAt(path: string): void {
+  const key = (Object.keys(ROUTE_PATHS) as RouteKey[]).find((candidate) => ROUTE_PATHS[candidate] === path);
+  // A failed fetch here is tried again, and reported, when the screen renders.
+  if (key) void SIGNED_IN_SCREENS[key]?.().catch(() => undefined);
 }

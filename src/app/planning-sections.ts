@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import i18n, { type AllNamespaces } from '../lib/i18n.ts';
 import type { BundledNamespace } from '../lib/i18n-namespaces.ts';
 import type { PlanningSectionKey } from '../lib/routing/route-paths.ts';
@@ -18,7 +18,8 @@ export function withTexts<M>(load: () => Promise<M>, namespaces: LazyNamespace[]
 /**
  * Each planning section's page, loaded on demand (its chunk holds the feature and its antd parts)
  * with its texts. A new section adds one line here and its path in lib/routing/route-paths.ts; the
- * routes, the access rule, the early fetch during the session lookup and the prefetch follow.
+ * routes, the access rule, the early fetch during the session lookup and the prefetch on a
+ * navigation entry follow.
  */
 export const PLANNING_SECTION_PAGES: Record<PlanningSectionKey, () => Promise<{ default: ComponentType }>> = {
   budget: withTexts(
@@ -69,45 +70,3 @@ export const PLANNING_SECTION_PAGES: Record<PlanningSectionKey, () => Promise<{ 
     ['contractors'],
   ),
 };
-
-/** How long the screen that opened has the network and the processor to itself before any prefetch. */
-const SETTLE_MS = 3000;
-
-/**
- * Fetches the planning sections' code ahead, for a subscribed couple, once the screen that opened
- * has finished loading and settled, one section per idle moment of the browser: the first visit to
- * a section then renders as fast as the next ones, and the prefetch never competes with the screen
- * being opened for a phone's bandwidth or its processor (each section's code runs once it arrives).
- * The browser keeps one copy of each module, so the lazy pages reuse what came here.
- */
-export function usePrefetchPlanningSections(subscribed: boolean): void {
-  useEffect(() => {
-    if (!subscribed) return;
-    const pending = Object.values(PLANNING_SECTION_PAGES);
-    let timer: number | undefined;
-    let idle: number | undefined;
-    const whenIdle = (run: () => void) => {
-      if (window.requestIdleCallback) idle = window.requestIdleCallback(run, { timeout: 5000 });
-      else timer = window.setTimeout(run, 200);
-    };
-    const prefetchNext = () => {
-      const load = pending.shift();
-      if (!load) return;
-      // A failed prefetch is tried again when the page is opened.
-      void load()
-        .catch(() => undefined)
-        .finally(() => whenIdle(prefetchNext));
-    };
-    const start = () => {
-      timer = window.setTimeout(() => whenIdle(prefetchNext), SETTLE_MS);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      pending.length = 0;
-      window.removeEventListener('load', start);
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, [subscribed]);
-}

@@ -2,9 +2,8 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { WeddingLive } from '../features/wedding/components/wedding-live.tsx';
 import { accessStateOf } from '../lib/routing/access.ts';
-import { usePrefetchPlanningSections } from './planning-sections.ts';
 import { useSessionState } from '../lib/services/services-context.tsx';
-import { AppLayout, ExpiryModal } from './lazy-pages.ts';
+import { AppLayout, ExpiryModal, prefetchScreenAt } from './lazy-pages.ts';
 
 /**
  * The main routes' parent: the layout for a signed-in user, with the subscription expiry modal
@@ -14,11 +13,10 @@ import { AppLayout, ExpiryModal } from './lazy-pages.ts';
 export function SignedInFrame() {
   const { session } = useSessionState();
   const state = accessStateOf(session);
-  usePrefetchPlanningSections(state === 'subscribed');
   if (state === 'wizardPending') return <Outlet />;
   return (
     <>
-      <AppLayout />
+      <AppLayout onNavigationIntent={prefetchScreenAt} />
       <WeddingLive />
       <Suspense fallback={null}>
         <ExpiryModal />

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AppNavigation } from '../../src/components/layout/app-navigation.tsx';
+import { coupleUser } from '../../mocks/scenarios.ts';
 import { mockDb } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
+import { renderWithProviders } from './support/render-with-providers.tsx';
 
 const ENTRY_LABELS = [
   'Главная',
@@ -85,7 +88,7 @@ describe('navigation with a subscription', () => {
   it('keeps every entry a link when the subscription has ended (reads stay open)', async () => {
     const { navigation } = await openLayout('/budget', 'ended-subscription');
     expect(entries(navigation).filter((entry) => entry.endsWith(':locked'))).toEqual([]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Бюджет' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Бюджет' })).toBeInTheDocument();
   });
 });
 
@@ -212,5 +215,18 @@ describe('the navigation panel on narrow screens', () => {
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
     await user.click(within(navigation).getByRole('link', { name: 'Список дел' }));
     await waitFor(() => expect(layout).toHaveAttribute('data-nav-open', 'false'));
+  });
+});
+
+describe('navigation entries about to be opened', () => {
+  it('name their screen when a pointer is over them, a finger touches them or the keyboard reaches them', async () => {
+    const heard: string[] = [];
+    const { user } = renderWithProviders(
+      <AppNavigation session={coupleUser('active')} id="nav" onIntent={(path) => heard.push(path)} />,
+    );
+    await user.hover(screen.getByRole('link', { name: 'Список гостей' }));
+    fireEvent.touchStart(screen.getByRole('link', { name: 'Список дел' }));
+    screen.getByRole('link', { name: 'Бюджет' }).focus();
+    expect(heard).toEqual(['/guest-list', '/todo-list', '/budget']);
   });
 });

@@ -15,9 +15,10 @@ import './app-layout.css';
  * The signed-in frame: header, left navigation, content. Interface state of spec section 3:
  * `navIsHidden` (the header toggle folds the navigation away on wide screens) and `navIsOpen` (the
  * fixed toggle slides it over the page on narrow ones). The navigation closes on every route change
- * and locks page scrolling while open.
+ * and locks page scrolling while open. `onNavigationIntent` hears which entry a pointer or the
+ * keyboard is about to open (its path), so that screen's code can start on its way.
  */
-export function AppLayout() {
+export function AppLayout({ onNavigationIntent }: { onNavigationIntent?: (path: string) => void } = {}) {
   const { t } = useTranslation('layout');
   const { session } = useSessionState();
   const location = useLocation();
@@ -39,7 +40,7 @@ export function AppLayout() {
         navId={navId}
       />
       <div className="app-layout__body">
-        <AppNavigation session={session} id={navId} />
+        <AppNavigation session={session} id={navId} onIntent={onNavigationIntent} />
         {navIsOpen ? (
           <div className="app-layout__backdrop" aria-hidden="true" onClick={() => setOpenedAt(null)} />
         ) : null}

@@ -13,7 +13,16 @@ import { NAV_ENTRIES, type NavEntry } from './nav-entries.tsx';
  * subscription opens there, and leads to that page on the sample wedding (access.ts `isSampleView`),
  * whose banner leads on to the tariffs.
  */
-export function AppNavigation({ session, id }: { session: SessionUser; id: string }) {
+export function AppNavigation({
+  session,
+  id,
+  onIntent,
+}: {
+  session: SessionUser;
+  id: string;
+  /** Hears the path of an entry about to be opened: a pointer over it, a touch, the keyboard's focus. */
+  onIntent?: (path: string) => void;
+}) {
   const { t } = useTranslation('layout');
   const unlocked = hasSubscriptionExpiry(session);
 
@@ -25,6 +34,7 @@ export function AppNavigation({ session, id }: { session: SessionUser; id: strin
             key={entry.kind === 'separator' ? `separator-${index}` : entry.key}
             entry={entry}
             unlocked={unlocked}
+            onIntent={onIntent}
           />
         ))}
       </ul>
@@ -32,14 +42,28 @@ export function AppNavigation({ session, id }: { session: SessionUser; id: strin
   );
 }
 
+/** The moments a link is about to be followed, each a few hundred milliseconds before the click. */
+function intentHandlers(announce: () => void) {
+  return { onMouseEnter: announce, onFocus: announce, onTouchStart: announce };
+}
+
 const itemClass =
   (locked: boolean) =>
   ({ isActive }: { isActive: boolean }) =>
     ['app-nav__item', locked && 'app-nav__item--locked', isActive && 'app-nav__item--active'].filter(Boolean).join(' ');
 
-function NavItem({ entry, unlocked }: { entry: NavEntry; unlocked: boolean }) {
+function NavItem({
+  entry,
+  unlocked,
+  onIntent,
+}: {
+  entry: NavEntry;
+  unlocked: boolean;
+  onIntent?: (path: string) => void;
+}) {
   const { t } = useTranslation('layout');
   if (entry.kind === 'separator') return <li className="app-nav__separator" aria-hidden="true" />;
+  const intent = entry.kind === 'route' && onIntent ? intentHandlers(() => onIntent(entry.path)) : {};
 
   const label = t(`nav.${entry.key}`);
   const content = (
@@ -67,7 +91,7 @@ function NavItem({ entry, unlocked }: { entry: NavEntry; unlocked: boolean }) {
     const unlocks = t(`lockedUnlocks.${entry.key as PlanningSectionKey}`);
     return (
       <li>
-        <NavLink to={entry.path} className={itemClass(true)} title={unlocks} aria-description={unlocks}>
+        <NavLink to={entry.path} className={itemClass(true)} title={unlocks} aria-description={unlocks} {...intent}>
           <span className="app-nav__icon" aria-hidden="true">
             {entry.icon}
           </span>
@@ -82,7 +106,7 @@ function NavItem({ entry, unlocked }: { entry: NavEntry; unlocked: boolean }) {
   }
   return (
     <li>
-      <NavLink to={entry.path} end={entry.path === '/'} className={itemClass(false)}>
+      <NavLink to={entry.path} end={entry.path === '/'} className={itemClass(false)} {...intent}>
         {content}
       </NavLink>
     </li>
