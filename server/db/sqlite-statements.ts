@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
  * cost more than reading it). A name given twice keeps its first place and its last value, as
  * node:sqlite's rows do. Undefined for names a literal cannot carry as they are (`__proto__`).
  */
-export function rowBuilder(names: readonly string[]): ((values: unknown[]) => Row) | undefined {
+function rowBuilder(names: readonly string[]): ((values: unknown[]) => Row) | undefined {
   if (names.includes('__proto__')) return undefined;
   const fields = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`);
   return new Function('values', `return { ${fields.join(', ')} };`) as (values: unknown[]) => Row;

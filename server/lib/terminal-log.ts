@@ -48,7 +48,7 @@ function isFile(fd: number | undefined): fd is number {
  * line (for the access log's line per request, about half of what the write itself costs). A
  * line is in the file (the page cache) before the call returns, as before; a failed write throws.
  */
-export function fileLogDestination(fd: number): { write: (line: string) => void } {
+function fileLogDestination(fd: number): { write: (line: string) => void } {
   return {
     write(line) {
       const written = fs.writeSync(fd, line);

@@ -3,7 +3,7 @@ import type { FastifyInstance, onSendHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Answers from this size up are compressed (gzip or brotli, as the client accepts). */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 
 /** Methods whose requests Fastify never reads a body of (handle-request.js: "bodyless"). */
 const BODYLESS = new Set(['GET', 'HEAD', 'TRACE']);
