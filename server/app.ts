@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { ajvOptions } from '../src/contract/ajv-options.ts';
@@ -30,6 +29,7 @@ import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/publi
 import { systemClock, type Clock } from './lib/clock.ts';
 import { logDestination } from './lib/terminal-log.ts';
 import background from './plugins/background.ts';
+import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import gracefulStop from './plugins/graceful-stop.ts';
 import errorHandler, { rewriteBadUrl, sendFrameworkError, sendRouteNotFound } from './plugins/error-handler.ts';
@@ -95,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gracefulStop);
   await app.register(security);
   await app.register(privacyHeaders, { prefix: API_PREFIX });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compression);
   await app.register(database, { config });
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);

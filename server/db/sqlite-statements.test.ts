@@ -62,6 +62,42 @@ describe('the SQLite statement cache', () => {
     await db.destroy();
   });
 
+  it('answers the rows node:sqlite would, also for names given twice, and follows `*` through a migration', async () => {
+    const { db } = cachedDatabase();
+    await sql`create table notes (id integer primary key, text text)`.execute(db);
+    await sql`create table tags (id integer primary key, note integer)`.execute(db);
+    await sql`insert into notes values (1, 'a'), (2, null)`.execute(db);
+    await sql`insert into tags values (7, 1)`.execute(db);
+    const read = (query: string) =>
+      sql
+        .raw(query)
+        .execute(db)
+        .then((result) => result.rows);
+    const direct = (query: string) => {
+      const plain = new DatabaseSync(':memory:');
+      plain.exec(
+        'create table notes (id integer primary key, text text); create table tags (id integer primary key, note integer)',
+      );
+      plain.exec("insert into notes values (1, 'a'), (2, null); insert into tags values (7, 1)");
+      return plain.prepare(query).all();
+    };
+    for (const query of [
+      'select id, text from notes order by id',
+      'select notes.id, tags.id, text as "1" from notes join tags on tags.note = notes.id',
+      'select 1',
+      'select count(*) as n from notes',
+    ]) {
+      expect(await read(query)).toEqual(direct(query));
+      expect(Object.keys((await read(query))[0] as object)).toEqual(Object.keys(direct(query)[0]));
+    }
+
+    const everything = 'select * from notes where id = 1';
+    expect(await read(everything)).toEqual([{ id: 1, text: 'a' }]);
+    await sql`alter table notes add column done integer not null default 0`.execute(db);
+    expect(await read(everything)).toEqual([{ id: 1, text: 'a', done: 0 }]);
+    await db.destroy();
+  });
+
   it('drops the oldest statement beyond its capacity', async () => {
     const { db, prepare } = cachedDatabase(2);
     const one = () => sql`select 1 as n`.execute(db);

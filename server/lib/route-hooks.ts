@@ -1,4 +1,4 @@
-import type { onRequestHookHandler, RouteOptions } from 'fastify';
+import type { onRequestHookHandler, onResponseHookHandler, RouteOptions } from 'fastify';
 
 /**
  * Adds an onRequest hook to one route, after the route's own. A plugin whose check concerns only
@@ -17,4 +17,10 @@ export function appendOnRequest(route: RouteOptions, hook: onRequestHookHandler)
 export function prependOnRequest(route: RouteOptions, hook: onRequestHookHandler): void {
   const own = route.onRequest;
   route.onRequest = own === undefined ? [hook] : [hook, ...(Array.isArray(own) ? own : [own])];
+}
+
+/** Adds an onResponse hook to one route, after the route's own (see appendOnRequest). */
+export function appendOnResponse(route: RouteOptions, hook: onResponseHookHandler): void {
+  const own = route.onResponse;
+  route.onResponse = own === undefined ? [hook] : [...(Array.isArray(own) ? own : [own]), hook];
 }

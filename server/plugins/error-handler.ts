@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { fieldMessages, type SchemaIssue } from '../../src/contract/field-messages.ts';
 import type { ErrorBody, FieldMessage } from '../../src/contract/validation.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { appendOnResponse } from '../lib/route-hooks.ts';
 import { isStorageFull } from '../lib/storage-full.ts';
 import { t } from '../lib/i18n.ts';
 
@@ -39,9 +40,14 @@ async function errorHandler(app: FastifyInstance) {
   const storageFull = { last: null as number | null };
   app.decorate('storageFullAt', storageFull);
   // A write that went through means there is room again (the health check stops reporting it).
-  app.addHook('onResponse', (request, reply, done) => {
+  // Attached to the routes that take other methods than GET only, so reads never enter it.
+  const roomAgain: onResponseHookHandler = (request, reply, done) => {
     if (storageFull.last !== null && request.method !== 'GET' && reply.statusCode < 400) storageFull.last = null;
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((method) => method !== 'GET')) appendOnResponse(route, roomAgain);
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

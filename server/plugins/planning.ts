@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type {
   AnswerOf,
   BodyOf,
@@ -99,19 +99,24 @@ export function planningFeature<T extends RouteTable>(
  * wedding, 403; the wedding never subscribed, 403; its subscription ended, 403 for a write; a
  * helper, 403 for a write. It runs before the body is even parsed, from the route's declared access.
  */
-function guard(app: FastifyInstance, access: PlanningAccess) {
-  return async (request: FastifyRequest) => {
-    // The session lookup read the wedding, the role and the wedding's subscription with the session
-    // (plugins/sessions.ts).
-    const session = request.sessionRow;
-    if (!session) throw new HttpError(401, t('errors:server.unauthorized'));
-    if (request.weddingId === null) throw new HttpError(403, t('errors:server.noWedding'));
-    const expiresAt = session.subscription_expires_at;
-    if (expiresAt === null) throw new HttpError(403, t('subscriptions:errors.required'));
-    if (access === 'read') return;
-    if (Date.parse(expiresAt) <= app.clock.now().getTime()) throw new HttpError(403, t('subscriptions:errors.ended'));
-    if (request.weddingRole === 'helper') throw new HttpError(403, t('errors:server.helperReadOnly'));
-  };
+function guard(app: FastifyInstance, access: PlanningAccess): onRequestHookHandler {
+  // A callback hook: every planning request passes here, and an async hook's promise cost more than the check.
+  return (request, _reply, done) => done(refusal(app, request, access));
+}
+
+/** Why the guard refuses the request, or undefined when it lets it through. */
+function refusal(app: FastifyInstance, request: FastifyRequest, access: PlanningAccess): HttpError | undefined {
+  // The session lookup read the wedding, the role and the wedding's subscription with the session
+  // (plugins/sessions.ts).
+  const session = request.sessionRow;
+  if (!session) return new HttpError(401, t('errors:server.unauthorized'));
+  if (request.weddingId === null) return new HttpError(403, t('errors:server.noWedding'));
+  const expiresAt = session.subscription_expires_at;
+  if (expiresAt === null) return new HttpError(403, t('subscriptions:errors.required'));
+  if (access === 'read') return undefined;
+  if (Date.parse(expiresAt) <= app.clock.now().getTime()) return new HttpError(403, t('subscriptions:errors.ended'));
+  if (request.weddingRole === 'helper') return new HttpError(403, t('errors:server.helperReadOnly'));
+  return undefined;
 }
 
 /** GET (and its HEAD) read; every other method writes. */

@@ -29,8 +29,9 @@ export class AccessLogController extends LogController {
  * request whose client left before the answer still gets a line, marked aborted.
  */
 async function requestLog(app: FastifyInstance) {
+  // Among the reply's headers, not the raw response's (see security.ts).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('x-request-id', request.id);
+    reply.header('x-request-id', request.id);
     done();
   });
   app.addHook('onRequestAbort', (request, done) => {

@@ -20,8 +20,25 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/**
+ * Every column of `users`, named: the hot reads below list them instead of `users.*`, so their
+ * rows come back as arrays made into objects of one shape (db/sqlite-statements.ts). A column
+ * missing here fails the type check of the functions that answer a UserRow.
+ */
+const USER_COLUMNS = [
+  'users.id',
+  'users.email',
+  'users.password_hash',
+  'users.activated_at',
+  'users.userpic',
+  'users.is_show_advice',
+  'users.is_show_init_wizard',
+  'users.created_at',
+  'users.updated_at',
+] as const;
+
 /** The user row by id, as every session user (whoami) reads it. */
-const userById = compiledOnce((db: Db) => db.selectFrom('users').selectAll().where('id', '=', ''));
+const userById = compiledOnce((db: Db) => db.selectFrom('users').select(USER_COLUMNS).where('id', '=', ''));
 
 /**
  * The support desk's view of a user, found by address whatever its letter case. An explicit column
@@ -74,7 +91,7 @@ const sessionUserRow = compiledOnce((db: Db) =>
     .leftJoin('weddings', 'weddings.id', 'wedding_members.wedding_id')
     .leftJoin('subscriptions', 'subscriptions.wedding_id', 'wedding_members.wedding_id')
     .leftJoin('tariffs', 'tariffs.id', 'subscriptions.tariff_id')
-    .selectAll('users')
+    .select(USER_COLUMNS)
     .select(WEDDING_ANSWERS)
     .select([
       'wedding_members.wedding_id as wedding_id',
@@ -200,7 +217,7 @@ const sessionLookup = compiledOnce((db: Db) =>
     .leftJoin('weddings', 'weddings.id', 'wedding_members.wedding_id')
     .leftJoin('subscriptions', 'subscriptions.wedding_id', 'wedding_members.wedding_id')
     .leftJoin('tariffs', 'tariffs.id', 'subscriptions.tariff_id')
-    .selectAll('users')
+    .select(USER_COLUMNS)
     .select(WEDDING_ANSWERS)
     .select([
       'sessions.created_at as session_created_at',

@@ -22,13 +22,18 @@ export interface SubscriptionWithTariff {
   title_key: string | null;
 }
 
+/** An instant as Date#toISOString writes it, which is how the server stores them. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** The summary the session user carries for a subscription row; null for a user who never subscribed. */
 export function toSubscriptionSummary(row: SubscriptionWithTariff | undefined, now: Date): SubscriptionSummary | null {
   if (!row) return null;
   return {
     name: t(row.title_key ?? 'subscriptions:grantedName'),
     expires: daysLeft(row.expires_at, now),
-    expiresDate: new Date(row.expires_at).toISOString(),
+    // A stored end is already in toISOString's form (formatting a Date again took a microsecond of
+    // every whoami); any other form is normalised to it.
+    expiresDate: ISO_INSTANT.test(row.expires_at) ? row.expires_at : new Date(row.expires_at).toISOString(),
   };
 }
 
