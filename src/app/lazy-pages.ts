@@ -1,6 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { preloadReads } from '../lib/api/preload-reads.ts';
+import { readResource } from '../lib/api/read-resource.ts';
+import type { AppServices } from '../lib/services/app-services.ts';
 import {
   PLANNING_SECTION_KEYS,
   ROUTE_PATHS,
@@ -107,12 +107,12 @@ export function preloadSignedInScreen(key: RouteKey | null): void {
  * opened first alongside its code (preloadSignedInScreen): the screen renders with its data a
  * round trip sooner. Without a subscription the sections show the sample wedding and read nothing.
  */
-export function preloadFirstReads(key: RouteKey | null, http: AxiosInstance): void {
+export function preloadFirstReads(key: RouteKey | null, { http, earlyReads }: AppServices): void {
   const load = key ? FIRST_READS[key] : undefined;
   if (!load) return;
   // A failed fetch of the list is no loss: the screen reads as it renders.
   void load().then(
-    ({ firstReads }) => preloadReads(http, firstReads()),
+    ({ firstReads }) => firstReads().forEach((read) => earlyReads.start(read, () => readResource(http, read))),
     () => undefined,
   );
 }

@@ -29,7 +29,8 @@ export function routeKeyOf(matches: ReadonlyArray<{ handle?: unknown }>): RouteK
  */
 export function RouteRoot() {
   const { t } = useTranslation(['pages', 'common']);
-  const { session: sessionStore, notices, http } = useServices();
+  const services = useServices();
+  const { session: sessionStore, notices } = services;
   const { session, initDone } = useSessionState();
   const matches = useMatches();
   const routeKey = routeKeyOf(matches);
@@ -45,8 +46,8 @@ export function RouteRoot() {
   useEffect(() => {
     if (firstAccess === null || firstReadsStarted.current) return;
     firstReadsStarted.current = true;
-    if (firstAccess === 'subscribed') preloadFirstReads(firstRouteKey.current, http);
-  }, [firstAccess, http]);
+    if (firstAccess === 'subscribed') preloadFirstReads(firstRouteKey.current, services);
+  }, [firstAccess, services]);
 
   // A refused change or a failed call belongs to its screen: its notice leaves with it.
   useEffect(() => {

@@ -52,7 +52,7 @@ const keep: KeyedMutator<unknown> = () => Promise.resolve(undefined);
 
 /** A GET through the app's client whose requests end when the calling component unmounts. */
 function useAbortingFetcher<T>() {
-  const { http } = useServices();
+  const { http, earlyReads } = useServices();
   const controllers = useRef(new Set<AbortController>());
   const mounted = useRef(false);
 
@@ -73,6 +73,8 @@ function useAbortingFetcher<T>() {
 
   return useCallback(
     async (url: string): Promise<T> => {
+      const early = earlyReads.take(url);
+      if (early) return early as Promise<T>;
       const controller = new AbortController();
       controllers.current.add(controller);
       try {
@@ -81,6 +83,6 @@ function useAbortingFetcher<T>() {
         controllers.current.delete(controller);
       }
     },
-    [http],
+    [http, earlyReads],
   );
 }

@@ -1,6 +1,7 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { toApiError } from '../api/api-error.ts';
 import { describeApiError } from '../api/error-catalogue.ts';
+import { createEarlyReads, type EarlyReads } from '../api/early-reads.ts';
 import { callLabel, createHttpClient } from '../api/http-client.ts';
 import { createApiWrite, type ApiWrite } from '../api/write.ts';
 import { createNoticeStore, type NoticeStore } from '../notifications/notice-store.ts';
@@ -9,6 +10,8 @@ import { createSessionStore, type SessionStore } from '../session/session-store.
 /** Everything stateful the app shares outside React: one set per app (and per test). */
 export interface AppServices {
   http: AxiosInstance;
+  /** Reads the opening screen makes, asked for ahead of its code. */
+  earlyReads: EarlyReads;
   notices: NoticeStore;
   session: SessionStore;
   write: ApiWrite;
@@ -43,5 +46,5 @@ export function createAppServices(): AppServices {
     return Promise.reject(error);
   });
 
-  return { http, notices, session, write };
+  return { http, notices, session, write, earlyReads: createEarlyReads() };
 }

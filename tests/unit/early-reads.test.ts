@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createEarlyReads } from '../../src/lib/api/early-reads.ts';
+
+describe('reads asked for ahead of a screen', () => {
+  it('serve the first read of their key once, then the app asks the server itself', async () => {
+    const early = createEarlyReads();
+    early.start('/guests', () => Promise.resolve(['asked ahead']));
+    await expect(early.take('/guests')).resolves.toEqual(['asked ahead']);
+    expect(early.take('/guests')).toBeUndefined();
+  });
+
+  it('are not kept once the app has read the key itself: a later refresh never gets an old answer', () => {
+    const early = createEarlyReads();
+    expect(early.take('/guests')).toBeUndefined();
+    let asked = 0;
+    early.start('/guests', () => {
+      asked += 1;
+      return Promise.resolve([]);
+    });
+    expect(asked).toBe(0);
+    expect(early.take('/guests')).toBeUndefined();
+  });
+
+  it('go stale after ten seconds unread', () => {
+    let time = 0;
+    const early = createEarlyReads(() => time);
+    early.start('/budget', () => Promise.resolve([]));
+    time = 10_000;
+    expect(early.take('/budget')).toBeUndefined();
+  });
+});
