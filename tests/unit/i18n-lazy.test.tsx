@@ -14,7 +14,7 @@ function PrivacyTitle() {
 
 describe('namespaces outside the entry', () => {
   it('are every app namespace but the bundled ones (server-only texts stay out of the app)', () => {
-    expect(LAZY_NAMESPACES).toEqual(expect.arrayContaining(['auth', 'privacy', 'settings', 'subscriptions', 'wizard']));
+    expect(LAZY_NAMESPACES).toEqual(expect.arrayContaining(['privacy', 'settings', 'subscriptions', 'wizard']));
     const notLazy = [...BUNDLED_NAMESPACES, 'mail', 'checkout', 'advices'];
     expect(LAZY_NAMESPACES.filter((namespace) => notLazy.includes(namespace))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { Form, Modal, type FormInstance } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstField } from '../../lib/focus-first-field.ts';
 import { showServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
 import { useTouchValidation } from '../../lib/forms/use-touch-validation.ts';
 
@@ -57,7 +58,7 @@ export function FormModal<Values>(props: FormModalProps<Values>) {
       destroyOnHidden
       forceRender={initialValues === undefined}
       afterOpenChange={(opened) => {
-        if (opened) fields.current?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea')?.focus();
+        if (opened) focusFirstField(fields.current);
       }}
     >
       <div ref={fields}>

@@ -2,6 +2,7 @@
 // login screen would download for nothing.
 import Modal from 'antd/es/modal/Modal';
 import { useRef, type ReactNode } from 'react';
+import { focusFirstField } from '../../lib/focus-first-field.ts';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 
 export interface AppModalProps {
@@ -18,15 +19,6 @@ export interface AppModalProps {
    * screen again while a phone is still busy starting the app.
    */
   isScreen?: boolean;
-}
-
-/**
- * A screen's dialog hands the keyboard to its first field once it is open: without the zoom, the
- * dialog's focus trap starts after the fields' autoFocus and would take it to the close button.
- */
-function focusFirstField(container: HTMLElement | null): void {
-  if (container?.contains(document.activeElement) && document.activeElement?.matches('input, textarea')) return;
-  container?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea')?.focus();
 }
 
 /** No opening animation: antd plays none for an empty transition name. */
@@ -60,6 +52,8 @@ export function AppModal({
       onCancel={onClose}
       centered
       {...(isScreen ? STILL : {})}
+      // Without the zoom, the dialog's focus trap starts after the fields' autoFocus and would take
+      // the keyboard to the close button.
       afterOpenChange={(opened) => {
         if (opened && isScreen) focusFirstField(body.current);
       }}
