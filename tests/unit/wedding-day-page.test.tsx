@@ -96,7 +96,7 @@ describe('the wedding day page', () => {
     await user.click(within(page).getByRole('button', { name: /Добавить пункт/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Новый пункт тайминга' });
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(dialog).findAllByText('Поле не может быть пустым')).toHaveLength(2);
+    await waitFor(() => expect(within(dialog).getAllByText('Поле не может быть пустым')).toHaveLength(2));
   });
 
   it('shares the day’s link and revokes it', SLOW_SCREEN, async () => {
