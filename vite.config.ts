@@ -93,6 +93,38 @@ function quietAboutImportMeta() {
   return logger;
 }
 
+/**
+ * Heavy libraries that only a screen or two use (the donut's charting, the password meter's
+ * dictionaries, the QR code): they keep chunks of their own, loaded where used, and never join a
+ * chunk another screen needs.
+ */
+const USED_BY_FEW =
+  /node_modules\/(@antv|@ant-design\/(charts|plots)|html2canvas|lodash|d3-|gl-matrix|@zxcvbn-ts|@rc-component\/qrcode)\//;
+
+/**
+ * How the product's code is cut into files. A phone on a slow network pays a round trip for every
+ * few files (six connections to one origin), so a screen should need a handful, not fifty:
+ * - `index`: everything the entry imports statically (the login form included, see
+ *   src/app/lazy-pages.ts), so the login screen is one script and rolldown's small runtime.
+ * - `shared`: what six or more lazy chunks (pages, the signed-in layout, dialogs) use, the parts
+ *   of antd every planning page draws with: one file, where rolldown would cut a dozen by which
+ *   pages share them.
+ * - `libs`: the rest of the libraries and the app's shared code, cut by which screens use them,
+ *   with cuts under 10 kB merged into their nearest neighbour (the icons came as one file each).
+ * Pages, their dialogs and the heavy libraries of USED_BY_FEW keep their own chunks.
+ */
+const CHUNK_GROUPS = [
+  { name: 'index', tags: ['$initial' as const], priority: 2 },
+  { name: 'shared', test: (id: string) => !USED_BY_FEW.test(id), minShareCount: 6, priority: 1 },
+  {
+    name: 'libs',
+    test: (id: string) => /node_modules\/|\/src\/(lib|components|contract)\//.test(id) && !USED_BY_FEW.test(id),
+    entriesAware: true,
+    entriesAwareMergeThreshold: 10_000,
+    priority: 0,
+  },
+];
+
 /*
  * The app lives under /profile/ on the same origin as the API; in development Vite proxies /api to
  * the server `npm run dev` starts. Mode "mock" answers /api from MSW instead: `npm run dev:mock`
@@ -135,12 +167,7 @@ export default defineConfig(({ mode, command }) => {
         : {
             rolldownOptions: {
               output: {
-                // Everything the entry imports statically (the login form included, see
-                // src/app/lazy-pages.ts) in the entry's own file: the login screen is one script
-                // (and rolldown's small runtime) instead of some thirty common chunks cut by which
-                // lazy pages share them, which a phone on a slow network fetches a few at a time.
-                // The lazy pages, the signed-in layout and the chart keep their own chunks.
-                codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+                codeSplitting: { groups: CHUNK_GROUPS },
               },
             },
           }),

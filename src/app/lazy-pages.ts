@@ -8,6 +8,10 @@ import {
   type RouteKey,
 } from '../lib/routing/route-paths.ts';
 import { PLANNING_SECTION_PAGES, withTexts } from './planning-sections.ts';
+import { firstReads as budgetFirstReads } from '../features/budget/api/first-reads.ts';
+import { firstReads as dashboardFirstReads } from '../features/dashboard/api/first-reads.ts';
+import { firstReads as guestsFirstReads } from '../features/guests/api/first-reads.ts';
+import { firstReads as todosFirstReads } from '../features/todos/api/first-reads.ts';
 
 /*
  * Every page but the login form, and the signed-in layout, load on demand: the entry holds the
@@ -76,12 +80,16 @@ const SIGNED_IN_SCREENS: Partial<Record<RouteKey, () => Promise<unknown>>> = {
   ...PLANNING_SECTION_PAGES,
 };
 
-/** The reads of the screens most often opened first, each list in its feature (api/first-reads.ts). */
-const FIRST_READS: Partial<Record<RouteKey, () => Promise<{ firstReads: () => string[] }>>> = {
-  main: () => import('../features/dashboard/api/first-reads.ts'),
-  budget: () => import('../features/budget/api/first-reads.ts'),
-  guestList: () => import('../features/guests/api/first-reads.ts'),
-  toDoList: () => import('../features/todos/api/first-reads.ts'),
+/**
+ * The reads of the screens most often opened first, each list in its feature (api/first-reads.ts).
+ * In the entry (a few hundred bytes of paths): the reads leave as soon as the session lookup allows
+ * them, alongside the screen's code, rather than after one more chunk has arrived and run.
+ */
+const FIRST_READS: Partial<Record<RouteKey, () => string[]>> = {
+  main: dashboardFirstReads,
+  budget: budgetFirstReads,
+  guestList: guestsFirstReads,
+  toDoList: todosFirstReads,
 };
 
 /**
@@ -98,8 +106,6 @@ export function preloadSignedInScreen(key: RouteKey | null): void {
   // A failed fetch here is tried again, and reported, when the screen renders.
   void loadAppLayout().catch(() => undefined);
   void loadPage().catch(() => undefined);
-  // The list of the screen's first reads, so it is there when the lookup allows them.
-  void FIRST_READS[key!]?.().catch(() => undefined);
 }
 
 /**
@@ -108,13 +114,8 @@ export function preloadSignedInScreen(key: RouteKey | null): void {
  * round trip sooner. Without a subscription the sections show the sample wedding and read nothing.
  */
 export function preloadFirstReads(key: RouteKey | null, { http, earlyReads }: AppServices): void {
-  const load = key ? FIRST_READS[key] : undefined;
-  if (!load) return;
-  // A failed fetch of the list is no loss: the screen reads as it renders.
-  void load().then(
-    ({ firstReads }) => firstReads().forEach((read) => earlyReads.start(read, () => readResource(http, read))),
-    () => undefined,
-  );
+  const reads = key ? FIRST_READS[key] : undefined;
+  reads?.().forEach((read) => earlyReads.start(read, () => readResource(http, read)));
 }
 
 /**
