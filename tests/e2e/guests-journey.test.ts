@@ -106,6 +106,23 @@ describe('the guest list in the browser, against the real server', () => {
     await page.getByRole('button', { name: 'Мария Лебедева и Денис', exact: true }).click();
     await page.getByRole('dialog').getByText('Со стороны невесты').waitFor();
     await saveScreenshot(page, 'guest-details-375');
+    await page.keyboard.press('Escape');
+
+    // A long list scrolls as a virtual table: on a phone too, a side's heading spans its row.
+    for (let index = 1; index <= 100; index += 1) {
+      const added = await page.request.post(`${journey.product.url}/api/v1/guests`, {
+        headers: { origin: journey.product.url },
+        data: { name: `Гость ${index}`, from: 'bride' },
+      });
+      expect(added.status()).toBe(200);
+    }
+    await page.reload();
+    const heading = page.getByRole('heading', { name: /Со стороны невесты/ });
+    await heading.waitFor();
+    const headingWidth = (await heading.boundingBox())!.width;
+    const tableWidth = (await page.locator('.guest-list__table').boundingBox())!.width;
+    expect(headingWidth).toBeGreaterThan(tableWidth * 0.8);
+    await saveScreenshot(page, 'guest-list-long-375');
 
     expect(errors).toEqual([]);
     await close();

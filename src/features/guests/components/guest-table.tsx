@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guest } from '../../../contract/guests.ts';
@@ -33,20 +33,17 @@ export const GuestTable = memo(function GuestTable({
 }) {
   const { t } = useTranslation('guests');
   const displayName = useGuestDisplayName();
-  const columnCount = 5;
-  // A side's heading spans the whole row; its other cells are merged away.
-  const sideSpan = (row: GuestTableRow, first: boolean) =>
-    row.kind === 'side' ? { colSpan: first ? columnCount : 0 } : {};
+  // Which of the responsive columns a screen this wide shows (as the table itself decides).
+  const screens = Grid.useBreakpoint();
 
-  const columns = useMemo<TableColumnsType<GuestTableRow>>(
-    () => [
+  const columns = useMemo<TableColumnsType<GuestTableRow>>(() => {
+    const all: TableColumnsType<GuestTableRow> = [
       {
         key: 'checked',
         // An icon keeps the column narrow on a phone; the name is read out and shown on hover.
         title: <CheckCircleOutlined aria-label={t('columns.checked')} title={t('columns.checked')} />,
         width: 56,
         align: 'center',
-        onCell: (row) => sideSpan(row, true),
         render: (_, row) =>
           row.kind === 'side' ? (
             <div className="guest-list__side" role="heading" aria-level={2}>
@@ -66,7 +63,6 @@ export const GuestTable = memo(function GuestTable({
       {
         key: 'name',
         title: t('page.columnsName'),
-        onCell: (row) => sideSpan(row, false),
         render: (_, row) =>
           row.kind === 'guest' && (
             <Button
@@ -85,7 +81,6 @@ export const GuestTable = memo(function GuestTable({
         title: t('columns.children'),
         width: 130,
         responsive: ['md'],
-        onCell: (row) => sideSpan(row, false),
         render: (_, row) =>
           row.kind === 'guest' && row.guest.children !== 'none' && dictionaries.children.nameOf(row.guest.children),
       },
@@ -94,7 +89,6 @@ export const GuestTable = memo(function GuestTable({
         title: t('columns.category'),
         width: 240,
         responsive: ['lg'],
-        onCell: (row) => sideSpan(row, false),
         render: (_, row) =>
           row.kind === 'guest' &&
           row.guest.category.map((code) => <Tag key={code}>{dictionaries.category.nameOf(code)}</Tag>),
@@ -104,7 +98,6 @@ export const GuestTable = memo(function GuestTable({
         title: <span className="guest-list__hidden">{t('page.actions')}</span>,
         width: 96,
         align: 'right',
-        onCell: (row) => sideSpan(row, false),
         render: (_, row) =>
           row.kind === 'guest' && (
             <span className="guest-list__actions">
@@ -124,9 +117,16 @@ export const GuestTable = memo(function GuestTable({
             </span>
           ),
       },
-    ],
-    [t, dictionaries, actions, displayName],
-  );
+    ];
+    // A side's heading spans the row's shown cells (the virtual table sizes a cell by the columns
+    // it spans, so a span counting hidden columns left the heading one column wide on a phone);
+    // the row's other cells are merged away.
+    const shown = all.filter((column) => !column.responsive || column.responsive.some((size) => screens[size])).length;
+    return all.map((column, index) => ({
+      ...column,
+      onCell: (row: GuestTableRow) => (row.kind === 'side' ? { colSpan: index === 0 ? shown : 0 } : {}),
+    }));
+  }, [t, dictionaries, actions, displayName, screens]);
 
   const virtual = rows.length >= VIRTUAL_FROM_ROWS;
   return (
