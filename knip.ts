@@ -15,6 +15,8 @@ const config: KnipConfig = {
     'eslint.boundaries.ts',
     // Kysely's migrator calls each migration's `up` and `down` by name (migrations/index.ts).
     'server/db/migrations/*.ts',
+    // Stand-ins for libraries, reached through vite.config.ts's resolve.alias, never imported by name.
+    'src/lib/vendor/*.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
   // Injected into the static mock build by vite.config.ts (rolldown's transform.inject), never imported.

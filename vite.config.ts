@@ -109,8 +109,8 @@ const USED_BY_FEW =
  * - `shared`: what six or more lazy chunks (pages, the signed-in layout, dialogs) use, the parts
  *   of antd every planning page draws with: one file, where rolldown would cut a dozen by which
  *   pages share them.
- * - `libs`: the rest of the libraries and the app's shared code, cut by which screens use them,
- *   with cuts under 10 kB merged into their nearest neighbour (the icons came as one file each).
+ * - `libs`: the rest of the libraries and the app's shared code, one file per set of screens that
+ *   use them (rolldown's own cut made dozens, the icons one file each).
  * Pages, their dialogs and the heavy libraries of USED_BY_FEW keep their own chunks.
  */
 const CHUNK_GROUPS = [
@@ -119,8 +119,9 @@ const CHUNK_GROUPS = [
   {
     name: 'libs',
     test: (id: string) => /node_modules\/|\/src\/(lib|components|contract)\//.test(id) && !USED_BY_FEW.test(id),
+    // No merging of small cuts into a neighbour: a merge once put the table into the main page's
+    // files (+76 KiB) after a change elsewhere; cut by users alone, a screen loads only its own.
     entriesAware: true,
-    entriesAwareMergeThreshold: 10_000,
     priority: 0,
   },
 ];
@@ -136,6 +137,9 @@ export default defineConfig(({ mode, command }) => {
   return {
     customLogger: staticMock ? quietAboutImportMeta() : undefined,
     base: staticMock ? './' : '/profile/',
+    resolve: {
+      alias: { html2canvas: path.resolve(import.meta.dirname, 'src/lib/vendor/no-html2canvas.ts') },
+    },
     plugins: [
       react(),
       // antd's component CSS made here with the app's theme, beside each component's chunk.
