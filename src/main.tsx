@@ -3,7 +3,8 @@ import 'virtual:antd-reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18n from './lib/i18n.ts';
-import { App, createStartingRouter } from './app/app.tsx';
+import { App, createAppRouter, startApp } from './app/app.tsx';
+import { createAppServices } from './lib/services/app-services.ts';
 import { watchAccessibleNames } from './lib/a11y/russian-accessible-names.ts';
 
 const root = document.getElementById('root');
@@ -20,10 +21,13 @@ async function startMockMode(): Promise<{ router?: Parameters<typeof App>[0]['ro
   return startMockMode();
 }
 
-void startMockMode().then(({ router }) =>
+void startMockMode().then(({ router: mockRouter }) => {
+  const services = createAppServices();
+  const router = mockRouter ?? createAppRouter();
+  startApp(router, services);
   createRoot(root).render(
     <StrictMode>
-      <App router={router ?? createStartingRouter()} />
+      <App services={services} router={router} />
     </StrictMode>,
-  ),
-);
+  );
+});

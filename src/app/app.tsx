@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type createMemoryRouter } from 'react-router-dom';
-import { createAppServices, type AppServices } from '../lib/services/app-services.ts';
+import type { AppServices } from '../lib/services/app-services.ts';
 import { APP_BASENAME } from '../lib/routing/route-paths.ts';
 import { AppProviders } from './providers.tsx';
-import { preloadSignedInScreen } from './lazy-pages.ts';
+import { accessStateOf } from '../lib/routing/access.ts';
+import { preloadFirstReads, preloadSignedInScreen } from './lazy-pages.ts';
 import { routeKeyOf } from './route-root.tsx';
 import { appRoutes } from './routes.tsx';
 import './base.css';
@@ -15,20 +15,26 @@ export function createAppRouter(): Router {
 }
 
 /**
- * The browser's router, made before the app first renders so the code of the screen it opens on is
- * asked for at once: the session lookup (preloaded with the page) has usually answered by then,
- * and the first render would otherwise stand between the entry's arrival and that request.
+ * Starts what the first screen of a visit needs before the app first renders, so none of it
+ * waits for that render (seconds of script on a slow phone): the code of the screen the router
+ * opens on, the session lookup (preloaded with the page, so usually answered by now), and, once
+ * it says the couple may read their plan, the screen's first reads. main.tsx calls it with the
+ * browser's router; later navigations load and read as they render.
  */
-export function createStartingRouter(): Router {
-  const router = createAppRouter();
-  preloadSignedInScreen(routeKeyOf(router.state.matches.map((match) => match.route)));
-  return router;
+export function startApp(router: Router, services: AppServices): void {
+  const key = routeKeyOf(router.state.matches.map((match) => match.route));
+  preloadSignedInScreen(key);
+  void services.session.lookup().then(() => {
+    // Without a subscription the sections show the sample wedding and read nothing.
+    if (accessStateOf(services.session.getSnapshot().session) === 'subscribed') preloadFirstReads(key, services);
+  });
 }
 
-/** The whole app. Tests pass their own services and a memory router; the browser gets fresh ones. */
-export function App(props: { services?: AppServices; router?: Router }) {
-  const [services] = useState(() => props.services ?? createAppServices());
-  const [router] = useState(() => props.router ?? createAppRouter());
+/**
+ * The whole app, on services and a router startApp has started: main.tsx gives the browser's,
+ * tests their own with a memory router.
+ */
+export function App({ services, router }: { services: AppServices; router: Router }) {
   return (
     <AppProviders services={services}>
       <RouterProvider router={router} />

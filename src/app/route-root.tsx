@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
@@ -6,7 +6,6 @@ import { accessStateOf, redirectFor } from '../lib/routing/access.ts';
 import { pendingJoinPath } from '../lib/routing/pending-join.ts';
 import { ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
 import { useServices, useSessionState } from '../lib/services/services-context.tsx';
-import { preloadFirstReads } from './lazy-pages.ts';
 
 /** What every screen route declares: its key, which decides access and the page title. */
 export interface AppRouteHandle {
@@ -23,31 +22,16 @@ export function routeKeyOf(matches: ReadonlyArray<{ handle?: unknown }>): RouteK
 }
 
 /**
- * The root of every route. It starts the session lookup, shows the loading overlay until that
- * first lookup has answered, then lets through only the routes of the visitor's state (spec
+ * The root of every route. It shows the loading overlay until the first session lookup (started
+ * with the app, app.tsx's startApp) has answered, then lets through only the routes of the visitor's state (spec
  * section 2, "Routing by state") and sends every other path to that state's home.
  */
 export function RouteRoot() {
   const { t } = useTranslation(['pages', 'common']);
-  const services = useServices();
-  const { session: sessionStore, notices } = services;
+  const { notices } = useServices();
   const { session, initDone } = useSessionState();
   const matches = useMatches();
   const routeKey = routeKeyOf(matches);
-
-  useEffect(() => {
-    void sessionStore.lookup();
-  }, [sessionStore]);
-  // Only for the first screen of a visit: later navigations read as they render. Its code was
-  // asked for before the app first rendered (main.tsx).
-  const firstRouteKey = useRef(routeKey);
-  const firstAccess = initDone ? accessStateOf(session) : null;
-  const firstReadsStarted = useRef(false);
-  useEffect(() => {
-    if (firstAccess === null || firstReadsStarted.current) return;
-    firstReadsStarted.current = true;
-    if (firstAccess === 'subscribed') preloadFirstReads(firstRouteKey.current, services);
-  }, [firstAccess, services]);
 
   // A refused change or a failed call belongs to its screen: its notice leaves with it.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { startApp } from '../../src/app/app.tsx';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { appRoutes } from '../../src/app/routes.tsx';
 import { OVERLAY_GRACE_MS } from '../../src/components/loading-overlay/loading-overlay.tsx';
@@ -174,8 +175,10 @@ describe('the session gate', () => {
     ];
     const router = createMemoryRouter(routes, { basename: '/profile', initialEntries: ['/profile/broken'] });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const services = createAppServices();
+    startApp(router, services);
     render(
-      <AppProviders services={createAppServices()}>
+      <AppProviders services={services}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../../src/app/app.tsx';
+import { App, startApp } from '../../../src/app/app.tsx';
 import { appRoutes } from '../../../src/app/routes.tsx';
 import { createAppServices } from '../../../src/lib/services/app-services.ts';
 import { APP_BASENAME } from '../../../src/lib/routing/route-paths.ts';
@@ -17,6 +17,8 @@ export function renderApp(path: string, scenario: ScenarioName = 'logged-out', p
   prepare?.();
   const services = createAppServices();
   const router = createMemoryRouter(appRoutes, { basename: APP_BASENAME, initialEntries: [APP_BASENAME + path] });
+  // As main.tsx starts the app: the screen's code, the session lookup and its first reads ahead.
+  startApp(router, services);
   const user = userEvent.setup();
   const view = render(<App services={services} router={router} />);
   /** The path inside the app, without the /profile base ('/' for the dashboard). */
