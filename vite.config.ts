@@ -102,6 +102,23 @@ const USED_BY_FEW =
   /node_modules\/(@antv|@ant-design\/(charts|plots)|html2canvas|lodash|d3-|gl-matrix|@zxcvbn-ts|@rc-component\/qrcode)\//;
 
 /**
+ * The modules some code imports with import() (pages, the signed-in layout, dialogs, texts): each
+ * keeps a chunk of its own, named after it in the manifest (the benches and the login screen's
+ * test read it), and the groups below take only what such chunks import.
+ */
+function lazyRoots() {
+  const roots = new Set<string>();
+  const plugin: Plugin = {
+    name: 'lazy-roots',
+    apply: 'build',
+    buildEnd() {
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.dynamicImporters.length) roots.add(id);
+    },
+  };
+  return { plugin, isRoot: (id: string) => roots.has(id) };
+}
+
+/**
  * How the product's code is cut into files. A phone on a slow network pays a round trip for every
  * few files (six connections to one origin), so a screen should need a handful, not fifty:
  * - `index`: everything the entry imports statically (the login form included, see
@@ -109,22 +126,28 @@ const USED_BY_FEW =
  * - `shared`: what six or more lazy chunks (pages, the signed-in layout, dialogs) use, the parts
  *   of antd every planning page draws with: one file, where rolldown would cut a dozen by which
  *   pages share them.
- * - `libs`: the rest of the libraries and the app's shared code, one file per set of screens that
- *   use them (rolldown's own cut made dozens, the icons one file each).
- * Pages, their dialogs and the heavy libraries of USED_BY_FEW keep their own chunks.
+ * - `libs`: the rest of the libraries and the app's shared code that two or more lazy chunks use,
+ *   one file per set of chunks that use them (rolldown's own cut made dozens, the icons one
+ *   file each).
+ * Lazy roots and the heavy libraries of USED_BY_FEW keep their own chunks.
  */
-const CHUNK_GROUPS = [
-  { name: 'index', tags: ['$initial' as const], priority: 2 },
-  { name: 'shared', test: (id: string) => !USED_BY_FEW.test(id), minShareCount: 6, priority: 1 },
-  {
-    name: 'libs',
-    test: (id: string) => /node_modules\/|\/src\/(lib|components|contract)\//.test(id) && !USED_BY_FEW.test(id),
-    // No merging of small cuts into a neighbour: a merge once put the table into the main page's
-    // files (+76 KiB) after a change elsewhere; cut by users alone, a screen loads only its own.
-    entriesAware: true,
-    priority: 0,
-  },
-];
+function chunkGroups(isLazyRoot: (id: string) => boolean) {
+  const groupable = (id: string) => !USED_BY_FEW.test(id) && !isLazyRoot(id);
+  return [
+    { name: 'index', tags: ['$initial' as const], priority: 2 },
+    { name: 'shared', test: groupable, minShareCount: 6, priority: 1 },
+    {
+      name: 'libs',
+      test: (id: string) => /node_modules\/|\/src\/(lib|components|contract)\//.test(id) && groupable(id),
+      // No merging of small cuts into a neighbour: a merge once put the table into the main page's
+      // files (+76 KiB) after a change elsewhere; cut by users alone, a screen loads only its own.
+      entriesAware: true,
+      // What one lazy chunk alone uses stays in that chunk's file.
+      minShareCount: 2,
+      priority: 0,
+    },
+  ];
+}
 
 /*
  * The app lives under /profile/ on the same origin as the API; in development Vite proxies /api to
@@ -134,6 +157,7 @@ const CHUNK_GROUPS = [
  */
 export default defineConfig(({ mode, command }) => {
   const staticMock = mode === 'mock' && command === 'build';
+  const lazy = lazyRoots();
   return {
     customLogger: staticMock ? quietAboutImportMeta() : undefined,
     base: staticMock ? './' : '/profile/',
@@ -144,6 +168,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       // antd's component CSS made here with the app's theme, beside each component's chunk.
       ...antdStyles(APP_THEME),
+      lazy.plugin,
       metaDescription(),
       dropMockWorker(mode),
       buildSettings(loadEnv(mode, process.cwd(), 'VITE_')),
@@ -171,7 +196,7 @@ export default defineConfig(({ mode, command }) => {
         : {
             rolldownOptions: {
               output: {
-                codeSplitting: { groups: CHUNK_GROUPS },
+                codeSplitting: { groups: chunkGroups(lazy.isRoot) },
               },
             },
           }),
