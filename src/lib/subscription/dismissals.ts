@@ -3,6 +3,8 @@
  * (privacy modes, full quota); the app then remembers in memory until the tab is reloaded.
  */
 
+import { localDay } from '../local-day.ts';
+
 type StorageKind = 'localStorage' | 'sessionStorage';
 
 const inMemory = new Map<string, string>();
@@ -32,12 +34,6 @@ function write(kind: StorageKind, key: string, value: string): void {
   } catch {
     // memory holds it
   }
-}
-
-/** A local calendar day, 'YYYY-MM-DD': the modal comes back the next day, not the next hour. */
-export function localDay(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 const EXPIRY_MODAL_KEY = 'wedding:expiry-modal-dismissed';

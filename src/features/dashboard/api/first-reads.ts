@@ -1,4 +1,3 @@
-import dayjs from '../../../lib/dayjs.ts';
 import { ACTIVITY_KEY } from './activity.ts';
 import { adviceOfTheDayKey } from './advice-of-the-day.ts';
 import { BUDGET_ITEMS_KEY } from './budget-items.ts';
@@ -11,12 +10,5 @@ import { TODOS_KEY } from './todos.ts';
  * (lazy-pages.ts). A function: the advice's key names today.
  */
 export function firstReads(): string[] {
-  return [
-    BUDGET_ITEMS_KEY,
-    BUDGET_SUMMARY_KEY,
-    GUESTS_KEY,
-    TODOS_KEY,
-    ACTIVITY_KEY,
-    adviceOfTheDayKey(dayjs().format('YYYY-MM-DD')),
-  ];
+  return [BUDGET_ITEMS_KEY, BUDGET_SUMMARY_KEY, GUESTS_KEY, TODOS_KEY, ACTIVITY_KEY, adviceOfTheDayKey(new Date())];
 }
