@@ -99,7 +99,7 @@ function quietAboutImportMeta() {
  * chunk another screen needs.
  */
 const USED_BY_FEW =
-  /node_modules\/(@antv|@ant-design\/(charts|plots)|html2canvas|lodash|d3-|gl-matrix|@zxcvbn-ts|@rc-component\/qrcode)\//;
+  /node_modules\/(@antv|@ant-design\/(charts|plots)|lodash|d3-|gl-matrix|@zxcvbn-ts|@rc-component\/qrcode)\//;
 
 /**
  * The modules some code imports with import() (pages, the signed-in layout, dialogs, texts): each
