@@ -103,8 +103,7 @@ const USED_BY_FEW =
 
 /**
  * The modules some code imports with import() (pages, the signed-in layout, dialogs, texts): each
- * keeps a chunk of its own, named after it in the manifest (the benches and the login screen's
- * test read it), and the groups below take only what such chunks import.
+ * keeps a chunk of its own, named after it in the manifest (the benches read it), and the groups below take only what such chunks import.
  */
 function lazyRoots() {
   const roots = new Set<string>();

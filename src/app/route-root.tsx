@@ -23,8 +23,9 @@ export function routeKeyOf(matches: ReadonlyArray<{ handle?: unknown }>): RouteK
 
 /**
  * The root of every route. It shows the loading overlay until the first session lookup (started
- * with the app, app.tsx's startApp) has answered, then lets through only the routes of the visitor's state (spec
- * section 2, "Routing by state") and sends every other path to that state's home.
+ * with the app, startApp in app.tsx) has answered, then lets through only the routes of the
+ * visitor's state (spec section 2, "Routing by state") and sends every other path to that state's
+ * home.
  */
 export function RouteRoot() {
   const { t } = useTranslation(['pages', 'common']);
