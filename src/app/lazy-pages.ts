@@ -70,8 +70,8 @@ export const PrivacyPage = lazy(() =>
 export const JoinPage = lazy(() =>
   import('../features/wedding/components/join-page.tsx').then((m) => ({ default: m.JoinPage })),
 );
-export const ExpiryModal = lazy(() =>
-  import('../components/expiry-modal/expiry-modal.tsx').then((m) => ({ default: m.ExpiryModal })),
+export const ExpiryModalDialog = lazy(() =>
+  import('../components/expiry-modal/expiry-modal-dialog.tsx').then((m) => ({ default: m.ExpiryModalDialog })),
 );
 
 /** The chunks of the signed-in screens a session lookup is most often followed by. */

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { WeddingLive } from '../features/wedding/components/wedding-live.tsx';
 import { accessStateOf } from '../lib/routing/access.ts';
 import { useSessionState } from '../lib/services/services-context.tsx';
-import { AppLayout, ExpiryModal, prefetchScreenAt } from './lazy-pages.ts';
+import { ExpiryModal } from '../components/expiry-modal/expiry-modal.tsx';
+import { AppLayout, prefetchScreenAt } from './lazy-pages.ts';
 
 /**
  * The main routes' parent: the layout for a signed-in user, with the subscription expiry modal
@@ -18,9 +18,7 @@ export function SignedInFrame() {
     <>
       <AppLayout onNavigationIntent={prefetchScreenAt} />
       <WeddingLive />
-      <Suspense fallback={null}>
-        <ExpiryModal />
-      </Suspense>
+      <ExpiryModal />
     </>
   );
 }

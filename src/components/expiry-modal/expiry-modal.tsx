@@ -1,15 +1,10 @@
-import { Button } from 'antd';
-import { useReducer } from 'react';
-import { useMatch, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { subscriptionState, type SessionUser } from '../../contract/session.ts';
-import { formatDate } from '../../lib/format.ts';
+import { Suspense, useReducer } from 'react';
+import { useMatch } from 'react-router-dom';
 import { ROUTE_PATHS } from '../../lib/routing/route-paths.ts';
 import { useSessionState } from '../../lib/services/services-context.tsx';
 import { expiryModalDismissals } from '../../lib/subscription/dismissals.ts';
 import { needsExpiryWarning, reminderSubject } from '../../lib/subscription/expiry.ts';
-import { AppModal } from '../modal/app-modal.tsx';
-import './expiry-modal.css';
+import { ExpiryModalDialog } from '../../app/lazy-pages.ts';
 
 /**
  * The expiry modal (spec section 2): over the signed-in pages when there is no subscription, it has
@@ -32,50 +27,11 @@ export function ExpiryModal() {
     expiryModalDismissals.dismiss(subject);
     dismissed();
   };
-  return <ExpiryModalDialog session={session} onDismiss={dismiss} />;
-}
-
-function ExpiryModalDialog({ session, onDismiss }: { session: SessionUser; onDismiss: () => void }) {
-  const { t } = useTranslation('subscriptions');
-  const navigate = useNavigate();
-  const subscription = session.subscriptions;
-  const state = subscriptionState(subscription);
-  const date = subscription ? formatDate(subscription.expiresDate) : '';
-
-  const title =
-    state === 'never'
-      ? t('expiryModal.neverTitle')
-      : state === 'ended'
-        ? t('expiryModal.endedTitle')
-        : t('expiryModal.activeTitle');
-  const text =
-    state === 'never'
-      ? t('expiryModal.neverText')
-      : state === 'ended'
-        ? t('expiryModal.endedText', { date })
-        : t('expiryModal.activeText', { count: subscription!.expires, date });
-
-  const goToSubscriptions = () => {
-    onDismiss();
-    void navigate(ROUTE_PATHS.subscriptions);
-  };
-
+  // The dialog's code comes only now: a couple with a running subscription never downloads it,
+  // and nothing it needs joins the requests before their screen's first paint.
   return (
-    <AppModal
-      title={title}
-      onClose={onDismiss}
-      footer={
-        <div className="expiry-modal__actions">
-          <Button onClick={onDismiss}>{t('expiryModal.later')}</Button>
-          <Button type="primary" onClick={goToSubscriptions}>
-            {state === 'never' ? t('expiryModal.subscribe') : t('expiryModal.renew')}
-          </Button>
-        </div>
-      }
-    >
-      <p className="expiry-modal__text" data-state={state}>
-        {text}
-      </p>
-    </AppModal>
+    <Suspense fallback={null}>
+      <ExpiryModalDialog session={session} onDismiss={dismiss} />
+    </Suspense>
   );
 }
