@@ -15,6 +15,8 @@ const config: KnipConfig = {
     'eslint.boundaries.ts',
     // Kysely's migrator calls each migration's `up` and `down` by name (migrations/index.ts).
     'server/db/migrations/*.ts',
+    // The server's drawing of the first screens: vite.config.ts builds it, server-screens.ts loads it.
+    'src/entry-server.tsx',
     // Stand-ins for libraries, reached through vite.config.ts's resolve.alias, never imported by name.
     'src/lib/vendor/*.ts',
   ],

@@ -32,6 +32,7 @@ function buildSettings(env: Record<string, string>): Plugin {
   return {
     name: 'build-settings',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
       this.emitFile({
         type: 'asset',
@@ -174,6 +175,27 @@ export default defineConfig(({ mode, command }) => {
       ...(staticMock ? [openableFromFolder()] : []),
       ...(mode === 'mock' ? [] : [earlySessionLookup(), precompress()]),
     ],
+    // The product's build makes, after the browser's files, the server's rendering of the first
+    // screens (src/entry-server.tsx) as one module in dist/.ssr/, libraries included, which the
+    // server loads at start (server/plugins/server-screens.ts). Mock builds have no server.
+    ...(mode === 'mock'
+      ? {}
+      : {
+          builder: {},
+          environments: {
+            ssr: {
+              resolve: { noExternal: true },
+              // React's production build on the server too: no development checks per render.
+              define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+              build: {
+                outDir: 'dist/.ssr',
+                emptyOutDir: true,
+                copyPublicDir: false,
+                rolldownOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } },
+              },
+            },
+          },
+        }),
     build: {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       emptyOutDir: true,

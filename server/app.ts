@@ -149,7 +149,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dayPageRoutes, { publicUrl: config.publicUrl });
 
   if (config.serveApp) {
-    await app.register(staticApp, { distDir: options.distDir ?? path.join(projectRoot, 'dist') });
+    await app.register(staticApp, {
+      distDir: options.distDir ?? path.join(projectRoot, 'dist'),
+      apiPrefix: API_PREFIX,
+    });
   } else {
     app.decorate('sendAppShell', null);
   }
@@ -157,7 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (!url.startsWith(API_PREFIX) && url.startsWith('/profile/') && app.sendAppShell && request.method === 'GET') {
-      return app.sendAppShell(reply);
+      return app.sendAppShell(request, reply);
     }
     return sendRouteNotFound(reply);
   });

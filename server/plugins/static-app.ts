@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { serverScreens } from './server-screens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the app's index.html, for client routes the server does not know (null without a build). */
-    sendAppShell: ((reply: FastifyReply) => FastifyReply) | null;
+    /**
+     * Sends the app's page for a client route (null without a build): with the couple's screen
+     * drawn in where the server draws it (server-screens.ts), else the plain index.html.
+     */
+    sendAppShell: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null;
   }
 }
 
@@ -43,7 +47,7 @@ export function missingPrivacySettings(distDir: string): string[] {
  * Serves the built app under /profile/: hashed assets cached for a year, index.html never cached,
  * so a new release reaches users on their next navigation.
  */
-async function staticApp(app: FastifyInstance, options: { distDir: string }) {
+async function staticApp(app: FastifyInstance, options: { distDir: string; apiPrefix: string }) {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir: options.distDir }, 'no app build found; serving the API only');
@@ -63,7 +67,8 @@ async function staticApp(app: FastifyInstance, options: { distDir: string }) {
     root: options.distDir,
     prefix: APP_BASE,
     schemaHide: true,
-    index: 'index.html',
+    // /profile/ itself is the main page's route below.
+    index: false,
     redirect: true,
     // The build writes brotli and gzip copies at their best settings (scripts/vite/precompress.ts).
     preCompressed: true,
@@ -75,10 +80,30 @@ async function staticApp(app: FastifyInstance, options: { distDir: string }) {
     },
   });
 
-  app.decorate('sendAppShell', (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
-  );
+  const screens = serverScreens(app, {
+    distDir: options.distDir,
+    apiPrefix: options.apiPrefix,
+    appBase: APP_BASE,
+    template: fs.readFileSync(indexFile, 'utf8'),
+  });
+  app.decorate('sendAppShell', async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await screens?.page(request).catch((error: unknown) => {
+      request.log.error({ err: error }, 'the server could not draw the screen; sending the plain page');
+      return null;
+    });
+    if (page) {
+      // The couple's own data: for this browser only, never stored, never shared between cookies.
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
 
+  // The main page: a client route like the others, so a couple's gets drawn with their plan.
+  app.get(APP_BASE, { schema: { hide: true } }, (request, reply) => app.sendAppShell!(request, reply));
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(APP_BASE));
   app.get('/profile', { schema: { hide: true } }, (_request, reply) => reply.redirect(APP_BASE));
   // Pages outside the app (the embedded checkout, the API docs) get the app's icon too.

@@ -24,6 +24,8 @@ export function createAppRouter(): Router {
 export function startApp(router: Router, services: AppServices): void {
   const key = routeKeyOf(router.state.matches.map((match) => match.route));
   preloadSignedInScreen(key);
+  // A page the server drew came with its session and its screen's answers (src/lib/server-screen).
+  if (services.session.getSnapshot().initDone) return;
   void services.session.lookup().then(() => {
     // Without a subscription the sections show the sample wedding and read nothing.
     if (accessStateOf(services.session.getSnapshot().session) === 'subscribed') preloadFirstReads(key, services);

@@ -115,8 +115,12 @@ export function preloadSignedInScreen(key: RouteKey | null): void {
  * round trip sooner. Without a subscription the sections show the sample wedding and read nothing.
  */
 export function preloadFirstReads(key: RouteKey | null, { http, earlyReads }: AppServices): void {
-  const reads = key ? FIRST_READS[key] : undefined;
-  reads?.().forEach((read) => earlyReads.start(read, () => readResource(http, read)));
+  firstReadsOf(key).forEach((read) => earlyReads.start(read, () => readResource(http, read)));
+}
+
+/** The reads a screen makes as it opens (none for screens without a list in FIRST_READS). */
+export function firstReadsOf(key: RouteKey | null): string[] {
+  return (key && FIRST_READS[key]?.()) || [];
 }
 
 /**

@@ -22,7 +22,12 @@ const LOCALE = {
 
 /** People who ask their system for less motion get antd without animations. */
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // The server's drawing (src/entry-server.tsx) has no window; nothing moves there anyway.
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -43,7 +48,9 @@ export function AppProviders({ services, children }: { services: AppServices; ch
     <ConfigProvider locale={LOCALE} theme={theme}>
       <div className="ant-app">
         <ServicesProvider services={services}>
-          <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
+          <SWRConfig
+            value={{ provider: () => services.readCache, shouldRetryOnError: false, revalidateOnFocus: false }}
+          >
             <NoticesPresenter />
             {children}
           </SWRConfig>

@@ -5,6 +5,7 @@ import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.ts
 import { accessStateOf, redirectFor } from '../lib/routing/access.ts';
 import { pendingJoinPath } from '../lib/routing/pending-join.ts';
 import { ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
+import { ServerScreenHandOff } from '../lib/server-screen/hand-off.ts';
 import { useServices, useSessionState } from '../lib/services/services-context.tsx';
 
 /** What every screen route declares: its key, which decides access and the page title. */
@@ -56,7 +57,15 @@ export function RouteRoot() {
   const state = accessStateOf(session);
   const redirect = redirectFor(routeKey, state);
   // Signed in from an invitation's page (login, registration, confirmation): back to it, to join.
-  if (redirect) return <Navigate to={(state !== 'loggedOut' && pendingJoinPath()) || ROUTE_PATHS[redirect]} replace />;
+  if (redirect) {
+    return (
+      <>
+        {/* The server drew a screen the app does not show after all: the app's own takes its place. */}
+        <ServerScreenHandOff />
+        <Navigate to={(state !== 'loggedOut' && pendingJoinPath()) || ROUTE_PATHS[redirect]} replace />
+      </>
+    );
+  }
 
   return (
     <Suspense fallback={<LoadingOverlay variant="light" delayed />}>

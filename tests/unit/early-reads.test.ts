@@ -28,4 +28,18 @@ describe('reads asked for ahead of a screen', () => {
     time = 10_000;
     expect(early.take('/budget')).toBeUndefined();
   });
+
+  it('spare the mount of a screen the server drew, but never answer a later read with its old data', () => {
+    let time = 0;
+    const early = createEarlyReads(() => time, { '/guests': ['drawn by the server'] });
+    expect(early.isServed('/guests')).toBe(true);
+    expect(early.isServed('/budget')).toBe(false);
+    // A live update re-reads the key: the server is asked, not handed the drawing's answer.
+    expect(early.take('/guests')).toBeUndefined();
+    expect(early.isServed('/guests')).toBe(false);
+
+    const later = createEarlyReads(() => time, { '/todos': [] });
+    time = 10_000;
+    expect(later.isServed('/todos')).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Suspense, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ServerScreenHandOff } from '../../lib/server-screen/hand-off.ts';
 import { useSessionState } from '../../lib/services/services-context.tsx';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay.tsx';
@@ -46,6 +47,8 @@ export function AppLayout({ onNavigationIntent }: { onNavigationIntent?: (path: 
         ) : null}
         <main className="app-layout__content">
           <Suspense fallback={<LoadingOverlay variant="light" delayed />}>
+            {/* First, so the page measures itself in the document (src/lib/server-screen). */}
+            <ServerScreenHandOff />
             <Outlet />
           </Suspense>
         </main>

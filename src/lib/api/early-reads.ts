@@ -6,6 +6,8 @@ export interface EarlyReads {
   start: (key: string, read: () => Promise<unknown>) => void;
   /** The answer asked for ahead, if any and still fresh; from then on the key is the app's own to read. */
   take: (key: string) => Promise<unknown> | undefined;
+  /** Whether the server drew the screen with this answer moments ago: the screen need not ask as it mounts. */
+  isServed: (key: string) => boolean;
 }
 
 /**
@@ -14,10 +16,14 @@ export interface EarlyReads {
  * reads (a refresh, a live update) always ask the server, and an answer asked for ahead afterwards
  * is not kept, so nothing old is ever handed out as new.
  */
-export function createEarlyReads(now: () => number = Date.now): EarlyReads {
+export function createEarlyReads(now: () => number = Date.now, served: Record<string, unknown> = {}): EarlyReads {
   const pending = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
   const readByApp = new Set<string>();
+  // The answers the server drew the screen with (src/lib/server-screen) are in SWR's cache already:
+  // they only spare the screen's first reads, and any read after them asks the server.
+  const servedAt = now();
   return {
+    isServed: (key) => key in served && !readByApp.has(key) && now() - servedAt < FRESH_MS,
     start(key, read) {
       if (readByApp.has(key) || pending.has(key)) return;
       const answer = read();

@@ -17,6 +17,8 @@ export interface ApiQuery<T> {
 }
 
 const IMMUTABLE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } as const;
+/** An answer the server drew the page with moments ago is not asked for again as the screen mounts. */
+const SERVED = { revalidateOnMount: false } as const;
 
 /**
  * A read of one resource of /api/v1 through SWR: the key is the resource's path, so every screen
@@ -28,9 +30,11 @@ const IMMUTABLE = { revalidateIfStale: false, revalidateOnFocus: false, revalida
  */
 export function useApiQuery<T>(key: string | null, { immutable = false }: { immutable?: boolean } = {}): ApiQuery<T> {
   const fetcher = useAbortingFetcher<T>();
+  const { earlyReads } = useServices();
   const sample = useSampleWedding();
   // An immutable read (what an invitation says) is fetched once per key, not again on focus or remount.
-  const swr = useSWR<T, ApiError>(sample ? null : key, fetcher, immutable ? IMMUTABLE : undefined);
+  const options = immutable ? IMMUTABLE : key !== null && earlyReads.isServed(key) ? SERVED : undefined;
+  const swr = useSWR<T, ApiError>(sample ? null : key, fetcher, options);
   const { mutate } = swr;
   const reload = useCallback(() => void mutate(), [mutate]);
   if (sample) {

@@ -18,7 +18,7 @@ const ICONS = { success: CheckCircleFilled, error: CloseCircleFilled, warning: E
 export function NoticesPresenter() {
   const { notices } = useServices();
   const { t } = useTranslation(['errors', 'common']);
-  const current = useSyncExternalStore(notices.subscribe, notices.getSnapshot);
+  const current = useSyncExternalStore(notices.subscribe, notices.getSnapshot, notices.getSnapshot);
   if (current.length === 0) return null;
   return (
     <section className="notices" aria-label={t('common:notices')}>

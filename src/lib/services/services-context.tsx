@@ -18,7 +18,7 @@ export function useServices(): AppServices {
 /** The session and auth statuses, re-rendering on every change. */
 export function useSessionState(): SessionState {
   const { session } = useServices();
-  return useSyncExternalStore(session.subscribe, session.getSnapshot);
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 }
 
 /** The write helper (spec section 7) bound to this app's client and notices. */

@@ -43,9 +43,17 @@ export const initialSessionState: SessionState = {
   initDone: false,
 };
 
-export function createSessionStore(deps: { http: AxiosInstance; write: ApiWrite; notices: NoticeStore }): SessionStore {
-  const { http, write, notices } = deps;
-  let state = initialSessionState;
+export function createSessionStore(deps: {
+  http: AxiosInstance;
+  write: ApiWrite;
+  notices: NoticeStore;
+  /** The session the server found for this page (src/lib/server-screen): no lookup is needed. */
+  knownSession?: SessionUser;
+}): SessionStore {
+  const { http, write, notices, knownSession } = deps;
+  let state: SessionState = knownSession
+    ? { ...initialSessionState, session: knownSession, initStatus: 'loaded', initDone: true }
+    : initialSessionState;
   const listeners = new Set<() => void>();
   const running: Partial<Record<'lookup' | 'login' | 'logout', Promise<void>>> = {};
 

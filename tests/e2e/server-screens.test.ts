@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { ServerScreenRenderer } from '../../src/contract/server-screen.ts';
+import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { useProductInBrowser } from './support/journey.ts';
+import { grantSubscription, newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
+import { projectRoot, type ProductProcess } from '../support/product-process.ts';
+
+/*
+ * Issue 23: the main page, the budget, the guest list and the to-dos come drawn by the server
+ * (src/entry-server.tsx, server/plugins/server-screens.ts) for a subscribed couple, readable
+ * before any script runs, and the app takes their place without asking for the same data again.
+ */
+
+/** A phone's Chrome, as Lighthouse's mobile preset names itself. */
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+async function addGuest(product: ProductProcess, user: ProductUser, name: string) {
+  const response = await fetch(`${product.url}/api/v1/guests`, {
+    method: 'POST',
+    headers: { cookie: user.cookie, 'content-type': 'application/json', origin: product.url },
+    body: JSON.stringify({ name, from: 'bride' }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function pageHtml(product: ProductProcess, path: string, cookie?: string) {
+  const response = await fetch(`${product.url}${path}`, { headers: cookie ? { cookie } : {} });
+  return { response, html: await response.text() };
+}
+
+/** <script> elements that would run: the page's policy allows only the product's own files. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)].map((match) => match[0]);
+
+describe('screens the server draws', () => {
+  const journey = useProductInBrowser();
+
+  it("names pages the build's manifest knows, so each drawing gets its stylesheets", async () => {
+    const built = path.join(projectRoot, 'dist');
+    const renderer = (await import(
+      pathToFileURL(path.join(built, '.ssr', 'entry-server.js')).href
+    )) as ServerScreenRenderer;
+    const manifest = JSON.parse(fs.readFileSync(path.join(built, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { css?: string[] }
+    >;
+    const modules = [renderer.SERVER_SCREEN_LAYOUT, ...Object.values(renderer.SERVER_SCREENS)];
+    expect(modules).toHaveLength(5);
+    for (const module of modules) expect(manifest[module!]?.css?.length, module).toBeGreaterThan(0);
+  });
+
+  it("draws a couple's own guest list into the page, for them alone and never stored", async () => {
+    const anna = await newCoupleOnProduct(journey.product);
+    grantSubscription(journey.product, anna, 'server screens');
+    await addGuest(journey.product, anna, 'Тётя Валентина');
+    const other = await newCoupleOnProduct(journey.product);
+    grantSubscription(journey.product, other, 'server screens');
+    await addGuest(journey.product, other, 'Дядя Борис');
+
+    const { response, html } = await pageHtml(journey.product, '/profile/guest-list', anna.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    expect(html).toContain('id="server-screen"');
+    expect(html).toContain('Тётя Валентина');
+    expect(html).not.toContain('Дядя Борис');
+    expect(inlineScripts(html)).toEqual([]);
+
+    const theirs = await pageHtml(journey.product, '/profile/guest-list', other.cookie);
+    expect(theirs.html).toContain('Дядя Борис');
+    expect(theirs.html).not.toContain('Тётя Валентина');
+
+    // Without a session, or without a subscription (the sample wedding), the plain page as before.
+    const signedOut = await pageHtml(journey.product, '/profile/guest-list');
+    expect(signedOut.html).not.toContain('server-screen');
+    expect(signedOut.response.headers.get('cache-control')).toBe('no-cache');
+    const unsubscribed = await newCoupleOnProduct(journey.product);
+    expect((await pageHtml(journey.product, '/profile/guest-list', unsubscribed.cookie)).html).not.toContain(
+      'server-screen',
+    );
+    // A screen it does not draw, and the main page at /profile/ itself.
+    expect((await pageHtml(journey.product, '/profile/settings', anna.cookie)).html).not.toContain('server-screen');
+    expect((await pageHtml(journey.product, '/profile/', anna.cookie)).html).toContain('id="server-screen"');
+  });
+
+  it('shows the to-dos before any script runs, on a phone and on a desktop', async () => {
+    const user = await newCoupleOnProduct(journey.product);
+    grantSubscription(journey.product, user, 'server screens');
+    for (const [width, userAgent] of [
+      [1440, undefined],
+      [375, PHONE_BROWSER],
+    ] as const) {
+      const context = await journey.browser.newContext({
+        viewport: { width, height: 900 },
+        javaScriptEnabled: false,
+        userAgent,
+      });
+      await signInBrowser(context, journey.product, user);
+      const page = await context.newPage();
+      await page.goto(`${journey.product.url}/profile/todo-list`);
+      await expect.poll(() => page.getByRole('heading', { name: 'Список дел', level: 1 }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Составить черновой список гостей').first().isVisible()).toBe(true);
+      // Nothing runs, and the page is as wide as the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await saveScreenshot(page, `server-screen-todos-no-script-${width}`);
+      await context.close();
+    }
+  });
+
+  it('hands over to the app, which asks for none of the drawn data again and works at once', async () => {
+    const user = await newCoupleOnProduct(journey.product);
+    grantSubscription(journey.product, user, 'server screens');
+    await addGuest(journey.product, user, 'Тётя Валентина');
+    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInBrowser(context, journey.product, user);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/v1/wedding/live') reads.push(url.pathname);
+    });
+
+    await page.goto(`${journey.product.url}/profile/guest-list`);
+    // The drawing gives way to the app: one list, the app's, whose buttons work.
+    await expect.poll(() => page.locator('#server-screen').count()).toBe(0);
+    await page.getByRole('button', { name: 'Добавить гостя' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByText('Тётя Валентина').count()).toBe(1);
+    expect(reads).toEqual([]);
+    await saveScreenshot(page, 'server-screen-guests-handed-over-1440');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
