@@ -52,12 +52,7 @@ export function serverScreens(
   const entryChunks = closureOf(manifest, 'index.html');
   const template = options.template
     // The session comes with the page: the early lookup of the plain page has nothing to do here.
-    .replace(/\s*<link rel="preload" href="[^"]*\/whoami"[^>]*>/, '')
-    // The app's script is asked for once the drawing is on screen (public/start-after-paint.js).
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      `<script defer src="${options.appBase}start-after-paint.js" data-entry="$1"></script>`,
-    );
+    .replace(/\s*<link rel="preload" href="[^"]*\/whoami"[^>]*>/, '');
 
   let renderer: Promise<Renderer> | undefined;
   const load = () => (renderer ??= import(pathToFileURL(bundle).href) as Promise<Renderer>);
