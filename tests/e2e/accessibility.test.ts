@@ -8,7 +8,7 @@ import { PLANNING_SECTION_PATHS } from '../../src/lib/routing/route-paths.ts';
 import { signUpOverHttp, type SignedUpUser } from '../support/accounts.ts';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, type ProductUser } from '../support/product-user.ts';
-import { saveScreenshot } from './support/browser.ts';
+import { saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 /*
@@ -481,6 +481,7 @@ describe('accessibility of every screen, checked by axe-core in Chromium', () =>
     const page = await context.newPage();
 
     await page.goto(`${journey.product.url}/profile/guest-list`);
+    await waitForApp(page);
     await page.getByTestId('guest-counts').waitFor();
     const addGuest = page.getByRole('button', { name: 'Добавить гостя' });
     await addGuest.click();
@@ -501,6 +502,7 @@ describe('accessibility of every screen, checked by axe-core in Chromium', () =>
     await expect.poll(() => focusedName(page)).toBe('Добавить гостя');
 
     await page.goto(`${journey.product.url}/profile/budget`);
+    await waitForApp(page);
     await page.getByRole('tab', { name: 'Площадка', exact: true }).click();
     await page.getByRole('tab', { name: 'Площадка', exact: true, selected: true }).waitFor();
     await page.getByRole('button', { name: 'Добавить расход' }).click();
@@ -513,6 +515,7 @@ describe('accessibility of every screen, checked by axe-core in Chromium', () =>
     await expect.poll(() => focusedName(page)).toBe('Добавить расход');
 
     await page.goto(`${journey.product.url}/profile/todo-list`);
+    await waitForApp(page);
     const edit = page
       .getByRole('tabpanel')
       .getByRole('button', { name: /^Изменить: / })
@@ -535,6 +538,7 @@ describe('accessibility of every screen, checked by axe-core in Chromium', () =>
     const context = await contextFor('couple', users, 375, 812);
     const page = await context.newPage();
     await page.goto(`${journey.product.url}/profile/budget`);
+    await waitForApp(page);
     await page.getByRole('tab', { name: 'Площадка', exact: true }).click();
     const card = page.getByTestId('budget-card').filter({ hasText: 'Аренда шатра' });
     const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

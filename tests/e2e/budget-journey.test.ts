@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 /** Text with the no-break spaces of Russian number formatting made plain. */
@@ -78,6 +78,7 @@ describe('the budget in the browser, against the real server', () => {
     const errors = collectPageErrors(page);
 
     await page.goto(`${journey.product.url}/profile/budget`);
+    await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: 'Бюджет' }).waitFor();
     await page.getByRole('tab', { name: 'Все', exact: true }).waitFor();
 
@@ -147,6 +148,7 @@ describe('the budget in the browser, against the real server', () => {
 
     // After a reload: everything as left.
     await page.reload();
+    await waitForApp(page);
     await page.locator('.budget-legend').waitFor();
     // The figure is the list's after revalidation, which may land a moment after the notice.
     await expect.poll(async () => plain(await page.locator('.budget-total__value').textContent())).toBe('400 000 ₽');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { grantSubscription, newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 /** Text with the no-break spaces of Russian number formatting made plain. */
@@ -117,10 +117,12 @@ describe('contractors in the browser, against the real server (issue 27)', () =>
 
     // The budget shows whom the item pays; the main page's widget has it as the next payment.
     await page.goto(`${journey.product.url}/profile/budget`);
+    await waitForApp(page);
     const row = page.locator('.budget-table tr').filter({ hasText: 'Фотограф: предоплата' });
     await row.waitFor();
     expect(plain(await row.textContent())).toContain('Подрядчик: Иван Соколов');
     await page.goto(`${journey.product.url}/profile/`);
+    await waitForApp(page);
     const next = page.getByTestId('budget-widget').getByTestId('next-payment');
     await next.waitFor();
     expect(plain(await next.textContent())).toContain('Фотограф: предоплата');

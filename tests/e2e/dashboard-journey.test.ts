@@ -5,7 +5,7 @@ import { planningRouteTables } from '../../src/contract/planning-routes.ts';
 import { isDeclaredPath, routesOf } from '../../src/contract/route-table.ts';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,6 +153,7 @@ describe('the main page in the browser, against the real server', () => {
       const { context, page, errors } = await openMainPage(user, viewport);
       await withPlanningData(user, context);
       await page.goto(`${journey.product.url}/profile/`);
+      await waitForApp(page);
       const card = page.getByTestId('profile-card');
       await card.getByRole('heading', { name: 'Анна & Пётр' }).waitFor();
       const place = card.getByTestId('registration-place');
@@ -205,6 +206,7 @@ describe('the main page in the browser, against the real server', () => {
     ]) {
       const { context, page, errors, requests } = await openMainPage(user, viewport);
       await page.goto(`${journey.product.url}/profile/`);
+      await waitForApp(page);
       await page.getByTestId('profile-card').waitFor();
       // The expiry modal greets a couple without a subscription; put it away to see the page.
       const dialog = page.getByRole('dialog');

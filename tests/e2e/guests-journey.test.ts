@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readXlsxRows } from '../support/guest-files.ts';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 describe('the guest list in the browser, against the real server', () => {
@@ -54,6 +54,7 @@ describe('the guest list in the browser, against the real server', () => {
   it('adds guests on both sides, confirms one, downloads the file and imports a small one', async () => {
     const { page, errors, close } = await subscribedCoupleInBrowser();
     await page.goto(`${journey.product.url}/profile/guest-list`);
+    await waitForApp(page);
     await page.getByText('Гостей пока нет').waitFor();
 
     await addGuest(page, { name: 'Мария Лебедева', side: 'Со стороны невесты', half: 'Денис' });
@@ -117,6 +118,7 @@ describe('the guest list in the browser, against the real server', () => {
       expect(added.status()).toBe(200);
     }
     await page.reload();
+    await waitForApp(page);
     const heading = page.getByRole('heading', { name: /Со стороны невесты/ });
     await heading.waitFor();
     const headingWidth = (await heading.boundingBox())!.width;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grantSubscription, newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 describe('notes and the shopping list in the browser, against the real server (issue 28)', () => {
@@ -46,6 +46,7 @@ describe('notes and the shopping list in the browser, against the real server (i
 
     // Notes: the menu leads there; a new note comes on top; the search finds it.
     await page.goto(`${journey.product.url}/profile/`);
+    await waitForApp(page);
     await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Заметки' }).click();
     await page.getByRole('heading', { level: 1, name: 'Заметки' }).waitFor();
     await page.getByRole('button', { name: 'Добавить заметку' }).click();

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { A4_PORTRAIT, pdfPages, screenshotPath } from './support/pdf.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
@@ -92,6 +92,7 @@ describe('a household answers its invitation on a phone', () => {
     await signInBrowser(coupleContext, journey.product, couple);
     const list = await coupleContext.newPage();
     await list.goto(`${journey.product.url}/profile/guest-list`);
+    await waitForApp(list);
     await list.getByText('Олег').first().waitFor();
     await saveScreenshot(list, 'rsvp-guest-list-1440');
 
@@ -112,6 +113,7 @@ describe('a household answers its invitation on a phone', () => {
     for (let n = 1; n <= 10; n += 1) await api('POST', '/guests', { name: `Гость Жениха ${n}`, from: 'groom' });
     await api('POST', '/invitations/bulk', { from: 'groom', eventIds: [events[1]!.id] });
     await list.reload();
+    await waitForApp(list);
     await list.getByText('Сергей Другой').first().waitFor();
     await list.setViewportSize({ width: 794, height: 1123 });
     await list.emulateMedia({ media: 'print' });

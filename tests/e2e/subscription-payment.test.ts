@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newCoupleOnProduct, signInBrowser, whoami } from '../support/product-user.ts';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 /** Text with the no-break spaces of Russian number formatting made plain. */
@@ -46,6 +46,7 @@ describe('paying for a subscription in the browser, with the embedded checkout o
   it('a new user pays 299 roubles for a month, lands on the success page, and the navigation unlocks', async () => {
     const { user, page, errors, close } = await newCoupleInBrowser();
     await page.goto(`${journey.product.url}/profile/`);
+    await waitForApp(page);
     await navigation(page).waitFor();
     // Locked: the entry opens the sample wedding, and says so.
     expect(await navigation(page).getByRole('link', { name: 'Бюджет', exact: true }).count()).toBe(0);
@@ -104,6 +105,7 @@ describe('paying for a subscription in the browser, with the embedded checkout o
 
     // The planning pages stay closed to the couple's own data: the budget shows the sample wedding.
     await page.goto(`${journey.product.url}/profile/budget`);
+    await waitForApp(page);
     await page.getByTestId('sample-banner').waitFor();
     expect(path(page)).toBe('/profile/budget');
 

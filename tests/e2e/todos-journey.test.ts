@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { READY_CHECKLIST } from '../../src/contract/todo-checklist.ts';
 import { projectRoot, type ProductProcess } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 const run = promisify(execFile);
@@ -57,6 +57,7 @@ describe('the to-do checklist in the browser, against the real server', () => {
 
     // The ready checklist, opened on the current period with the earlier periods' tasks carried into it.
     await page.goto(`${journey.product.url}/profile/todo-list`);
+    await waitForApp(page);
     await page.getByRole('tab', { name: /За 3 месяца/, selected: true }).waitFor();
     const total = READY_CHECKLIST.length;
     // «Выбрать дату…» is done already: the couple has set the date (issue 22, item 10).
@@ -127,6 +128,7 @@ describe('the to-do checklist in the browser, against the real server', () => {
 
     // After a reload everything is as they left it.
     await page.reload();
+    await waitForApp(page);
     await page.getByRole('tab', { name: /За 3 месяца/, selected: true }).waitFor();
     expect(await progress(page).textContent()).toBe(`Выполнено 2 из ${total}`);
     await panel(page).getByText('Заказать фотобудку').waitFor();

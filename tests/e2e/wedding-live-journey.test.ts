@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 /*
@@ -31,6 +31,7 @@ describe('changes seen live in the browser, against the real server', () => {
     const errors = collectPageErrors(page);
     const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/v1/wedding/live'));
     await page.goto(`${journey.product.url}/profile/guest-list`);
+    await waitForApp(page);
     await page.getByText('Гостей пока нет').waitFor();
     expect((await streamOpen).status()).toBe(200);
 
@@ -45,6 +46,7 @@ describe('changes seen live in the browser, against the real server', () => {
     console.log(`live journey: guest on the open page ${Date.now() - sentAt} ms after the write was sent`);
 
     await page.goto(`${journey.product.url}/profile`);
+    await waitForApp(page);
     const card = page.getByTestId('activity-card');
     await card.getByText('Вы: добавлен гость «Тётя Валя»').waitFor();
     await card.scrollIntoViewIfNeeded();

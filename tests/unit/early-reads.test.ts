@@ -42,4 +42,13 @@ describe('reads asked for ahead of a screen', () => {
     time = 10_000;
     expect(later.isServed('/todos')).toBe(false);
   });
+
+  it('forget what changed on the server since: a screen mounting after a live event asks again', async () => {
+    const early = createEarlyReads(Date.now, { '/guests': ['drawn'], '/todos': [] });
+    early.start('/budget', () => Promise.resolve(['asked ahead']));
+    early.expire((key) => key === '/guests' || key === '/budget');
+    expect(early.isServed('/guests')).toBe(false);
+    expect(early.isServed('/todos')).toBe(true);
+    expect(early.take('/budget')).toBeUndefined();
+  });
 });

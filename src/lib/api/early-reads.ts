@@ -8,6 +8,11 @@ export interface EarlyReads {
   take: (key: string) => Promise<unknown> | undefined;
   /** Whether the server drew the screen with this answer moments ago: the screen need not ask as it mounts. */
   isServed: (key: string) => boolean;
+  /**
+   * Forgets the answers of the keys that changed on the server (a live event): a screen that mounts
+   * after it asks the server, whatever was drawn or asked for ahead.
+   */
+  expire: (changed: (key: string) => boolean) => void;
 }
 
 /**
@@ -24,6 +29,13 @@ export function createEarlyReads(now: () => number = Date.now, served: Record<st
   const servedAt = now();
   return {
     isServed: (key) => key in served && !readByApp.has(key) && now() - servedAt < FRESH_MS,
+    expire(changed) {
+      for (const key of [...Object.keys(served), ...pending.keys()]) {
+        if (!changed(key)) continue;
+        readByApp.add(key);
+        pending.delete(key);
+      }
+    },
     start(key, read) {
       if (readByApp.has(key) || pending.has(key)) return;
       const answer = read();

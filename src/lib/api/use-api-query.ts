@@ -33,10 +33,17 @@ export function useApiQuery<T>(key: string | null, { immutable = false }: { immu
   const { earlyReads } = useServices();
   const sample = useSampleWedding();
   // An immutable read (what an invitation says) is fetched once per key, not again on focus or remount.
-  const options = immutable ? IMMUTABLE : key !== null && earlyReads.isServed(key) ? SERVED : undefined;
+  const served = key !== null && earlyReads.isServed(key);
+  const options = immutable ? IMMUTABLE : served ? SERVED : undefined;
   const swr = useSWR<T, ApiError>(sample ? null : key, fetcher, options);
   const { mutate } = swr;
   const reload = useCallback(() => void mutate(), [mutate]);
+  // The server's answer was current when this screen was drawn; a change reported before the
+  // screen mounted (a live event, early-reads.ts) is read now.
+  const servedKey = useRef(served ? key : null);
+  useEffect(() => {
+    if (key !== null && servedKey.current === key && !earlyReads.isServed(key)) void mutate();
+  }, [earlyReads, key, mutate]);
   if (sample) {
     const data = key === null ? undefined : (sample.reads.get(key) as T | undefined);
     return {

@@ -55,3 +55,12 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   }
   return file;
 }
+
+/**
+ * After opening a screen the server draws (issue 23; src/entry-server.tsx): waits until the app has
+ * taken the drawing's place, so what follows reaches the app's own elements, not the drawing's
+ * (inert, and gone a moment later). Returns at once where the server drew nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#server-screen').waitFor({ state: 'detached' });
+}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import type { WeddingChangeEvent } from '../../../contract/wedding-activity.ts';
 import { API_BASE } from '../../../lib/api/http-client.ts';
+import { useServices } from '../../../lib/services/services-context.tsx';
 
 /** The stream of the wedding's changes (api.md, "The wedding, shared"), relative to the app's origin. */
 export const WEDDING_LIVE_URL = `${API_BASE}/wedding/live`;
@@ -79,9 +80,15 @@ export function openWeddingLive(
  */
 export function useWeddingLive(weddingId: string | null): void {
   const { mutate } = useSWRConfig();
+  const { earlyReads } = useServices();
   useEffect(() => {
     if (!weddingId || import.meta.env.MODE === 'mock' || typeof EventSource === 'undefined') return;
-    // A key filter and nothing else: SWR refetches the matching reads in use, keeping what they show.
-    return openWeddingLive((filter) => mutate(filter));
-  }, [weddingId, mutate]);
+    return openWeddingLive((filter) => {
+      // A screen not mounted yet (its code still on the way) must not start from an answer older
+      // than the change: the page's drawing, or a read asked for ahead.
+      earlyReads.expire((key) => filter(key));
+      // A key filter and nothing else: SWR refetches the matching reads in use, keeping what they show.
+      return mutate(filter);
+    });
+  }, [weddingId, mutate, earlyReads]);
 }
