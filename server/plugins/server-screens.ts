@@ -19,8 +19,6 @@ import {
  * is not 200, a drawing that throws) leaves the visit with the app's plain page, as before.
  */
 
-type Renderer = ServerScreenRenderer;
-
 /** Browsers that say they run on a phone ("Mobile" in Chrome's and Safari's names, Android). */
 const PHONE_BROWSER = /Mobi|Android|iPhone/;
 
@@ -54,30 +52,24 @@ export function serverScreens(
     // The session comes with the page: the early lookup of the plain page has nothing to do here.
     .replace(/\s*<link rel="preload" href="[^"]*\/whoami"[^>]*>/, '');
 
-  let renderer: Promise<Renderer> | undefined;
-  const load = () => (renderer ??= import(pathToFileURL(bundle).href) as Promise<Renderer>);
+  let renderer: Promise<ServerScreenRenderer> | undefined;
+  const load = () => (renderer ??= import(pathToFileURL(bundle).href) as Promise<ServerScreenRenderer>);
 
-  /** The stylesheets of the layout and the page the screen is drawn with, beyond the entry's. */
+  /** The stylesheets of the layout and the page a screen is drawn with, beyond the entry's, by screen. */
   const stylesheets = new Map<string, string>();
-  const stylesheetsOf = (entry: Renderer, key: string): string => {
-    let links = stylesheets.get(key);
-    if (links === undefined) {
-      const chunks = new Set<string>();
-      for (const module of [
-        entry.SERVER_SCREEN_LAYOUT,
-        entry.SERVER_SCREENS[key as keyof Renderer['SERVER_SCREENS']],
-      ]) {
-        if (module) closureOf(manifest, module, chunks);
-      }
-      const files = new Set(
-        [...chunks].filter((chunk) => !entryChunks.has(chunk)).flatMap((chunk) => manifest[chunk].css ?? []),
-      );
-      links = [...files]
-        .map((file) => `<link rel="stylesheet" crossorigin href="${options.appBase}${file}">`)
-        .join('\n    ');
-      stylesheets.set(key, links);
+  const stylesheetsOf = (entry: ServerScreenRenderer, key: string): string => {
+    const known = stylesheets.get(key);
+    if (known !== undefined) return known;
+    const chunks = new Set<string>();
+    for (const module of [entry.SERVER_SCREEN_LAYOUT, entry.SERVER_SCREENS[key]]) {
+      if (module) closureOf(manifest, module, chunks);
     }
-    return links;
+    const files = new Set(
+      [...chunks].filter((chunk) => !entryChunks.has(chunk)).flatMap((chunk) => manifest[chunk].css ?? []),
+    );
+    const links = [...files].map((file) => `<link rel="stylesheet" crossorigin href="${options.appBase}${file}">`);
+    stylesheets.set(key, links.join('\n    '));
+    return stylesheets.get(key)!;
   };
 
   return {
