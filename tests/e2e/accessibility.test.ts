@@ -575,6 +575,7 @@ describe('accessibility of every screen, checked by axe-core in Chromium', () =>
           const { page } = open;
           const label = `${screen.name} @${width}`;
           await page.goto(`${journey.product.url}/profile${screen.path}`);
+          await waitForApp(page);
           await screen.ready(page);
           await screen.open?.(page, width);
           findings.push(...(await violations(page, label)));

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 /*
@@ -68,6 +68,7 @@ describe('honest figures and refusals in words (issue 22)', () => {
       if (request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     await page.goto(`${journey.product.url}/profile${path}`);
+    await waitForApp(page);
     return { context, page, errors, writes };
   }
 

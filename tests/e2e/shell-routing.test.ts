@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 describe('the app shell for a visitor without a session', () => {
@@ -14,6 +14,7 @@ describe('the app shell for a visitor without a session', () => {
     const page = await journey.browser.newPage({ viewport, reducedMotion: 'reduce' });
     const errors = collectPageErrors(page);
     await page.goto(`${journey.product.url}/profile${path}`);
+    await waitForApp(page);
     return { page, errors };
   }
 

@@ -5,7 +5,7 @@ import { newEmail, TEST_PASSWORD } from '../support/accounts.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
-import { collectPageErrors, saveScreenshot } from './support/browser.ts';
+import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
 /*
@@ -74,8 +74,10 @@ describe('a wedding planned by two, in two browsers', () => {
 
     // The owner keeps the guest list open; the partner adds a guest on theirs.
     await ownerSide.page.goto(`${journey.product.url}/profile/guest-list`);
+    await waitForApp(ownerSide.page);
     await ownerSide.page.getByText('Гостей пока нет').waitFor();
     await partnerSide.page.goto(`${journey.product.url}/profile/guest-list`);
+    await waitForApp(partnerSide.page);
     await partnerSide.page.getByRole('button', { name: 'Добавить гостя' }).click();
     const guestForm = partnerSide.page.getByRole('dialog', { name: 'Новый гость' });
     await guestForm.getByLabel('Имя', { exact: true }).fill('Тётя Валя');
