@@ -50,7 +50,10 @@ export function serverScreens(
   const entryChunks = closureOf(manifest, 'index.html');
   const template = options.template
     // The session comes with the page: the early lookup of the plain page has nothing to do here.
-    .replace(/\s*<link rel="preload" href="[^"]*\/whoami"[^>]*>/, '');
+    .replace(/\s*<link rel="preload" href="[^"]*\/whoami"[^>]*>/, '')
+    // The drawing paints without the app's script: asked at low priority, its 230 KiB do not share a
+    // slow line with the screen's stylesheets, and it still arrives as soon as they have.
+    .replace('<script type="module"', '<script type="module" fetchpriority="low"');
 
   let renderer: Promise<ServerScreenRenderer> | undefined;
   const load = () => (renderer ??= import(pathToFileURL(bundle).href) as Promise<ServerScreenRenderer>);

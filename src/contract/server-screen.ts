@@ -20,6 +20,8 @@ export interface ServerScreenState {
 /** The id of the element holding the server's drawing, and of the one holding its state. */
 export const SERVER_SCREEN_ID = 'server-screen';
 export const SERVER_SCREEN_STATE_ID = 'server-screen-state';
+/** The User Timing mark set when the app takes the drawing's place (the drawn screen comes alive). */
+export const SERVER_SCREEN_HAND_OFF_MARK = 'server-screen-hand-off';
 
 /** The state as the page holds it: JSON that cannot end its <script> element early. */
 export function serializeServerScreenState(state: ServerScreenState): string {

@@ -69,6 +69,8 @@ describe('screens the server draws', () => {
     expect(html).toContain('Тётя Валентина');
     expect(html).not.toContain('Дядя Борис');
     expect(inlineScripts(html)).toEqual([]);
+    // The screen paints without the app's script, which waits for its stylesheets on a slow line.
+    expect(html).toMatch(/<script type="module" fetchpriority="low"[^>]* src="\/profile\/assets\/index-/);
 
     const theirs = await pageHtml(journey.product, '/profile/guest-list', other.cookie);
     expect(theirs.html).toContain('Дядя Борис');
