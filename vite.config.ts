@@ -103,6 +103,12 @@ const USED_BY_FEW =
   /node_modules\/(@antv|@ant-design\/(charts|plots)|lodash|d3-|gl-matrix|@zxcvbn-ts|@rc-component\/qrcode)\//;
 
 /**
+ * What a page with a drawn screen runs first (src/lib/server-screen/start.ts): an entry of its own,
+ * a file of a few hundred bytes that imports nothing, so it joins no group.
+ */
+const SERVER_SCREEN_START = /\/src\/(lib\/server-screen\/start|contract\/server-screen-start)\.ts$/;
+
+/**
  * The modules some code imports with import() (pages, the signed-in layout, dialogs, texts): each
  * keeps a chunk of its own, named after it in the manifest (the benches read it), and the groups below take only what such chunks import.
  */
@@ -134,7 +140,7 @@ function lazyRoots() {
 function chunkGroups(isLazyRoot: (id: string) => boolean) {
   const groupable = (id: string) => !USED_BY_FEW.test(id) && !isLazyRoot(id);
   return [
-    { name: 'index', tags: ['$initial' as const], priority: 2 },
+    { name: 'index', tags: ['$initial' as const], test: (id: string) => !SERVER_SCREEN_START.test(id), priority: 2 },
     { name: 'shared', test: groupable, minShareCount: 6, priority: 1 },
     {
       name: 'libs',
@@ -216,6 +222,7 @@ export default defineConfig(({ mode, command }) => {
           }
         : {
             rolldownOptions: {
+              input: { index: 'index.html', 'server-screen-start': 'src/lib/server-screen/start.ts' },
               output: {
                 codeSplitting: { groups: chunkGroups(lazy.isRoot) },
               },

@@ -9,6 +9,7 @@ import {
   type ServerScreenInput,
   type ServerScreenRenderer,
 } from '../../src/contract/server-screen.ts';
+import { appModulesAttribute } from '../../src/contract/server-screen-start.ts';
 
 /*
  * The couple's first screens drawn on the server (issue 23): a signed-in visit to the main page,
@@ -21,6 +22,11 @@ import {
 
 /** Browsers that say they run on a phone ("Mobile" in Chrome's and Safari's names, Android). */
 const PHONE_BROWSER = /Mobi|Android|iPhone/;
+
+/** The start script's key in the build's manifest (an entry of its own, see vite.config.ts). */
+const START_SCRIPT = 'src/lib/server-screen/start.ts';
+/** Where the template held the app's script, and a drawn page holds the start script. */
+const START_PLACE = '<!--app-start-->';
 
 interface Manifest {
   [key: string]: { file: string; css?: string[]; imports?: string[] };
@@ -48,31 +54,42 @@ export function serverScreens(
   if (!fs.existsSync(bundle) || !fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const entryChunks = closureOf(manifest, 'index.html');
+  const start = manifest[START_SCRIPT]?.file;
+  if (!start) return null;
+  const url = (file: string) => `${options.appBase}${file}`;
   const template = options.template
     // The session comes with the page: the early lookup of the plain page has nothing to do here.
     .replace(/\s*<link rel="preload" href="[^"]*\/whoami"[^>]*>/, '')
-    // The drawing paints without the app's script: asked at low priority, its 230 KiB do not share a
-    // slow line with the screen's stylesheets, and it still arrives as soon as they have.
-    .replace('<script type="module"', '<script type="module" fetchpriority="low"');
+    // The app starts once the drawing has painted (src/lib/server-screen/start.ts): its script's
+    // place, before the stylesheets, so that request goes out before they take the six connections.
+    .replace(/<script type="module"[^>]*><\/script>/, START_PLACE);
 
   let renderer: Promise<ServerScreenRenderer> | undefined;
   const load = () => (renderer ??= import(pathToFileURL(bundle).href) as Promise<ServerScreenRenderer>);
 
-  /** The stylesheets of the layout and the page a screen is drawn with, beyond the entry's, by screen. */
-  const stylesheets = new Map<string, string>();
-  const stylesheetsOf = (entry: ServerScreenRenderer, key: string): string => {
-    const known = stylesheets.get(key);
-    if (known !== undefined) return known;
+  /**
+   * By screen, what its page links beyond the plain page's: the start script with the modules it
+   * asks for (the entry, then the screen's own), and the stylesheets of the layout and the page.
+   */
+  const links = new Map<string, { start: string; stylesheets: string }>();
+  const linksOf = (entry: ServerScreenRenderer, key: string) => {
+    const known = links.get(key);
+    if (known) return known;
     const chunks = new Set<string>();
     for (const module of [entry.SERVER_SCREEN_LAYOUT, entry.SERVER_SCREENS[key]]) {
       if (module) closureOf(manifest, module, chunks);
     }
-    const files = new Set(
-      [...chunks].filter((chunk) => !entryChunks.has(chunk)).flatMap((chunk) => manifest[chunk].css ?? []),
-    );
-    const links = [...files].map((file) => `<link rel="stylesheet" crossorigin href="${options.appBase}${file}">`);
-    stylesheets.set(key, links.join('\n    '));
-    return stylesheets.get(key)!;
+    const own = [...chunks].filter((chunk) => !entryChunks.has(chunk));
+    const modules = [...entryChunks, ...own].map((chunk) => url(manifest[chunk].file));
+    const stylesheets = new Set(own.flatMap((chunk) => manifest[chunk].css ?? []));
+    const screenLinks = {
+      start: `<script type="module" crossorigin src="${url(start)}" ${appModulesAttribute(modules)}></script>`,
+      stylesheets: [...stylesheets]
+        .map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`)
+        .join('\n    '),
+    };
+    links.set(key, screenLinks);
+    return screenLinks;
   };
 
   return {
@@ -94,8 +111,10 @@ export function serverScreens(
         read,
       });
       if (!screen) return null;
+      const { start: startScript, stylesheets } = linksOf(entry, screen.key);
       return template
-        .replace('</head>', `  ${stylesheetsOf(entry, screen.key)}\n    ${screen.styles}\n  </head>`)
+        .replace(START_PLACE, startScript)
+        .replace('</head>', `  ${stylesheets}\n    ${screen.styles}\n  </head>`)
         .replace(
           '<div id="root"></div>',
           `<div id="${SERVER_SCREEN_ID}" inert>${screen.html}</div>\n    ` +

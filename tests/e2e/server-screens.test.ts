@@ -69,8 +69,16 @@ describe('screens the server draws', () => {
     expect(html).toContain('Тётя Валентина');
     expect(html).not.toContain('Дядя Борис');
     expect(inlineScripts(html)).toEqual([]);
-    // The screen paints without the app's script, which waits for its stylesheets on a slow line.
-    expect(html).toMatch(/<script type="module" fetchpriority="low"[^>]* src="\/profile\/assets\/index-/);
+    // The app's script is not on the page: the start script asks for it, and for the screen's own
+    // modules, once the screen has painted.
+    expect(html).not.toMatch(/<script[^>]*src="\/profile\/assets\/index-/);
+    const start =
+      /<script type="module" crossorigin src="\/profile\/assets\/server-screen-start-[^"]+" data-app-modules="([^"]+)"><\/script>/.exec(
+        html,
+      );
+    const modules = JSON.parse(start![1].replaceAll('&quot;', '"')) as string[];
+    expect(modules[0]).toMatch(/^\/profile\/assets\/index-[\w-]+\.js$/);
+    expect(modules.some((module) => /\/guest-list-page-[\w-]+\.js$/.test(module))).toBe(true);
 
     const theirs = await pageHtml(journey.product, '/profile/guest-list', other.cookie);
     expect(theirs.html).toContain('Дядя Борис');
