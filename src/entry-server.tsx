@@ -2,6 +2,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider, type ReportNamespaces } from 'react-i18next';
 import type { State } from 'swr';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
@@ -24,6 +25,7 @@ import type {
   ServerScreenState,
 } from './contract/server-screen.ts';
 import { cacheEntriesOf } from './lib/server-screen/read-cache.ts';
+import appTexts from './lib/i18n.ts';
 
 /*
  * The server's rendering of the screens a couple opens most (issue 23): the main page, the
@@ -59,6 +61,19 @@ class ReadCache extends Map<string, State> {
     if (found === undefined && key.startsWith('/')) this.missing.add(key);
     return found;
   }
+}
+
+/**
+ * The app's texts for one drawing, noting the namespaces its components ask for (react-i18next
+ * reports them to the instance it renders with): a clone of the app's instance, sharing its texts.
+ */
+function textsNotingNamespaces() {
+  const namespaces = new Set<string>();
+  const reportNamespaces: ReportNamespaces = {
+    addUsedNamespaces: (used) => (typeof used === 'string' ? [used] : used).forEach((name) => namespaces.add(name)),
+    getUsedNamespaces: () => [...namespaces],
+  };
+  return { i18n: Object.assign(appTexts.cloneInstance(), { reportNamespaces }), namespaces };
 }
 
 /**
@@ -98,20 +113,25 @@ export async function renderServerScreen({
     const router = createStaticRouter(handler.dataRoutes, context);
     // antd makes the theme's CSS variables as it renders, even with its component CSS built ahead.
     const styles = createCache();
+    const texts = textsNotingNamespaces();
     const { prelude } = await prerenderToNodeStream(
       <StyleProvider cache={styles}>
-        <ServerMediaContext value={matchesWidthOf}>
-          <AppProviders services={services}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </ServerMediaContext>
+        <I18nextProvider i18n={texts.i18n}>
+          <ServerMediaContext value={matchesWidthOf}>
+            <AppProviders services={services}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </ServerMediaContext>
+        </I18nextProvider>
       </StyleProvider>,
       // Every part inline, in reading order: outlined parts would need React's inline scripts to
       // show, which the pages' script policy ('self' only) rightly blocks.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await text(prelude as Readable);
-    if (cache.missing.size === 0) return { key, html, styles: extractStyle(styles), state };
+    if (cache.missing.size === 0) {
+      return { key, html, styles: extractStyle(styles), state, namespaces: [...texts.namespaces] };
+    }
     if (round === MAX_ROUNDS || !(await fetchAll(cache.missing))) return null;
   }
 }

@@ -10,6 +10,7 @@ import {
   type ServerScreenRenderer,
 } from '../../src/contract/server-screen.ts';
 import { appModulesAttribute } from '../../src/contract/server-screen-start.ts';
+import { joinStylesheets, serveScreenStylesheets, type ScreenStylesheet } from './screen-stylesheets.ts';
 
 /*
  * The couple's first screens drawn on the server (issue 23): a signed-in visit to the main page,
@@ -25,6 +26,8 @@ const PHONE_BROWSER = /Mobi|Android|iPhone/;
 
 /** The start script's key in the build's manifest (an entry of its own, see vite.config.ts). */
 const START_SCRIPT = 'src/lib/server-screen/start.ts';
+/** Where the joined stylesheets of the drawn screens are served, under the app's base. */
+const STYLESHEETS_PATH = 'screen-styles/';
 /** Where the template held the app's script, and a drawn page holds the start script. */
 const START_PLACE = '<!--app-start-->';
 
@@ -68,10 +71,11 @@ export function serverScreens(
   const load = () => (renderer ??= import(pathToFileURL(bundle).href) as Promise<ServerScreenRenderer>);
 
   /**
-   * By screen, what its page links beyond the plain page's: the start script with the modules it
-   * asks for (the entry, then the screen's own), and the stylesheets of the layout and the page.
+   * By screen, what its page links beyond the plain page's: the modules the start script asks for
+   * (the entry, then the screen's own), and the stylesheets of the layout and the page.
    */
-  const links = new Map<string, { start: string; stylesheets: string }>();
+  const links = new Map<string, { modules: string[]; stylesheets: string }>();
+  const sheets = new Map<string, ScreenStylesheet>();
   const linksOf = (entry: ServerScreenRenderer, key: string) => {
     const known = links.get(key);
     if (known) return known;
@@ -81,16 +85,28 @@ export function serverScreens(
     }
     const own = [...chunks].filter((chunk) => !entryChunks.has(chunk));
     const modules = [...entryChunks, ...own].map((chunk) => url(manifest[chunk].file));
-    const stylesheets = new Set(own.flatMap((chunk) => manifest[chunk].css ?? []));
+    const files = [...new Set(own.flatMap((chunk) => manifest[chunk].css ?? []))];
+    const sheet = joinStylesheets(options.distDir, key, files);
+    sheets.set(sheet.name, sheet);
     const screenLinks = {
-      start: `<script type="module" crossorigin src="${url(start)}" ${appModulesAttribute(modules)}></script>`,
-      stylesheets: [...stylesheets]
-        .map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`)
-        .join('\n    '),
+      modules,
+      stylesheets: [
+        `<link rel="stylesheet" crossorigin href="${options.appBase}${STYLESHEETS_PATH}${sheet.name}">`,
+        ...files.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}" disabled>`),
+      ].join('\n    '),
     };
     links.set(key, screenLinks);
     return screenLinks;
   };
+
+  serveScreenStylesheets(app, `${options.appBase}${STYLESHEETS_PATH}`, async (name) => {
+    // A page drawn before a restart may ask before this process has drawn that screen.
+    if (!sheets.has(name)) {
+      const entry = await load();
+      for (const key of Object.keys(entry.SERVER_SCREENS)) linksOf(entry, key);
+    }
+    return sheets.get(name);
+  });
 
   return {
     async page(request) {
@@ -111,7 +127,10 @@ export function serverScreens(
         read,
       });
       if (!screen) return null;
-      const { start: startScript, stylesheets } = linksOf(entry, screen.key);
+      const { modules, stylesheets } = linksOf(entry, screen.key);
+      // The texts the screen was drawn with, which the app would otherwise ask for once it runs.
+      const texts = screen.namespaces.flatMap((name) => manifest[`locales/ru/${name}.json`]?.file ?? []).map(url);
+      const startScript = `<script type="module" crossorigin src="${url(start)}" ${appModulesAttribute([...modules, ...texts])}></script>`;
       return template
         .replace(START_PLACE, startScript)
         .replace('</head>', `  ${stylesheets}\n    ${screen.styles}\n  </head>`)

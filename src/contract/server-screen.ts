@@ -1,3 +1,4 @@
+import * as Type from 'typebox';
 import type { SessionUser } from './session.ts';
 
 /*
@@ -46,6 +47,8 @@ export interface ServerScreen {
   /** The <style> elements antd made while drawing (the theme's CSS variables), for the page's head. */
   styles: string;
   state: ServerScreenState;
+  /** The texts' namespaces the screen was drawn with: the app loads the same, so the page names their files. */
+  namespaces: string[];
 }
 
 /** What the server's rendering module exports. */
@@ -56,3 +59,6 @@ export interface ServerScreenRenderer {
   SERVER_SCREEN_LAYOUT: string;
   renderServerScreen: (input: ServerScreenInput) => Promise<ServerScreen | null>;
 }
+
+/** A drawn screen's joined stylesheet, by file name (server/plugins/screen-stylesheets.ts). */
+export const ScreenStylesheetParams = Type.Object({ name: Type.String({ maxLength: 100 }) });

@@ -79,6 +79,23 @@ describe('screens the server draws', () => {
     const modules = JSON.parse(start![1].replaceAll('&quot;', '"')) as string[];
     expect(modules[0]).toMatch(/^\/profile\/assets\/index-[\w-]+\.js$/);
     expect(modules.some((module) => /\/guest-list-page-[\w-]+\.js$/.test(module))).toBe(true);
+    // Its styles come as one file, cached for good; the files they are joined from are named, disabled,
+    // so the app does not fetch them again.
+    const joined = /<link rel="stylesheet" crossorigin href="(\/profile\/screen-styles\/guestList-[\w-]+\.css)">/.exec(
+      html,
+    );
+    const sheet = await fetch(`${journey.product.url}${joined![1]}`, { headers: { 'accept-encoding': 'br' } });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(sheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(sheet.headers.get('content-encoding')).toBe('br');
+    expect(await sheet.text()).toContain('.guest-list');
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/profile\/assets\/guest-list-page-[\w-]+\.css" disabled>/,
+    );
+    expect((await fetch(`${journey.product.url}/profile/screen-styles/guestList-0000000000.css`)).status).toBe(404);
+    // The texts it was drawn with too (locales/ru/guests.json's chunk), not asked for once the app runs.
+    expect(modules.some((module) => /\/guests-[\w-]+\.js$/.test(module))).toBe(true);
 
     const theirs = await pageHtml(journey.product, '/profile/guest-list', other.cookie);
     expect(theirs.html).toContain('Дядя Борис');
