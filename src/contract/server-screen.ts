@@ -1,4 +1,5 @@
 import * as Type from 'typebox';
+import type { Static } from 'typebox';
 import type { SessionUser } from './session.ts';
 
 /*
@@ -62,3 +63,4 @@ export interface ServerScreenRenderer {
 
 /** A drawn screen's joined stylesheet, by file name (server/plugins/screen-stylesheets.ts). */
 export const ScreenStylesheetParams = Type.Object({ name: Type.String({ maxLength: 100 }) });
+export type ScreenStylesheetParams = Static<typeof ScreenStylesheetParams>;
