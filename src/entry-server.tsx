@@ -31,8 +31,8 @@ import appTexts from './lib/i18n.ts';
  * The server's rendering of the screens a couple opens most (issue 23): the main page, the
  * budget, the guest list and the to-dos, drawn with their data into the HTML, so a phone on a slow
  * network shows the plan as soon as the page and its stylesheets arrive instead of after 300 KiB
- * of script. The browser then starts the app as always and swaps it in once its screen is drawn
- * (src/lib/server-screen). Built by `vite build` into dist/.ssr/ (vite.config.ts), loaded by
+ * of script. Once the drawing has painted, the page's start script asks for the app, which swaps
+ * itself in once its screen is drawn (src/lib/server-screen). Built by `vite build` into dist/.ssr/ (vite.config.ts), loaded by
  * server/plugins/server-screens.ts.
  */
 

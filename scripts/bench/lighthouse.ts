@@ -33,8 +33,8 @@ const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
  * 'simulate' (Lighthouse's default: one fast load, then the phone's network and processor estimated
  * from its trace) or 'devtools' (the load itself throttled to the same phone: 150 ms round trips,
  * 1.6 Mbps, processor ×4). The estimate counts every request that ended before the paint it saw,
- * which on loopback is the whole entry script even where the page painted without it (the screens
- * the server draws): 'devtools' shows what a phone gets.
+ * whether the paint needed it or not: 'devtools' shows what a phone gets, and when the app comes
+ * alive on it.
  */
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 

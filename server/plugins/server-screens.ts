@@ -27,7 +27,7 @@ const PHONE_BROWSER = /Mobi|Android|iPhone/;
 /** The start script's key in the build's manifest (an entry of its own, see vite.config.ts). */
 const START_SCRIPT = 'src/lib/server-screen/start.ts';
 /** Where the joined stylesheets of the drawn screens are served, under the app's base. */
-const STYLESHEETS_PATH = 'screen-styles/';
+const STYLESHEETS_FOLDER = 'screen-styles/';
 /** Where the template held the app's script, and a drawn page holds the start script. */
 const START_PLACE = '<!--app-start-->';
 
@@ -60,6 +60,7 @@ export function serverScreens(
   const start = manifest[START_SCRIPT]?.file;
   if (!start) return null;
   const url = (file: string) => `${options.appBase}${file}`;
+  const stylesheetsBase = url(STYLESHEETS_FOLDER);
   const template = options.template
     // The session comes with the page: the early lookup of the plain page has nothing to do here.
     .replace(/\s*<link rel="preload" href="[^"]*\/whoami"[^>]*>/, '')
@@ -91,7 +92,7 @@ export function serverScreens(
     const screenLinks = {
       modules,
       stylesheets: [
-        `<link rel="stylesheet" crossorigin href="${options.appBase}${STYLESHEETS_PATH}${sheet.name}">`,
+        `<link rel="stylesheet" crossorigin href="${stylesheetsBase}${sheet.name}">`,
         ...files.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}" disabled>`),
       ].join('\n    '),
     };
@@ -99,7 +100,7 @@ export function serverScreens(
     return screenLinks;
   };
 
-  serveScreenStylesheets(app, `${options.appBase}${STYLESHEETS_PATH}`, async (name) => {
+  serveScreenStylesheets(app, stylesheetsBase, async (name) => {
     // A page drawn before a restart may ask before this process has drawn that screen.
     if (!sheets.has(name)) {
       const entry = await load();
