@@ -5,7 +5,7 @@ import type { MailMessage } from '../../plugins/mail.ts';
 import { templateMail } from '../account/public.ts';
 import { consultationCalendar } from './calendar.ts';
 
-/** A start as the mails say it, in Moscow time (the product's country): «12 июня 2027 г. в 15:00». */
+/** A start as the mails say it, in Moscow time (the product's country), with the month's name. */
 export function consultationTime(iso: string): string {
   return new Intl.DateTimeFormat('ru-RU', {
     timeZone: 'Europe/Moscow',

@@ -107,6 +107,8 @@ export async function findPaidPeriodStart(db: Db, weddingId: string): Promise<st
       .executeTakeFirst(),
     db.selectFrom('subscriptions').select('created_at').where('wedding_id', '=', weddingId).executeTakeFirst(),
   ]);
-  const starts = [payment?.at, grant?.at, subscription?.created_at].filter((at): at is string => typeof at === 'string');
+  const starts = [payment?.at, grant?.at, subscription?.created_at].filter(
+    (at): at is string => typeof at === 'string',
+  );
   return starts.length > 0 ? starts.reduce((latest, at) => (at > latest ? at : latest)) : null;
 }
