@@ -9,6 +9,7 @@ import type { Argon2Cost } from './features/account/passwords.ts';
 import adviceRoutes from './features/advices/routes.ts';
 import blogRoutes from './features/blog/routes.ts';
 import budgetRoutes from './features/budget/routes.ts';
+import consultationRoutes from './features/consultations/routes.ts';
 import contractorRoutes from './features/contractors/routes.ts';
 import type { GuestPeopleCounter } from './features/budget/service.ts';
 import guestRoutes from './features/guests/routes.ts';
@@ -128,9 +129,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           weddingDayRoutes,
           lookRoutes,
           contractorRoutes,
+          consultationRoutes,
         ],
         guestPeople: options.guestPeople,
         publicUrl: config.publicUrl,
+        supportEmail: config.supportEmail,
       });
       await api.register(weddingRoutes, { publicUrl: config.publicUrl });
       await api.register(weddingLiveRoutes);

@@ -12,6 +12,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where support's own mails go (a booked or cancelled consultation); MAIL_FROM when unset. */
+  supportEmail: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Whether `npm start` may serve the built app from `dist/`. */
   serveApp: boolean;
@@ -91,6 +93,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(`MAIL_FROM must hold an e-mail address, got "${mailFrom}"`);
   }
 
+  const supportEmail = text('SUPPORT_EMAIL') ?? mailFrom;
+  if (!/@/.test(supportEmail)) {
+    problems.push(`SUPPORT_EMAIL must hold an e-mail address, got "${supportEmail}"`);
+  }
+
   const logLevel = (text('LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -111,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: publicUrl.replace(/\/+$/, ''),
     smtpUrl,
     mailFrom,
+    supportEmail,
     logLevel,
     serveApp: text('SERVE_APP') !== 'false',
     trustProxy,

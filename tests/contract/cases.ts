@@ -203,6 +203,11 @@ const addPurchase = () => postJson('/purchases', { name: 'Подвязка', sto
 const addBoughtPurchase = () => postJson('/purchases', { name: 'Бокалы', price: 2500, bought: true });
 const idOf = (answer: Answer) => (answer.body as { id: string }).id;
 
+// The consultation (issue 38, item 9): the first free slot of the list, booked with a topic.
+const listSlots = () => apiRequest('GET', '/consultations/slots');
+const bookFirstSlot: CallBuilder = (_context, previous) =>
+  postJson('/consultations', { slotId: (previous.at(-1)!.body as Array<{ id: string }>)[0]!.id, topic: 'Бюджет' });
+
 export const contractCases: ContractCase[] = [
   // GET /whoami
   { name: 'GET /whoami with an active subscription', state: 'active', call: get('/whoami') },
@@ -1439,4 +1444,44 @@ export const contractCases: ContractCase[] = [
 
   // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
   { name: 'GET an unknown path under /api/v1', state: 'active', call: get('/no-such-call') },
+  // The consultation (issue 38, item 9)
+  { name: 'GET /consultations/slots', state: 'active', call: listSlots },
+  { name: 'GET /consultations/slots without a subscription', state: 'never-subscribed', call: listSlots },
+  {
+    name: 'GET /consultations with a booking',
+    state: 'active',
+    before: [listSlots, bookFirstSlot],
+    call: get('/consultations'),
+  },
+  { name: 'POST /consultations', state: 'active', before: [listSlots], call: bookFirstSlot },
+  {
+    name: 'POST /consultations a second time in the paid period',
+    state: 'active',
+    before: [listSlots, bookFirstSlot, listSlots],
+    call: bookFirstSlot,
+  },
+  {
+    name: 'POST /consultations with a blank topic',
+    state: 'active',
+    before: [listSlots],
+    call: (_context, previous) =>
+      postJson('/consultations', { slotId: (previous[0]!.body as Array<{ id: string }>)[0]!.id, topic: '  ' }),
+  },
+  {
+    name: 'POST /consultations of no slot',
+    state: 'active',
+    call: () => postJson('/consultations', { slotId: 'sl_nope', topic: 'Бюджет' }),
+  },
+  { name: 'POST /consultations as a helper', state: 'helper', before: [listSlots], call: bookFirstSlot },
+  {
+    name: 'DELETE /consultations/{id}',
+    state: 'active',
+    before: [listSlots, bookFirstSlot],
+    call: (_context, previous) => apiRequest('DELETE', `/consultations/${idOf(previous[1]!)}`),
+  },
+  {
+    name: 'DELETE /consultations/{id} of no booking',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/consultations/nope'),
+  },
 ];
