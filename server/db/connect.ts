@@ -26,6 +26,7 @@ export interface DatabaseTimeLimits {
 /** Where a lost connection is told; it is logged, never thrown (an unhandled 'error' ends the process). */
 export interface ConnectionLog {
   warn: (details: object, message: string) => void;
+  info: (details: object, message: string) => void;
 }
 
 /**
@@ -103,7 +104,12 @@ export function connectDatabase(
     pool.on('error', () => undefined);
     return {
       db: new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: withLostConnections(withNamedStatements(pool)) }),
+        dialect: new PostgresDialect({
+          pool: withLostConnections(withNamedStatements(pool), (cause) => {
+            if (cause) log?.warn({ err: cause }, 'the database is away: requests are answered 503 until it answers');
+            else log?.info({}, 'the database answers again');
+          }),
+        }),
       }),
       engine: 'postgres',
     };

@@ -55,3 +55,8 @@ export function isLostConnection(error: unknown): boolean {
 export function isReadTimeout(error: unknown): boolean {
   return error instanceof Error && error.message === 'Query read timeout';
 }
+
+/** Whether pg's pool gave up waiting for one of its connections to be free (all busy), not for the database. */
+export function isPoolQueueTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+}
