@@ -87,7 +87,8 @@ async function errorHandler(app: FastifyInstance) {
       return send(reply, 400, body(message));
     }
     if (error instanceof DatabaseUnavailableError) {
-      request.log.warn({ err: error }, 'the database is unavailable: answered 503');
+      // One line per request without the stack: the pool logs the lost connection itself, whole.
+      request.log.warn({ reason: error.message }, 'the database is unavailable: answered 503');
       reply.header('retry-after', String(DATABASE_AWAY_RETRY_AFTER_SECONDS));
       return send(reply, 503, body(t('errors:server.databaseAway')));
     }
