@@ -36,4 +36,15 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
     expect(config.publicUrl).toBe('https://svadba.example');
   });
+
+  it('bounds the database time limits: 3 s to connect and 5 s a statement by default, whole milliseconds otherwise', () => {
+    const defaults = loadConfig({});
+    expect([defaults.databaseConnectTimeoutMs, defaults.databaseStatementTimeoutMs]).toEqual([3000, 5000]);
+    const set = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '1500', DATABASE_STATEMENT_TIMEOUT_MS: '20000' });
+    expect([set.databaseConnectTimeoutMs, set.databaseStatementTimeoutMs]).toEqual([1500, 20000]);
+    for (const value of ['0', '2.5', '5s', '-1', '600001']) {
+      expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: value })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+      expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    }
+  });
 });

@@ -8,6 +8,10 @@ export interface Config {
   dataDir: string;
   /** `undefined` means the embedded SQLite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: how long a request waits for a connection before it is answered 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: how long a statement may run (statement_timeout) before its request is answered 503. */
+  databaseStatementTimeoutMs: number;
   /** The address users reach the product at; links in e-mails are built from it. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -78,6 +82,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(`DATABASE_URL must be a postgres:// URL (leave it unset for SQLite), got "${databaseUrl}"`);
   }
 
+  const databaseConnectTimeoutMs = readMilliseconds(text, 'DATABASE_CONNECT_TIMEOUT_MS', 3000, problems);
+  const databaseStatementTimeoutMs = readMilliseconds(text, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000, problems);
+
   const publicUrl = text('PUBLIC_URL') ?? `http://localhost:${Number.isFinite(port) ? port : 3000}`;
   if (!isUrl(publicUrl, ['http:', 'https:'])) {
     problems.push(`PUBLIC_URL must be an http:// or https:// URL, got "${publicUrl}"`);
@@ -115,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host,
     dataDir: path.resolve(text('DATA_DIR') ?? './data'),
     databaseUrl,
+    databaseConnectTimeoutMs,
+    databaseStatementTimeoutMs,
     publicUrl: publicUrl.replace(/\/+$/, ''),
     smtpUrl,
     mailFrom,
@@ -124,6 +133,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     yookassa,
   };
+}
+
+/** The bounds of a time limit: shorter fails sound requests, longer leaves users waiting on a lost database. */
+const MILLISECONDS_MIN = 100;
+const MILLISECONDS_MAX = 600_000;
+
+/** A time limit in whole milliseconds, within the bounds above. */
+function readMilliseconds(
+  text: (name: string) => string | undefined,
+  name: string,
+  fallback: number,
+  problems: string[],
+): number {
+  const value = text(name);
+  if (value === undefined) return fallback;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || ms < MILLISECONDS_MIN || ms > MILLISECONDS_MAX) {
+    problems.push(
+      `${name} must be a whole number of milliseconds from ${MILLISECONDS_MIN} to ${MILLISECONDS_MAX}, got "${value}"`,
+    );
+    return fallback;
+  }
+  return ms;
 }
 
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
