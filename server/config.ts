@@ -8,8 +8,14 @@ export interface Config {
   dataDir: string;
   /** `undefined` means the embedded SQLite database in `dataDir`. */
   databaseUrl: string | undefined;
-  /** The address users reach the product at; links in e-mails are built from it. */
+  /**
+   * The address users reach the product at (PUBLIC_URL, or `http://localhost:$PORT` when unset).
+   * Links are built from it when it was set; otherwise from the address a request came to
+   * (server/plugins/link-base.ts).
+   */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set: then every link names it, whatever address a request came to. */
+  publicUrlSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -109,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(text('DATA_DIR') ?? './data'),
     databaseUrl,
     publicUrl: publicUrl.replace(/\/+$/, ''),
+    publicUrlSet: text('PUBLIC_URL') !== undefined,
     smtpUrl,
     mailFrom,
     logLevel,
