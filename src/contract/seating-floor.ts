@@ -57,12 +57,13 @@ export function freePlace(tables: readonly FloorPlace[]): FloorPlace {
   return best;
 }
 
-/** Where the page draws a table: its place, moved in from an edge so that its whole card shows. */
+/**
+ * Where the page draws a table: its place, moved in from an edge so that its whole footprint is on
+ * the floor (the card and the seat dots that stand out of a long table's edge).
+ */
 export function visiblePlace(place: FloorPlace): FloorPlace {
-  const halfW = TABLE_CARD.width / 2;
-  const halfH = TABLE_CARD.height / 2;
   return {
-    x: Math.min(FLOOR_WIDTH - halfW, Math.max(halfW, place.x)),
-    y: Math.min(FLOOR_HEIGHT - halfH, Math.max(halfH, place.y)),
+    x: Math.min(FLOOR_WIDTH - HALF_W, Math.max(HALF_W, place.x)),
+    y: Math.min(FLOOR_HEIGHT - HALF_H, Math.max(HALF_H, place.y)),
   };
 }
