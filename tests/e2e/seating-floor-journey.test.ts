@@ -149,6 +149,9 @@ describe('the seating floor with twelve tables and long names, in the browser (i
       .toBe('block');
     expectApartAndWhole(await measure(page));
     await saveScreenshot(page, 'seating-floor-12-tables-print-390');
+    await page
+      .locator('.seating-floor')
+      .screenshot({ path: screenshotPath('seating-floor-12-tables-print-390-floor.png') });
     await page.setViewportSize({ width: 1440, height: 900 });
     expectApartAndWhole(await measure(page));
     await saveScreenshot(page, 'seating-floor-12-tables-print-1440');
