@@ -36,7 +36,7 @@ localNetworks.addSubnet('fc00::', 7, 'ipv6');
 localNetworks.addSubnet('fe80::', 10, 'ipv6');
 
 /** A host name a mail link may carry without PUBLIC_URL: one that cannot lead off the local network. */
-export function isLocalHostname(hostname: string, configuredHostname: string): boolean {
+function isLocalHostname(hostname: string, configuredHostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   if (host === configuredHostname.toLowerCase()) return true;
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return true;
