@@ -8,7 +8,8 @@ export interface MockInvitations {
   deadline: string | null;
 }
 
-export const MOCK_PUBLIC_URL = 'http://localhost:5173';
+/** As the server with PUBLIC_URL unset: the address the app was opened at (the dev server's in Node). */
+export const MOCK_PUBLIC_URL = globalThis.location?.origin ?? 'http://localhost:5173';
 
 /**
  * The invitations page's scenarios: three households, one answered, one declined the walk, one not

@@ -111,7 +111,15 @@ export interface MockContractors {
 
 /** A couple's seating plan: tables, who sits where (guest id to table id), rules. */
 export interface MockSeating {
-  tables: Array<{ id: string; name: string; shape: 'round' | 'rect'; seats: number; x: number; y: number }>;
+  tables: Array<{
+    id: string;
+    name: string;
+    shape: 'round' | 'rect';
+    seats: number;
+    x: number;
+    y: number;
+    head: boolean;
+  }>;
   seats: Record<string, string>;
   rules: Array<{ id: string; kind: 'together' | 'apart'; guestIds: string[] }>;
 }

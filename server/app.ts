@@ -40,6 +40,7 @@ import planning from './plugins/planning.ts';
 import requestLog, { AccessLogController } from './plugins/request-log.ts';
 import rateLimit, { type RateRuleOverrides } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
+import linkBase from './plugins/link-base.ts';
 import privacyHeaders from './plugins/privacy-headers.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessions, { config, clock });
   await app.register(weddingLiveHub);
   await app.register(sameOrigin, { prefix: API_PREFIX, publicUrl: config.publicUrl });
+  await app.register(linkBase, { config });
   await app.register(rateLimit, { clock, overrides: options.rateLimits });
   await app.register(background);
   await app.register(mail, { config });

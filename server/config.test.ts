@@ -10,6 +10,8 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
+    // Unset: links name the address a request came to (server/plugins/link-base.ts).
+    expect(config.publicUrlSet).toBe(false);
   });
 
   it('reports every bad value by its variable name at once', () => {
@@ -35,6 +37,7 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', PUBLIC_URL: 'https://svadba.example/' });
     expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
     expect(config.publicUrl).toBe('https://svadba.example');
+    expect(config.publicUrlSet).toBe(true);
   });
 
   it('bounds the database time limits: 3 s to connect and 5 s a statement by default, whole milliseconds otherwise', () => {

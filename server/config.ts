@@ -12,8 +12,14 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: how long a statement may run (statement_timeout) before its request is answered 503. */
   databaseStatementTimeoutMs: number;
-  /** The address users reach the product at; links in e-mails are built from it. */
+  /**
+   * The address users reach the product at (PUBLIC_URL, or `http://localhost:$PORT` when unset).
+   * Links are built from it when it was set; otherwise from the address a request came to
+   * (server/plugins/link-base.ts).
+   */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set: then every link names it, whatever address a request came to. */
+  publicUrlSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where support's own mails go (a booked or cancelled consultation); MAIL_FROM when unset. */
@@ -125,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseConnectTimeoutMs,
     databaseStatementTimeoutMs,
     publicUrl: publicUrl.replace(/\/+$/, ''),
+    publicUrlSet: text('PUBLIC_URL') !== undefined,
     smtpUrl,
     mailFrom,
     supportEmail,

@@ -595,3 +595,8 @@ export interface BoardCardsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** The couple's head table (2026-11-26T20-10-00): 1 = the automatic seating leaves it alone. */
+export interface SeatingTablesTable {
+  head: number;
+}

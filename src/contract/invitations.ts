@@ -74,7 +74,11 @@ export const Invitation = Closed({
   id: Type.String(),
   guestIds: Type.Array(Type.String()),
   eventIds: Type.Array(Type.String()),
-  url: Type.String({ description: 'The household’s public page, with its unguessable token.' }),
+  url: Type.String({
+    description:
+      'The household’s public page, with its unguessable token; at PUBLIC_URL when set, otherwise at the ' +
+      'address the request came to (Host, or a trusted proxy’s X-Forwarded-Host and -Proto).',
+  }),
   answeredAt: Nullable(Type.String()),
   createdAt: Type.String(),
   answers: Type.Array(RsvpAnswer),

@@ -991,6 +991,13 @@ export const contractCases: ContractCase[] = [
       apiRequest('PATCH', `/seating/tables/${(previous[0].body as { id: string }).id}`, { json: { x: 500, y: 300 } }),
   },
   {
+    name: 'PATCH /seating/tables/{id}: made the head table',
+    state: 'active',
+    before: [addSeatingTable],
+    call: (_context, previous) =>
+      apiRequest('PATCH', `/seating/tables/${(previous[0].body as { id: string }).id}`, { json: { head: true } }),
+  },
+  {
     name: 'PATCH /seating/tables/{id} of no table',
     state: 'active',
     call: () => apiRequest('PATCH', '/seating/tables/nope', { json: { seats: 4 } }),

@@ -24,6 +24,7 @@ import * as boards from './2026-11-25T07-20-00-boards.ts';
 import * as notes from './2026-11-25T07-30-00-notes.ts';
 import * as purchases from './2026-11-25T07-40-00-purchases.ts';
 import * as consultations from './2026-11-26T20-20-00-consultations.ts';
+import * as seatingHeadTable from './2026-11-26T20-10-00-seating-head-table.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T07-30-00-notes': notes,
   '2026-11-25T07-40-00-purchases': purchases,
   '2026-11-26T20-20-00-consultations': consultations,
+  '2026-11-26T20-10-00-seating-head-table': seatingHeadTable,
 };

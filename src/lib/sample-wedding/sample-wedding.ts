@@ -270,6 +270,8 @@ function seatingOf(catalogue: SampleCatalogue, guests: readonly Guest[]): Seatin
     seats,
     x,
     y,
+    // The couple's table is theirs: the automatic seating leaves it alone.
+    head: key === 'couple',
   }));
   const { seats } = autoSeat({ guests, tables, rules: [], seats: new Map() });
   return {
