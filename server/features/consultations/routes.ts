@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consultationRoutes } from '../../../src/contract/consultation-routes.ts';
 import type { Consultation } from '../../../src/contract/consultations.ts';
 import { t } from '../../lib/i18n.ts';
@@ -13,8 +13,11 @@ import * as consultations from './service.ts';
  */
 export default planningFeature(consultationRoutes, (app, options) => {
   const deps: consultations.ConsultationDeps = { db: app.db, now: () => app.clock.now() };
-  const mailEveryone = (weddingId: string, booking: Consultation, cancelled: boolean) =>
-    app.background.run(() => sendMails(app, { weddingId, booking, cancelled, ...options }));
+  // Mailed links take the address the couple opened the product at (plugins/link-base.ts).
+  const mailEveryone = (request: FastifyRequest & { weddingId: string }, booking: Consultation, cancelled: boolean) => {
+    const job = { weddingId: request.weddingId, booking, cancelled, linkBase: request.mailLinkBase };
+    app.background.run(() => sendMails(app, { ...job, supportEmail: options.supportEmail }));
+  };
   return {
     slots: async () => consultations.listFreeSlots(deps),
     list: async (request) => consultations.listConsultations(deps, request.weddingId),
@@ -24,12 +27,12 @@ export default planningFeature(consultationRoutes, (app, options) => {
         { weddingId: request.weddingId, userId: request.userId! },
         request.body,
       );
-      mailEveryone(request.weddingId, booking, false);
+      mailEveryone(request, booking, false);
       return booking;
     },
     cancel: async (request) => {
       const booking = await consultations.cancelConsultation(deps, request.weddingId, request.params.id);
-      mailEveryone(request.weddingId, booking, true);
+      mailEveryone(request, booking, true);
       return {};
     },
   };
@@ -37,7 +40,7 @@ export default planningFeature(consultationRoutes, (app, options) => {
 
 async function sendMails(
   app: FastifyInstance,
-  job: { weddingId: string; booking: Consultation; cancelled: boolean; publicUrl?: string; supportEmail?: string },
+  job: { weddingId: string; booking: Consultation; cancelled: boolean; linkBase: string; supportEmail?: string },
 ) {
   const [addresses, answers] = await Promise.all([
     coupleAddressesOf(app.db, job.weddingId),
@@ -51,7 +54,7 @@ async function sendMails(
     booking: job.booking,
     couple,
     coupleAddresses: addresses,
-    settingsLink: `${job.publicUrl ?? ''}/profile/settings`,
+    settingsLink: `${job.linkBase}/profile/settings`,
   };
   for (const address of addresses) await app.mail.send(coupleMail(address, context, job.cancelled));
   if (job.supportEmail) await app.mail.send(supportMail(job.supportEmail, context, job.cancelled));
