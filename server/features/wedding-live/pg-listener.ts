@@ -3,8 +3,8 @@ import pg from 'pg';
 
 /** Waits before connecting again after the listening connection was lost: doubling, up to the last. */
 const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
-/** A probe of the listening connection not answered by then counts as a lost connection. */
-const PROBE_TIMEOUT_MS = 10_000;
+/** Connecting and LISTEN, or a probe of the connection, not done by then count as a lost connection. */
+const ANSWER_TIMEOUT_MS = 10_000;
 
 export interface PgListenerOptions {
   connectionString: string;
@@ -54,16 +54,10 @@ export class PgListener {
   async probe(): Promise<void> {
     const client = this.#client;
     if (!client || !this.#listening) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('the listening connection did not answer')), PROBE_TIMEOUT_MS);
-    });
     try {
-      await Promise.race([client.query('select 1'), timedOut]);
+      await withinTime(client.query('select 1'));
     } catch (error) {
       this.#lose(client, error);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -83,7 +77,7 @@ export class PgListener {
       connectionString,
       application_name: applicationName,
       keepAlive: true,
-      connectionTimeoutMillis: 10_000,
+      connectionTimeoutMillis: ANSWER_TIMEOUT_MS,
     });
     // Every failure of this connection, now or later, ends up here: never an unhandled 'error'.
     client.on('error', (error) => this.#lose(client, error));
@@ -93,8 +87,8 @@ export class PgListener {
     });
     this.#client = client;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      // A database that takes the connection but never answers must not leave it waiting forever.
+      await withinTime(client.connect().then(() => client.query(`LISTEN ${quoteIdentifier(channel)}`)));
     } catch (error) {
       this.#lose(client, error);
       return;
@@ -120,6 +114,22 @@ export class PgListener {
     if (wasListening) this.#options.onLost();
     this.#timer = setTimeout(() => void this.#connect(), delay);
     this.#timer.unref();
+  }
+}
+
+/** The work's result, or a failure once ANSWER_TIMEOUT_MS have passed without one. */
+async function withinTime<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('the database did not answer the listening connection')),
+      ANSWER_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
