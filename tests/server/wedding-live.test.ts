@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { changeMessages, NOTIFY_MAX_BYTES } from '../../server/features/wedding-live/bus.ts';
 import { dropStaleStreams, STREAMS_PER_USER } from '../../server/features/wedding-live/hub.ts';
 import { closeUserStreams, publishWeddingChange } from '../../server/features/wedding-live/public.ts';
 import { hashToken } from '../../server/plugins/sessions.ts';
@@ -365,5 +367,30 @@ describe.each(databaseTargets)('stopping a server with live streams open, on %s'
     await stream.ended;
     expect(Date.now() - began).toBeLessThan(2000);
     await app.close();
+  });
+});
+
+describe('what crosses processes, and the settings', () => {
+  it('cuts a long list of changed reads into notifications PostgreSQL accepts (8000 bytes), losing none', () => {
+    const paths = Array.from({ length: 400 }, (_, i) => `/guests/${'x'.repeat(40)}/${i}`);
+    const messages = changeMessages('w_anna', paths);
+    expect(messages.length).toBeGreaterThan(1);
+    for (const message of messages)
+      expect(Buffer.byteLength(JSON.stringify(message))).toBeLessThanOrEqual(NOTIFY_MAX_BYTES);
+    expect(messages.flatMap((message) => ('paths' in message ? message.paths : []))).toEqual(paths);
+    expect(changeMessages('w_anna', ['/guests', '/wedding/activity'])).toEqual([
+      { change: 'w_anna', paths: ['/guests', '/wedding/activity'] },
+    ]);
+  });
+
+  it('reads the per-address cap and the maximum life, and names a bad value', () => {
+    expect(loadConfig({}).liveStreams).toEqual({ perAddress: 30, maxLifeMs: 1_200_000 });
+    expect(loadConfig({ LIVE_STREAMS_PER_ADDRESS: '5', LIVE_STREAM_MAX_SECONDS: '600' }).liveStreams).toEqual({
+      perAddress: 5,
+      maxLifeMs: 600_000,
+    });
+    expect(() => loadConfig({ LIVE_STREAMS_PER_ADDRESS: '0', LIVE_STREAM_MAX_SECONDS: 'soon' })).toThrow(
+      /LIVE_STREAMS_PER_ADDRESS must be a whole number from 1 to 100000, got "0"[\s\S]*LIVE_STREAM_MAX_SECONDS must be a whole number from 1 to 86400, got "soon"/,
+    );
   });
 });
