@@ -290,6 +290,7 @@ async function weddingLiveHub(app: FastifyInstance, options: { config: Config })
     engine: app.dbEngine,
     clock: app.clock,
     log: app.log,
+    // Replaced below: the bus's handlers need the hub, and a notification may come as soon as it listens.
     bus: memoryBus({ deliver: () => undefined, lost: () => undefined }),
     limits: { ...options.config.liveStreams, perUser: STREAMS_PER_USER },
   };
