@@ -102,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
   await app.register(sessions, { config, clock });
-  await app.register(weddingLiveHub);
+  await app.register(weddingLiveHub, { config });
   await app.register(sameOrigin, { prefix: API_PREFIX, publicUrl: config.publicUrl });
   await app.register(linkBase, { config });
   await app.register(rateLimit, { clock, overrides: options.rateLimits });

@@ -35,6 +35,15 @@ export interface Config {
   trustProxy: false | string[];
   /** YooKassa credentials; null means the embedded checkout served by this server takes payments. */
   yookassa: YookassaConfig | null;
+  /** Limits of GET /wedding/live (README, "The wedding, shared"). */
+  liveStreams: LiveStreamsConfig;
+}
+
+export interface LiveStreamsConfig {
+  /** LIVE_STREAMS_PER_ADDRESS: open streams one client address (request.ip) may hold on all processes. */
+  perAddress: number;
+  /** LIVE_STREAM_MAX_SECONDS: a stream is ended after at most this long (80–100 % of it), and the app reconnects. */
+  maxLifeMs: number;
 }
 
 export interface YookassaConfig {
@@ -120,6 +129,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
   const yookassa = readYookassa(text, problems);
+  const liveStreams = {
+    perAddress: readWholeNumber(text, problems, 'LIVE_STREAMS_PER_ADDRESS', 30, 1, 100_000),
+    maxLifeMs: readWholeNumber(text, problems, 'LIVE_STREAM_MAX_SECONDS', 1200, 1, 86_400) * 1000,
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -139,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveApp: text('SERVE_APP') !== 'false',
     trustProxy,
     yookassa,
+    liveStreams,
   };
 }
 
@@ -163,6 +177,25 @@ function readMilliseconds(
     return fallback;
   }
   return ms;
+}
+
+/** A whole number from `min` to `max`, or the default when unset. */
+function readWholeNumber(
+  text: (name: string) => string | undefined,
+  problems: string[],
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = text(name);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+    return fallback;
+  }
+  return number;
 }
 
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

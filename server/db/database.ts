@@ -600,3 +600,21 @@ export interface BoardCardsTable {
 export interface SeatingTablesTable {
   head: number;
 }
+
+// The open live streams (server/db/migrations/2026-11-26T19-10-00-live-streams.ts).
+export interface Database {
+  live_streams: LiveStreamsTable;
+}
+
+/** One open GET /wedding/live on some process; gone with its session or its membership. */
+export interface LiveStreamsTable {
+  id: string;
+  user_id: string;
+  wedding_id: string;
+  token_hash: string;
+  /** A digest of the client's address (request.ip), which the per-address cap counts. */
+  client_key: string;
+  /** The process holding it, which refreshes `expires_at` while the stream is open. */
+  process_id: string;
+  expires_at: string;
+}
