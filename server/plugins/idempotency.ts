@@ -2,12 +2,12 @@ import { hash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { IdempotencyKeyHeaders } from '../../src/contract/idempotency.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_HOURS,
   IDEMPOTENT_REPLAYED_HEADER,
-  IdempotencyKeyHeaders,
-} from '../../src/contract/idempotency.ts';
+} from '../../src/contract/idempotency-header.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
 import { errorBodySchema } from '../lib/response-schemas.ts';

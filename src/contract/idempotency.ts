@@ -1,4 +1,5 @@
 import * as Type from 'typebox';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency-header.ts';
 
 /*
  * The `Idempotency-Key` of create calls (api.md, "Several processes, one PostgreSQL"): a client
@@ -7,14 +8,6 @@ import * as Type from 'typebox';
  * changes nothing more. The balancer may then retry a POST on another process, and the app its own
  * calls, without a second guest or payment appearing.
  */
-
-/** The header, as Node hands it over (lowercase). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
-/** How long a key's first answer is kept and replayed. */
-export const IDEMPOTENCY_KEY_HOURS = 24;
-/** The header a replayed answer carries, so a client can tell it from a fresh one. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 /** The create calls' headers schema: validated by the server and listed in the OpenAPI document. */
 export const IdempotencyKeyHeaders = Type.Object({
