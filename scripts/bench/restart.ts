@@ -48,7 +48,7 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
  * The shipped site configuration with this run's ports. Without `retries` its proxy_next_upstream
  * lines go, leaving nginx's default (error and timeout, never for a POST already sent).
  */
-export function siteConfig(shipped: string, ports: { listen: number; upstreams: [number, number] }, retries: boolean) {
+function siteConfig(shipped: string, ports: { listen: number; upstreams: [number, number] }, retries: boolean) {
   let site = replaceOnce(shipped, 'server 127.0.0.1:3001 ', `server 127.0.0.1:${ports.upstreams[0]} `);
   site = replaceOnce(site, 'server 127.0.0.1:3002 ', `server 127.0.0.1:${ports.upstreams[1]} `);
   site = replaceOnce(site, /listen 80;/, `listen 127.0.0.1:${ports.listen};`);
