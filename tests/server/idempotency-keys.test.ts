@@ -2,6 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { Note } from '../../src/contract/notes.ts';
+import { planningRouteTables } from '../../src/contract/planning-routes.ts';
+import { routesOf } from '../../src/contract/route-table.ts';
 import { fieldMessages } from '../support/api.ts';
 import { createTestClock, MINUTES } from '../support/clock.ts';
 import { databaseTargets, whileNoSchemaIsDropped } from '../support/databases.ts';
@@ -136,5 +138,23 @@ describe.each(databaseTargets)('Idempotency-Key on create calls on %s', (target)
     sameAnswer(await invite(), first);
     await t.app.background.settled();
     expect((await readOutbox(t.dataDir)).filter((mail) => mail.to === email)).toHaveLength(1);
+  });
+
+  it('lists the header on every create call of the OpenAPI document, and on no read', () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
+    };
+    const takesKey = (method: string, path: string) =>
+      (document.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method]?.parameters ?? []).some(
+        (parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key',
+      );
+    const declared = routesOf(planningRouteTables);
+    const creates = declared.filter((route) => route.method === 'POST');
+    expect(creates.length).toBeGreaterThan(15);
+    for (const route of creates) expect(takesKey('post', route.path), route.path).toBe(true);
+    for (const route of declared.filter((route) => route.method === 'GET'))
+      expect(takesKey('get', route.path)).toBe(false);
+    expect(takesKey('post', '/wedding/members')).toBe(true);
+    expect(takesKey('post', '/wedding/join')).toBe(true);
   });
 });
