@@ -61,7 +61,7 @@ async function startNginx(
   dir: string,
   site: string,
   url: string,
-): Promise<{ resent: () => number; stop: () => Promise<void> }> {
+): Promise<{ resent: () => number; upstreamErrors: () => string; stop: () => Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true });
   const sitePath = path.join(dir, 'site.conf');
   const mainPath = path.join(dir, 'nginx.conf');
@@ -107,6 +107,14 @@ async function startNginx(
         .readFileSync(path.join(dir, 'access.log'), 'utf8')
         .split('\n')
         .filter((line) => line.startsWith('POST ') && line.includes(',')).length,
+    upstreamErrors: () => {
+      const kinds = new Map<string, number>();
+      for (const line of fs.readFileSync(errorLog, 'utf8').split('\n')) {
+        const kind = /(refused|reset by peer|prematurely closed|timed out)/.exec(line)?.[1];
+        if (kind) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      }
+      return [...kinds].map(([kind, count]) => `${kind} ×${count}`).join(', ');
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGQUIT');
@@ -225,6 +233,7 @@ async function runMode(mode: Mode, rate: number, couplesCount: number) {
     const failed = [...result.failures.values()].reduce((sum, count) => sum + count, 0);
     const why = [...result.failures].map(([reason, count]) => `${reason} ×${count}`).join(', ');
     const resent = nginx.resent();
+    const upstreamErrors = nginx.upstreamErrors();
     return {
       mode: mode.name,
       sent: result.sent,
@@ -233,6 +242,7 @@ async function runMode(mode: Mode, rate: number, couplesCount: number) {
       duplicates,
       lost,
       resent,
+      upstreamErrors,
       replayed: result.replayed,
       restarts: restarts.join(', '),
     };
@@ -267,6 +277,7 @@ export async function benchRestart() {
       'acknowledged, lost': row.lost,
       'failures by kind': row.why || '-',
       'resent by nginx': row.resent,
+      "nginx's upstream errors": row.upstreamErrors || '-',
       replayed: row.replayed,
       restarts: row.restarts,
     })),
