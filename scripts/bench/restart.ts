@@ -20,8 +20,8 @@ import { startProduct, type ServerProcess } from './processes.ts';
  * BENCH_RESTART_RATE (50 creates a second), BENCH_RESTART_COUPLES (10), NGINX_BIN (/usr/sbin/nginx).
  */
 
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-const SHIPPED_CONFIG = path.join(projectRoot, 'deploy', 'nginx.conf');
+export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+export const SHIPPED_CONFIG = path.join(projectRoot, 'deploy', 'nginx.conf');
 /** Load before the first restart, and after each process is back (longer than nginx's fail_timeout). */
 const SETTLE_MS = 6_000;
 
@@ -48,7 +48,7 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
  * The shipped site configuration with this run's ports. Without `retries` its proxy_next_upstream
  * lines go, leaving nginx's default (error and timeout, never for a POST already sent).
  */
-function siteConfig(shipped: string, ports: { listen: number; upstreams: [number, number] }, retries: boolean) {
+export function siteConfig(shipped: string, ports: { listen: number; upstreams: [number, number] }, retries: boolean) {
   let site = replaceOnce(shipped, 'server 127.0.0.1:3001 ', `server 127.0.0.1:${ports.upstreams[0]} `);
   site = replaceOnce(site, 'server 127.0.0.1:3002 ', `server 127.0.0.1:${ports.upstreams[1]} `);
   site = replaceOnce(site, /listen 80;/, `listen 127.0.0.1:${ports.listen};`);
@@ -56,12 +56,8 @@ function siteConfig(shipped: string, ports: { listen: number; upstreams: [number
   return site;
 }
 
-/** nginx with the site, in the foreground as this user, its pid, logs and buffers in `dir`. */
-async function startNginx(
-  dir: string,
-  site: string,
-  url: string,
-): Promise<{ resent: () => number; upstreamErrors: () => string; stop: () => Promise<void> }> {
+/** nginx's main configuration around the site: pid, logs and buffers in `dir`, so it runs as any user. */
+function writeNginxFiles(dir: string, site: string): { mainPath: string; errorLog: string } {
   fs.mkdirSync(dir, { recursive: true });
   const sitePath = path.join(dir, 'site.conf');
   const mainPath = path.join(dir, 'nginx.conf');
@@ -88,8 +84,25 @@ async function startNginx(
       '',
     ].join('\n'),
   );
+  return { mainPath, errorLog };
+}
+
+/** nginx with the site, in the foreground as this user, answering at `url` (checked by its health). */
+export async function startNginx(
+  dir: string,
+  site: string,
+  url: string,
+): Promise<{ resent: () => number; upstreamErrors: () => string; stop: () => Promise<void> }> {
+  const { mainPath, errorLog } = writeNginxFiles(dir, site);
   const child = spawn(NGINX, ['-p', dir, '-c', mainPath, '-e', errorLog], { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGQUIT');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${errorLog}`);
@@ -98,7 +111,10 @@ async function startNginx(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`nginx did not answer within 15 s; see ${errorLog}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not answer within 15 s; see ${errorLog}`);
+    }
     await sleep(100);
   }
   return {
@@ -115,13 +131,7 @@ async function startNginx(
       }
       return [...kinds].map(([kind, count]) => `${kind} ×${count}`).join(', ');
     },
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGQUIT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop,
   };
 }
 
