@@ -33,6 +33,7 @@ import background from './plugins/background.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import gracefulStop from './plugins/graceful-stop.ts';
+import idempotency from './plugins/idempotency.ts';
 import errorHandler, { rewriteBadUrl, sendFrameworkError, sendRouteNotFound } from './plugins/error-handler.ts';
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
@@ -106,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sameOrigin, { prefix: API_PREFIX, publicUrl: config.publicUrl });
   await app.register(linkBase, { config });
   await app.register(rateLimit, { clock, overrides: options.rateLimits });
+  // Before every route: create calls take an Idempotency-Key (server/plugins/idempotency.ts).
+  await app.register(idempotency);
   await app.register(background);
   await app.register(mail, { config });
   await app.register(uploads, { config });

@@ -618,3 +618,22 @@ export interface LiveStreamsTable {
   process_id: string;
   expires_at: string;
 }
+
+// Idempotency keys of create calls (server/db/migrations/2026-11-26T19-20-00-idempotency-keys.ts).
+export interface Database {
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/** A key a session sent with a create call; `status` null while the first attempt runs. */
+export interface IdempotencyKeysTable {
+  session_token_hash: string;
+  key: string;
+  /** SHA-256 of the call and its body: the same key with another request is refused. */
+  fingerprint: string;
+  /** When the running attempt took the key; one older than the lease may be taken over. */
+  reserved_at: string;
+  expires_at: string;
+  status: number | null;
+  content_type: string | null;
+  answer: string | null;
+}

@@ -26,6 +26,7 @@ import * as purchases from './2026-11-25T07-40-00-purchases.ts';
 import * as consultations from './2026-11-26T20-20-00-consultations.ts';
 import * as seatingHeadTable from './2026-11-26T20-10-00-seating-head-table.ts';
 import * as liveStreams from './2026-11-26T19-10-00-live-streams.ts';
+import * as idempotencyKeys from './2026-11-26T19-20-00-idempotency-keys.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T20-20-00-consultations': consultations,
   '2026-11-26T20-10-00-seating-head-table': seatingHeadTable,
   '2026-11-26T19-10-00-live-streams': liveStreams,
+  '2026-11-26T19-20-00-idempotency-keys': idempotencyKeys,
 };

@@ -65,6 +65,8 @@ export default async function weddingRoutes(fastify: FastifyInstance, options: {
   app.post(
     '/wedding/members',
     {
+      // A repeat of one invitation with its Idempotency-Key sends no second mail.
+      config: { idempotentCreate: true },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -124,6 +126,8 @@ export default async function weddingRoutes(fastify: FastifyInstance, options: {
   app.post(
     '/wedding/join',
     {
+      // A repeat with its Idempotency-Key answers the first join, not 410 for the token just used.
+      config: { idempotentCreate: true },
       preHandler: app.requireUser,
       schema: {
         tags,
