@@ -36,7 +36,10 @@ describe('the invitations page', () => {
     const answered = invitationCard('inv_mock_2');
     expect(answered).toHaveTextContent('Ольга Волкова');
     expect(answered).toHaveTextContent('+1: Денис Кузнецов');
-    expect(answered).toHaveTextContent('Питание: Без глютена');
+    expect(answered).toHaveTextContent('Ольга Волкова — питание: Без глютена');
+    // Her +1 answers for himself, part by part.
+    expect(answered).toHaveTextContent('Денис Кузнецов — Регистрация: не придёт');
+    expect(answered).toHaveTextContent('Денис Кузнецов — Банкет: придёт');
     expect(invitationCard('inv_mock_3')).toHaveTextContent(/Нет ответа \d+ (день|дня|дней)/);
     const telegram = within(invitationCard('inv_mock_3')).getByRole('link', { name: 'Telegram' });
     expect(telegram.getAttribute('href')).toMatch(/^https:\/\/t\.me\/share\/url\?url=http/);
