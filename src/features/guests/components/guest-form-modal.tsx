@@ -118,7 +118,8 @@ export function GuestFormModal({
             type="warning"
             showIcon
             title={t('form.noteInName', { note: inName.note })}
-            action={
+            // Under the text, not beside it: on a phone a side button squeezes the text into a column.
+            description={
               <Button size="small" onClick={moveToNote}>
                 {t('form.moveToNote')}
               </Button>
