@@ -94,7 +94,7 @@ function expectedOf(user: { id: string }): Set<string> | null {
     const eventIds = invitation.eventIds.filter((id) => banquet.has(id));
     for (const guestId of eventIds.length > 0 ? invitation.guestIds : []) {
       const declined = eventIds.every((eventId) =>
-        invitation.answers.some((a) => a.guestId === guestId && a.eventId === eventId && !a.coming),
+        invitation.answers.some((a) => a.guestId === guestId && a.eventId === eventId && !a.half && !a.coming),
       );
       if (!declined) expected.add(guestId);
     }

@@ -449,13 +449,16 @@ export interface RsvpInvitationsTable {
   wedding_id: string;
   token_hash: string;
   token: string;
-  /** JSON arrays of guest and part ids, and of `{ guestId, eventId, coming }` answers. */
+  /** JSON arrays of guest and part ids, and of `{ guestId, eventId, coming, half? }` answers. */
   guest_ids: string;
   event_ids: string;
   answers: string;
   half_name: string | null;
   children_count: Generated<number>;
+  /** Empty since each person's diet is in `diets` (2026-11-26T20-00-00-rsvp-diets-per-person.ts). */
   diet: Generated<string>;
+  /** JSON array of `{ guestId, half?, diet }`: each guest's or +1's diet. */
+  diets: Generated<string>;
   message: Generated<string>;
   transfer: Generated<number>;
   overnight: Generated<number>;

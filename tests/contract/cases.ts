@@ -123,6 +123,18 @@ const withInvitation: CallBuilder[] = [addGuests[0]!, get('/events'), inviteFirs
 /** The public page's API path of the invitation `withInvitation` made. */
 const rsvpPathOf = (previous: Answer[]) =>
   `/rsvp/${String((previous[2]!.body as { url: string }).url).split('/rsvp/')[1]}`;
+/** The first guest of `withInvitation` and their +1 answer each part and name their own diets (issue 38). */
+const answerPerPerson: CallBuilder = (_context, previous) =>
+  postJson(rsvpPathOf(previous), {
+    answers: eventIdsOf(previous[1]!).flatMap((eventId, part) => [
+      { guestId: guestIdOf(previous[0]!), eventId, coming: true },
+      { guestId: guestIdOf(previous[0]!), eventId, coming: part > 0, half: true },
+    ]),
+    diets: [
+      { guestId: guestIdOf(previous[0]!), diet: 'Вегетарианка' },
+      { guestId: guestIdOf(previous[0]!), half: true, diet: 'Без орехов' },
+    ],
+  });
 const firstGuestPath = (previous: Answer[]) => `/guests/${(previous[0].body as { id: string }).id}`;
 const guestCsv = (rows: string[][]) =>
   new File([`\uFEFF${rows.map((row) => row.join(';')).join('\r\n')}\r\n`], 'guests.csv', { type: 'text/csv' });
@@ -1194,6 +1206,35 @@ export const contractCases: ContractCase[] = [
         halfName: 'Денис',
         childrenCount: 1,
         diet: 'Без орехов',
+      }),
+  },
+  {
+    name: 'POST /rsvp/{token} person by person, a +1 included',
+    state: 'active',
+    before: withInvitation,
+    call: answerPerPerson,
+  },
+  {
+    name: 'GET /rsvp/{token} answered person by person',
+    state: 'active',
+    before: [...withInvitation, answerPerPerson],
+    call: (_context, previous) => apiRequest('GET', rsvpPathOf(previous)),
+  },
+  {
+    name: 'GET /invitations answered person by person',
+    state: 'active',
+    before: [...withInvitation, answerPerPerson],
+    call: get('/invitations'),
+  },
+  {
+    name: 'POST /rsvp/{token} for the +1 of a guest who has none',
+    state: 'active',
+    before: [addGuests[1]!, get('/events'), inviteFirstGuest],
+    call: (_context, previous) =>
+      postJson(rsvpPathOf(previous), {
+        answers: [
+          { guestId: guestIdOf(previous[0]!), eventId: eventIdsOf(previous[1]!)[0]!, coming: true, half: true },
+        ],
       }),
   },
   {

@@ -12,11 +12,22 @@ import {
   type InvitationCreate,
   type RsvpAnswer,
   type RsvpAnswerRequest,
+  type RsvpDiet,
   type RsvpPage,
   type WeddingEvent,
   type WeddingEventCreate,
   type WeddingEventPatch,
 } from '../../../src/contract/invitations.ts';
+import {
+  answersOnce,
+  dietOf,
+  dietsAfter,
+  guestAnswerOf,
+  halfAnswerOf,
+  halfHolderOf,
+  isPersonOf,
+  listedChildrenCount,
+} from '../../../src/contract/rsvp-rules.ts';
 import type { Database, WeddingEventsTable } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -154,6 +165,7 @@ function invitationOf(
   const answers = (JSON.parse(row.answers) as RsvpAnswer[]).filter(
     (answer) => guests.includes(answer.guestId) && events.includes(answer.eventId),
   );
+  const diets = (JSON.parse(row.diets) as RsvpDiet[]).filter((entry) => guests.includes(entry.guestId));
   return {
     id: row.id,
     guestIds: guests,
@@ -164,7 +176,8 @@ function invitationOf(
     answers,
     halfName: row.half_name,
     childrenCount: Number(row.children_count),
-    diet: row.diet,
+    diet: guests[0] === undefined ? '' : dietOf(diets, guests[0]),
+    diets,
     message: row.message,
     transfer: Number(row.transfer) === 1,
     overnight: Number(row.overnight) === 1,
@@ -239,7 +252,7 @@ export async function addInvitation(
   await repository.insertInvitations(deps.db, [row]);
   return invitationOf(
     deps,
-    { ...row, children_count: 0, diet: '', message: '', transfer: 0, overnight: 0 },
+    { ...row, children_count: 0, diet: '', diets: '[]', message: '', transfer: 0, overnight: 0 },
     known,
     new Set(body.eventIds),
   );
@@ -266,7 +279,12 @@ export async function addInvitationsInBulk(
   const known = new Set(plan.guests.map((guest) => guest.id));
   const events = new Set(body.eventIds);
   return rows.map((row) =>
-    invitationOf(deps, { ...row, children_count: 0, diet: '', message: '', transfer: 0, overnight: 0 }, known, events),
+    invitationOf(
+      deps,
+      { ...row, children_count: 0, diet: '', diets: '[]', message: '', transfer: 0, overnight: 0 },
+      known,
+      events,
+    ),
   );
 }
 
@@ -293,30 +311,53 @@ export async function setDeadline(
   return { deadline };
 }
 
-/** What the answers' export needs: every part with the households coming to it. */
+/** One line of the caterer's export: a person coming (a guest or a +1), or a household's children. */
+export interface ExportRow {
+  name: string;
+  /** The guest a +1 or the children come with; '' for a guest. */
+  with: string;
+  people: number;
+  children: number;
+  diet: string;
+}
+
+/** The rows of one household for one part: each person coming on their own row with their own diet. */
+function householdRows(invitation: Invitation, guests: ReadonlyMap<string, Guest>, eventId: string): ExportRow[] {
+  const rows: ExportRow[] = [];
+  let childrenWith = '';
+  for (const guestId of invitation.guestIds) {
+    const guest = guests.get(guestId)!;
+    const guestComing = guestAnswerOf(invitation.answers, guestId, eventId) === true;
+    if (guestComing) {
+      rows.push({ name: guest.name, with: '', people: 1, children: 0, diet: dietOf(invitation.diets, guestId) });
+      childrenWith ||= guest.name;
+    }
+    if (guest.withHalf && halfAnswerOf(invitation.answers, guestId, eventId) === true) {
+      const name = guest.halfName ?? t('rsvp:file.halfUnnamed');
+      rows.push({ name, with: guest.name, people: 1, children: 0, diet: dietOf(invitation.diets, guestId, true) });
+    }
+  }
+  // The household's children come with its first guest coming to the part.
+  if (childrenWith && invitation.childrenCount > 0) {
+    rows.push({
+      name: t('rsvp:file.childrenRow', { count: invitation.childrenCount }),
+      with: childrenWith,
+      people: 0,
+      children: invitation.childrenCount,
+      diet: '',
+    });
+  }
+  return rows;
+}
+
+/** What the answers' export needs: every part with the people coming to it. */
 export async function answersForExport(deps: InvitationDeps, weddingId: string) {
   const plan = await planOf(deps, weddingId);
   const invitations = invitationsOf(deps, plan);
   const guests = new Map(plan.guests.map((guest) => [guest.id, guest]));
   return plan.events.map((event) => ({
     name: event.name,
-    rows: invitations.flatMap((invitation) => {
-      const coming = invitation.guestIds.filter((guestId) =>
-        invitation.answers.some((a) => a.guestId === guestId && a.eventId === event.id && a.coming),
-      );
-      return coming.map((guestId, index) => {
-        const guest = guests.get(guestId)!;
-        const half = guest.withHalf ? 1 : 0;
-        return {
-          name: guest.name,
-          halfName: guest.withHalf ? (guest.halfName ?? '') : '',
-          people: 1 + half,
-          // The household's children are counted once, with its first guest coming.
-          children: index === 0 ? invitation.childrenCount : 0,
-          diet: index === 0 ? invitation.diet : '',
-        };
-      });
-    }),
+    rows: invitations.flatMap((invitation) => householdRows(invitation, guests, event.id)),
   }));
 }
 
@@ -371,8 +412,10 @@ export async function readByToken(deps: InvitationDeps, token: string): Promise<
       closed,
       answeredAt: invitation.answeredAt,
       halfName: invitation.halfName,
-      childrenCount: invitation.childrenCount,
+      // Until the household answers, the children count starts at what the list says.
+      childrenCount: invitation.answeredAt ? invitation.childrenCount : listedChildrenCount(household),
       diet: invitation.diet,
+      diets: invitation.diets,
       message: invitation.message,
       transfer: invitation.transfer,
       overnight: invitation.overnight,
@@ -393,27 +436,30 @@ export async function answerByToken(
 ): Promise<{ weddingId: string; household: string }> {
   const { weddingId, invitationId, page } = await readByToken(deps, token);
   if (page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
-  const guestIds = new Set(page.guests.map((guest) => guest.id));
   const eventIds = new Set(page.events.map((event) => event.id));
-  if (body.answers.some((answer) => !guestIds.has(answer.guestId) || !eventIds.has(answer.eventId))) {
+  const isPerson = isPersonOf(page, body);
+  if (body.answers.some((answer) => !isPerson(answer.guestId, answer.half) || !eventIds.has(answer.eventId))) {
     throw fieldError('answers', t('rsvp:errors.unknownAnswer'));
   }
-  // One answer per person and part: the last one sent counts.
-  const byPair = new Map<string, RsvpAnswer>();
-  for (const answer of body.answers) byPair.set(`${answer.guestId} ${answer.eventId}`, answer);
-  const answers = [...byPair.values()];
+  if (body.diets?.some((entry) => !isPerson(entry.guestId, entry.half))) {
+    throw fieldError('diets', t('rsvp:errors.unknownAnswer'));
+  }
+  const answers = answersOnce(body.answers);
+  const diets = dietsAfter(page.diets, page.guests[0]?.id, body);
   const halfName = body.halfName === undefined ? page.halfName : body.halfName?.trim() || null;
   const childrenCount = body.childrenCount ?? page.childrenCount;
   const now = deps.now();
 
+  // A guest is confirmed by their own answers; their +1's do not tick them.
+  const own = answers.filter((answer) => !answer.half);
   const updates: RsvpGuestUpdate[] = page.guests
-    .filter((guest) => answers.some((answer) => answer.guestId === guest.id))
+    .filter((guest) => own.some((answer) => answer.guestId === guest.id))
     .map((guest) => ({
       guestId: guest.id,
-      checked: answers.some((answer) => answer.guestId === guest.id && answer.coming),
+      checked: own.some((answer) => answer.guestId === guest.id && answer.coming),
     }));
-  // The +1 and the children belong to the household; the list holds them on one guest each.
-  const halfHolder = page.guests.find((guest) => guest.withHalf) ?? page.guests[0];
+  // The +1's name and the children belong to the household; the list holds them on one guest each.
+  const halfHolder = halfHolderOf(page.guests);
   const childrenHolder = page.guests.find((guest) => guest.children !== 'none') ?? page.guests[0];
   const updateOf = (guestId: string) => {
     let update = updates.find((entry) => entry.guestId === guestId);
@@ -432,7 +478,8 @@ export async function answerByToken(
       answers: JSON.stringify(answers),
       half_name: halfName,
       children_count: childrenCount,
-      diet: body.diet === undefined ? page.diet : body.diet.trim(),
+      diet: '',
+      diets: JSON.stringify(diets),
       message: body.message === undefined ? page.message : body.message.trim(),
       transfer: (body.transfer ?? page.transfer) ? 1 : 0,
       overnight: (body.overnight ?? page.overnight) ? 1 : 0,

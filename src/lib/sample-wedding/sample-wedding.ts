@@ -311,6 +311,7 @@ function invitationsOf(catalogue: SampleCatalogue, guests: readonly Guest[], wed
   const invitations: Invitation[] = guests.map((guest, index) => {
     // Every third household has not answered yet; the others come, one of them only to the banquet.
     const answered = index % 3 !== 2;
+    const diet = answered && index === 0 ? (names.diet ?? '') : '';
     return {
       id: `sample-invitation-${guest.id}`,
       guestIds: [guest.id],
@@ -323,7 +324,8 @@ function invitationsOf(catalogue: SampleCatalogue, guests: readonly Guest[], wed
         : [],
       halfName: answered && guest.withHalf ? guest.halfName : null,
       childrenCount: 0,
-      diet: answered && index === 0 ? (names.diet ?? '') : '',
+      diet,
+      diets: diet ? [{ guestId: guest.id, diet }] : [],
       message: '',
       transfer: false,
       overnight: false,
