@@ -22,7 +22,7 @@ const olga: Guest = {
 describe('the names guests read', () => {
   it('puts the name on each place card of the household and never the note', () => {
     const cards = placeCards(
-      [{ id: 't1', name: 'Стол 1', shape: 'round', seats: 8, guestIds: ['g1'], x: 0, y: 0 }],
+      [{ id: 't1', name: 'Стол 1', shape: 'round', seats: 8, head: false, guestIds: ['g1'], x: 0, y: 0 }],
       new Map([['g1', olga]]),
     );
     expect(cards.map((card) => [card.kind, card.name, card.of])).toEqual([
