@@ -1,4 +1,5 @@
 import * as Type from 'typebox';
+import type { Static } from 'typebox';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency-header.ts';
 
 /*
@@ -24,3 +25,4 @@ export const IdempotencyKeyHeaders = Type.Object({
     }),
   ),
 });
+export type IdempotencyKeyHeaders = Static<typeof IdempotencyKeyHeaders>;

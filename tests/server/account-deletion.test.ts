@@ -111,9 +111,9 @@ describe.each(databaseTargets)('deleting the account on %s', (target) => {
     expect(keys.map((k) => k.table)).toEqual(
       expect.arrayContaining(['sessions', 'confirmation_codes', 'password_reset_tokens']),
     );
-    // The wedding's activity keeps a deleted member's entries for the others, with the member
-    // unlinked (SET NULL): their address is read from users, so nothing of theirs stays.
-    const unlinks = new Set(['wedding_activity']);
+    // The wedding's activity and its consultation booking stay for the others, with the member who
+    // wrote or booked unlinked (SET NULL): their address is read from users, so nothing of theirs stays.
+    const unlinks = new Set(['wedding_activity', 'consultation_bookings']);
     for (const key of keys) expect(key.onDelete, key.table).toBe(unlinks.has(key.table) ? 'SET NULL' : 'CASCADE');
   });
 });
