@@ -1088,6 +1088,11 @@ export const contractCases: ContractCase[] = [
   { name: 'POST /events', state: 'active', call: () => postJson('/events', { name: 'Прогулка', place: 'Парк' }) },
   { name: 'POST /events with a blank name', state: 'active', call: () => postJson('/events', { name: '  ' }) },
   {
+    name: 'POST /events in year 9999',
+    state: 'active',
+    call: () => postJson('/events', { name: 'Прогулка', startsAt: '9999-06-12T10:00:00.000Z' }),
+  },
+  {
     name: 'PATCH /events/{id}',
     state: 'active',
     before: [get('/events')],
@@ -1258,6 +1263,11 @@ export const contractCases: ContractCase[] = [
     name: 'POST /contractors with a wrong e-mail',
     state: 'active',
     call: () => postJson('/contractors', { category: 'host', name: 'Алексей', email: 'alexey@' }),
+  },
+  {
+    name: 'POST /contractors with a javascript: site',
+    state: 'active',
+    call: () => postJson('/contractors', { category: 'host', name: 'Алексей', site: 'javascript:alert(1)' }),
   },
   {
     name: 'POST /contractors of an ended subscription',
