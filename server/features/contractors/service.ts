@@ -19,6 +19,7 @@ import {
   type ContractorStatus,
 } from '../../../src/contract/contractors.ts';
 import { hasWholeKopecks, toKopecks, toRoubles } from '../../../src/contract/money.ts';
+import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { ContractorsTable, Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
@@ -140,25 +141,28 @@ function columnsOf(body: ContractorPatch): Updateable<ContractorsTable> {
 
 export async function addContractor(deps: ContractorDeps, weddingId: string, body: ContractorCreate) {
   checkFields(body);
-  if ((await repository.countContractors(deps.db, weddingId)) >= CONTRACTORS_MAX) {
-    throw fieldError('name', t('contractors:errors.tooMany', { count: CONTRACTORS_MAX }));
-  }
   const now = deps.now().toISOString();
   const id = `ct_${randomBytes(9).toString('base64url')}`;
-  await repository.insertContractor(deps.db, {
-    phone: '',
-    email: '',
-    site: '',
-    comment: '',
-    price_kopecks: null,
-    ...columnsOf(body),
-    id,
-    wedding_id: weddingId,
-    category: body.category,
-    name: body.name.trim(),
-    status: body.status ?? 'looking',
-    created_at: now,
-    updated_at: now,
+  // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
+  await underWeddingLock(deps.db, weddingId, async (trx) => {
+    if ((await repository.countContractors(trx, weddingId)) >= CONTRACTORS_MAX) {
+      throw fieldError('name', t('contractors:errors.tooMany', { count: CONTRACTORS_MAX }));
+    }
+    await repository.insertContractor(trx, {
+      phone: '',
+      email: '',
+      site: '',
+      comment: '',
+      price_kopecks: null,
+      ...columnsOf(body),
+      id,
+      wedding_id: weddingId,
+      category: body.category,
+      name: body.name.trim(),
+      status: body.status ?? 'looking',
+      created_at: now,
+      updated_at: now,
+    });
   });
   return oneContractor(deps, weddingId, id);
 }
@@ -237,16 +241,20 @@ export async function addFile(
   const form = await readUploadForm(request, CONTRACTOR_FILE_MAX_BYTES);
   if (!form.file || form.file.bytes.length === 0) throw new HttpError(400, t('errors:server.noFile'));
   const contentType = requireDocumentType(form.file.bytes);
-  if ((await weddingFilesOf(deps.db, weddingId, [id])).length >= CONTRACTOR_FILES_MAX) {
-    throw fieldError('file', t('contractors:errors.tooManyFiles', { count: CONTRACTOR_FILES_MAX }));
-  }
-  const saved = await saveWeddingFile(deps.db, weddingId, {
-    subjectId: id,
-    kind: FILE_KIND,
-    fileName: form.file.fileName,
-    contentType,
-    bytes: form.file.bytes,
-    now: deps.now(),
+  const upload = form.file;
+  // The count and the insert under the wedding's lock, so concurrent uploads stop at the cap.
+  const saved = await underWeddingLock(deps.db, weddingId, async (trx) => {
+    if ((await weddingFilesOf(trx, weddingId, [id])).length >= CONTRACTOR_FILES_MAX) {
+      throw fieldError('file', t('contractors:errors.tooManyFiles', { count: CONTRACTOR_FILES_MAX }));
+    }
+    return saveWeddingFile(trx, weddingId, {
+      subjectId: id,
+      kind: FILE_KIND,
+      fileName: upload.fileName,
+      contentType,
+      bytes: upload.bytes,
+      now: deps.now(),
+    });
   });
   return fileAnswer(saved);
 }

@@ -14,6 +14,7 @@ import {
   type LookKind,
   type LookPatch,
 } from '../../../src/contract/looks.ts';
+import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -116,7 +117,7 @@ export async function addCard(
     : null;
   const now = deps.now();
   const id = `look_${randomBytes(12).toString('base64url')}`;
-  const stored = await deps.db.transaction().execute(async (trx) => {
+  const stored = await underWeddingLock(deps.db, weddingId, async (trx) => {
     if ((await repository.countCards(trx, weddingId)) >= LOOK_CARDS_MAX) {
       throw new HttpError(422, t('looks:errors.tooMany', { count: LOOK_CARDS_MAX }));
     }
