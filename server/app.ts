@@ -99,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(database, { config });
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
+  app.decorate('weddingStorageQuotaBytes', config.weddingStorageQuotaBytes);
   await app.register(sessions, { config, clock });
   await app.register(weddingLiveHub);
   await app.register(sameOrigin, { prefix: API_PREFIX, publicUrl: config.publicUrl });

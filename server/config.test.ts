@@ -10,6 +10,7 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.weddingStorageQuotaBytes).toBe(1024 * 1024 * 1024);
   });
 
   it('reports every bad value by its variable name at once', () => {
@@ -21,13 +22,14 @@ describe('configuration', () => {
         PUBLIC_URL: 'localhost',
         SMTP_URL: 'http://mail',
         LOG_LEVEL: 'loud',
+        WEDDING_STORAGE_QUOTA_MB: '1.5',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'LOG_LEVEL'])
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'LOG_LEVEL', 'WEDDING_STORAGE_QUOTA_MB'])
       expect(problems).toContain(name);
   });
 
@@ -35,5 +37,10 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', PUBLIC_URL: 'https://svadba.example/' });
     expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
     expect(config.publicUrl).toBe('https://svadba.example');
+  });
+
+  it('takes a wedding storage quota in whole megabytes', () => {
+    expect(loadConfig({ WEDDING_STORAGE_QUOTA_MB: '200' }).weddingStorageQuotaBytes).toBe(200 * 1024 * 1024);
+    expect(() => loadConfig({ WEDDING_STORAGE_QUOTA_MB: '0' })).toThrow(/WEDDING_STORAGE_QUOTA_MB/);
   });
 });

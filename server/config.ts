@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { WEDDING_STORAGE_QUOTA_DEFAULT_MB } from '../src/contract/wedding.ts';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   trustProxy: false | string[];
   /** YooKassa credentials; null means the embedded checkout served by this server takes payments. */
   yookassa: YookassaConfig | null;
+  /** The bytes one wedding's files (contracts, board pictures) may take together: WEDDING_STORAGE_QUOTA_MB. */
+  weddingStorageQuotaBytes: number;
 }
 
 export interface YookassaConfig {
@@ -98,6 +101,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const host = text('HOST') ?? '0.0.0.0';
 
+  const quotaText = text('WEDDING_STORAGE_QUOTA_MB') ?? String(WEDDING_STORAGE_QUOTA_DEFAULT_MB);
+  const quotaMegabytes = Number(quotaText);
+  if (!/^\d+$/.test(quotaText) || quotaMegabytes < 1 || quotaMegabytes > 1_048_576) {
+    problems.push(`WEDDING_STORAGE_QUOTA_MB must be a whole number of megabytes from 1 to 1048576, got "${quotaText}"`);
+  }
+
   const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
   const yookassa = readYookassa(text, problems);
 
@@ -115,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveApp: text('SERVE_APP') !== 'false',
     trustProxy,
     yookassa,
+    weddingStorageQuotaBytes: quotaMegabytes * 1024 * 1024,
   };
 }
 

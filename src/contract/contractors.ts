@@ -49,6 +49,8 @@ export const CONTRACTORS_MAX = 200;
 export const CONTRACTOR_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** Files kept per contractor (a contract, estimates, their amendments). */
 export const CONTRACTOR_FILES_MAX = 20;
+/** A contract's scan (JPEG, PNG) is kept within this many pixels a side: an A4 page at 400 dpi fits. */
+export const CONTRACTOR_PICTURE_SIDE = 4800;
 export const CONTRACTOR_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** The kinds of payment to a contractor; each names its budget item (kind: payment). */
 export const CONTRACTOR_PAYMENT_KINDS = ['deposit', 'final', 'payment'] as const;

@@ -686,6 +686,16 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /wedding/members of the owner', state: 'active', call: get('/wedding/members') },
   { name: 'GET /wedding/members of a helper', state: 'helper', call: get('/wedding/members') },
   { name: 'GET /wedding/members without a session', state: 'logged-out', call: get('/wedding/members') },
+  { name: 'GET /wedding/storage', state: 'active', call: get('/wedding/storage'), sameValues: (body) => body },
+  {
+    name: 'GET /wedding/storage with a contract: the same bytes used',
+    state: 'active',
+    before: [addContractor, uploadContract],
+    call: get('/wedding/storage'),
+    sameValues: (body) => body,
+  },
+  { name: 'GET /wedding/storage of a helper', state: 'helper', call: get('/wedding/storage') },
+  { name: 'GET /wedding/storage without a session', state: 'logged-out', call: get('/wedding/storage') },
   {
     name: 'GET /wedding/members with a pending invitation',
     state: 'never-subscribed',

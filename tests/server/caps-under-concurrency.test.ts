@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { insertGuests } from '../../server/features/guests/repository.ts';
 import { CONTRACTOR_FILES_MAX } from '../../src/contract/contractors.ts';
@@ -26,7 +27,7 @@ describe.each(databaseTargets)('caps under concurrent adds on %s', (target) => {
   const couple = () => signedInUser(t.app, { subscription: 'active' });
 
   /** Fires the adds at once and answers the statuses, checking every refusal says why in Russian. */
-  async function race(adds: Array<() => ReturnType<typeof t.app.inject>>) {
+  async function race(adds: Array<() => Promise<LightMyRequestResponse>>) {
     const answers = await Promise.all(adds.map((add) => add()));
     for (const res of answers) {
       if (res.statusCode !== 200) {

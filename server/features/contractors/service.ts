@@ -4,6 +4,7 @@ import {
   BUDGET_CATEGORY_OF_CONTRACTOR,
   CONTRACTOR_FILE_MAX_BYTES,
   CONTRACTOR_FILES_MAX,
+  CONTRACTOR_PICTURE_SIDE,
   CONTRACTORS_MAX,
   contractorAnswer,
   contractorFieldProblem,
@@ -24,6 +25,7 @@ import type { Engine } from '../../db/connect.ts';
 import type { ContractorsTable, Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
+import { reencodeInItsFormat } from '../../lib/pictures.ts';
 import {
   addContractorPayment,
   contractorItemsOf,
@@ -58,6 +60,8 @@ export interface ContractorDeps {
   db: Db;
   engine: Engine;
   now: () => Date;
+  /** The bytes the wedding's files may take together (WEDDING_STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
 }
 
 /** The budget's deps, for the items paying contractors (their head count is the guest list's). */
@@ -229,7 +233,10 @@ export async function addPayment(
 
 /**
  * A contract or an estimate: PDF, JPEG or PNG by its bytes (the name and the declared type are the
- * client's word), at most 10 MB (413), another type 415, kept in the database with the wedding.
+ * client's word), at most 10 MB (413), another type 415, kept in the database with the wedding
+ * within its quota (413). A PDF is kept as sent; a JPEG or PNG is written again in its format within
+ * CONTRACTOR_PICTURE_SIDE px, without EXIF or GPS, as the boards' pictures are (a 30000×30000 PNG
+ * is refused with 413 before it is decoded).
  */
 export async function addFile(
   deps: ContractorDeps,
@@ -241,20 +248,29 @@ export async function addFile(
   const form = await readUploadForm(request, CONTRACTOR_FILE_MAX_BYTES);
   if (!form.file || form.file.bytes.length === 0) throw new HttpError(400, t('errors:server.noFile'));
   const contentType = requireDocumentType(form.file.bytes);
-  const upload = form.file;
+  const bytes =
+    contentType === 'application/pdf'
+      ? form.file.bytes
+      : await reencodeInItsFormat(form.file.bytes, CONTRACTOR_PICTURE_SIDE);
+  const upload = { fileName: form.file.fileName, bytes };
   // The count and the insert under the wedding's lock, so concurrent uploads stop at the cap.
   const saved = await underWeddingLock(deps.db, weddingId, async (trx) => {
     if ((await weddingFilesOf(trx, weddingId, [id])).length >= CONTRACTOR_FILES_MAX) {
       throw fieldError('file', t('contractors:errors.tooManyFiles', { count: CONTRACTOR_FILES_MAX }));
     }
-    return saveWeddingFile(trx, weddingId, {
-      subjectId: id,
-      kind: FILE_KIND,
-      fileName: upload.fileName,
-      contentType,
-      bytes: upload.bytes,
-      now: deps.now(),
-    });
+    return saveWeddingFile(
+      trx,
+      weddingId,
+      {
+        subjectId: id,
+        kind: FILE_KIND,
+        fileName: upload.fileName,
+        contentType,
+        bytes: upload.bytes,
+        now: deps.now(),
+      },
+      deps.storageQuotaBytes,
+    );
   });
   return fileAnswer(saved);
 }

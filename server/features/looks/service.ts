@@ -37,6 +37,8 @@ type Db = Kysely<Database>;
 export interface LookDeps {
   db: Db;
   now: () => Date;
+  /** The bytes the wedding's files may take together (WEDDING_STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
 }
 
 /** The uploaded picture's bytes, as the form brought them. */
@@ -137,8 +139,14 @@ export async function addCard(
     await repository.insertCard(trx, row);
     if (pictures && upload) {
       const file = { subjectId: id, fileName: upload.fileName, contentType: 'image/webp', now };
-      const image = await saveWeddingFile(trx, weddingId, { ...file, kind: 'look', bytes: pictures[0] });
-      const thumbnail = await saveWeddingFile(trx, weddingId, { ...file, kind: 'lookThumbnail', bytes: pictures[1] });
+      const quota = deps.storageQuotaBytes;
+      const image = await saveWeddingFile(trx, weddingId, { ...file, kind: 'look', bytes: pictures[0] }, quota);
+      const thumbnail = await saveWeddingFile(
+        trx,
+        weddingId,
+        { ...file, kind: 'lookThumbnail', bytes: pictures[1] },
+        quota,
+      );
       row.image_file_id = image.id;
       row.thumbnail_file_id = thumbnail.id;
       await repository.updateCard(trx, weddingId, id, { image_file_id: image.id, thumbnail_file_id: thumbnail.id });

@@ -5,9 +5,10 @@ import { AccountDeletion } from './account-deletion.tsx';
 import { MembersCard } from './members-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
+import { StorageCard } from './storage-card.tsx';
 import './settings-page.css';
 
-/** Profile settings (spec section 2): the profile form, the security form, the wedding's members, account deletion. */
+/** Profile settings (spec section 2): the profile form, the security form, the wedding's members, its file storage, account deletion. */
 export function SettingsPage() {
   const { t } = useTranslation('pages');
   const { session } = useSessionState();
@@ -18,6 +19,7 @@ export function SettingsPage() {
         <ProfileForm session={session} />
         <SecurityForm email={session.email} />
         <MembersCard session={session} />
+        {session.wedding && <StorageCard />}
         <AccountDeletion />
       </div>
     </Page>
