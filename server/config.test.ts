@@ -11,6 +11,7 @@ describe('configuration', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.weddingStorageQuotaBytes).toBe(1024 * 1024 * 1024);
+    expect(config.outboxKeepDays).toBe(30);
   });
 
   it('reports every bad value by its variable name at once', () => {

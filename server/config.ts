@@ -26,6 +26,8 @@ export interface Config {
   yookassa: YookassaConfig | null;
   /** The bytes one wedding's files (contracts, board pictures) may take together: WEDDING_STORAGE_QUOTA_MB. */
   weddingStorageQuotaBytes: number;
+  /** Days a message stays in the outbox ($DATA_DIR/outbox, without SMTP_URL): OUTBOX_KEEP_DAYS. */
+  outboxKeepDays: number;
 }
 
 export interface YookassaConfig {
@@ -107,6 +109,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(`WEDDING_STORAGE_QUOTA_MB must be a whole number of megabytes from 1 to 1048576, got "${quotaText}"`);
   }
 
+  const keepText = text('OUTBOX_KEEP_DAYS') ?? '30';
+  const outboxKeepDays = Number(keepText);
+  if (!/^\d+$/.test(keepText) || outboxKeepDays < 1 || outboxKeepDays > 3650) {
+    problems.push(`OUTBOX_KEEP_DAYS must be a whole number of days from 1 to 3650, got "${keepText}"`);
+  }
+
   const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
   const yookassa = readYookassa(text, problems);
 
@@ -125,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     yookassa,
     weddingStorageQuotaBytes: quotaMegabytes * 1024 * 1024,
+    outboxKeepDays,
   };
 }
 
