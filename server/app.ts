@@ -28,6 +28,7 @@ import weddingDayRoutes from './features/wedding-day/routes.ts';
 import { dayPageRoutes } from './features/wedding-day/public-routes.ts';
 import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { SERVER_TIMEOUTS } from './lib/server-timeouts.ts';
 import { logDestination } from './lib/terminal-log.ts';
 import background from './plugins/background.ts';
 import compression from './plugins/compression.ts';
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: sendFrameworkError,
     // Long ids in the path reach their route and its validation instead of Fastify's own 414.
     routerOptions: { maxParamLength: 10_000 },
+    // Silent and idle sockets are closed; the live stream and slow uploads are not (lib/server-timeouts.ts).
+    ...SERVER_TIMEOUTS,
   });
   await app.register(requestLog);
   await app.register(errorHandler);
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(database, { config });
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
+  app.decorate('weddingStorageQuotaBytes', config.weddingStorageQuotaBytes);
   await app.register(sessions, { config, clock });
   await app.register(weddingLiveHub, { config });
   await app.register(sameOrigin, { prefix: API_PREFIX, publicUrl: config.publicUrl });

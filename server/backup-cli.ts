@@ -12,7 +12,7 @@ try {
   if (command === 'backup' && argument) {
     console.log(`backup written to ${await backup(config, argument)}`);
   } else if (command === 'restore' && argument) {
-    restore(config, argument);
+    await restore(config, argument);
     console.log(`restored ${argument} into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`);
   } else {
     console.error('usage: npm run backup -- <dir> | npm run restore -- <backup folder>');

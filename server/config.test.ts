@@ -12,6 +12,8 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     // Unset: links name the address a request came to (server/plugins/link-base.ts).
     expect(config.publicUrlSet).toBe(false);
+    expect(config.weddingStorageQuotaBytes).toBe(1024 * 1024 * 1024);
+    expect(config.outboxKeepDays).toBe(30);
   });
 
   it('reports every bad value by its variable name at once', () => {
@@ -23,13 +25,14 @@ describe('configuration', () => {
         PUBLIC_URL: 'localhost',
         SMTP_URL: 'http://mail',
         LOG_LEVEL: 'loud',
+        WEDDING_STORAGE_QUOTA_MB: '1.5',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'LOG_LEVEL'])
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'LOG_LEVEL', 'WEDDING_STORAGE_QUOTA_MB'])
       expect(problems).toContain(name);
   });
 
@@ -49,5 +52,10 @@ describe('configuration', () => {
       expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: value })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
       expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
     }
+  });
+
+  it('takes a wedding storage quota in whole megabytes', () => {
+    expect(loadConfig({ WEDDING_STORAGE_QUOTA_MB: '200' }).weddingStorageQuotaBytes).toBe(200 * 1024 * 1024);
+    expect(() => loadConfig({ WEDDING_STORAGE_QUOTA_MB: '0' })).toThrow(/WEDDING_STORAGE_QUOTA_MB/);
   });
 });

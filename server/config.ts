@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { WEDDING_STORAGE_QUOTA_DEFAULT_MB } from '../src/contract/wedding.ts';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface Config {
@@ -35,6 +36,10 @@ export interface Config {
   trustProxy: false | string[];
   /** YooKassa credentials; null means the embedded checkout served by this server takes payments. */
   yookassa: YookassaConfig | null;
+  /** The bytes one wedding's files (contracts, board pictures) may take together: WEDDING_STORAGE_QUOTA_MB. */
+  weddingStorageQuotaBytes: number;
+  /** Days a message stays in the outbox ($DATA_DIR/outbox, without SMTP_URL): OUTBOX_KEEP_DAYS. */
+  outboxKeepDays: number;
   /** Limits of GET /wedding/live (README, "The wedding, shared"). */
   liveStreams: LiveStreamsConfig;
 }
@@ -127,6 +132,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const host = text('HOST') ?? '0.0.0.0';
 
+  const quotaMegabytes = readWholeNumber(
+    text,
+    problems,
+    'WEDDING_STORAGE_QUOTA_MB',
+    WEDDING_STORAGE_QUOTA_DEFAULT_MB,
+    1,
+    1_048_576,
+  );
+  const outboxKeepDays = readWholeNumber(text, problems, 'OUTBOX_KEEP_DAYS', 30, 1, 3650);
+
   const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
   const yookassa = readYookassa(text, problems);
   const liveStreams = {
@@ -152,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveApp: text('SERVE_APP') !== 'false',
     trustProxy,
     yookassa,
+    weddingStorageQuotaBytes: quotaMegabytes * 1024 * 1024,
+    outboxKeepDays,
     liveStreams,
   };
 }

@@ -7,11 +7,12 @@ import {
   InviteMemberRequest,
   JOIN_CONFIRM_FIELD,
   JoinWeddingRequest,
+  WEDDING_STORAGE_QUOTA_DEFAULT_MB,
   type InvitationPreview,
   type WeddingMember,
 } from '../../src/contract/wedding.ts';
 import { apiPath, errorResponse } from '../http.ts';
-import { findAccountById, mockDb, sessionAccount, type MockAccount } from '../store.ts';
+import { findAccountById, mockDb, planKeyOf, sessionAccount, type MockAccount } from '../store.ts';
 import { checkBody, jsonBody, validationFailed } from '../validation.ts';
 import { findMockInvitation, mockInvitation, mockWedding, type MockWedding } from '../wedding-store.ts';
 
@@ -66,6 +67,18 @@ export const weddingHandlers = [
     if (!account) return unauthorized();
     if (!account.user.wedding) return noWedding();
     return HttpResponse.json(listOf(mockWedding(account.user.wedding.id)));
+  }),
+
+  // The mock keeps the bytes of contractors' files only (board pictures are flags): they are what counts.
+  http.get(apiPath('/wedding/storage'), () => {
+    const account = sessionAccount();
+    if (!account) return unauthorized();
+    if (!account.user.wedding) return noWedding();
+    const files = mockDb.contractors?.[planKeyOf(account.user)]?.files ?? [];
+    return HttpResponse.json({
+      used: files.reduce((sum, file) => sum + file.size, 0),
+      quota: WEDDING_STORAGE_QUOTA_DEFAULT_MB * 1024 * 1024,
+    });
   }),
 
   http.post(apiPath('/wedding/members'), async ({ request }) => {

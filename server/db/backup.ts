@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
@@ -41,10 +42,12 @@ function fsyncPath(target: string): void {
   }
 }
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
+/** Runs a PostgreSQL client program; answers what it printed. */
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw new BackupError(`${command} could not run (${result.error.message}); is it installed?`);
   if (result.status !== 0) throw new BackupError(`${command} failed: ${result.stderr.trim()}`);
+  return result.stdout;
 }
 
 /**
@@ -115,20 +118,75 @@ function checkSqlite(file: string): void {
   }
 }
 
+/** Whether the target database has the schema, and whether anything lives in it. */
+async function schemaState(url: string, schema: string): Promise<'missing' | 'empty' | 'used'> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_namespace where nspname = $1', [schema]);
+    if (found.rowCount === 0) return 'missing';
+    const used = await client.query(
+      `select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1
+       union all
+       select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = $1
+       limit 1`,
+      [schema],
+    );
+    return used.rowCount === 0 ? 'empty' : 'used';
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * pg_restore into DATABASE_URL's database. A database made by `createdb` (PostgreSQL 15 and later)
+ * already has an empty schema `public`, owned by the database's owner: the dump's CREATE SCHEMA
+ * (and its comment and grants) would fail with «schema "public" already exists», so they are left
+ * out of the restore's list and the rest goes into the schema that is there. A schema that holds
+ * anything is never restored over.
+ */
+async function restorePostgres(url: string, source: string, schema: string | undefined): Promise<void> {
+  const args = ['--no-owner', '--exit-on-error', '--dbname', libpqUrl(url)];
+  const state = schema ? await schemaState(url, schema) : 'missing';
+  if (state === 'used') {
+    throw new BackupError(
+      `schema "${schema}" of DATABASE_URL's database already holds tables: restore into a new database (createdb)`,
+    );
+  }
+  if (state === 'missing') {
+    run('pg_restore', [...args, source]);
+    return;
+  }
+  const quoted = schema!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const ownSchema = new RegExp(`^\\d+; \\d+ \\d+ (SCHEMA - |COMMENT - SCHEMA |ACL - SCHEMA )"?${quoted}"? `);
+  const list = run('pg_restore', ['--list', source])
+    .split('\n')
+    .filter((line) => !ownSchema.test(line))
+    .join('\n');
+  const listDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-restore-'));
+  try {
+    const listFile = path.join(listDir, 'restore.list');
+    fs.writeFileSync(listFile, list);
+    run('pg_restore', [...args, '--use-list', listFile, source]);
+  } finally {
+    fs.rmSync(listDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Restores a backup folder into the configured database: on SQLite into DATA_DIR, which must not
  * hold a database yet (restore into a new folder, then point the server at it); on PostgreSQL
- * into DATABASE_URL's database, which must not hold the schema yet. The server's migrations bring
- * an older backup up to date when it starts.
+ * into DATABASE_URL's database, whose schema must be missing or empty (a new database, `createdb`).
+ * The server's migrations bring an older backup up to date when it starts.
  */
-export function restore(config: Config, from: string): void {
+export async function restore(config: Config, from: string): Promise<void> {
   const manifestFile = path.join(from, MANIFEST);
   if (!fs.existsSync(manifestFile)) throw new BackupError(`${from} is not a backup folder (no ${MANIFEST})`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const source = path.join(from, manifest.file);
   if (manifest.engine === 'postgres') {
     if (!config.databaseUrl) throw new BackupError('a PostgreSQL backup needs DATABASE_URL to restore into');
-    run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', libpqUrl(config.databaseUrl), source]);
+    await restorePostgres(config.databaseUrl, source, manifest.schema);
   } else {
     if (config.databaseUrl) throw new BackupError('a SQLite backup restores into DATA_DIR: unset DATABASE_URL');
     checkSqlite(source);

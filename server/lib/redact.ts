@@ -13,7 +13,15 @@ export function maskAddress(address: string): string {
 /** Query parameters whose values are an address or a secret (the restore link's). */
 const SECRET_PARAMS = /([?&](?:email|token|code)=)[^&#]*/gi;
 
-/** A request URL for the access log, with the values of those parameters replaced. */
+/**
+ * Paths whose last part is a token that opens a page without a session: a household's invitation
+ * (/rsvp/{token}, its API twin), the day's shared page (/day/{token}, not the API's /api/v1/day/…),
+ * the join page's preview of an invitation.
+ */
+const SECRET_PATHS = /^((?:\/api\/v1)?\/rsvp\/|\/day\/|\/api\/v1\/wedding\/invitations\/)[^/?#]+/i;
+
+/** A request URL for the access log, with those tokens and the values of those parameters replaced. */
 export function redactUrl(url: string): string {
-  return url.includes('?') ? url.replace(SECRET_PARAMS, '$1***') : url;
+  const path = url.replace(SECRET_PATHS, '$1***');
+  return path.includes('?') ? path.replace(SECRET_PARAMS, '$1***') : path;
 }

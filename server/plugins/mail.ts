@@ -32,6 +32,11 @@ export interface MailAttachment {
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Removes what is kept of the mail sent to this address (a deleted account's codes, links and
+   * invitations): the outbox's files; nothing with SMTP, where the server keeps no copy.
+   */
+  forget(address: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -43,6 +48,18 @@ declare module 'fastify' {
 /** Where messages go when no SMTP server is configured: one RFC 822 `.eml` file each. */
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
+}
+
+/** How often the outbox is swept of mail older than OUTBOX_KEEP_DAYS. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** The address a written message went to: its To header (one recipient, as every mail here has). */
+export function recipientOf(message: Buffer): string | null {
+  const end = message.indexOf('\r\n\r\n');
+  const head = message.toString('latin1', 0, end === -1 ? message.length : end).replace(/\r\n[ \t]+/g, ' ');
+  const to = /^to:[ \t]*(.*)$/im.exec(head)?.[1];
+  if (!to) return null;
+  return (/<([^>]+)>/.exec(to)?.[1] ?? to).trim().toLowerCase();
 }
 
 let sequence = 0;
@@ -68,6 +85,7 @@ async function mail(app: FastifyInstance, options: { config: Config }) {
     app.addHook('onClose', async () => transport.close());
     mailer = {
       mode: 'smtp',
+      async forget() {},
       async send(message) {
         await transport.sendMail({
           from,
@@ -105,7 +123,43 @@ async function mail(app: FastifyInstance, options: { config: Config }) {
           'mail written to outbox',
         );
       },
+      async forget(address) {
+        const wanted = address.trim().toLowerCase();
+        let removed = 0;
+        for (const name of await fs.readdir(dir)) {
+          if (!name.endsWith('.eml')) continue;
+          const file = path.join(dir, name);
+          const message = await fs.readFile(file).catch(() => null);
+          if (message && recipientOf(message) === wanted) {
+            await fs.rm(file, { force: true });
+            removed += 1;
+          }
+        }
+        if (removed > 0)
+          app.log.info({ to: maskAddress(address), removed }, 'outbox: mail of a deleted account removed');
+      },
     };
+    // The outbox is a development aid, not an archive: codes, links and names in it go after
+    // OUTBOX_KEEP_DAYS, swept at start and every hour.
+    const keepMs = config.outboxKeepDays * 24 * 60 * 60 * 1000;
+    const sweep = async () => {
+      const before = app.clock.now().getTime() - keepMs;
+      let removed = 0;
+      for (const name of await fs.readdir(dir)) {
+        const file = path.join(dir, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat?.isFile() && stat.mtimeMs < before) {
+          await fs.rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      if (removed > 0) app.log.info({ removed, keepDays: config.outboxKeepDays }, 'outbox: old mail removed');
+    };
+    const sweepLogged = () =>
+      sweep().catch((error: unknown) => app.log.warn({ err: error }, 'outbox: sweeping old mail failed'));
+    await sweepLogged();
+    const timer = setInterval(() => void sweepLogged(), SWEEP_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   }
   app.decorate('mail', mailer);
 }

@@ -63,6 +63,7 @@ export const RATE_RULES = {
   'invite-wedding': { limit: INVITATIONS_PER_DAY, windowSeconds: DAY },
   'invite-client': { limit: 40, windowSeconds: DAY },
   'invitation-preview-client': { limit: 60, windowSeconds: 15 * MINUTE },
+  'invitation-preview-wrong-client': { limit: 60, windowSeconds: 15 * MINUTE },
   'join-user': { limit: 10, windowSeconds: 15 * MINUTE },
   // A household's answer page (issue 25): answers per invitation and per client, reads per client.
   'rsvp-answer-token': { limit: 20, windowSeconds: 15 * MINUTE },
@@ -70,6 +71,10 @@ export const RATE_RULES = {
   'rsvp-read-client': { limit: 300, windowSeconds: 15 * MINUTE },
   // The wedding day's shared page (issue 27): reads per client.
   'day-read-client': { limit: 300, windowSeconds: 15 * MINUTE },
+  // Wrong tokens of those pages and of the join page, counted apart from pages found (issue 37), so
+  // guesses from an address never lock the household behind it out of its own page.
+  'rsvp-wrong-token-client': { limit: 60, windowSeconds: 15 * MINUTE },
+  'day-wrong-token-client': { limit: 60, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;
@@ -110,6 +115,35 @@ export function clientKeyOf(ip: string): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/** The two counters of a page opened by a token: pages found, and wrong tokens. */
+export interface TokenReadRules {
+  found: RateRuleName;
+  wrong: RateRuleName;
+}
+
+/**
+ * Reads a page by the token in its address, counting the client's reads on `found` when there is a
+ * page and on `wrong` when there is none (a 404 from `read`): guesses use up only the wrong-token
+ * limit, and a household sharing the guesser's address still opens its page. Tokens are 128 random
+ * bits, so what a guesser learns past the limit is nothing.
+ */
+export async function readByToken<T>(
+  limiter: RateLimiter,
+  client: string,
+  rules: TokenReadRules,
+  read: () => Promise<T>,
+): Promise<T> {
+  let page: T;
+  try {
+    page = await read();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) await limiter.consume([[rules.wrong, client]]);
+    throw error;
+  }
+  await limiter.consume([[rules.found, client]]);
+  return page;
 }
 
 export function tooManyRequests(retryAfterSeconds: number): HttpError {

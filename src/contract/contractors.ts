@@ -1,6 +1,7 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { CalendarDate, DueState, MONEY_MAX, type BudgetItem } from './budget.ts';
+import { isWebLink } from './looks.ts';
 import { toKopecks, toRoubles } from './money.ts';
 import { Closed, Nullable, Patch, PRINTABLE, RequiredText, Text } from './schema-kit.ts';
 import { EMAIL_PATTERN } from './validation.ts';
@@ -48,6 +49,8 @@ export const CONTRACTORS_MAX = 200;
 export const CONTRACTOR_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** Files kept per contractor (a contract, estimates, their amendments). */
 export const CONTRACTOR_FILES_MAX = 20;
+/** A contract's scan (JPEG, PNG) is kept within this many pixels a side: an A4 page at 400 dpi fits. */
+export const CONTRACTOR_PICTURE_SIDE = 4800;
 export const CONTRACTOR_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** The kinds of payment to a contractor; each names its budget item (kind: payment). */
 export const CONTRACTOR_PAYMENT_KINDS = ['deposit', 'final', 'payment'] as const;
@@ -174,10 +177,27 @@ export const ContractorPaymentRequest = Closed({
 });
 export type ContractorPaymentRequest = Static<typeof ContractorPaymentRequest>;
 
-/** The fields the schema cannot check: an e-mail only when given. Both back ends answer 422 on it. */
-export function contractorFieldProblem(body: { email?: string }): { field: 'email'; key: 'email' } | null {
+/**
+ * Whether a site is one to keep: a web address, with or without its https:// (vk.com/foto), checked
+ * as the boards' links are. Another scheme (javascript:, data:, mailto:) is refused: the page
+ * renders the site as a link.
+ */
+export function isContractorSite(site: string): boolean {
+  const trimmed = site.trim();
+  const scheme = /^([a-z][a-z\d+.-]*):(?!\d)/i.exec(trimmed)?.[1]?.toLowerCase();
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return false;
+  return isWebLink(siteHref(trimmed));
+}
+
+/** The fields the schema cannot check: an e-mail and a site only when given. Both back ends answer 422 on them. */
+export function contractorFieldProblem(body: {
+  email?: string;
+  site?: string;
+}): { field: 'email' | 'site'; key: 'email' | 'site' } | null {
   const email = body.email?.trim();
   if (email && !EMAIL_PATTERN.test(email)) return { field: 'email', key: 'email' };
+  const site = body.site?.trim();
+  if (site && !isContractorSite(site)) return { field: 'site', key: 'site' };
   return null;
 }
 

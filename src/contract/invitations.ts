@@ -1,5 +1,7 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
+import { PROFILE_DATE_MAX, PROFILE_DATE_MIN } from './account.ts';
+import { CalendarDate } from './budget.ts';
 import { GUEST_CATEGORY_CODES, GUEST_CHILDREN_CODES, GUEST_FROM_CODES } from './guests.ts';
 import { Closed, Nullable, RequiredText, Text } from './schema-kit.ts';
 
@@ -22,7 +24,15 @@ export const RSVP_PAGE_BASE = '/rsvp/';
 export const RSVP_TOKEN_PATTERN = '^[A-Za-z0-9_-]{22}$';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
-const Instant = Nullable(Type.String({ format: 'date-time', description: 'When the part starts (ISO instant).' }));
+// Bounded as the profile's dates are: year 0000 or 9999 is a typing slip, not a wedding.
+const Instant = Nullable(
+  Type.String({
+    format: 'date-time',
+    formatMinimum: PROFILE_DATE_MIN,
+    formatMaximum: PROFILE_DATE_MAX,
+    description: 'When the part starts (ISO instant).',
+  }),
+);
 
 /** One part of the day: the registration, the walk, the banquet, the second day. */
 export const WeddingEvent = Closed({
@@ -116,7 +126,7 @@ export const InvitationBulkCreate = Closed({
 export type InvitationBulkCreate = Static<typeof InvitationBulkCreate>;
 
 export const RsvpDeadline = Closed({
-  deadline: Nullable(Type.String({ format: 'date', description: 'The last day answers are taken (YYYY-MM-DD).' })),
+  deadline: Nullable({ ...CalendarDate, description: 'The last day answers are taken (YYYY-MM-DD, 2000–2100).' }),
 });
 export type RsvpDeadline = Static<typeof RsvpDeadline>;
 

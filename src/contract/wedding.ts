@@ -39,6 +39,19 @@ export const WeddingMembers = Type.Array(WeddingMember, {
 });
 export type WeddingMembers = Static<typeof WeddingMembers>;
 
+/** The storage quota of a wedding unless the operator sets WEDDING_STORAGE_QUOTA_MB: 1 GB. */
+export const WEDDING_STORAGE_QUOTA_DEFAULT_MB = 1024;
+
+/** GET /wedding/storage: what the wedding's files (contracts, board pictures) take, and may take. */
+export const WeddingStorage = Closed({
+  used: Type.Integer({ minimum: 0, description: 'Bytes the wedding’s files take together.' }),
+  quota: Type.Integer({
+    minimum: 1,
+    description: 'Bytes they may take (WEDDING_STORAGE_QUOTA_MB); an upload past it is refused with 413.',
+  }),
+});
+export type WeddingStorage = Static<typeof WeddingStorage>;
+
 export const InviteMemberRequest = Closed({ email: Email, role: InvitedRole });
 export type InviteMemberRequest = Static<typeof InviteMemberRequest>;
 

@@ -703,6 +703,16 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /wedding/members of the owner', state: 'active', call: get('/wedding/members') },
   { name: 'GET /wedding/members of a helper', state: 'helper', call: get('/wedding/members') },
   { name: 'GET /wedding/members without a session', state: 'logged-out', call: get('/wedding/members') },
+  { name: 'GET /wedding/storage', state: 'active', call: get('/wedding/storage'), sameValues: (body) => body },
+  {
+    name: 'GET /wedding/storage with a contract: the same bytes used',
+    state: 'active',
+    before: [addContractor, uploadContract],
+    call: get('/wedding/storage'),
+    sameValues: (body) => body,
+  },
+  { name: 'GET /wedding/storage of a helper', state: 'helper', call: get('/wedding/storage') },
+  { name: 'GET /wedding/storage without a session', state: 'logged-out', call: get('/wedding/storage') },
   {
     name: 'GET /wedding/members with a pending invitation',
     state: 'never-subscribed',
@@ -1112,6 +1122,11 @@ export const contractCases: ContractCase[] = [
   { name: 'POST /events', state: 'active', call: () => postJson('/events', { name: 'Прогулка', place: 'Парк' }) },
   { name: 'POST /events with a blank name', state: 'active', call: () => postJson('/events', { name: '  ' }) },
   {
+    name: 'POST /events in year 9999',
+    state: 'active',
+    call: () => postJson('/events', { name: 'Прогулка', startsAt: '9999-06-12T10:00:00.000Z' }),
+  },
+  {
     name: 'PATCH /events/{id}',
     state: 'active',
     before: [get('/events')],
@@ -1311,6 +1326,11 @@ export const contractCases: ContractCase[] = [
     name: 'POST /contractors with a wrong e-mail',
     state: 'active',
     call: () => postJson('/contractors', { category: 'host', name: 'Алексей', email: 'alexey@' }),
+  },
+  {
+    name: 'POST /contractors with a javascript: site',
+    state: 'active',
+    call: () => postJson('/contractors', { category: 'host', name: 'Алексей', site: 'javascript:alert(1)' }),
   },
   {
     name: 'POST /contractors of an ended subscription',

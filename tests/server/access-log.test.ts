@@ -44,3 +44,41 @@ describe('request log', () => {
     ]);
   });
 });
+
+describe('request log of the public token pages', () => {
+  let product: ProductProcess;
+  afterAll(async () => {
+    await product?.stop('SIGKILL');
+  });
+
+  it('writes the join, RSVP and day pages without their tokens', async () => {
+    product = await startProduct({ SERVE_APP: 'false', LOG_LEVEL: 'info', TRUST_PROXY: '' });
+    const token = 'SECRETtoken0123456789abcdefghij';
+    const paths = [
+      `/rsvp/${token}`,
+      `/api/v1/rsvp/${token}`,
+      `/day/${token}`,
+      `/api/v1/wedding/invitations/${token}`,
+      `/profile/join?token=${token}`,
+    ];
+    for (const [index, path] of paths.entries()) {
+      await fetch(`${product.url}${path}`, { headers: { 'x-request-id': `trace-token-${index}` } });
+    }
+    await product.stop('SIGTERM');
+
+    const lines = product
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const urls = paths.map((_, index) => lines.find((line) => line.reqId === `trace-token-${index}`)?.url);
+    expect(urls).toEqual([
+      '/rsvp/***',
+      '/api/v1/rsvp/***',
+      '/day/***',
+      '/api/v1/wedding/invitations/***',
+      '/profile/join?token=***',
+    ]);
+    expect(product.output()).not.toContain(token);
+  });
+});

@@ -32,14 +32,19 @@ describe.each(databaseTargets)('the wedding keeps its files in the database (%s)
     const couple = await signedInUser(test.app);
     const other = await signedInUser(test.app);
     const now = new Date('2026-11-25T10:00:00Z');
-    const saved = await saveWeddingFile(test.app.db, couple.weddingId, {
-      subjectId: 'ct_1',
-      kind: 'contract',
-      fileName: 'C:\\Users\\anna\\Договор с фотографом.pdf',
-      contentType: 'application/pdf',
-      bytes: pdf,
-      now,
-    });
+    const saved = await saveWeddingFile(
+      test.app.db,
+      couple.weddingId,
+      {
+        subjectId: 'ct_1',
+        kind: 'contract',
+        fileName: 'C:\\Users\\anna\\Договор с фотографом.pdf',
+        contentType: 'application/pdf',
+        bytes: pdf,
+        now,
+      },
+      test.app.weddingStorageQuotaBytes,
+    );
     expect(saved).toMatchObject({ fileName: 'Договор с фотографом.pdf', size: pdf.length, kind: 'contract' });
 
     const read = await readWeddingFile(test.app.db, couple.weddingId, 'ct_1', saved.id);
@@ -58,9 +63,24 @@ describe.each(databaseTargets)('the wedding keeps its files in the database (%s)
     const couple = await signedInUser(test.app);
     const now = new Date('2026-11-25T10:00:00Z');
     const file = { kind: 'contract', fileName: 'смета.pdf', contentType: 'application/pdf', bytes: pdf, now };
-    await saveWeddingFile(test.app.db, couple.weddingId, { ...file, subjectId: 'ct_a' });
-    await saveWeddingFile(test.app.db, couple.weddingId, { ...file, subjectId: 'ct_a' });
-    const kept = await saveWeddingFile(test.app.db, couple.weddingId, { ...file, subjectId: 'ct_b' });
+    await saveWeddingFile(
+      test.app.db,
+      couple.weddingId,
+      { ...file, subjectId: 'ct_a' },
+      test.app.weddingStorageQuotaBytes,
+    );
+    await saveWeddingFile(
+      test.app.db,
+      couple.weddingId,
+      { ...file, subjectId: 'ct_a' },
+      test.app.weddingStorageQuotaBytes,
+    );
+    const kept = await saveWeddingFile(
+      test.app.db,
+      couple.weddingId,
+      { ...file, subjectId: 'ct_b' },
+      test.app.weddingStorageQuotaBytes,
+    );
 
     // A rolled-back removal leaves the files where they were.
     await expect(

@@ -121,6 +121,9 @@ export async function deleteAccount(deps: AccountDeps, userId: string): Promise<
       ? { days: subscription.expires, until: subscription.expiresDate }
       : null;
   deps.background(async () => {
+    // What was mailed to the address (codes, links, invitations with names) goes with the account;
+    // the mail saying it is deleted comes after.
+    await deps.mail.forget(deleted.email);
     await deps.mail.send(accountDeletedMail(deleted.email, lost));
   });
 }

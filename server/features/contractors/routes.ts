@@ -10,7 +10,12 @@ import * as contractors from './service.ts';
 export default planningFeature(contractorRoutes, async (app) => {
   // Only a contractor's file takes multipart; this feature's scope keeps it away from other routes.
   await app.register(multipart, { throwFileSizeLimit: true });
-  const deps: contractors.ContractorDeps = { db: app.db, engine: app.dbEngine, now: () => app.clock.now() };
+  const deps: contractors.ContractorDeps = {
+    db: app.db,
+    engine: app.dbEngine,
+    now: () => app.clock.now(),
+    storageQuotaBytes: app.weddingStorageQuotaBytes,
+  };
 
   return {
     categories: async () =>

@@ -4,6 +4,7 @@ import {
   BUDGET_CATEGORY_OF_CONTRACTOR,
   CONTRACTOR_FILE_MAX_BYTES,
   CONTRACTOR_FILES_MAX,
+  CONTRACTOR_PICTURE_SIDE,
   CONTRACTORS_MAX,
   contractorAnswer,
   contractorFieldProblem,
@@ -19,10 +20,12 @@ import {
   type ContractorStatus,
 } from '../../../src/contract/contractors.ts';
 import { hasWholeKopecks, toKopecks, toRoubles } from '../../../src/contract/money.ts';
+import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { ContractorsTable, Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
+import { reencodeInItsFormat } from '../../lib/pictures.ts';
 import {
   addContractorPayment,
   contractorItemsOf,
@@ -57,6 +60,8 @@ export interface ContractorDeps {
   db: Db;
   engine: Engine;
   now: () => Date;
+  /** The bytes the wedding's files may take together (WEDDING_STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
 }
 
 /** The budget's deps, for the items paying contractors (their head count is the guest list's). */
@@ -140,25 +145,28 @@ function columnsOf(body: ContractorPatch): Updateable<ContractorsTable> {
 
 export async function addContractor(deps: ContractorDeps, weddingId: string, body: ContractorCreate) {
   checkFields(body);
-  if ((await repository.countContractors(deps.db, weddingId)) >= CONTRACTORS_MAX) {
-    throw fieldError('name', t('contractors:errors.tooMany', { count: CONTRACTORS_MAX }));
-  }
   const now = deps.now().toISOString();
   const id = `ct_${randomBytes(9).toString('base64url')}`;
-  await repository.insertContractor(deps.db, {
-    phone: '',
-    email: '',
-    site: '',
-    comment: '',
-    price_kopecks: null,
-    ...columnsOf(body),
-    id,
-    wedding_id: weddingId,
-    category: body.category,
-    name: body.name.trim(),
-    status: body.status ?? 'looking',
-    created_at: now,
-    updated_at: now,
+  // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
+  await underWeddingLock(deps.db, weddingId, async (trx) => {
+    if ((await repository.countContractors(trx, weddingId)) >= CONTRACTORS_MAX) {
+      throw fieldError('name', t('contractors:errors.tooMany', { count: CONTRACTORS_MAX }));
+    }
+    await repository.insertContractor(trx, {
+      phone: '',
+      email: '',
+      site: '',
+      comment: '',
+      price_kopecks: null,
+      ...columnsOf(body),
+      id,
+      wedding_id: weddingId,
+      category: body.category,
+      name: body.name.trim(),
+      status: body.status ?? 'looking',
+      created_at: now,
+      updated_at: now,
+    });
   });
   return oneContractor(deps, weddingId, id);
 }
@@ -225,7 +233,10 @@ export async function addPayment(
 
 /**
  * A contract or an estimate: PDF, JPEG or PNG by its bytes (the name and the declared type are the
- * client's word), at most 10 MB (413), another type 415, kept in the database with the wedding.
+ * client's word), at most 10 MB (413), another type 415, kept in the database with the wedding
+ * within its quota (413). A PDF is kept as sent; a JPEG or PNG is written again in its format within
+ * CONTRACTOR_PICTURE_SIDE px, without EXIF or GPS, as the boards' pictures are (a 30000×30000 PNG
+ * is refused with 413 before it is decoded).
  */
 export async function addFile(
   deps: ContractorDeps,
@@ -237,16 +248,29 @@ export async function addFile(
   const form = await readUploadForm(request, CONTRACTOR_FILE_MAX_BYTES);
   if (!form.file || form.file.bytes.length === 0) throw new HttpError(400, t('errors:server.noFile'));
   const contentType = requireDocumentType(form.file.bytes);
-  if ((await weddingFilesOf(deps.db, weddingId, [id])).length >= CONTRACTOR_FILES_MAX) {
-    throw fieldError('file', t('contractors:errors.tooManyFiles', { count: CONTRACTOR_FILES_MAX }));
-  }
-  const saved = await saveWeddingFile(deps.db, weddingId, {
-    subjectId: id,
-    kind: FILE_KIND,
-    fileName: form.file.fileName,
-    contentType,
-    bytes: form.file.bytes,
-    now: deps.now(),
+  const bytes =
+    contentType === 'application/pdf'
+      ? form.file.bytes
+      : await reencodeInItsFormat(form.file.bytes, CONTRACTOR_PICTURE_SIDE);
+  const upload = { fileName: form.file.fileName, bytes };
+  // The count and the insert under the wedding's lock, so concurrent uploads stop at the cap.
+  const saved = await underWeddingLock(deps.db, weddingId, async (trx) => {
+    if ((await weddingFilesOf(trx, weddingId, [id])).length >= CONTRACTOR_FILES_MAX) {
+      throw fieldError('file', t('contractors:errors.tooManyFiles', { count: CONTRACTOR_FILES_MAX }));
+    }
+    return saveWeddingFile(
+      trx,
+      weddingId,
+      {
+        subjectId: id,
+        kind: FILE_KIND,
+        fileName: upload.fileName,
+        contentType,
+        bytes: upload.bytes,
+        now: deps.now(),
+      },
+      deps.storageQuotaBytes,
+    );
   });
   return fileAnswer(saved);
 }

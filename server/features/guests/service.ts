@@ -12,6 +12,7 @@ import {
   type GuestUpdate,
 } from '../../../src/contract/guests.ts';
 import type { Database } from '../../db/database.ts';
+import { underWeddingLock } from '../../db/wedding-lock.ts';
 import { HttpError, fieldError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { readSheetLines } from './import-file.ts';
@@ -66,26 +67,29 @@ export async function listGuests({ db }: GuestDeps, weddingId: string): Promise<
 export async function addGuest(deps: GuestDeps, weddingId: string, body: GuestCreate): Promise<Guest> {
   const { db } = deps;
   checkName(body.name);
-  await checkRoom(db, weddingId, 1);
   const id = newGuestId();
-  await insertGuests(
-    db,
-    weddingId,
-    [
-      {
-        id,
-        name: body.name,
-        withHalf: body.withHalf ?? false,
-        halfName: body.halfName ?? null,
-        from: body.from,
-        children: body.children ?? 'none',
-        comment: body.comment ?? '',
-        category: body.category ?? [],
-        checked: body.checked ?? false,
-      },
-    ],
-    nowOf(deps),
-  );
+  // The count and the insert under the wedding's lock: two adds at 4,999 do not both fit.
+  await underWeddingLock(db, weddingId, async (trx) => {
+    await checkRoom(trx, weddingId, 1);
+    await insertGuests(
+      trx,
+      weddingId,
+      [
+        {
+          id,
+          name: body.name,
+          withHalf: body.withHalf ?? false,
+          halfName: body.halfName ?? null,
+          from: body.from,
+          children: body.children ?? 'none',
+          comment: body.comment ?? '',
+          category: body.category ?? [],
+          checked: body.checked ?? false,
+        },
+      ],
+      nowOf(deps),
+    );
+  });
   return (await findGuest(db, weddingId, id))!;
 }
 
@@ -139,7 +143,7 @@ export async function importGuests(
   const commitKey = createHash('sha256').update(`${duplicates}:`).update(file).digest('hex');
   const repeatAfter = new Date(Date.parse(now) - IMPORT_REPEAT_WINDOW_MS).toISOString();
   const counts = { imported: plan.add.length, updated: plan.update.length };
-  const done = await db.transaction().execute(async (trx) => {
+  const done = await underWeddingLock(db, weddingId, async (trx) => {
     if (!(await claimImportCommit(trx, weddingId, commitKey, counts, now, repeatAfter))) {
       return countsOfCommit(trx, weddingId, commitKey);
     }

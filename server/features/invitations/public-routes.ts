@@ -19,6 +19,7 @@ import { EmptyAnswer } from '../../../src/contract/validation.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { errorResponses } from '../../lib/response-schemas.ts';
+import { readByToken, type TokenReadRules } from '../../plugins/rate-limit.ts';
 import { refuseCrossSite } from '../../plugins/same-origin.ts';
 import { ACTIVITY_PATH, publishWeddingChange, recordGuestActivity } from '../wedding-live/public.ts';
 import { invitationPage, notFoundPage } from './page.ts';
@@ -39,8 +40,13 @@ function depsOf(app: FastifyInstance, options: Options): invitations.InvitationD
   return { db: app.db, now: () => app.clock.now(), publicUrl: options.publicUrl };
 }
 
-async function limitRead(app: FastifyInstance, request: FastifyRequest) {
-  await app.rateLimit.consume([['rsvp-read-client', app.rateLimit.clientKey(request)]]);
+const READ_RULES: TokenReadRules = { found: 'rsvp-read-client', wrong: 'rsvp-wrong-token-client' };
+
+/** The invitation of a token, its reads and wrong tokens limited per client apart. */
+function readLimited(app: FastifyInstance, deps: invitations.InvitationDeps, request: FastifyRequest, token: string) {
+  return readByToken(app.rateLimit, app.rateLimit.clientKey(request), READ_RULES, () =>
+    invitations.readByToken(deps, token),
+  );
 }
 
 async function limitAnswer(app: FastifyInstance, request: FastifyRequest, token: string) {
@@ -82,8 +88,7 @@ export async function rsvpApiRoutes(fastify: FastifyInstance, options: Options) 
       },
     },
     async (request, reply) => {
-      await limitRead(fastify, request);
-      const { page } = await invitations.readByToken(deps, request.params.token);
+      const { page } = await readLimited(fastify, deps, request, request.params.token);
       void reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
       return page;
     },
@@ -197,8 +202,15 @@ export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options)
     `${RSVP_PAGE_BASE}:token`,
     { schema: { hide: true, params: RsvpTokenParams, querystring: RsvpPageQuery } },
     async (request, reply) => {
-      await limitRead(fastify, request);
-      return show(reply, request.params.token, { saved: request.query.saved === '1' });
+      const { token } = request.params;
+      try {
+        const { page } = await readLimited(fastify, deps, request, token);
+        const state = { saved: request.query.saved === '1' };
+        return html(reply, 200, invitationPage(page, `${RSVP_PAGE_BASE}${encodeURIComponent(token)}`, state));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return html(reply, 404, notFoundPage());
+        throw error;
+      }
     },
   );
 

@@ -95,8 +95,25 @@ export async function findInvitationByTokenHash(db: Db, tokenHash: string): Prom
   return db.selectFrom('rsvp_invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
+/**
+ * Rows per INSERT: each row binds about a dozen values, and SQLite takes at most 32,766 in one
+ * statement (a bulk invitation of a 5,000-guest list would bind 55,000).
+ */
+const INSERT_CHUNK = 500;
+
+/** Adds invitations, a long list in several statements of one transaction: all or none. */
 export async function insertInvitations(db: Db, rows: Insertable<RsvpInvitationsTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('rsvp_invitations').values(rows).execute();
+  if (rows.length === 0) return;
+  if (rows.length > INSERT_CHUNK && !db.isTransaction) {
+    await db.transaction().execute((trx) => insertInvitations(trx, rows));
+    return;
+  }
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db
+      .insertInto('rsvp_invitations')
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .execute();
+  }
 }
 
 export async function updateInvitation(

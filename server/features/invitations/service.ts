@@ -28,6 +28,7 @@ import {
   isPersonOf,
   listedChildrenCount,
 } from '../../../src/contract/rsvp-rules.ts';
+import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database, WeddingEventsTable } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -114,21 +115,25 @@ export async function addEvent(
   body: WeddingEventCreate,
 ): Promise<WeddingEvent> {
   checkName(body.name);
-  const existing = await repository.listEvents(deps.db, weddingId);
-  if (existing.length >= EVENTS_MAX) throw new HttpError(422, t('rsvp:errors.tooManyEvents', { max: EVENTS_MAX }));
   const now = nowOf(deps);
-  const row = {
-    id: newId('ev'),
-    wedding_id: weddingId,
-    name: body.name.trim(),
-    starts_at: body.startsAt ?? null,
-    place: body.place?.trim() ?? '',
-    address: body.address?.trim() ?? '',
-    position: Math.max(0, ...existing.map((event) => event.position)) + 1,
-    created_at: now,
-    updated_at: now,
-  };
-  await repository.insertEvents(deps.db, [row]);
+  // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
+  const row = await underWeddingLock(deps.db, weddingId, async (trx) => {
+    const existing = await repository.listEvents(trx, weddingId);
+    if (existing.length >= EVENTS_MAX) throw new HttpError(422, t('rsvp:errors.tooManyEvents', { max: EVENTS_MAX }));
+    const added = {
+      id: newId('ev'),
+      wedding_id: weddingId,
+      name: body.name.trim(),
+      starts_at: body.startsAt ?? null,
+      place: body.place?.trim() ?? '',
+      address: body.address?.trim() ?? '',
+      position: Math.max(0, ...existing.map((event) => event.position)) + 1,
+      created_at: now,
+      updated_at: now,
+    };
+    await repository.insertEvents(trx, [added]);
+    return added;
+  });
   return eventOf(row);
 }
 

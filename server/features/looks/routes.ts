@@ -13,7 +13,11 @@ import * as looks from './service.ts';
 export default planningFeature(lookRoutes, async (app) => {
   // Only POST /looks takes multipart; this feature's scope keeps it away from other routes.
   await app.register(multipart, { throwFileSizeLimit: true });
-  const deps: looks.LookDeps = { db: app.db, now: () => app.clock.now() };
+  const deps: looks.LookDeps = {
+    db: app.db,
+    now: () => app.clock.now(),
+    storageQuotaBytes: app.weddingStorageQuotaBytes,
+  };
 
   return {
     dictionary: async () => looks.lookDictionary(),

@@ -14,6 +14,7 @@ import {
   type LookKind,
   type LookPatch,
 } from '../../../src/contract/looks.ts';
+import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -36,6 +37,8 @@ type Db = Kysely<Database>;
 export interface LookDeps {
   db: Db;
   now: () => Date;
+  /** The bytes the wedding's files may take together (WEDDING_STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
 }
 
 /** The uploaded picture's bytes, as the form brought them. */
@@ -116,7 +119,7 @@ export async function addCard(
     : null;
   const now = deps.now();
   const id = `look_${randomBytes(12).toString('base64url')}`;
-  const stored = await deps.db.transaction().execute(async (trx) => {
+  const stored = await underWeddingLock(deps.db, weddingId, async (trx) => {
     if ((await repository.countCards(trx, weddingId)) >= LOOK_CARDS_MAX) {
       throw new HttpError(422, t('looks:errors.tooMany', { count: LOOK_CARDS_MAX }));
     }
@@ -136,8 +139,14 @@ export async function addCard(
     await repository.insertCard(trx, row);
     if (pictures && upload) {
       const file = { subjectId: id, fileName: upload.fileName, contentType: 'image/webp', now };
-      const image = await saveWeddingFile(trx, weddingId, { ...file, kind: 'look', bytes: pictures[0] });
-      const thumbnail = await saveWeddingFile(trx, weddingId, { ...file, kind: 'lookThumbnail', bytes: pictures[1] });
+      const quota = deps.storageQuotaBytes;
+      const image = await saveWeddingFile(trx, weddingId, { ...file, kind: 'look', bytes: pictures[0] }, quota);
+      const thumbnail = await saveWeddingFile(
+        trx,
+        weddingId,
+        { ...file, kind: 'lookThumbnail', bytes: pictures[1] },
+        quota,
+      );
       row.image_file_id = image.id;
       row.thumbnail_file_id = thumbnail.id;
       await repository.updateCard(trx, weddingId, id, { image_file_id: image.id, thumbnail_file_id: thumbnail.id });

@@ -23,6 +23,7 @@ import {
   type SeatingRuleKind,
   type SeatingTexts,
 } from '../../../src/contract/seating-rules.ts';
+import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -130,24 +131,28 @@ export async function createTable(
   body: SeatingTableCreate,
 ): Promise<SeatingTable> {
   checkName(body.name);
-  const tables = await repository.listTables(deps.db, weddingId);
-  if (tables.length >= TABLES_MAX) throw fieldError('name', t('seating:errors.tooManyTables', { max: TABLES_MAX }));
-  // Unless the page says where: the first free room on the floor (src/contract/seating-floor.ts).
-  const place = freePlace(tables);
   const now = deps.now().toISOString();
-  const row: repository.TableRow = {
-    id: newId('st'),
-    wedding_id: weddingId,
-    name: body.name.trim(),
-    shape: body.shape ?? 'round',
-    seats: body.seats,
-    x: body.x ?? place.x,
-    y: body.y ?? place.y,
-    head: body.head ? 1 : 0,
-    created_at: now,
-    updated_at: now,
-  };
-  await repository.insertTable(deps.db, row);
+  // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
+  const row = await underWeddingLock(deps.db, weddingId, async (trx) => {
+    const tables = await repository.listTables(trx, weddingId);
+    if (tables.length >= TABLES_MAX) throw fieldError('name', t('seating:errors.tooManyTables', { max: TABLES_MAX }));
+    // Unless the page says where: the first free room on the floor (src/contract/seating-floor.ts).
+    const place = freePlace(tables);
+    const added: repository.TableRow = {
+      id: newId('st'),
+      wedding_id: weddingId,
+      name: body.name.trim(),
+      shape: body.shape ?? 'round',
+      seats: body.seats,
+      x: body.x ?? place.x,
+      y: body.y ?? place.y,
+      head: body.head ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    };
+    await repository.insertTable(trx, added);
+    return added;
+  });
   return tableAnswer(row, []);
 }
 
@@ -214,20 +219,24 @@ export async function addRule(deps: SeatingDeps, weddingId: string, body: Seatin
   const known = new Set(plan.guests.map((guest) => guest.id));
   if (a === b) throw fieldError('guestIds', t('seating:errors.sameGuest'));
   if (!known.has(a) || !known.has(b)) throw fieldError('guestIds', t('seating:errors.guestNotFound'));
-  if (plan.rules.length >= SEATING_RULES_MAX) {
-    throw fieldError('guestIds', t('seating:errors.tooManyRules', { max: SEATING_RULES_MAX }));
-  }
-  if (plan.rules.some((rule) => rule.guestIds.includes(a) && rule.guestIds.includes(b))) {
-    throw fieldError('guestIds', t('seating:errors.ruleExists'));
-  }
   const id = newId('sr');
-  await repository.insertRule(deps.db, {
-    id,
-    wedding_id: weddingId,
-    kind: body.kind,
-    guest_a: a,
-    guest_b: b,
-    created_at: deps.now().toISOString(),
+  // The rules read again under the wedding's lock: concurrent adds stop at the cap and add a pair once.
+  await underWeddingLock(deps.db, weddingId, async (trx) => {
+    const rules = await repository.listRules(trx, weddingId);
+    if (rules.length >= SEATING_RULES_MAX) {
+      throw fieldError('guestIds', t('seating:errors.tooManyRules', { max: SEATING_RULES_MAX }));
+    }
+    if (rules.some((rule) => [rule.guest_a, rule.guest_b].includes(a) && [rule.guest_a, rule.guest_b].includes(b))) {
+      throw fieldError('guestIds', t('seating:errors.ruleExists'));
+    }
+    await repository.insertRule(trx, {
+      id,
+      wedding_id: weddingId,
+      kind: body.kind,
+      guest_a: a,
+      guest_b: b,
+      created_at: deps.now().toISOString(),
+    });
   });
   return { id, kind: body.kind, guestIds: [a, b] };
 }

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DAY_PAGE_BASE, DayTokenParams } from '../../../src/contract/wedding-day.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { readByToken, type TokenReadRules } from '../../plugins/rate-limit.ts';
 import { dayPage, notFoundPage } from './page.ts';
 import * as day from './service.ts';
 
@@ -15,6 +16,7 @@ interface Options {
 }
 
 const hidden = { schema: { hide: true } };
+const READ_RULES: TokenReadRules = { found: 'day-read-client', wrong: 'day-wrong-token-client' };
 
 export async function dayPageRoutes(fastify: FastifyInstance, options: Options) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -30,9 +32,12 @@ export async function dayPageRoutes(fastify: FastifyInstance, options: Options) 
       .send(body);
 
   app.get(`${DAY_PAGE_BASE}:token`, { schema: { hide: true, params: DayTokenParams } }, async (request, reply) => {
-    await fastify.rateLimit.consume([['day-read-client', fastify.rateLimit.clientKey(request)]]);
+    const client = fastify.rateLimit.clientKey(request);
     try {
-      return html(reply, 200, dayPage(await day.readByToken(deps, request.params.token)));
+      const page = await readByToken(fastify.rateLimit, client, READ_RULES, () =>
+        day.readByToken(deps, request.params.token),
+      );
+      return html(reply, 200, dayPage(page));
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return html(reply, 404, notFoundPage());
       throw error;

@@ -14,6 +14,7 @@ import {
   type DayItemCreate,
   type DayItemPatch,
 } from '../../../src/contract/wedding-day.ts';
+import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database, WeddingDayItemsTable } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -150,9 +151,6 @@ function checkTexts(body: DayItemPatch) {
 export async function addItem(deps: DayDeps, weddingId: string, body: DayItemCreate): Promise<DayItem> {
   checkTexts(body);
   await checkContractor(deps, weddingId, body.contractorId);
-  if ((await repository.countItems(deps.db, weddingId)) >= DAY_ITEMS_MAX) {
-    throw new HttpError(422, t('day:errors.tooMany', { max: DAY_ITEMS_MAX }));
-  }
   const now = nowOf(deps);
   const row = {
     id: newId(),
@@ -167,7 +165,13 @@ export async function addItem(deps: DayDeps, weddingId: string, body: DayItemCre
     created_at: now,
     updated_at: now,
   };
-  await repository.insertItems(deps.db, [row]);
+  // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
+  await underWeddingLock(deps.db, weddingId, async (trx) => {
+    if ((await repository.countItems(trx, weddingId)) >= DAY_ITEMS_MAX) {
+      throw new HttpError(422, t('day:errors.tooMany', { max: DAY_ITEMS_MAX }));
+    }
+    await repository.insertItems(trx, [row]);
+  });
   return itemOf(row);
 }
 

@@ -6,7 +6,8 @@ import { attachmentHeader } from '../../lib/download.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { imageKindOf } from '../../lib/pictures.ts';
-import { deleteFile, deleteFilesOf, insertWeddingFile, selectFile, selectFilesOf } from './repository.ts';
+import { underWeddingLock } from '../../db/wedding-lock.ts';
+import { deleteFile, deleteFilesOf, insertWeddingFile, selectFile, selectFilesOf, sumSizes } from './repository.ts';
 
 /*
  * The wedding's files: contracts and estimates of contractors, board pictures. They live in the
@@ -14,10 +15,19 @@ import { deleteFile, deleteFilesOf, insertWeddingFile, selectFile, selectFilesOf
  * processes behind one balancer serve the same files, a backup of the database holds them, a file
  * commits or rolls back with the row that names it, and nothing else needs configuring. A file is
  * read only through its wedding and the row that names it, so another wedding's id is simply not
- * found. Sizes are kept small by the features (10 MB a contract, re-encoded pictures).
+ * found. Sizes are kept small by the features (10 MB a contract, re-encoded pictures), and all the
+ * files of one wedding together within its quota (WEDDING_STORAGE_QUOTA_MB, 1 GB unless set), so a
+ * few weddings cannot fill the disk every wedding shares.
  */
 
 type Db = Kysely<Database>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bytes one wedding's files may take together (server/config.ts, WEDDING_STORAGE_QUOTA_MB). */
+    weddingStorageQuotaBytes: number;
+  }
+}
 
 /** A stored file, as a feature lists it (no bytes). */
 export interface WeddingFile {
@@ -112,11 +122,16 @@ function described(
   };
 }
 
-/** Stores a file the row `subjectId` names, in the caller's transaction when `db` is one. */
+/**
+ * Stores a file the row `subjectId` names, in the caller's transaction when `db` is one, if the
+ * wedding's files still fit in `quotaBytes` with it: 413 otherwise. The sum and the insert run under
+ * the wedding's lock, so uploads at once cannot pass the quota together.
+ */
 export async function saveWeddingFile(
   db: Db,
   weddingId: string,
   file: { subjectId: string; kind: string; fileName: string; contentType: string; bytes: Buffer; now: Date },
+  quotaBytes: number,
 ): Promise<WeddingFile> {
   const row = {
     id: `wf_${randomBytes(16).toString('base64url')}`,
@@ -127,9 +142,26 @@ export async function saveWeddingFile(
     bytes: file.bytes,
     createdAt: file.now.toISOString(),
   };
-  await insertWeddingFile(db, weddingId, row);
+  await underWeddingLock(db, weddingId, async (trx) => {
+    if ((await sumSizes(trx, weddingId)) + row.bytes.length > quotaBytes) {
+      throw new HttpError(
+        413,
+        t('errors:server.weddingStorageFull', { megabytes: Math.floor(quotaBytes / 1024 / 1024) }),
+      );
+    }
+    await insertWeddingFile(trx, weddingId, row);
+  });
   const { bytes, ...rest } = row;
   return { ...rest, size: bytes.length };
+}
+
+/** What the wedding's files take and may take, in bytes (settings show it). */
+export async function weddingStorageOf(
+  db: Db,
+  weddingId: string,
+  quotaBytes: number,
+): Promise<{ used: number; quota: number }> {
+  return { used: await sumSizes(db, weddingId), quota: quotaBytes };
 }
 
 /** The files these rows name, oldest first, without their bytes. */

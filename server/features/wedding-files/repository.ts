@@ -80,3 +80,13 @@ export async function deleteFilesOf(db: Db, weddingId: string, subjectId: string
     .where('subject_id', '=', subjectId)
     .execute();
 }
+
+/** The bytes every file of the wedding takes together (contracts, board pictures and thumbnails). */
+export async function sumSizes(db: Db, weddingId: string): Promise<number> {
+  const row = await db
+    .selectFrom('wedding_files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
+    .where('wedding_id', '=', weddingId)
+    .executeTakeFirstOrThrow();
+  return Number(row.used);
+}

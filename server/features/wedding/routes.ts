@@ -10,11 +10,13 @@ import {
   MemberParams,
   WeddingMember,
   WeddingMembers,
+  WeddingStorage,
 } from '../../../src/contract/wedding.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { emptyObjectSchema, errorBodySchema, errorResponses } from '../../lib/response-schemas.ts';
 import { loadSessionUser, MAIL_LINKS_NOTE } from '../account/public.ts';
+import { weddingStorageOf } from '../wedding-files/public.ts';
 import { invite, join, listMembers, previewInvitation, removeMember, sweepExpiredInvitations } from './service.ts';
 import type { Caller, WeddingDeps } from './service.ts';
 
@@ -60,6 +62,27 @@ export default async function weddingRoutes(fastify: FastifyInstance, options: {
       },
     },
     async (request) => listMembers(deps, callerOf(request)),
+  );
+
+  app.get(
+    '/wedding/storage',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'What the wedding’s files take of its storage quota',
+        description:
+          'Every member may read it, helpers too. `used` counts every file of the wedding: contracts and ' +
+          'estimates of contractors, board pictures with their thumbnails (userpics are the people’s own and ' +
+          'do not count). An upload that would pass `quota` is refused with 413.',
+        response: { 200: WeddingStorage, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      if (!request.weddingId) throw new HttpError(403, t('errors:server.noWedding'));
+      return weddingStorageOf(fastify.db, request.weddingId, fastify.weddingStorageQuotaBytes);
+    },
   );
 
   app.post(

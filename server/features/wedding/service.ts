@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { readByToken, type RateLimiter, type TokenReadRules } from '../../plugins/rate-limit.ts';
 import { inviteMail } from './mails.ts';
 import * as repository from './repository.ts';
 
@@ -41,6 +41,8 @@ export interface Caller {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The join page's reads: invitations found and wrong tokens counted apart per client. */
+const PREVIEW_RULES: TokenReadRules = { found: 'invitation-preview-client', wrong: 'invitation-preview-wrong-client' };
 
 export function hashInvitationToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -141,9 +143,11 @@ async function liveInvitation(db: Kysely<Database>, token: string, now: Date) {
 
 /** The public preview of an invitation (no session): the address, the role and the couple; else 404. */
 export async function previewInvitation(deps: WeddingDeps, token: string, client: string): Promise<InvitationPreview> {
-  await deps.limits.consume([['invitation-preview-client', client]]);
-  const invitation = await liveInvitation(deps.db, token, deps.clock.now());
-  if (!invitation) throw new HttpError(404, t('wedding:server.invitationGone'));
+  const invitation = await readByToken(deps.limits, client, PREVIEW_RULES, async () => {
+    const found = await liveInvitation(deps.db, token, deps.clock.now());
+    if (!found) throw new HttpError(404, t('wedding:server.invitationGone'));
+    return found;
+  });
   const couple = await repository.findCouple(deps.db, invitation.wedding_id);
   return {
     email: invitation.email,

@@ -6,9 +6,13 @@ import { ConsultationCard } from './consultation-card.tsx';
 import { MembersCard } from './members-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
+import { StorageCard } from './storage-card.tsx';
 import './settings-page.css';
 
-/** Profile settings (spec section 2): the profile form, the security form, the wedding's members, the consultation, account deletion. */
+/**
+ * Profile settings (spec section 2): the profile form, the security form, the wedding's members,
+ * the consultation, its file storage, account deletion.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('pages');
   const { session } = useSessionState();
@@ -20,6 +24,7 @@ export function SettingsPage() {
         <SecurityForm email={session.email} />
         <MembersCard session={session} />
         <ConsultationCard session={session} />
+        {session.wedding && <StorageCard />}
         <AccountDeletion />
       </div>
     </Page>
