@@ -40,7 +40,7 @@ export interface Config {
   weddingStorageQuotaBytes: number;
   /** Days a message stays in the outbox ($DATA_DIR/outbox, without SMTP_URL): OUTBOX_KEEP_DAYS. */
   outboxKeepDays: number;
-  /** Limits of GET /wedding/live (README, "The wedding, shared"). */
+  /** Limits of GET /wedding/live (docs/accounts.md, "The wedding, shared"). */
   liveStreams: LiveStreamsConfig;
 }
 

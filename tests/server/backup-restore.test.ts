@@ -132,7 +132,7 @@ describe.each(databaseTargets)('backup and restore on %s', (target: DatabaseTarg
 });
 
 /*
- * Issue 37 item 6: the README's restore on PostgreSQL, into a database made by `createdb` as an
+ * Issue 37 item 6: the documented restore (docs/operations.md) on PostgreSQL, into a database made by `createdb` as an
  * operator makes one. PostgreSQL 15 gives it an empty schema `public`, where a server without a
  * search_path keeps its tables; pg_restore stopped on «schema "public" already exists».
  */
