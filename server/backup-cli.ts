@@ -4,7 +4,7 @@ import { backup, BackupError, restore } from './db/backup.ts';
 /**
  * `npm run backup -- <dir>`: a backup of the configured database (DATA_DIR or DATABASE_URL) into a
  * new folder under <dir>, taken while the server runs. `npm run restore -- <backup folder>`:
- * restores one into the configured, empty database. See docs/operations.md, "Operations".
+ * restores one into the configured, empty database. See docs/operations.md, "Stopping, backups and logs".
  */
 const [command, argument] = process.argv.slice(2);
 try {
