@@ -248,7 +248,7 @@ function NewInvitation({
         />
         <Button
           type="primary"
-          disabled={guestIds.length === 0 || parts.length === 0}
+          disabled={guestIds.length === 0 || parts.length === 0 || undefined}
           loading={add.isMutating}
           onClick={() => void add.trigger({ guestIds, eventIds: parts }).then(() => setGuestIds([]))}
         >
@@ -273,7 +273,7 @@ function NewInvitation({
           options={GUEST_CATEGORY_CODES.map((code) => ({ label: t(`categories.${code}`), value: code }))}
         />
         <Button
-          disabled={parts.length === 0 || (!from && !category)}
+          disabled={parts.length === 0 || (!from && !category) || undefined}
           loading={bulk.isMutating}
           onClick={() =>
             void bulk.trigger({

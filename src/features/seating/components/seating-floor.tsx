@@ -2,6 +2,7 @@ import { useRef, useState, type DragEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guest } from '../../../contract/guests.ts';
 import { FLOOR_HEIGHT, FLOOR_WIDTH, type SeatingTable } from '../../../contract/seating.ts';
+import { useCanEdit } from '../../../lib/session/can-edit.ts';
 import { SIDE_COLOURS, categoryColour, seatDots, tableUsed } from '../seating-view.ts';
 
 export const GUEST_DRAG_TYPE = 'application/x-seating-guest';
@@ -23,6 +24,8 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
   const floor = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<{ id: string; x: number; y: number } | null>(null);
   const [over, setOver] = useState<string | null>(null);
+  // A reader who may not change the plan (a helper, the sample) picks guests but drags nothing.
+  const canEdit = useCanEdit();
 
   const toFloor = (event: PointerEvent) => {
     const box = floor.current!.getBoundingClientRect();
@@ -85,11 +88,11 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
               ))}
               <div
                 className="seating-table__handle"
-                onPointerDown={startDrag(table)}
+                onPointerDown={canEdit ? startDrag(table) : undefined}
                 onPointerMove={drag}
                 onPointerUp={endDrag}
                 onPointerCancel={() => setDragging(null)}
-                title={t('page.dragTable')}
+                title={canEdit ? t('page.dragTable') : undefined}
               >
                 <span className="seating-table__name">{table.name}</span>
                 <span
@@ -109,7 +112,7 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
                     <button
                       type="button"
                       className="seating-chip"
-                      draggable
+                      draggable={canEdit}
                       onDragStart={(event) => {
                         event.dataTransfer.setData(GUEST_DRAG_TYPE, id);
                         event.dataTransfer.setData('text/plain', id);
