@@ -20,7 +20,11 @@ const READS: Record<string, RegExp[]> = {
   '/guest-list': [/Поиск|ant-input-clear-icon|ant-btn-compact-item/, /guest-list__name/],
   '/todo-list': [/^Комментарий: /, /ant-switch/],
   '/seating-plan': [/ant-input-clear-icon|Поиск/, /seating-chip[^>]*draggable="false"/, /Печать|Что печатать/],
-  '/invitations': [/ant-input-clear-icon|Поиск|Найти/, /^Все$|Ответили|Не ответили|Придут|Не придут/],
+  '/invitations': [
+    /ant-input-clear-icon|Поиск|Найти/,
+    /^Все$|Ответили|Не ответили|Придут|Не придут/,
+    /^Печать карточек/,
+  ],
   '/notes': [/Поиск по заметкам/, /ant-input-clear-icon/],
   '/wedding-day': [/Печать/],
   '/looks': [/Только избранное/, /Вид|ant-select/],

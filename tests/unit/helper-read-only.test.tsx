@@ -103,6 +103,7 @@ const SECTIONS: Section[] = [
       /ant-input-clear-icon|Поиск|Найти/,
       /^Все$|Ответили|Не ответили|Придут|Не придут/,
       /ant-radio|ant-segmented/,
+      /^Печать карточек/,
     ],
   },
   {
