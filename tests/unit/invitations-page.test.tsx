@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import dayjs from 'dayjs';
+import dayjs from '../../src/lib/dayjs.ts';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../../mocks/store.ts';
 import { shareLinks } from '../../src/features/invitations/invitation-view.ts';
@@ -150,4 +150,21 @@ describe('a household’s page in mock mode', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(stored().deadline).toBe('2027-05-25'));
   });
+
+  it(
+    'prints each card with the couple, and each part with its date, time and place (issue 38, item 8)',
+    SLOW_SCREEN,
+    async () => {
+      await openInvitations();
+      const card = within(invitationCard('inv_mock_2')).getByTestId('printed-card-details');
+      expect(card).toHaveTextContent('Анна и Пётр');
+      const at = (iso: string) => dayjs(iso).format('D MMMM YYYY, HH:mm');
+      expect(card).toHaveTextContent(
+        `Регистрация · ${at('2027-06-12T08:00:00.000Z')} · Грибоедовский ЗАГС · Москва, ул. Бутырская, 17`,
+      );
+      expect(card).toHaveTextContent(
+        `Банкет · ${at('2027-06-12T13:00:00.000Z')} · Ресторан «Сад» · Москва, Тверская, 5`,
+      );
+    },
+  );
 });

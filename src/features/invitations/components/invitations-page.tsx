@@ -23,6 +23,7 @@ import {
   useWeddingEvents,
 } from '../api/invitations.ts';
 import { daysWaiting, guestsNotInvited, householdNames, shareLinks } from '../invitation-view.ts';
+import { PrintedCardDetails } from './printed-card-details.tsx';
 import { WaitingHouseholds } from './waiting-households.tsx';
 import './invitations-page.css';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
@@ -338,6 +339,7 @@ function InvitationList({
                 <div>
                   <p className="invitations__print-only invitations__print-title">{t('list.printTitle')}</p>
                   <h3>{names.join(', ')}</h3>
+                  <PrintedCardDetails invitation={invitation} events={events} />
                   <p className="invitations__muted">
                     {invitation.eventIds.map((id) => events.find((event) => event.id === id)?.name).join(' · ')}
                   </p>
