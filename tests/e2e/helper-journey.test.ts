@@ -158,4 +158,32 @@ describe('a helper of a real wedding walks every section', () => {
       await context.close();
     }
   });
+
+  it("the couple's invitations page shows its times and deadline with the app's Russian pickers", async () => {
+    const couple = await coupleWithPlan();
+    for (const width of [1440, 375]) {
+      const context = await journey.browser.newContext({
+        viewport: { width, height: width > 800 ? 900 : 812 },
+        reducedMotion: 'reduce',
+      });
+      const [name, value] = couple.cookie.split('=', 2);
+      await context.addCookies([
+        { name: name!, value: value!, url: journey.product.url, httpOnly: true, sameSite: 'Lax' },
+      ]);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(`${journey.product.url}/profile/invitations`);
+      await waitForApp(page);
+      const start = page.getByLabel('Начало').first();
+      await start.waitFor();
+      // The registration set for the couple, in the browser's local time, as every date of the app reads.
+      expect(await start.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+      await start.click();
+      await page.locator('.date-time-popup').waitFor();
+      await saveScreenshot(page, `invitations-date-picker-${width}`);
+      await page.keyboard.press('Escape');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
