@@ -215,12 +215,12 @@ export const budgetHandlers = [
 
 /**
  * What the shopping list's mock (mocks/handlers/purchases.ts) does with the budget, as the server's
- * server/features/budget/public.ts: a paid item in `category` or «other» (else the first), or a
+ * server/features/budget/public.ts: an item paid in full (or as much as `paidKopecks`) in `category` or «other» (else the first), or a
  * 422 on the category; and which of its items still exist.
  */
 export function addMockPaidItem(
   user: SessionUser,
-  wanted: { name: string; priceKopecks: number; category?: string },
+  wanted: { name: string; priceKopecks: number; paidKopecks?: number; category?: string },
 ): { id: string } | Response {
   const { budget } = budgetOf(user);
   const category = wanted.category ?? (budget.categories.find((c) => c.code === 'other') ?? budget.categories[0])?.code;
@@ -232,7 +232,7 @@ export function addMockPaidItem(
     category,
     priceKopecks: wanted.priceKopecks,
     unitPriceKopecks: null,
-    paidKopecks: wanted.priceKopecks,
+    paidKopecks: wanted.paidKopecks ?? wanted.priceKopecks,
     dueDate: null,
   };
   budget.items.push(item);

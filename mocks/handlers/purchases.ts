@@ -98,11 +98,11 @@ export const purchaseHandlers = [
     if (toAnswer(purchase, mockBudgetItemIds(user)).budgetItemId !== null) {
       return errorResponse(409, stores.errors.alreadyInBudget);
     }
-    if (!purchase.bought) return errorResponse(409, stores.errors.notBought);
     if (purchase.priceKopecks === null) return errorResponse(409, stores.errors.noPrice);
     const item = addMockPaidItem(user, {
       name: purchase.name,
       priceKopecks: purchase.priceKopecks,
+      paidKopecks: purchase.bought ? purchase.priceKopecks : 0,
       category: body.category,
     });
     if (item instanceof Response) return item;

@@ -41,9 +41,10 @@ export const LogoutPage = lazy(() =>
 export const WizardPage = lazy(() =>
   import('../features/wizard/components/wizard-page.tsx').then((m) => ({ default: m.WizardPage })),
 );
+// The to-do widget reads the checklist's wording (todos) to pass over tasks the plan has settled.
 const loadDashboardPage = withTexts(
   () => import('../features/dashboard/components/dashboard-page.tsx'),
-  ['dashboard', 'activity'],
+  ['dashboard', 'activity', 'todos'],
 );
 export const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
 /** The planning sections' pages, by section. */

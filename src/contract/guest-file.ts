@@ -165,6 +165,10 @@ export function readGuestLines(tr: GuestTexts, lines: SheetLine[]): ReadGuests {
   };
 
   const fromCodes = lookup(GUEST_FROM_CODES, fromName);
+  // A couple's own sheet often names the side by the bride or the groom alone (import.fromWords).
+  for (const code of GUEST_FROM_CODES) {
+    for (const word of tr(`import.fromWords.${code}`).split(';')) fromCodes.set(normalised(word), code);
+  }
   const childrenCodes = lookup(GUEST_CHILDREN_CODES, childrenName);
   const categoryCodes = lookup(GUEST_CATEGORY_CODES, categoryName);
   const yesNo = yesNoReader(tr, columnHeader);

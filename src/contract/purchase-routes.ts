@@ -55,9 +55,9 @@ export const purchaseRoutes = {
     method: 'POST',
     path: '/purchases/:id/budget-item',
     access: 'write',
-    summary: 'Put a bought purchase into the budget: a budget item of its name and price, paid in full',
+    summary: 'Put a purchase into the budget: a budget item of its name and price, paid in full once bought',
     description:
-      'Only a bought purchase with a price (else 409). The item goes to `category` (left out: «other», or the ' +
+      'Only a purchase with a price (else 409); not bought yet, its item is still to pay (paid 0). The item goes to `category` (left out: «other», or the ' +
       'first category when the couple deleted it) and the answer is the purchase, naming it in budgetItemId. A ' +
       'second try answers 409 while that item exists; once it is deleted from the budget the purchase can go again.',
     params: PurchaseIdParams,

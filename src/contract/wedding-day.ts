@@ -70,12 +70,15 @@ export const DayContractor = Closed({
 });
 export type DayContractor = Static<typeof DayContractor>;
 
-export const DAY_CONFLICT_KINDS = ['overlap', 'notHired'] as const;
+export const DAY_CONFLICT_KINDS = ['overlap', 'notHired', 'coupleOverlap'] as const;
 
-/** A warning on the timeline: one contractor at two steps at once, or one not booked yet. */
+/**
+ * A warning on the timeline: one contractor at two steps at once, one not booked yet, or two of the
+ * couple's own steps (no contractor, nobody else named) at once.
+ */
 export const DayConflict = Closed({
   kind: Type.Enum(DAY_CONFLICT_KINDS),
-  contractorId: Type.String(),
+  contractorId: Nullable(Type.String({ description: 'The contractor warned of; null for the couple’s own steps.' })),
   itemIds: Type.Array(Type.String()),
 });
 export type DayConflict = Static<typeof DayConflict>;
@@ -140,13 +143,19 @@ export function endsOf(items: readonly Pick<DayItem, 'time' | 'until'>[]): Array
   });
 }
 
+/** A step the couple do themselves: no contractor and nobody else named for it. */
+function isCouplesOwn(item: Pick<DayItem, 'contractorId' | 'who'>): boolean {
+  return !item.contractorId && item.who.trim() === '';
+}
+
 /**
- * The timeline's warnings, the same on the server and in the mocks. Two steps of one contractor
- * clash when they start at once or one starts before the other ends (a step without an end is a
- * moment); a contractor named on the day who is not booked or paid yet is warned of once.
+ * The timeline's warnings, the same on the server and in the mocks. Two steps of one contractor,
+ * or two of the couple's own, clash when they start at once or one starts before the other ends
+ * (a step without an end is a moment); a contractor named on the day who is not booked or paid yet
+ * is warned of once.
  */
 export function dayConflicts(
-  items: readonly Pick<DayItem, 'id' | 'time' | 'until' | 'contractorId'>[],
+  items: readonly Pick<DayItem, 'id' | 'time' | 'until' | 'contractorId' | 'who'>[],
   contractors: readonly { id: string; status: ContractorStatus }[],
 ): DayConflict[] {
   const sorted = sortDay(items);
@@ -160,9 +169,12 @@ export function dayConflicts(
     for (let j = i + 1; j < spans.length; j += 1) {
       const a = spans[i]!;
       const b = spans[j]!;
-      if (!a.item.contractorId || a.item.contractorId !== b.item.contractorId) continue;
-      if (a.start === b.start || (a.start < b.end && b.start < a.end)) {
+      const clash = a.start === b.start || (a.start < b.end && b.start < a.end);
+      if (!clash) continue;
+      if (a.item.contractorId && a.item.contractorId === b.item.contractorId) {
         conflicts.push({ kind: 'overlap', contractorId: a.item.contractorId, itemIds: [a.item.id, b.item.id] });
+      } else if (isCouplesOwn(a.item) && isCouplesOwn(b.item)) {
+        conflicts.push({ kind: 'coupleOverlap', contractorId: null, itemIds: [a.item.id, b.item.id] });
       }
     }
   }

@@ -848,6 +848,13 @@ export const contractCases: ContractCase[] = [
     sameValues: (body) => ({ ...(body as object), id: undefined, budgetItemId: undefined }),
   },
   {
+    name: 'POST /purchases/{id}/budget-item for a purchase not bought yet',
+    state: 'active',
+    before: [() => postJson('/purchases', { name: 'Бокалы', price: 2500 })],
+    call: (_context, previous) => postJson(`/purchases/${idOf(previous[0]!)}/budget-item`, {}),
+    sameValues: (body) => ({ ...(body as object), id: undefined, budgetItemId: undefined }),
+  },
+  {
     name: 'POST /purchases/{id}/budget-item a second time',
     state: 'active',
     before: [

@@ -46,7 +46,7 @@ describe('accounts in the browser, against the real server', () => {
   async function logIn(page: Page, email: string, password: string) {
     const login = dialog(page, 'Авторизация');
     await login.waitFor();
-    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Электронная почта').fill(email);
     await login.getByLabel('Пароль').fill(password);
     await login.getByRole('button', { name: 'Войти', exact: true }).click();
   }
@@ -55,7 +55,7 @@ describe('accounts in the browser, against the real server', () => {
   async function register(page: Page, email: string, beforeSending?: () => Promise<unknown>) {
     await page.goto(`${journey.product.url}/profile/registration`);
     const registration = dialog(page, 'Регистрация');
-    await registration.getByLabel('Email').fill(email);
+    await registration.getByLabel('Электронная почта').fill(email);
     await registration.getByLabel('Пароль').fill(TEST_PASSWORD);
     await beforeSending?.();
     await registration.getByRole('button', { name: 'Зарегистрироваться' }).click();
@@ -173,7 +173,7 @@ describe('accounts in the browser, against the real server', () => {
     await page.goto(`${journey.product.url}/profile/login`);
     await dialog(page, 'Авторизация').getByRole('link', { name: 'Забыли пароль?' }).click();
     const forgot = dialog(page, 'Восстановление пароля');
-    await forgot.getByLabel('Email').fill(account.email);
+    await forgot.getByLabel('Электронная почта').fill(account.email);
     await forgot.getByRole('button', { name: 'Восстановить пароль' }).click();
     await dialog(page, 'Новый пароль').waitFor();
     expect(new URL(page.url()).searchParams.get('email')).toBe(account.email);

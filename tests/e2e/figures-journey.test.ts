@@ -192,7 +192,7 @@ describe('honest figures and refusals in words (issue 22)', () => {
     for (const viewport of VIEWPORTS) {
       const { context, page } = await open(null, viewport, '/login');
       const dialog = page.getByRole('dialog', { name: 'Авторизация' });
-      await dialog.getByLabel('Email').fill(user.email);
+      await dialog.getByLabel('Электронная почта').fill(user.email);
       await dialog.getByLabel('Пароль').fill('not-the-password');
       await dialog.getByRole('button', { name: 'Войти' }).click();
       await page.getByTestId('notice-error').waitFor();

@@ -39,7 +39,7 @@ describe('the app shell for a visitor without a session', () => {
     expect(await page.title()).toBe('Регистрация — Свадебный планировщик');
 
     // The policy opens in a new tab, so what was typed into the form is still there afterwards.
-    await page.getByLabel('Email').fill('olga@example.ru');
+    await page.getByLabel('Электронная почта').fill('olga@example.ru');
     const [policy] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('link', { name: 'политика конфиденциальности' }).click(),
@@ -52,7 +52,7 @@ describe('the app shell for a visitor without a session', () => {
     await policy.close();
 
     expect(await page.getByRole('dialog', { name: 'Регистрация' }).isVisible()).toBe(true);
-    expect(await page.getByLabel('Email').inputValue()).toBe('olga@example.ru');
+    expect(await page.getByLabel('Электронная почта').inputValue()).toBe('olga@example.ru');
     expect(await page.title()).toBe('Регистрация — Свадебный планировщик');
 
     await page.goto(`${journey.product.url}/profile/forgot`);

@@ -59,7 +59,7 @@ describe('a wedding planned by two, in two browsers', () => {
     await saveScreenshot(partnerSide.page, 'wedding-join-375');
     await partnerSide.page.getByRole('button', { name: 'Зарегистрироваться' }).click();
     const registration = dialog(partnerSide.page, 'Регистрация');
-    expect(await registration.getByLabel('Email').inputValue()).toBe(partnerEmail);
+    expect(await registration.getByLabel('Электронная почта').inputValue()).toBe(partnerEmail);
     await registration.getByLabel('Пароль').fill(TEST_PASSWORD);
     await registration.getByRole('button', { name: 'Зарегистрироваться' }).click();
     const confirmation = dialog(partnerSide.page, 'Подтверждение регистрации');

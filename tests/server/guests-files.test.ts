@@ -198,6 +198,25 @@ describe.each(databaseTargets)('the guest list file, out and in, on %s', (target
     expect(await list(anna)).toEqual([]);
   });
 
+  it("reads «Невеста», «Жених» and «Оба» in the side column as the bride's, the groom's and the common side", async () => {
+    const anna = await couple();
+    const file = await xlsxOf([
+      ['Имя', 'Сторона'],
+      ['Мария', 'Невеста'],
+      ['Иван', 'жених'],
+      ['Олег', 'Оба'],
+    ]);
+    const preview = await upload(anna, file, 'preview');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const result = preview.json<GuestImportResult>();
+    expect(result.rejected).toEqual([]);
+    expect(result.guests.map((g) => [g.name, g.from])).toEqual([
+      ['Мария', 'bride'],
+      ['Иван', 'groom'],
+      ['Олег', 'common'],
+    ]);
+  });
+
   it('refuses bad files with a clear 4xx and changes nothing', async () => {
     const anna = await coupleWithGuests();
     const before = await list(anna);

@@ -82,11 +82,6 @@ describe.each(databaseTargets)('the shopping list on %s (issue 28)', (target) =>
     const anna = await couple();
     const rings = await add(anna, { name: 'Подушечка для колец', price: 890, store: 'Ozon' });
 
-    const early = await call(anna, 'POST', `/purchases/${rings.id}/budget-item`, {});
-    expect(early.statusCode).toBe(409);
-    expect(early.json<{ message: string }>().message).toBe(
-      'В бюджет попадают только купленные покупки: сначала отметьте её как купленную.',
-    );
     await ok(anna, 'PATCH', `/purchases/${rings.id}`, { bought: true });
 
     // A couple who never opened the budget: its categories are given, the item goes to «other».
@@ -125,6 +120,17 @@ describe.each(databaseTargets)('the shopping list on %s (issue 28)', (target) =>
     const priceless = await call(anna, 'POST', `/purchases/${noPrice.id}/budget-item`, {});
     expect(priceless.statusCode).toBe(409);
     expect(priceless.json<{ message: string }>().message).toBe('Укажите цену покупки, чтобы добавить её в бюджет.');
+  });
+
+  it('puts a purchase not bought yet into the budget as an item still to pay (issue 38, item 8)', async () => {
+    const anna = await couple();
+    const glasses = await add(anna, { name: 'Бокалы для молодожёнов', price: 2500 });
+    const inBudget = await ok<Purchase>(anna, 'POST', `/purchases/${glasses.id}/budget-item`, {});
+    expect(inBudget).toMatchObject({ bought: false, budgetItemId: expect.any(String) });
+    expect(await ok<BudgetItem[]>(anna, 'GET', '/budget')).toEqual([
+      expect.objectContaining({ id: inBudget.budgetItemId, name: 'Бокалы для молодожёнов', price: 2500, paid: 0 }),
+    ]);
+    expect(await ok<BudgetSummary>(anna, 'GET', '/budget/summary')).toMatchObject({ planned: 2500, paid: 0 });
   });
 
   it('falls back to the first category when «other» is gone, and adds one item for two tries at once', async () => {

@@ -64,7 +64,7 @@ describe.each(databaseTargets)('the wedding day API on %s', (target) => {
       date: string | null;
       items: Item[];
       contractors: unknown[];
-      conflicts: Array<{ kind: string; contractorId: string; itemIds: string[] }>;
+      conflicts: Array<{ kind: string; contractorId: string | null; itemIds: string[] }>;
     };
   };
   const add = async (user: SignedInUser, body: Record<string, unknown>) => {
@@ -181,6 +181,18 @@ describe.each(databaseTargets)('the wedding day API on %s', (target) => {
     await t.app.db.deleteFrom('contractors').where('id', '=', photographer).execute();
     const after = await day(user);
     expect(after.items.find((item) => item.id === session.id)?.contractorId).toBeNull();
+  });
+
+  it('warns of two of the couple’s own steps at once, not of a step someone else does beside them', async () => {
+    const user = await couple();
+    const dance = await add(user, { time: '20:00', until: '21:00', title: 'Первый танец' });
+    const cake = await add(user, { time: '20:30', title: 'Торт' });
+    await add(user, { time: '20:30', title: 'Встреча гостей у входа', who: 'Свидетельница' });
+    expect((await day(user)).conflicts).toEqual([
+      { kind: 'coupleOverlap', contractorId: null, itemIds: [dance.id, cake.id] },
+    ]);
+    await t.api.patch(`/day/${cake.id}`, { time: '21:00' }, user);
+    expect((await day(user)).conflicts).toEqual([]);
   });
 
   it('shares a read-only public page, the same link until revoked, then 404', async () => {

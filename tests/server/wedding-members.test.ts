@@ -55,6 +55,9 @@ describe.each(databaseTargets)('the wedding’s members on %s', (target) => {
     expect(mail.subject).toBe('Приглашение планировать свадьбу вместе');
     expect(mail.text).toContain(`http://localhost:3000/profile/join?token=`);
     expect(mail.text).toContain('Анна и Пётр');
+    // The names stay as written (nominative), never after «свадьбу» where Russian wants another case.
+    expect(mail.text).toContain('вместе планировать свадьбу в «Свадебном планировщике» — Анна и Пётр.');
+    expect(mail.html).not.toMatch(/свадьбу Анна/);
     expect(mail.text).toContain(anna.email);
     // The token is stored hashed only.
     const rows = await t.app.db.selectFrom('wedding_invitations').selectAll().where('email', '=', email).execute();

@@ -24,7 +24,7 @@ async function openLogin() {
   return {
     ...view,
     dialog,
-    email: within(dialog).getByLabelText('Email'),
+    email: within(dialog).getByLabelText('Электронная почта'),
     password: within(dialog).getByLabelText('Пароль'),
     submit: within(dialog).getByRole('button', { name: 'Войти' }),
   };

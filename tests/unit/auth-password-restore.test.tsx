@@ -33,8 +33,8 @@ describe('the forgot-password modal', SLOW_SCREEN, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Восстановление пароля' });
     await user.click(within(dialog).getByRole('button', { name: 'Восстановить пароль' }));
     expect(await within(dialog).findByText('Поле не может быть пустым')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveFocus());
-    await user.type(within(dialog).getByLabelText('Email'), 'anna@');
+    await waitFor(() => expect(within(dialog).getByLabelText('Электронная почта')).toHaveFocus());
+    await user.type(within(dialog).getByLabelText('Электронная почта'), 'anna@');
     expect(await within(dialog).findByText('Email введен неверно')).toBeInTheDocument();
     expect(bodies).toEqual([]);
     expect(within(dialog).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/profile/login');
@@ -44,7 +44,7 @@ describe('the forgot-password modal', SLOW_SCREEN, () => {
     const bodies = recordBodies('/user/restore-password');
     const { user, router, currentPath } = renderApp('/forgot');
     const dialog = await screen.findByRole('dialog', { name: 'Восстановление пароля' });
-    await user.type(within(dialog).getByLabelText('Email'), 'anna@example.ru');
+    await user.type(within(dialog).getByLabelText('Электронная почта'), 'anna@example.ru');
     await user.click(within(dialog).getByRole('button', { name: 'Восстановить пароль' }));
     expect(await screen.findByRole('dialog', { name: 'Новый пароль' })).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'anna@example.ru' }]);
@@ -142,6 +142,6 @@ describe('the new-password modal', SLOW_SCREEN, () => {
     await user.click(within(dialog).getByRole('button', { name: /Назад/ }));
     const forgot = await screen.findByRole('dialog', { name: 'Восстановление пароля' });
     expect(currentPath()).toBe('/forgot');
-    expect(within(forgot).getByLabelText('Email')).toHaveValue('anna@example.ru');
+    expect(within(forgot).getByLabelText('Электронная почта')).toHaveValue('anna@example.ru');
   });
 });

@@ -45,7 +45,7 @@ describe('the registration modal', SLOW_SCREEN, () => {
   it('has email, password, the consent text linking to the privacy policy and a link to login', async () => {
     renderApp('/registration');
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
-    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Электронная почта')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Пароль')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Регистрируясь, вы соглашаетесь с условиями обработки персональных данных');
     expect(within(dialog).getByRole('link', { name: 'политика конфиденциальности' })).toHaveAttribute(
@@ -59,7 +59,7 @@ describe('the registration modal', SLOW_SCREEN, () => {
     const bodies = recordBodies('/user/register');
     const { user } = renderApp('/registration');
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
-    await user.type(within(dialog).getByLabelText('Email'), 'olga@example');
+    await user.type(within(dialog).getByLabelText('Электронная почта'), 'olga@example');
     await user.tab();
     expect(await within(dialog).findByText('Email введен неверно')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Пароль'));
@@ -69,7 +69,7 @@ describe('the registration modal', SLOW_SCREEN, () => {
       await within(dialog).findByText('Количество символов превышает максимально допустимое: не более 256 символов'),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByLabelText('Электронная почта')).toHaveFocus());
     expect(bodies).toEqual([]);
   });
 
@@ -77,7 +77,7 @@ describe('the registration modal', SLOW_SCREEN, () => {
     const bodies = recordBodies('/user/register');
     const { user, router, currentPath } = renderApp('/registration');
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
-    await user.type(within(dialog).getByLabelText('Email'), 'olga@example.ru');
+    await user.type(within(dialog).getByLabelText('Электронная почта'), 'olga@example.ru');
     await user.type(within(dialog).getByLabelText('Пароль'), 'olga-password');
     await user.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
 
@@ -102,7 +102,7 @@ describe('the registration modal', SLOW_SCREEN, () => {
     mockServer.use(http.post(apiPath('/user/register'), () => HttpResponse.json({})));
     const { user, currentPath } = renderApp('/registration');
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
-    await user.type(within(dialog).getByLabelText('Email'), 'olga@example.ru');
+    await user.type(within(dialog).getByLabelText('Электронная почта'), 'olga@example.ru');
     await user.type(within(dialog).getByLabelText('Пароль'), 'olga-password');
     await user.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByRole('dialog', { name: 'Авторизация' })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('the registration modal', SLOW_SCREEN, () => {
     );
     const { user } = renderApp('/registration');
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
-    await user.type(within(dialog).getByLabelText('Email'), 'olga@example.ru');
+    await user.type(within(dialog).getByLabelText('Электронная почта'), 'olga@example.ru');
     await user.type(within(dialog).getByLabelText('Пароль'), 'password');
     await user.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
     const passwordItem = within(dialog).getByLabelText('Пароль').closest('.ant-form-item') as HTMLElement;
@@ -196,7 +196,7 @@ describe('the confirmation modal', SLOW_SCREEN, () => {
   it('coming from registration, the first minute of waiting is already running', async () => {
     const { user } = renderApp('/registration');
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
-    await user.type(within(dialog).getByLabelText('Email'), 'olga@example.ru');
+    await user.type(within(dialog).getByLabelText('Электронная почта'), 'olga@example.ru');
     await user.type(within(dialog).getByLabelText('Пароль'), 'olga-password');
     await user.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Подтверждение регистрации' });

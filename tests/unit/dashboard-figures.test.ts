@@ -3,6 +3,7 @@ import type { BudgetItem } from '../../src/contract/budget.ts';
 import { budgetSummaryOf } from '../../src/contract/budget-rules.ts';
 import { guestTotals } from '../../src/contract/guests.ts';
 import { budgetPayments, dueCounts, restOf } from '../../src/lib/budget/budget-figures.ts';
+import { settledByPlan } from '../../src/lib/todos/settled-by-plan.ts';
 import { nextTasks, todoProgress } from '../../src/lib/todos/todo-figures.ts';
 
 /*
@@ -70,5 +71,25 @@ describe("the dashboard's figures", () => {
     expect(nextTasks(todos).map((todo) => todo.id)).toEqual(['2', '4', '5']);
     expect(todoProgress(todos)).toEqual({ done: 1, total: 6, percent: 17 });
     expect(todoProgress([])).toEqual({ done: 0, total: 0, percent: 0 });
+  });
+});
+
+describe('tasks the plan settles (issue 38, item 8)', () => {
+  const text = () => 'Составить черновой список гостей';
+  const list = [
+    { id: '1', period: 'year', task: 'Обсудить бюджет', checked: false },
+    { id: '2', period: 'year', task: 'Составить черновой список гостей', checked: false },
+    { id: '3', period: 'year', task: 'Выбрать площадку', checked: false },
+    { id: '4', period: 'year', task: 'Подать заявление в ЗАГС', checked: false },
+  ];
+
+  it('passes over the draft guest list once the list has guests, and suggests it while it is empty', () => {
+    expect(nextTasks(list, settledByPlan({ guests: 18 }, text)).map((todo) => todo.id)).toEqual(['1', '3', '4']);
+    expect(nextTasks(list, settledByPlan({ guests: 0 }, text)).map((todo) => todo.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('keeps a task the couple reworded', () => {
+    const reworded = list.map((todo) => (todo.id === '2' ? { ...todo, task: 'Список гостей с родителями' } : todo));
+    expect(nextTasks(reworded, settledByPlan({ guests: 18 }, text)).map((todo) => todo.id)).toEqual(['1', '2', '3']);
   });
 });

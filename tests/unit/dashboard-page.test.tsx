@@ -71,6 +71,18 @@ describe('the profile card', () => {
 });
 
 describe('the widgets with a subscription', () => {
+  it('suggests no task the plan shows done: no draft guest list to a couple with guests (issue 38, item 8)', async () => {
+    openDashboard('budget-page');
+    const todos = await loaded('todo-widget');
+    const guests = await loaded('guest-widget');
+    expect(guests).not.toHaveTextContent('Гостей пока нет');
+    const next = within(todos)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild?.textContent);
+    expect(next).toHaveLength(3);
+    expect(next).not.toContain('Составить черновой список гостей');
+  });
+
   it('show the to-dos: progress and the next three open tasks of the current period', async () => {
     serveWidgetData(mockServer, { filled: true });
     const { user, currentPath } = openDashboard('active');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import dayjs from '../../src/lib/dayjs.ts';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../../mocks/store.ts';
 import { shareLinks } from '../../src/features/invitations/invitation-view.ts';
@@ -137,4 +138,47 @@ describe('a household’s page in mock mode', () => {
     expect(late.status).toBe(422);
     expect((await fetch('http://localhost/api/v1/rsvp/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
   });
+
+  it("shows and takes the parts' times and the deadline the Russian way (issue 38, item 8)", SLOW_SCREEN, async () => {
+    const { page, user } = await openInvitations();
+    const stored = () => Object.values(mockDb.invitations!)[0]!;
+    const walk = within(page.querySelector<HTMLElement>('[data-event="Прогулка"]')!).getByLabelText('Начало');
+    // 12.06.2027 13:00 in Moscow, whatever the machine's zone: the picker shows local time.
+    expect(walk).toHaveValue(dayjs('2027-06-12T10:00:00.000Z').format('DD.MM.YYYY HH:mm'));
+    expect((walk as HTMLInputElement).value).not.toMatch(/AM|PM|\//);
+    await user.click(walk);
+    await user.clear(walk);
+    await user.type(walk, '12.06.2027 15:30');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(stored().events.find((event) => event.name === 'Прогулка')?.startsAt).toBe(
+        dayjs('2027-06-12 15:30').toISOString(),
+      ),
+    );
+
+    const deadline = within(page).getByLabelText('Ответить до');
+    expect(deadline).toHaveValue('20.05.2027');
+    await user.click(deadline);
+    await user.clear(deadline);
+    await user.type(deadline, '25.05.2027');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(stored().deadline).toBe('2027-05-25'));
+  });
+
+  it(
+    'prints each card with the couple, and each part with its date, time and place (issue 38, item 8)',
+    SLOW_SCREEN,
+    async () => {
+      await openInvitations();
+      const card = within(invitationCard('inv_mock_2')).getByTestId('printed-card-details');
+      expect(card).toHaveTextContent('Анна и Пётр');
+      const at = (iso: string) => dayjs(iso).format('D MMMM YYYY, HH:mm');
+      expect(card).toHaveTextContent(
+        `Регистрация · ${at('2027-06-12T08:00:00.000Z')} · Грибоедовский ЗАГС · Москва, ул. Бутырская, 17`,
+      );
+      expect(card).toHaveTextContent(
+        `Банкет · ${at('2027-06-12T13:00:00.000Z')} · Ресторан «Сад» · Москва, Тверская, 5`,
+      );
+    },
+  );
 });

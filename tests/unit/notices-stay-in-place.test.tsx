@@ -55,7 +55,7 @@ describe('a notice leaves with its screen', () => {
   it('a refused login does not follow the visitor to the registration', async () => {
     const { user } = renderApp('/login');
     const dialog = await screen.findByRole('dialog', { name: 'Авторизация' });
-    await user.type(within(dialog).getByLabelText('Email'), 'anna@example.ru');
+    await user.type(within(dialog).getByLabelText('Электронная почта'), 'anna@example.ru');
     await user.type(within(dialog).getByLabelText('Пароль'), 'wrong-password');
     await user.click(within(dialog).getByRole('button', { name: 'Войти' }));
     expect(await findNotice('error')).toHaveTextContent('Неверный email или пароль');

@@ -75,9 +75,10 @@ const PAGES = [
     heading: 'План рассадки',
     banner: 'Это пример: так будет выглядеть ваш план рассадки',
     shows: 'Стол молодожёнов',
-    // Searching and picking a guest (to see where they sit) only read; moving them is refused in the sample.
+    // Searching, picking a guest (to see where they sit) and printing only read; moving them is refused in the sample.
     reads: [
       /ant-input-clear-icon/,
+      /^Печать$|^Что печатать$/,
       /Медведевых|Руденко|Белов|Дядя|Фролов|Бабушка|Тётя|Григорьева|Ким|Юдина|Орлов|Зайцева|Лебедев/,
     ],
   },
@@ -86,7 +87,7 @@ const PAGES = [
     heading: 'Приглашения',
     banner: 'Это пример: так будут выглядеть ваши приглашения',
     shows: 'Елена Викторовна Орлова',
-    reads: [/ant-input-clear-icon/, /^Все$|Ответили|Не ответили|Придут|Не придут/],
+    reads: [/ant-input-clear-icon/, /^Все$|Ответили|Не ответили|Придут|Не придут/, /^Печать карточек/],
   },
   {
     path: '/notes',

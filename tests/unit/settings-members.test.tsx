@@ -117,7 +117,7 @@ describe('the join page', () => {
     });
     expect(await screen.findByTestId('join-invitation')).toHaveTextContent('Ваша роль: Помощник.');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
-    const email = await screen.findByLabelText('Email');
+    const email = await screen.findByLabelText('Электронная почта');
     expect(email).toHaveValue('olga@example.ru');
     await user.type(screen.getByLabelText('Пароль'), MOCK_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Войти' }));
@@ -138,7 +138,7 @@ describe('the join page', () => {
     });
     await screen.findByTestId('join-invitation');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(await screen.findByLabelText('Email')).toHaveValue('new@example.ru');
+    expect(await screen.findByLabelText('Электронная почта')).toHaveValue('new@example.ru');
     await user.type(screen.getByLabelText('Пароль'), 'Тёплый-вечер-2027!');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Подтверждение регистрации' }, { timeout: 10_000 });

@@ -131,8 +131,8 @@ describe('the settings page: profile', SLOW_SCREEN, () => {
   it("shows the account's e-mail and the wizard's guest count, and saves a new count", async () => {
     const updates = recordUpdates();
     const { user, profile } = await openSettings();
-    expect(within(profile).getByLabelText('Email')).toHaveValue('anna@example.ru');
-    expect(within(profile).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(profile).getByLabelText('Электронная почта')).toHaveValue('anna@example.ru');
+    expect(within(profile).getByLabelText('Электронная почта')).toHaveAttribute('readonly');
     expect(within(profile).getByText('50–100')).toBeInTheDocument();
     await user.click(within(profile).getByLabelText('Количество гостей'));
     await user.click(await screen.findByTitle('150–200'));

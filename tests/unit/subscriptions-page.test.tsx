@@ -76,6 +76,27 @@ describe('the subscriptions page', () => {
     expect(items).toContain('Совет дня на главной странице');
   });
 
+  it('names every planning section the subscription opens (issue 38, item 8)', async () => {
+    await openSubscriptions();
+    const advantages = screen.getByRole('region', { name: 'Что даёт подписка' });
+    const text = advantages.textContent ?? '';
+    for (const section of [
+      'Бюджет',
+      'Список гостей',
+      'Список дел',
+      'Приглашения',
+      'План рассадки',
+      'Свадебный день',
+      'Подрядчики',
+      'Образы',
+      'Декор',
+      'Магазины',
+      'Заметки',
+    ]) {
+      expect(text).toContain(section);
+    }
+  });
+
   it('previews a wedding in a month: the countdown at 30 days and the date 30 days from today', async () => {
     await openSubscriptions();
     const preview = screen.getByRole('region', { name: 'Свадьба через месяц' });

@@ -5,6 +5,7 @@ import { mockServer } from '../../mocks/node.ts';
 import { mockDb } from '../../mocks/store.ts';
 import type { MockTodo } from '../../mocks/todo-store.ts';
 import { TodoSummary } from '../../src/features/todos/components/todo-summary.tsx';
+import { countdownState } from '../../src/lib/countdown.ts';
 import { renderApp } from './support/render-app.tsx';
 import { findNotice, renderWithProviders } from './support/render-with-providers.tsx';
 import { mockUser } from './support/subscription.ts';
@@ -251,7 +252,7 @@ describe('the days left until the wedding', () => {
     [22, 'До свадьбы 22 дня'],
   ])('%i days before reads «%s»', (days, text) => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2027, 5, 12 - days, 20, 0));
+    vi.setSystemTime(new Date(2027, 5, 12 - days, 8, 0));
     renderWithProviders(
       <TodoSummary
         weddingDate={new Date(2027, 5, 12, 14, 0).toISOString()}
@@ -259,5 +260,31 @@ describe('the days left until the wedding', () => {
       />,
     );
     expect(screen.getByTestId('todo-days-left')).toHaveTextContent(text);
+  });
+
+  it('says as many days as the main page counts down, at any hour (issue 38, item 8)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // The evening of 26 November 2026, registration at 11:00 on 12 June 2027: 197 whole days and some hours.
+    const now = new Date(2026, 10, 26, 19, 40);
+    vi.setSystemTime(now);
+    const registration = new Date(2027, 5, 12, 11, 0).toISOString();
+    const countdown = countdownState(registration, now);
+    expect(countdown).toMatchObject({ kind: 'before', days: 197 });
+    renderWithProviders(<TodoSummary weddingDate={registration} progress={{ done: 0, total: 1, percent: 0 }} />);
+    expect(screen.getByTestId('todo-days-left')).toHaveTextContent('До свадьбы 197 дней');
+  });
+
+  it('the evening before says «tomorrow», the day itself «today»', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const registration = new Date(2027, 5, 12, 14, 0).toISOString();
+    vi.setSystemTime(new Date(2027, 5, 11, 20, 0));
+    const { unmount } = renderWithProviders(
+      <TodoSummary weddingDate={registration} progress={{ done: 0, total: 1, percent: 0 }} />,
+    );
+    expect(screen.getByTestId('todo-days-left')).toHaveTextContent('Свадьба завтра!');
+    unmount();
+    vi.setSystemTime(new Date(2027, 5, 12, 9, 0));
+    renderWithProviders(<TodoSummary weddingDate={registration} progress={{ done: 0, total: 1, percent: 0 }} />);
+    expect(screen.getByTestId('todo-days-left')).toHaveTextContent('Свадьба сегодня!');
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dayConflicts, endsOf, moscowClock, sortDay } from '../../src/contract/wedding-day.ts';
 
-const step = (id: string, time: string, contractorId: string | null = null, until: string | null = null) => ({
+const step = (id: string, time: string, contractorId: string | null = null, until: string | null = null, who = '') => ({
   id,
   time,
   until,
   contractorId,
+  who,
 });
 const booked = { id: 'photo', status: 'booked' as const };
 
@@ -38,6 +39,7 @@ describe('the wedding day’s rules (src/contract/wedding-day.ts)', () => {
     expect(
       dayConflicts([step('a', '11:00', 'photo'), step('b', '12:00'), step('c', '12:00', 'photo')], [booked]),
     ).toEqual([]);
+    expect(dayConflicts([step('a', '11:00', null, '12:00'), step('b', '12:00')], [])).toEqual([]);
     expect(dayConflicts([step('a', '11:00', 'photo'), step('b', '11:00', 'photo')], [booked])).toEqual([
       { kind: 'overlap', contractorId: 'photo', itemIds: ['a', 'b'] },
     ]);
@@ -48,6 +50,19 @@ describe('the wedding day’s rules (src/contract/wedding-day.ts)', () => {
         [booked, { id: 'host', status: 'paid' }],
       ),
     ).toEqual([]);
+  });
+
+  it('finds two of the couple’s own steps at once, not a step of someone else beside theirs (issue 38)', () => {
+    const conflicts = dayConflicts(
+      [
+        step('registration', '11:00', null, '12:00'),
+        step('photos', '11:30'),
+        step('groom', '11:30', null, null, 'Свидетель'),
+        step('session', '11:30', 'photo'),
+      ],
+      [booked],
+    );
+    expect(conflicts).toEqual([{ kind: 'coupleOverlap', contractorId: null, itemIds: ['registration', 'photos'] }]);
   });
 
   it('warns of a contractor on the day not booked yet, once with all its steps', () => {

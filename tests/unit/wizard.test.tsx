@@ -77,6 +77,31 @@ describe('the first-run wizard', SLOW_SCREEN, () => {
     expect(within(dialog).queryByText('Дата не заполнена или заполнена неверно')).toBeNull();
   });
 
+  it('Enter in a date field takes the typed date and stays on the step (issue 38, item 8)', async () => {
+    const updates = recordUpdates();
+    const { user, dialog } = await openWizard();
+    await user.type(within(dialog).getByLabelText('Имя невесты'), 'Анна');
+    await user.type(within(dialog).getByLabelText('Имя жениха'), 'Пётр');
+    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    await within(dialog).findByText('Шаг 2 из 4');
+
+    const registration = within(dialog).getByLabelText('Дата и время регистрации');
+    await user.click(registration);
+    await user.type(registration, '12.06.2027 14:00');
+    await user.keyboard('{Enter}');
+    // Still step 2, with the date kept for the banquet's field to be filled next.
+    await waitFor(() => expect(registration).toHaveValue('12.06.2027 14:00'));
+    expect(within(dialog).getByText('Шаг 2 из 4')).toBeInTheDocument();
+    expect(updates).toHaveLength(1);
+    const banquet = within(dialog).getByLabelText('Дата и время банкета');
+    await user.click(banquet);
+    await user.type(banquet, '12.06.2027 17:00');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(banquet).toHaveValue('12.06.2027 17:00'));
+    expect(within(dialog).getByText('Шаг 2 из 4')).toBeInTheDocument();
+    expect(updates).toHaveLength(1);
+  });
+
   it('saves every step through /user/update and opens the dashboard after the last', async () => {
     const updates = recordUpdates();
     const { user, dialog, currentPath } = await openWizard();

@@ -25,14 +25,15 @@ function categoryAmong(categories: readonly Pick<BudgetCategory, 'code'>[], pref
 }
 
 /**
- * Adds an item bought already (paid in full) to the couple's budget, in `category` or, left out,
+ * Adds a purchase's item to the couple's budget, paid in full unless `paid` says less (a purchase
+ * not bought yet comes with 0), in `category` or, left out,
  * «other» (the first category when the couple deleted it). The default categories are given first
  * if the couple has never opened the budget. A category that is not the couple's is a 422 on it.
  */
 export async function addPaidItem(
   deps: BudgetDeps,
   weddingId: string,
-  item: { name: string; price: number; category?: string },
+  item: { name: string; price: number; paid?: number; category?: string },
 ): Promise<BudgetItem> {
   await ensureSeeded(deps, weddingId);
   let category = item.category;
@@ -41,7 +42,7 @@ export async function addPaidItem(
     category = categoryAmong(categories);
     if (category === undefined) throw fieldError('category', t('validation:required'));
   }
-  return createItem(deps, weddingId, { name: item.name, category, price: item.price, paid: item.price });
+  return createItem(deps, weddingId, { name: item.name, category, price: item.price, paid: item.paid ?? item.price });
 }
 
 /** Takes back an item added a moment ago (the purchase it was for went into the budget meanwhile). */

@@ -102,9 +102,10 @@ export async function deletePurchase(deps: PurchaseDeps, weddingId: string, id: 
 }
 
 /**
- * A bought purchase with a price becomes a budget item, paid in full, named and priced as the
- * purchase. Refused (409) while its earlier item exists, and for a purchase not bought or without
- * a price: the page offers the step only then, so these are a second tab's late clicks.
+ * A purchase with a price becomes a budget item named and priced as the purchase: paid in full once
+ * bought, still to pay before (a couple plans the purchase in the budget before the shop). Refused
+ * (409) while its earlier item exists, and without a price: the page offers the step only then, so
+ * these are a second tab's late clicks.
  */
 export async function purchaseToBudget(
   deps: PurchaseDeps,
@@ -117,11 +118,12 @@ export async function purchaseToBudget(
   if ((await answerOf(deps, weddingId, row)).budgetItemId !== null) {
     throw new HttpError(409, t('stores:errors.alreadyInBudget'));
   }
-  if (Number(row.bought) !== 1) throw new HttpError(409, t('stores:errors.notBought'));
   if (row.price_kopecks === null) throw new HttpError(409, t('stores:errors.noPrice'));
+  const price = toRoubles(Number(row.price_kopecks));
   const item = await addPaidItem(deps, weddingId, {
     name: row.name,
-    price: toRoubles(Number(row.price_kopecks)),
+    price,
+    paid: Number(row.bought) === 1 ? price : 0,
     category: body.category,
   });
   const now = deps.now().toISOString();

@@ -1,16 +1,21 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { useIsPlanningPage, usePlanReadOnlyReason } from '../../lib/session/can-edit.ts';
 import { useSampleWedding } from '../../lib/sample-wedding/sample-context.ts';
+import { ReadOnlyNotice } from '../read-only-notice/read-only-notice.tsx';
 import { SampleBanner } from '../sample-banner/sample-banner.tsx';
 import './page.css';
 
 /**
  * A page's frame inside the layout: its heading and content. A planning page shown as the sample
- * wedding gets the sample banner under its heading, and every control under it is off (antd's
- * componentDisabled); a control that only reads (a search, a filter) turns itself back on.
+ * wedding gets the sample banner under its heading, and one its reader may not change (a helper, an
+ * ended subscription) a line saying why; either way every control under it is off (antd's
+ * componentDisabled), and a control that only reads (a search, a filter) turns itself back on.
  */
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
   const sample = useSampleWedding();
+  const planningPage = useIsPlanningPage();
+  const readOnly = usePlanReadOnlyReason();
   return (
     <section className="page">
       <h1 className="page__title">{title}</h1>
@@ -22,6 +27,11 @@ export function Page({ title, children }: { title: string; children?: ReactNode 
               {children}
             </div>
           </ConfigProvider>
+        </>
+      ) : planningPage && readOnly ? (
+        <>
+          <ReadOnlyNotice reason={readOnly} />
+          <ConfigProvider componentDisabled>{children}</ConfigProvider>
         </>
       ) : (
         children

@@ -48,17 +48,3 @@ export function notAnsweredAfter(invitations: readonly Invitation[], days: numbe
     .filter((invitation) => invitation.answeredAt === null && daysWaiting(invitation, now) >= days)
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
-
-/** An ISO instant as the value of a datetime-local input (the browser's own time zone), and back. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}

@@ -24,7 +24,8 @@ export function whoOf(item: DayItem, contractors: ReadonlyMap<string, DayContrac
 
 function warningOf(conflict: DayConflict, day: Day, contractors: ReadonlyMap<string, DayContractor>): DayWarning {
   const titles = conflict.itemIds.map((id) => day.items.find((item) => item.id === id)?.title ?? '');
-  return { kind: conflict.kind, contractor: contractors.get(conflict.contractorId)?.name ?? '', titles };
+  const contractor = conflict.contractorId ? contractors.get(conflict.contractorId)?.name : undefined;
+  return { kind: conflict.kind, contractor: contractor ?? '', titles };
 }
 
 /** Every warning, in the order the server gives them (clashes first, then contractors not booked). */

@@ -22,10 +22,14 @@ export const NEXT_TASKS = 3;
 
 /**
  * The next open tasks: those of the earliest period in the list's order that still has one (the
- * server lists a carried-over task under the period current now), in the list's order.
+ * server lists a carried-over task under the period current now), in the list's order. `settled`
+ * passes over tasks the plan shows done though unticked (settled-by-plan.ts).
  */
-export function nextTasks<T extends Pick<Todo, 'period' | 'checked'>>(todos: readonly T[]): T[] {
-  const open = todos.filter((todo) => !todo.checked);
+export function nextTasks<T extends Pick<Todo, 'period' | 'checked'>>(
+  todos: readonly T[],
+  settled: (todo: T) => boolean = () => false,
+): T[] {
+  const open = todos.filter((todo) => !todo.checked && !settled(todo));
   const period = open[0]?.period;
   return open.filter((todo) => todo.period === period).slice(0, NEXT_TASKS);
 }

@@ -196,7 +196,7 @@ function DeleteCategoryDialog({ category, categories, itemCount, onDone }: Delet
             className="budget-categories__fate"
           >
             <Space orientation="vertical">
-              <Radio value="move" disabled={others.length === 0}>
+              <Radio value="move" disabled={others.length === 0 || undefined}>
                 {t('categories.moveTo')}
               </Radio>
               {choice === 'move' && others.length > 0 && (

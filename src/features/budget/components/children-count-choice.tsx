@@ -15,7 +15,7 @@ export function ChildrenCountChoice() {
     <div className="budget-form__people" data-testid="budget-people">
       <Checkbox
         checked={people.countChildren}
-        disabled={isMutating}
+        disabled={isMutating || undefined}
         onChange={(event) => void trigger(event.target.checked).catch(() => {})}
       >
         {t('perPerson.countChildren', { count: people.children })}

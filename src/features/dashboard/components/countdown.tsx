@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
-import { countdownState } from '../countdown.ts';
+import { countdownState } from '../../../lib/countdown.ts';
 import { useNow } from '../use-now.ts';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page/page.tsx';
-import { subscriptionState, type SessionUser } from '../../../contract/session.ts';
+import { ReadOnlyNotice } from '../../../components/read-only-notice/read-only-notice.tsx';
+import type { SessionUser } from '../../../contract/session.ts';
 import { hasSubscriptionExpiry } from '../../../lib/routing/access.ts';
+import { planReadOnlyReason } from '../../../lib/session/can-edit.ts';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { AdviceWidget } from './advice-widget.tsx';
@@ -14,10 +16,13 @@ import { WelcomeWidget } from './welcome-widget.tsx';
 import type { WidgetAccess } from './widget-frame.tsx';
 import './dashboard.css';
 
-/** Never subscribed: locked (nothing read); ended: read-only (data shown, adding refused); else open. */
+/**
+ * Never subscribed: locked (nothing read); ended or a helper: read-only (data shown, adding refused,
+ * the same rule as the planning pages' frame); else open.
+ */
 function widgetAccessOf(session: SessionUser): WidgetAccess {
   if (!hasSubscriptionExpiry(session)) return 'locked';
-  return subscriptionState(session.subscriptions) === 'active' ? 'open' : 'readOnly';
+  return planReadOnlyReason(session) ? 'readOnly' : 'open';
 }
 
 /**
@@ -30,10 +35,13 @@ export function DashboardPage() {
   const { session } = useSessionState();
   if (!session) return null;
   const access = widgetAccessOf(session);
+  const readOnly = planReadOnlyReason(session);
 
   return (
     <Page title={t('titles.main')}>
       <SubscriptionBanner session={session} />
+      {/* An ended subscription has the banner to say so; a helper is told why adding is off. */}
+      {readOnly === 'helper' ? <ReadOnlyNotice reason={readOnly} /> : null}
       <div className="dashboard-grid">
         <div className="dashboard-grid__profile">
           <ProfileCard session={session} />

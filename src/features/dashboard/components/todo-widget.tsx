@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
+import { settledByPlan } from '../../../lib/todos/settled-by-plan.ts';
+import { useGuests } from '../api/guests.ts';
 import { useTodos } from '../api/todos.ts';
 import { nextTasks, todoProgress } from '../../../lib/todos/todo-figures.ts';
 import { WidgetFrame, type WidgetAccess } from './widget-frame.tsx';
 
-/** Progress over the to-do list, as the to-do page shows it, and the next three open tasks. */
+/**
+ * Progress over the to-do list, as the to-do page shows it, and the next three open tasks, less
+ * those the plan shows done (a guest list drafted already); the guest widget reads the same list.
+ */
 export function TodoWidget({ access }: { access: WidgetAccess }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'todos']);
   const todos = useTodos(access !== 'locked');
-  const figures = todos.data ? { ...todoProgress(todos.data), next: nextTasks(todos.data) } : null;
+  const guests = useGuests(access !== 'locked');
+  const settled = settledByPlan({ guests: guests.data?.length ?? 0 }, (key) => t(`todos:checklist.${key}.task`));
+  const figures = todos.data ? { ...todoProgress(todos.data), next: nextTasks(todos.data, settled) } : null;
 
   return (
     <WidgetFrame

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import type { LoadStatus } from '../../../lib/load-status.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
+import { usePlanReadOnlyReason } from '../../../lib/session/can-edit.ts';
 
 /**
- * How a widget may be used: 'open' (a subscription), 'readOnly' (it ended: the data loads, adding is
- * refused by the server, so the add button is locked), 'locked' (never subscribed: nothing is read,
+ * How a widget may be used: 'open' (a subscription), 'readOnly' (it ended, or a helper reads: the data
+ * loads, adding is refused by the server, so the add button is locked), 'locked' (never subscribed: nothing is read,
  * the title link and the add button are locked; spec sections 2 and 6).
  */
 export type WidgetAccess = 'open' | 'readOnly' | 'locked';
@@ -47,8 +48,10 @@ export function WidgetFrame({
   children,
 }: WidgetFrameProps) {
   const { t } = useTranslation('dashboard');
+  const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
   const locked = access === 'locked';
+  const readOnlyHint = usePlanReadOnlyReason() === 'helper' ? tCommon('readOnly.helper') : t('widgets.readOnly');
 
   return (
     <section
@@ -71,7 +74,7 @@ export function WidgetFrame({
           icon={access === 'open' ? <PlusOutlined /> : <LockOutlined />}
           disabled={access !== 'open'}
           aria-label={addLabel}
-          title={access === 'open' ? addLabel : access === 'locked' ? t('widgets.lockedHint') : t('widgets.readOnly')}
+          title={access === 'open' ? addLabel : access === 'locked' ? t('widgets.lockedHint') : readOnlyHint}
           onClick={() => navigate(`${to}?${ADD_QUERY}`)}
         >
           <span className="widget__add-label">{t('widgets.add')}</span>

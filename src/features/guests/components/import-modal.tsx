@@ -86,7 +86,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
         <Button
           key="commit"
           type="primary"
-          disabled={!canCommit}
+          disabled={!canCommit || undefined}
           loading={sending && preview !== null}
           onClick={commit}
         >

@@ -1,10 +1,12 @@
-import { Button, Checkbox, Input, Modal, Select, Table } from 'antd';
+import { Button, Checkbox, DatePicker, Input, Modal, Select, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUEST_CATEGORY_CODES, GUEST_FROM_CODES, type Guest } from '../../../contract/guests.ts';
 import { trackingOf, type Invitation, type WeddingEvent } from '../../../contract/invitations.ts';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import { Page } from '../../../components/page/page.tsx';
+import dayjs from '../../../lib/dayjs.ts';
+import { DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
 import {
   answersFileUrl,
   qrCodeUrl,
@@ -20,15 +22,9 @@ import {
   useSetDeadline,
   useWeddingEvents,
 } from '../api/invitations.ts';
-import {
-  daysWaiting,
-  fromLocalInput,
-  guestsNotInvited,
-  householdNames,
-  shareLinks,
-  toLocalInput,
-} from '../invitation-view.ts';
+import { daysWaiting, guestsNotInvited, householdNames, shareLinks } from '../invitation-view.ts';
 import { InvitationAnswers } from './invitation-answers.tsx';
+import { PrintedCardDetails } from './printed-card-details.tsx';
 import { WaitingHouseholds } from './waiting-households.tsx';
 import './invitations-page.css';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
@@ -97,12 +93,13 @@ function Events({ events }: { events: WeddingEvent[] }) {
                 if (value && value !== event.name) void change.trigger({ id: event.id, changes: { name: value } });
               }}
             />
-            <Input
-              type="datetime-local"
+            {/* The app's Russian picker (12.06.2027 14:00), not the browser's own (06/12/2027, 02:00 PM). */}
+            <DateTimePicker
               aria-label={t('events.time')}
-              defaultValue={toLocalInput(event.startsAt)}
-              onBlur={(e) => {
-                const startsAt = fromLocalInput(e.target.value);
+              placeholder={t('events.time')}
+              defaultValue={event.startsAt ? dayjs(event.startsAt) : null}
+              onChange={(value) => {
+                const startsAt = dayjs.isDayjs(value) ? value.toISOString() : null;
                 if (startsAt !== event.startsAt) void change.trigger({ id: event.id, changes: { startsAt } });
               }}
             />
@@ -193,17 +190,21 @@ function Tracking({
       <div className="invitations__row">
         <label className="invitations__label">
           {t('deadline.label')}
-          <Input
-            type="date"
-            defaultValue={deadline ?? ''}
-            onBlur={(e) => {
-              const value = e.target.value || null;
+          <DatePicker
+            format="DD.MM.YYYY"
+            placeholder={t('deadline.placeholder')}
+            defaultValue={deadline ? dayjs(deadline) : null}
+            onChange={(day) => {
+              const value = day ? day.format('YYYY-MM-DD') : null;
               if (value !== deadline) void setDeadline.trigger(value);
             }}
           />
         </label>
         <LinkButton href={answersFileUrl}>{t('export')}</LinkButton>
-        <Button onClick={() => window.print()}>{t('print')}</Button>
+        {/* Printing the cards only reads: a helper prints them too. */}
+        <Button onClick={() => window.print()} disabled={false}>
+          {t('print')}
+        </Button>
       </div>
     </section>
   );
@@ -249,7 +250,7 @@ function NewInvitation({
         />
         <Button
           type="primary"
-          disabled={guestIds.length === 0 || parts.length === 0}
+          disabled={guestIds.length === 0 || parts.length === 0 || undefined}
           loading={add.isMutating}
           onClick={() => void add.trigger({ guestIds, eventIds: parts }).then(() => setGuestIds([]))}
         >
@@ -274,7 +275,7 @@ function NewInvitation({
           options={GUEST_CATEGORY_CODES.map((code) => ({ label: t(`categories.${code}`), value: code }))}
         />
         <Button
-          disabled={parts.length === 0 || (!from && !category)}
+          disabled={parts.length === 0 || (!from && !category) || undefined}
           loading={bulk.isMutating}
           onClick={() =>
             void bulk.trigger({
@@ -339,6 +340,7 @@ function InvitationList({
                 <div>
                   <p className="invitations__print-only invitations__print-title">{t('list.printTitle')}</p>
                   <h3>{names.join(', ')}</h3>
+                  <PrintedCardDetails invitation={invitation} events={events} />
                   <p className="invitations__muted">
                     {invitation.eventIds.map((id) => events.find((event) => event.id === id)?.name).join(' · ')}
                   </p>

@@ -64,7 +64,7 @@ export function MoveGuestForm({
           })),
         ]}
       />
-      <Button type="primary" onClick={onMove} disabled={!guestId || tableId === null} loading={moving}>
+      <Button type="primary" onClick={onMove} disabled={!guestId || tableId === null || undefined} loading={moving}>
         {t('page.moveButton')}
       </Button>
     </section>

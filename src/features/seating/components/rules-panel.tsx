@@ -60,7 +60,7 @@ export function RulesPanel({ rules, guests }: { rules: readonly SeatingRule[]; g
         onChange={(value: string) => setSecond(value)}
         options={options.filter((option) => option.value !== first)}
       />
-      <Button onClick={add} disabled={!first || !second} loading={isMutating}>
+      <Button onClick={add} disabled={!first || !second || undefined} loading={isMutating}>
         {t('page.addRule')}
       </Button>
       {rules.length > 0 && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Guest } from '../../../contract/guests.ts';
 import { FLOOR_HEIGHT, FLOOR_WIDTH, type SeatingTable } from '../../../contract/seating.ts';
 import { TABLE_CARD, visiblePlace } from '../../../contract/seating-floor.ts';
+import { useCanEdit } from '../../../lib/session/can-edit.ts';
 import { SIDE_COLOURS, categoryColour, seatDots, tableUsed } from '../seating-view.ts';
 
 export const GUEST_DRAG_TYPE = 'application/x-seating-guest';
@@ -32,6 +33,8 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
   const floor = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<{ id: string; x: number; y: number } | null>(null);
   const [over, setOver] = useState<string | null>(null);
+  // A reader who may not change the plan (a helper, the sample) picks guests but drags nothing.
+  const canEdit = useCanEdit();
 
   const toFloor = (event: PointerEvent) => {
     const box = floor.current!.getBoundingClientRect();
@@ -56,12 +59,17 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
     setDragging(null);
   };
 
-  const dragHandlers = (table: SeatingTable) => ({
-    onPointerDown: startDrag(table),
-    onPointerMove: drag,
-    onPointerUp: endDrag,
-    onPointerCancel: () => setDragging(null),
-  });
+  // A table moves by its top or its name, and only for a member who may change the plan.
+  const dragHandlers = (table: SeatingTable) =>
+    canEdit
+      ? {
+          onPointerDown: startDrag(table),
+          onPointerMove: drag,
+          onPointerUp: endDrag,
+          onPointerCancel: () => setDragging(null),
+          title: t('page.dragTable'),
+        }
+      : {};
 
   const dropOn = (tableId: string) => (event: DragEvent) => {
     event.preventDefault();
@@ -104,7 +112,7 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
                   style={{ left: `${dot.left * 100}%`, top: `${dot.top * 100}%` }}
                 />
               ))}
-              <div className="seating-table__handle" {...dragHandlers(table)} title={t('page.dragTable')}>
+              <div className="seating-table__handle" {...dragHandlers(table)}>
                 <span
                   className="seating-table__count"
                   aria-label={t('page.tableCountLabel', { used, seats: table.seats })}
@@ -113,7 +121,7 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
                 </span>
               </div>
             </div>
-            <div className="seating-table__name" {...dragHandlers(table)} title={t('page.dragTable')}>
+            <div className="seating-table__name" {...dragHandlers(table)}>
               {table.name}
               {table.head && <span className="seating-table__head">{t('page.headTable')}</span>}
             </div>
@@ -126,7 +134,7 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
                     <button
                       type="button"
                       className="seating-chip"
-                      draggable
+                      draggable={canEdit}
                       onDragStart={(event) => {
                         event.dataTransfer.setData(GUEST_DRAG_TYPE, id);
                         event.dataTransfer.setData('text/plain', id);

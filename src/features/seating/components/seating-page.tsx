@@ -106,7 +106,7 @@ export function SeatingPage() {
               type="primary"
               icon={<ThunderboltOutlined />}
               loading={seatingAuto}
-              disabled={plan.tables.length === 0 || shown.ids.length === 0}
+              disabled={plan.tables.length === 0 || shown.ids.length === 0 || undefined}
               onClick={runAuto}
             >
               {t('page.auto')}
@@ -116,9 +116,10 @@ export function SeatingPage() {
               aria-label={t('page.printChoice')}
               value={printChoice}
               onChange={setPrintChoice}
+              disabled={false}
               options={PRINT_CHOICES.map((choice) => ({ value: choice, label: t(`page.printChoices.${choice}`) }))}
             />
-            <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={false}>
               {t('page.print')}
             </Button>
             <LinkButton icon={<DownloadOutlined />} href={seatingDownloadUrl}>

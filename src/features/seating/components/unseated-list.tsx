@@ -2,6 +2,7 @@ import { Input, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guest } from '../../../contract/guests.ts';
+import { useCanEdit } from '../../../lib/session/can-edit.ts';
 import { seatsOf } from '../../../contract/seating-rules.ts';
 import { SIDE_COLOURS, guestsMatching } from '../seating-view.ts';
 import { CategoryDot, GUEST_DRAG_TYPE } from './seating-floor.tsx';
@@ -28,6 +29,8 @@ export function UnseatedList({
   onSelectGuest: (guestId: string) => void;
 }) {
   const { t } = useTranslation('seating');
+  // A reader who may not change the plan picks a guest to see them, but drags nothing.
+  const canEdit = useCanEdit();
   const [search, setSearch] = useState('');
   const found = useMemo(() => guestsMatching(guests, search), [guests, search]);
   return (
@@ -62,7 +65,7 @@ export function UnseatedList({
                 <button
                   type="button"
                   className="seating-chip seating-chip--wide"
-                  draggable
+                  draggable={canEdit}
                   data-testid={`unseated-${guest.name}`}
                   onDragStart={(event) => {
                     event.dataTransfer.setData(GUEST_DRAG_TYPE, guest.id);
@@ -70,7 +73,7 @@ export function UnseatedList({
                   }}
                   onClick={() => onSelectGuest(guest.id)}
                   style={{ borderColor: SIDE_COLOURS[guest.from] }}
-                  title={t('page.dragGuest')}
+                  title={canEdit ? t('page.dragGuest') : undefined}
                 >
                   <span>
                     <CategoryDot guest={guest} />

@@ -14,7 +14,7 @@ export function purchaseFigures(purchases: readonly Purchase[]) {
 
 /** Whether the step into the budget is open: bought, priced and not in the budget yet (the server's rule). */
 export function canGoToBudget(purchase: Purchase): boolean {
-  return purchase.bought && purchase.price !== null && purchase.budgetItemId === null;
+  return purchase.price !== null && purchase.budgetItemId === null;
 }
 
 /** The category an item goes to unless the couple picks another: «other», as the server chooses. */

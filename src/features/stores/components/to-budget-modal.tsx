@@ -7,7 +7,7 @@ import { useBudgetCategories, usePurchaseToBudget } from '../api/purchases.ts';
 import { DEFAULT_BUDGET_CATEGORY } from './stores-view.ts';
 
 interface ToBudgetModalProps {
-  /** The bought purchase to put into the budget; null keeps the dialog closed. */
+  /** The purchase to put into the budget (bought: paid; not yet: to pay); null keeps the dialog closed. */
   purchase: Purchase | null;
   onClose: () => void;
 }
@@ -43,13 +43,20 @@ export function ToBudgetModal({ purchase, onClose }: ToBudgetModalProps) {
       okText={t('budget.confirm')}
       cancelText={t('budget.cancel')}
       confirmLoading={toBudget.isMutating}
-      okButtonProps={{ disabled: !categories.data }}
+      okButtonProps={{ disabled: !categories.data || undefined }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
       forceRender
     >
-      {purchase && <p>{t('budget.text', { name: purchase.name, price: formatRoubles(purchase.price ?? 0) })}</p>}
+      {purchase && (
+        <p>
+          {t(purchase.bought ? 'budget.text' : 'budget.textToPay', {
+            name: purchase.name,
+            price: formatRoubles(purchase.price ?? 0),
+          })}
+        </p>
+      )}
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="category" label={t('budget.category')}>
           <Select options={options} loading={!categories.data} showSearch optionFilterProp="label" />

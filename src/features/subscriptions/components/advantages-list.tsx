@@ -1,12 +1,28 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlanningSectionKey } from '../../../lib/routing/route-paths.ts';
 
 /**
  * What the subscription unlocks, in the order a couple meets it while planning. Only what the
  * product delivers: the 15-minute consultation is booked in the settings (issue 38, item 9).
  */
-const ADVANTAGES = ['budget', 'guests', 'todos', 'advice', 'consultation', 'keepData'] as const;
+const SECTION_ADVANTAGES = {
+  budget: 'budget',
+  guestList: 'guests',
+  toDoList: 'todos',
+  invitations: 'invitations',
+  seatingPlan: 'seating',
+  weddingDay: 'day',
+  contractors: 'contractors',
+  looks: 'looks',
+  decor: 'decor',
+  stores: 'stores',
+  notes: 'notes',
+} as const satisfies Record<PlanningSectionKey, string>;
+
+/** Every planning section by name (the record above has one line per section, or it does not compile), then the rest. */
+const ADVANTAGES = [...Object.values(SECTION_ADVANTAGES), 'together', 'advice', 'consultation', 'keepData'] as const;
 
 export function AdvantagesList() {
   const { t } = useTranslation('subscriptions');

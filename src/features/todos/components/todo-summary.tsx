@@ -1,19 +1,19 @@
 import { Alert, Progress, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { daysLeft } from '../../../lib/countdown.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import type { TodoProgress } from '../../../lib/todos/todo-figures.ts';
-import { daysUntil } from './days-left.ts';
 
 /** Days left until the wedding (or an offer to set the date) and how much of the list is done. */
 export function TodoSummary({ weddingDate, progress }: { weddingDate: string | null; progress: TodoProgress }) {
   const { done, total, percent } = progress;
   const { t } = useTranslation('todos');
   const { token } = theme.useToken();
-  const days = weddingDate ? daysUntil(weddingDate) : null;
+  const left = daysLeft(weddingDate, new Date());
   return (
     <div className="todo-page__summary">
-      {days === null ? (
+      {left.kind === 'noDate' ? (
         <Alert
           type="info"
           showIcon
@@ -23,11 +23,13 @@ export function TodoSummary({ weddingDate, progress }: { weddingDate: string | n
         />
       ) : (
         <p className="todo-page__days-left" data-testid="todo-days-left">
-          {days > 0
-            ? t('page.daysLeft', { count: days })
-            : days === 0
-              ? t('page.weddingToday')
-              : t('page.weddingPassed')}
+          {left.kind === 'days'
+            ? t('page.daysLeft', { count: left.days })
+            : left.kind === 'tomorrow'
+              ? t('page.weddingTomorrow')
+              : left.kind === 'today'
+                ? t('page.weddingToday')
+                : t('page.weddingPassed')}
         </p>
       )}
       <div className="todo-page__progress">

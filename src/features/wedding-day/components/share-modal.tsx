@@ -41,7 +41,7 @@ export function ShareModal({ open, onClose }: { open: boolean; onClose: () => vo
             return revoke.trigger().catch(() => undefined);
           }}
         >
-          <Button danger disabled={!url} loading={revoke.isMutating}>
+          <Button danger disabled={!url || undefined} loading={revoke.isMutating}>
             {t('share.revoke')}
           </Button>
         </Popconfirm>

@@ -26,7 +26,7 @@ import './wedding-day-page.css';
 
 /**
  * The wedding day (issue 27): the timeline by time, each step's place, who and comment, the
- * conflicts (one contractor at two steps at once, a contractor not booked yet), and the ways to
+ * conflicts (one contractor or the couple at two steps at once, a contractor not booked yet), and the ways to
  * hand it on: the public link, printing and the calendar file.
  */
 export function WeddingDayPage() {
@@ -169,7 +169,9 @@ function WarningText({ warning }: { warning: DayWarning }) {
     <>
       {warning.kind === 'overlap'
         ? t('conflicts.overlap', { who: warning.contractor, first: warning.titles[0], second: warning.titles[1] })
-        : t('conflicts.notHired', { who: warning.contractor })}
+        : warning.kind === 'coupleOverlap'
+          ? t('conflicts.coupleOverlap', { first: warning.titles[0], second: warning.titles[1] })
+          : t('conflicts.notHired', { who: warning.contractor })}
     </>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * What the profile card shows about the registration date at a moment (spec "Dashboard"): nothing
+ * What the main page's profile card and the to-do list say about the registration date at a moment
+ * (spec "Dashboard", "To-do page"), one rule for both so they never differ by a day: nothing
  * set, time left (days, hours, minutes, seconds), the day itself (from midnight of that local day),
  * or whole days since it.
  */
@@ -45,4 +46,19 @@ export function countdownState(registrationDate: string | null, now: Date): Coun
     seconds: seconds % 60,
     isToday: daysToDate === 0,
   };
+}
+
+/**
+ * The to-do list's line about the wedding: the same whole days as the main page's countdown, the
+ * last evening before it as «tomorrow» rather than «0 days», its day as «today».
+ */
+export type DaysLeft =
+  { kind: 'noDate' } | { kind: 'days'; days: number } | { kind: 'tomorrow' } | { kind: 'today' } | { kind: 'passed' };
+
+export function daysLeft(registrationDate: string | null, now: Date): DaysLeft {
+  const state = countdownState(registrationDate, now);
+  if (state.kind === 'noDate') return state;
+  if (state.kind === 'after') return { kind: 'passed' };
+  if (state.kind === 'day' || state.isToday) return { kind: 'today' };
+  return state.days > 0 ? { kind: 'days', days: state.days } : { kind: 'tomorrow' };
 }
