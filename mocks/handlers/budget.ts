@@ -12,7 +12,8 @@ import {
   peopleOf,
   type HeadCount,
 } from '../../src/contract/budget-rules.ts';
-import { CHILDREN_PEOPLE, type Guest } from '../../src/contract/guests.ts';
+import type { Guest } from '../../src/contract/guests.ts';
+import { peopleOfGuests } from '../../src/contract/people-rules.ts';
 import { hasWholeKopecks, toKopecks } from '../../src/contract/money.ts';
 import { newMockBudget } from '../budget-seed.ts';
 import { errorResponse } from '../http.ts';
@@ -38,12 +39,10 @@ function budgetOf(user: SessionUser): { budget: Budget; count: HeadCount } {
   return { budget, count: headCountOf(guestListPeople(mockDb.guests[key] ?? []), budget.countChildren ?? true) };
 }
 
-/** The guest list's people as the server counts them: guests and +1s, and the children apart. */
+/** The guest list's people as the server counts them (people-rules.ts): guests and +1s, and the children apart. */
 function guestListPeople(guests: readonly Guest[]): { people: number; children: number } {
-  return {
-    people: guests.reduce((sum, guest) => sum + 1 + (guest.withHalf ? 1 : 0), 0),
-    children: guests.reduce((sum, guest) => sum + CHILDREN_PEOPLE[guest.children], 0),
-  };
+  const { people, children } = peopleOfGuests(guests);
+  return { people: people - children, children };
 }
 
 function peopleAnswer(count: HeadCount): BudgetPeople {

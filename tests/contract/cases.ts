@@ -1103,6 +1103,24 @@ export const contractCases: ContractCase[] = [
   { name: 'DELETE /events/{id} as a helper', state: 'helper', call: () => apiRequest('DELETE', '/events/ev_nobody') },
   { name: 'GET /invitations with one', state: 'active', before: withInvitation, call: get('/invitations') },
   { name: 'GET /invitations without a session', state: 'logged-out', call: get('/invitations') },
+  {
+    name: 'GET /invitations/summary with one answered',
+    state: 'active',
+    before: [
+      ...withInvitation,
+      (_context, previous) =>
+        postJson(rsvpPathOf(previous), {
+          answers: eventIdsOf(previous[1]!).map((eventId) => ({
+            guestId: guestIdOf(previous[0]!),
+            eventId,
+            coming: true,
+          })),
+          childrenCount: 2,
+        }),
+    ],
+    call: get('/invitations/summary'),
+  },
+  { name: 'GET /invitations/summary without a session', state: 'logged-out', call: get('/invitations/summary') },
   { name: 'POST /invitations', state: 'active', before: [addGuests[0]!, get('/events')], call: inviteFirstGuest },
   {
     name: 'POST /invitations of a guest not on the list',

@@ -21,7 +21,8 @@ function sheetName(name: string, used: Set<string>): string {
 
 /**
  * The answers for the caterer: a sheet per part of the day with the people coming (a guest, their
- * +1), the household's children and diet, and the totals; nothing else (no contacts, no messages).
+ * +1 and, on the household's first row, its children: people-rules.ts), the children among them,
+ * the diet, and the totals; nothing else (no contacts, no messages).
  */
 export async function writeAnswersWorkbook(out: Writable, parts: readonly PartAnswers[]): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -34,8 +35,8 @@ export async function writeAnswersWorkbook(out: Writable, parts: readonly PartAn
     sheet.columns = [
       { key: 'name', width: 32, header: t('rsvp:file.guest') },
       { key: 'halfName', width: 28, header: t('rsvp:file.half') },
-      { key: 'people', width: 10, header: t('rsvp:file.people') },
-      { key: 'children', width: 10, header: t('rsvp:file.children') },
+      { key: 'people', width: 14, header: t('rsvp:file.people') },
+      { key: 'children', width: 14, header: t('rsvp:file.children') },
       { key: 'diet', width: 48, header: t('rsvp:file.diet') },
     ];
     const header = sheet.getRow(1);

@@ -31,6 +31,7 @@ export default planningFeature(invitationRoutes, (app, options) => {
       return {};
     },
     list: async (request) => invitations.listInvitations(deps, request.weddingId),
+    summary: async (request) => invitations.summaryOf(deps, request.weddingId),
     add: async (request) => invitations.addInvitation(deps, request.weddingId, request.body),
     addBulk: async (request) => invitations.addInvitationsInBulk(deps, request.weddingId, request.body),
     revoke: async (request) => {

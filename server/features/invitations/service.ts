@@ -5,7 +5,6 @@ import {
   EVENTS_MAX,
   RSVP_PAGE_BASE,
   RSVP_TOKEN_PATTERN,
-  childrenCodeOf,
   rsvpClosed,
   type Invitation,
   type InvitationBulkCreate,
@@ -17,6 +16,7 @@ import {
   type WeddingEventCreate,
   type WeddingEventPatch,
 } from '../../../src/contract/invitations.ts';
+import { childrenCodeOf, householdAtEvent, invitationSummaryOf } from '../../../src/contract/people-rules.ts';
 import type { Database, WeddingEventsTable } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -293,30 +293,36 @@ export async function setDeadline(
   return { deadline };
 }
 
-/** What the answers' export needs: every part with the households coming to it. */
+/** GET /invitations/summary: per part, people invited, coming, declined and waiting (people-rules.ts). */
+export async function summaryOf(deps: InvitationDeps, weddingId: string) {
+  const plan = await planOf(deps, weddingId);
+  return invitationSummaryOf(plan.events, invitationsOf(deps, plan), plan.guests);
+}
+
+/** What the answers' export needs: every part with the households coming to it, in people. */
 export async function answersForExport(deps: InvitationDeps, weddingId: string) {
   const plan = await planOf(deps, weddingId);
   const invitations = invitationsOf(deps, plan);
   const guests = new Map(plan.guests.map((guest) => [guest.id, guest]));
   return plan.events.map((event) => ({
     name: event.name,
-    rows: invitations.flatMap((invitation) => {
-      const coming = invitation.guestIds.filter((guestId) =>
-        invitation.answers.some((a) => a.guestId === guestId && a.eventId === event.id && a.coming),
-      );
-      return coming.map((guestId, index) => {
-        const guest = guests.get(guestId)!;
-        const half = guest.withHalf ? 1 : 0;
-        return {
-          name: guest.name,
-          halfName: guest.withHalf ? (guest.halfName ?? '') : '',
-          people: 1 + half,
-          // The household's children are counted once, with its first guest coming.
-          children: index === 0 ? invitation.childrenCount : 0,
-          diet: index === 0 ? invitation.diet : '',
-        };
-      });
-    }),
+    rows: invitations
+      .filter((invitation) => invitation.eventIds.includes(event.id))
+      .flatMap((invitation) => {
+        const household = householdAtEvent(invitation, guests, event.id);
+        return household.coming.map(({ guestId, people }, index) => {
+          const guest = guests.get(guestId)!;
+          // The household's children come with it: counted once, on its first guest coming.
+          const children = index === 0 ? household.children : 0;
+          return {
+            name: guest.name,
+            halfName: guest.withHalf ? (guest.halfName ?? '') : '',
+            people: people + children,
+            children,
+            diet: index === 0 ? invitation.diet : '',
+          };
+        });
+      }),
   }));
 }
 
