@@ -16,6 +16,7 @@ import type { Guest } from '../../src/contract/guests.ts';
 import { peopleOfGuests } from '../../src/contract/people-rules.ts';
 import { hasWholeKopecks, toKopecks } from '../../src/contract/money.ts';
 import { newMockBudget } from '../budget-seed.ts';
+import { keepMockRestInStep } from '../contractor-rest.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
@@ -43,6 +44,12 @@ function budgetOf(user: SessionUser): { budget: Budget; count: HeadCount } {
 function guestListPeople(guests: readonly Guest[]): { people: number; children: number } {
   const { people, children } = peopleOfGuests(guests);
   return { people: people - children, children };
+}
+
+/** After a contractor's payment changed or went: its rest item follows (mocks/contractor-rest.ts). */
+function keepContractorInStep(user: SessionUser, budget: Budget, contractorId: string | null | undefined) {
+  const contractor = mockDb.contractors?.[planKeyOf(user)]?.contractors.find((one) => one.id === contractorId);
+  if (contractor) keepMockRestInStep(budget, contractor);
 }
 
 function peopleAnswer(count: HeadCount): BudgetPeople {
@@ -123,11 +130,16 @@ export const budgetHandlers = [
     const unit = value.unitPrice === undefined ? item.unitPriceKopecks : kopecksOrNull(value.unitPrice);
     const paid = value.paid === undefined ? item.paidKopecks : kopecksOrNull(value.paid);
     const fixed = value.price === undefined ? item.priceKopecks : toKopecks(value.price);
+    // The rest of a contractor's price follows the price and the payments, not an edit of its own.
+    if (item.contractorRest && (fixed !== item.priceKopecks || unit !== null)) {
+      return fieldFailure('price', budgetTexts.errors.contractorRest);
+    }
     let price = item.priceKopecks;
     if (value.price !== undefined || value.paid !== undefined || value.unitPrice !== undefined) {
       price = unit === null ? fixed : calculatedKopecks(unit, count);
       if (paid !== null && paid > price) return fieldFailure('paid', validation.numberMax);
     }
+    const moved = price !== item.priceKopecks;
     Object.assign(item, {
       name: value.name === undefined ? item.name : value.name.trim(),
       category: value.category ?? item.category,
@@ -136,6 +148,7 @@ export const budgetHandlers = [
       paidKopecks: paid,
       dueDate: value.dueDate === undefined ? item.dueDate : value.dueDate,
     });
+    if (moved && !item.contractorRest) keepContractorInStep(user, budget, item.contractorId);
     return HttpResponse.json(budgetItemAnswer(item, count, new Date()));
   }),
 
@@ -143,7 +156,12 @@ export const budgetHandlers = [
     const { budget } = budgetOf(user);
     const index = budget.items.findIndex((i) => i.id === params.id);
     if (index < 0) return notFound();
-    budget.items.splice(index, 1);
+    const [item] = budget.items.splice(index, 1);
+    if (item?.contractorRest && item.contractorId) {
+      budget.items.splice(index, 0, item);
+      return errorResponse(422, budgetTexts.errors.contractorRest);
+    }
+    keepContractorInStep(user, budget, item?.contractorId);
     return HttpResponse.json({});
   }),
 

@@ -1300,6 +1300,17 @@ export const contractCases: ContractCase[] = [
     call: (_context, previous) => apiRequest('DELETE', `/contractors/${contractorIdOf(previous)}`),
   },
   {
+    name: 'DELETE /budget/{id} of the rest of a contractor’s agreed price',
+    state: 'active',
+    before: [addContractor, get('/budget')],
+    call: (_context, previous) => {
+      const rest = (previous[1]!.body as Array<{ id: string; contractorId: string | null }>).find(
+        (item) => item.contractorId === contractorIdOf(previous),
+      );
+      return apiRequest('DELETE', `/budget/${rest?.id ?? 'bi_none'}`);
+    },
+  },
+  {
     name: 'DELETE /contractors/{id} with its payments',
     state: 'active',
     before: [addContractor, addDeposit],

@@ -23,6 +23,7 @@ import * as weddingDay from './2026-11-25T07-10-00-wedding-day.ts';
 import * as boards from './2026-11-25T07-20-00-boards.ts';
 import * as notes from './2026-11-25T07-30-00-notes.ts';
 import * as purchases from './2026-11-25T07-40-00-purchases.ts';
+import * as contractorRest from './2026-11-26T19-40-00-contractor-rest.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T07-20-00-boards': boards,
   '2026-11-25T07-30-00-notes': notes,
   '2026-11-25T07-40-00-purchases': purchases,
+  '2026-11-26T19-40-00-contractor-rest': contractorRest,
 };
