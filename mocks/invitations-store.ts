@@ -8,7 +8,8 @@ export interface MockInvitations {
   deadline: string | null;
 }
 
-export const MOCK_PUBLIC_URL = 'http://localhost:5173';
+/** As the server with PUBLIC_URL unset: the address the app was opened at (the dev server's in Node). */
+export const MOCK_PUBLIC_URL = globalThis.location?.origin ?? 'http://localhost:5173';
 
 /**
  * The invitations page's scenarios: three households, one answered, one declined the walk, one not
@@ -39,6 +40,7 @@ export function scenarioInvitations(scenario: string, guests: readonly Guest[]):
     halfName: null,
     childrenCount: 0,
     diet: '',
+    diets: [],
     message: '',
     transfer: false,
     overnight: false,
@@ -74,9 +76,14 @@ export function scenarioInvitations(scenario: string, guests: readonly Guest[]):
           { guestId: olga!.id, eventId: 'ev_mock_1', coming: true },
           { guestId: olga!.id, eventId: 'ev_mock_2', coming: false },
           { guestId: olga!.id, eventId: 'ev_mock_3', coming: true },
+          // Her +1 answers for himself: only the banquet.
+          { guestId: olga!.id, eventId: 'ev_mock_1', coming: false, half: true },
+          { guestId: olga!.id, eventId: 'ev_mock_2', coming: false, half: true },
+          { guestId: olga!.id, eventId: 'ev_mock_3', coming: true, half: true },
         ],
         halfName: 'Денис Кузнецов',
         diet: 'Без глютена',
+        diets: [{ guestId: olga!.id, diet: 'Без глютена' }],
       }),
       invitation(3, [masha!.id]),
     ],

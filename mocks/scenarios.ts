@@ -24,6 +24,7 @@ export const SCENARIOS = [
   'looks-page',
   'decor-page',
   'contractors-page',
+  'consultation-booked',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 

@@ -11,11 +11,11 @@ import type { MockSeating } from './store.ts';
 export function newMockSeating(scenario: string, guests: readonly Guest[]): MockSeating {
   if (scenario !== 'seating-plan' && scenario !== 'invitations-closed') return { tables: [], seats: {}, rules: [] };
   const tables = [
-    { id: 'st_mock_1', name: 'Стол молодожёнов', shape: 'rect' as const, seats: 6, x: 800, y: 130 },
-    { id: 'st_mock_2', name: 'Стол 1', shape: 'round' as const, seats: 10, x: 300, y: 430 },
-    { id: 'st_mock_3', name: 'Стол 2', shape: 'round' as const, seats: 10, x: 640, y: 560 },
-    { id: 'st_mock_4', name: 'Стол 3', shape: 'round' as const, seats: 10, x: 980, y: 560 },
-    { id: 'st_mock_5', name: 'Стол 4', shape: 'round' as const, seats: 8, x: 1320, y: 430 },
+    { id: 'st_mock_1', name: 'Стол молодожёнов', shape: 'rect' as const, seats: 6, x: 800, y: 130, head: false },
+    { id: 'st_mock_2', name: 'Стол 1', shape: 'round' as const, seats: 10, x: 300, y: 430, head: false },
+    { id: 'st_mock_3', name: 'Стол 2', shape: 'round' as const, seats: 10, x: 640, y: 560, head: false },
+    { id: 'st_mock_4', name: 'Стол 3', shape: 'round' as const, seats: 10, x: 980, y: 560, head: false },
+    { id: 'st_mock_5', name: 'Стол 4', shape: 'round' as const, seats: 8, x: 1320, y: 430, head: false },
   ];
   const byName = (name: string) => guests.find((guest) => guest.name === name)?.id ?? '';
   const rules = [

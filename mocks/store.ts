@@ -17,6 +17,7 @@ import type { ContractorBase, ContractorFile } from '../src/contract/contractors
 import type { MockInvitations } from './invitations-store.ts';
 import type { MockDay } from './wedding-day-seed.ts';
 import type { MockLookCard } from './looks-seed.ts';
+import type { MockConsultations } from './consultations-store.ts';
 
 export interface MockAccount {
   user: SessionUser;
@@ -79,6 +80,8 @@ export interface MockDb {
   looks?: Record<string, MockLookCard[]>;
   /** Contractors and their files by plan key, made on the first contractors call (mocks/handlers/contractors.ts). */
   contractors?: Record<string, MockContractors>;
+  /** Consultation slots and bookings by plan key (mocks/handlers/consultations.ts). */
+  consultations?: Record<string, MockConsultations>;
 }
 
 /** A note as the contract answers it (src/contract/notes.ts). */
@@ -108,7 +111,15 @@ export interface MockContractors {
 
 /** A couple's seating plan: tables, who sits where (guest id to table id), rules. */
 export interface MockSeating {
-  tables: Array<{ id: string; name: string; shape: 'round' | 'rect'; seats: number; x: number; y: number }>;
+  tables: Array<{
+    id: string;
+    name: string;
+    shape: 'round' | 'rect';
+    seats: number;
+    x: number;
+    y: number;
+    head: boolean;
+  }>;
   seats: Record<string, string>;
   rules: Array<{ id: string; kind: 'together' | 'apart'; guestIds: string[] }>;
 }
@@ -145,6 +156,7 @@ function createDb(scenario: string): MockDb {
     weddingDay: {},
     looks: {},
     contractors: {},
+    consultations: {},
   };
 }
 
@@ -174,6 +186,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     weddingDay: {},
     looks: {},
     contractors: {},
+    consultations: {},
   } satisfies MockDb);
 }
 

@@ -9,6 +9,7 @@ import type { Argon2Cost } from './features/account/passwords.ts';
 import adviceRoutes from './features/advices/routes.ts';
 import blogRoutes from './features/blog/routes.ts';
 import budgetRoutes from './features/budget/routes.ts';
+import consultationRoutes from './features/consultations/routes.ts';
 import contractorRoutes from './features/contractors/routes.ts';
 import type { GuestPeopleCounter } from './features/budget/service.ts';
 import guestRoutes from './features/guests/routes.ts';
@@ -32,6 +33,7 @@ import background from './plugins/background.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import gracefulStop from './plugins/graceful-stop.ts';
+import idempotency from './plugins/idempotency.ts';
 import errorHandler, { rewriteBadUrl, sendFrameworkError, sendRouteNotFound } from './plugins/error-handler.ts';
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
@@ -39,6 +41,7 @@ import planning from './plugins/planning.ts';
 import requestLog, { AccessLogController } from './plugins/request-log.ts';
 import rateLimit, { type RateRuleOverrides } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
+import linkBase from './plugins/link-base.ts';
 import privacyHeaders from './plugins/privacy-headers.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
@@ -100,9 +103,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
   await app.register(sessions, { config, clock });
-  await app.register(weddingLiveHub);
+  await app.register(weddingLiveHub, { config });
   await app.register(sameOrigin, { prefix: API_PREFIX, publicUrl: config.publicUrl });
+  await app.register(linkBase, { config });
   await app.register(rateLimit, { clock, overrides: options.rateLimits });
+  // Before every route: create calls take an Idempotency-Key (server/plugins/idempotency.ts).
+  await app.register(idempotency);
   await app.register(background);
   await app.register(mail, { config });
   await app.register(uploads, { config });
@@ -128,9 +134,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           weddingDayRoutes,
           lookRoutes,
           contractorRoutes,
+          consultationRoutes,
         ],
         guestPeople: options.guestPeople,
         publicUrl: config.publicUrl,
+        supportEmail: config.supportEmail,
       });
       await api.register(weddingRoutes, { publicUrl: config.publicUrl });
       await api.register(weddingLiveRoutes);

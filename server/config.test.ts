@@ -10,6 +10,8 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
+    // Unset: links name the address a request came to (server/plugins/link-base.ts).
+    expect(config.publicUrlSet).toBe(false);
   });
 
   it('reports every bad value by its variable name at once', () => {
@@ -35,5 +37,17 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', PUBLIC_URL: 'https://svadba.example/' });
     expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
     expect(config.publicUrl).toBe('https://svadba.example');
+    expect(config.publicUrlSet).toBe(true);
+  });
+
+  it('bounds the database time limits: 3 s to connect and 5 s a statement by default, whole milliseconds otherwise', () => {
+    const defaults = loadConfig({});
+    expect([defaults.databaseConnectTimeoutMs, defaults.databaseStatementTimeoutMs]).toEqual([3000, 5000]);
+    const set = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '1500', DATABASE_STATEMENT_TIMEOUT_MS: '20000' });
+    expect([set.databaseConnectTimeoutMs, set.databaseStatementTimeoutMs]).toEqual([1500, 20000]);
+    for (const value of ['0', '2.5', '5s', '-1', '600001']) {
+      expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: value })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+      expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    }
   });
 });

@@ -8,10 +8,22 @@ export interface Config {
   dataDir: string;
   /** `undefined` means the embedded SQLite database in `dataDir`. */
   databaseUrl: string | undefined;
-  /** The address users reach the product at; links in e-mails are built from it. */
+  /** PostgreSQL: how long a request waits for a connection before it is answered 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: how long a statement may run (statement_timeout) before its request is answered 503. */
+  databaseStatementTimeoutMs: number;
+  /**
+   * The address users reach the product at (PUBLIC_URL, or `http://localhost:$PORT` when unset).
+   * Links are built from it when it was set; otherwise from the address a request came to
+   * (server/plugins/link-base.ts).
+   */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set: then every link names it, whatever address a request came to. */
+  publicUrlSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where support's own mails go (a booked or cancelled consultation); MAIL_FROM when unset. */
+  supportEmail: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Whether `npm start` may serve the built app from `dist/`. */
   serveApp: boolean;
@@ -23,6 +35,15 @@ export interface Config {
   trustProxy: false | string[];
   /** YooKassa credentials; null means the embedded checkout served by this server takes payments. */
   yookassa: YookassaConfig | null;
+  /** Limits of GET /wedding/live (README, "The wedding, shared"). */
+  liveStreams: LiveStreamsConfig;
+}
+
+export interface LiveStreamsConfig {
+  /** LIVE_STREAMS_PER_ADDRESS: open streams one client address (request.ip) may hold on all processes. */
+  perAddress: number;
+  /** LIVE_STREAM_MAX_SECONDS: a stream is ended after at most this long (80–100 % of it), and the app reconnects. */
+  maxLifeMs: number;
 }
 
 export interface YookassaConfig {
@@ -76,6 +97,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(`DATABASE_URL must be a postgres:// URL (leave it unset for SQLite), got "${databaseUrl}"`);
   }
 
+  const databaseConnectTimeoutMs = readMilliseconds(text, 'DATABASE_CONNECT_TIMEOUT_MS', 3000, problems);
+  const databaseStatementTimeoutMs = readMilliseconds(text, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000, problems);
+
   const publicUrl = text('PUBLIC_URL') ?? `http://localhost:${Number.isFinite(port) ? port : 3000}`;
   if (!isUrl(publicUrl, ['http:', 'https:'])) {
     problems.push(`PUBLIC_URL must be an http:// or https:// URL, got "${publicUrl}"`);
@@ -91,6 +115,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(`MAIL_FROM must hold an e-mail address, got "${mailFrom}"`);
   }
 
+  const supportEmail = text('SUPPORT_EMAIL') ?? mailFrom;
+  if (!/@/.test(supportEmail)) {
+    problems.push(`SUPPORT_EMAIL must hold an e-mail address, got "${supportEmail}"`);
+  }
+
   const logLevel = (text('LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -100,6 +129,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
   const yookassa = readYookassa(text, problems);
+  const liveStreams = {
+    perAddress: readWholeNumber(text, problems, 'LIVE_STREAMS_PER_ADDRESS', 30, 1, 100_000),
+    maxLifeMs: readWholeNumber(text, problems, 'LIVE_STREAM_MAX_SECONDS', 1200, 1, 86_400) * 1000,
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -108,14 +141,61 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host,
     dataDir: path.resolve(text('DATA_DIR') ?? './data'),
     databaseUrl,
+    databaseConnectTimeoutMs,
+    databaseStatementTimeoutMs,
     publicUrl: publicUrl.replace(/\/+$/, ''),
+    publicUrlSet: text('PUBLIC_URL') !== undefined,
     smtpUrl,
     mailFrom,
+    supportEmail,
     logLevel,
     serveApp: text('SERVE_APP') !== 'false',
     trustProxy,
     yookassa,
+    liveStreams,
   };
+}
+
+/** The bounds of a time limit: shorter fails sound requests, longer leaves users waiting on a lost database. */
+const MILLISECONDS_MIN = 100;
+const MILLISECONDS_MAX = 600_000;
+
+/** A time limit in whole milliseconds, within the bounds above. */
+function readMilliseconds(
+  text: (name: string) => string | undefined,
+  name: string,
+  fallback: number,
+  problems: string[],
+): number {
+  const value = text(name);
+  if (value === undefined) return fallback;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || ms < MILLISECONDS_MIN || ms > MILLISECONDS_MAX) {
+    problems.push(
+      `${name} must be a whole number of milliseconds from ${MILLISECONDS_MIN} to ${MILLISECONDS_MAX}, got "${value}"`,
+    );
+    return fallback;
+  }
+  return ms;
+}
+
+/** A whole number from `min` to `max`, or the default when unset. */
+function readWholeNumber(
+  text: (name: string) => string | undefined,
+  problems: string[],
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = text(name);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+    return fallback;
+  }
+  return number;
 }
 
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

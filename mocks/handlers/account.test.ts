@@ -38,6 +38,7 @@ describe('mock account calls follow api.md', () => {
         'looks-page',
         'decor-page',
         'contractors-page',
+        'consultation-booked',
       ].includes(scenario);
       expect(user.subscriptions === null).toBe(!subscribed);
       if (scenario === 'ended-subscription') expect(user.subscriptions.expires).toBeLessThanOrEqual(0);

@@ -2,6 +2,7 @@ import { accountHandlers } from './account.ts';
 import { activityHandlers } from './activity.ts';
 import { adviceHandlers } from './advices.ts';
 import { budgetHandlers } from './budget.ts';
+import { consultationHandlers } from './consultations.ts';
 import { contractorHandlers } from './contractors.ts';
 import { guestHandlers } from './guests.ts';
 import { invitationHandlers, rsvpHandlers } from './invitations.ts';
@@ -34,4 +35,5 @@ export const handlers = [
   ...weddingDayHandlers,
   ...lookHandlers,
   ...contractorHandlers,
+  ...consultationHandlers,
 ];

@@ -12,6 +12,14 @@ import {
   type WeddingEvent,
 } from '../../src/contract/invitations.ts';
 import { childrenCodeOf, invitationSummaryOf } from '../../src/contract/people-rules.ts';
+import {
+  answersOnce,
+  dietOf,
+  dietsAfter,
+  halfHolderOf,
+  isPersonOf,
+  listedChildrenCount,
+} from '../../src/contract/rsvp-rules.ts';
 import { apiPath, errorResponse } from '../http.ts';
 import { MOCK_PUBLIC_URL, scenarioInvitations, type MockInvitations } from '../invitations-store.ts';
 import { mockRoute } from '../planning-route.ts';
@@ -64,11 +72,14 @@ function visible(user: User, data: MockInvitations): Invitation[] {
   return data.invitations.map((invitation) => {
     const guestIds = invitation.guestIds.filter((id) => guests.has(id));
     const eventIds = invitation.eventIds.filter((id) => events.has(id));
+    const diets = invitation.diets.filter((entry) => guestIds.includes(entry.guestId));
     return {
       ...invitation,
       guestIds,
       eventIds,
       answers: invitation.answers.filter((a) => guestIds.includes(a.guestId) && eventIds.includes(a.eventId)),
+      diet: guestIds[0] === undefined ? '' : dietOf(diets, guestIds[0]),
+      diets,
     };
   });
 }
@@ -86,6 +97,7 @@ function newInvitation(guestIds: string[], eventIds: string[]): Invitation {
     halfName: null,
     childrenCount: 0,
     diet: '',
+    diets: [],
     message: '',
     transfer: false,
     overnight: false,
@@ -228,8 +240,10 @@ function pageOf(userId: string, data: MockInvitations, invitation: Invitation): 
     closed,
     answeredAt: invitation.answeredAt,
     halfName: invitation.halfName,
-    childrenCount: invitation.childrenCount,
+    // Until the household answers, the children count starts at what the list says.
+    childrenCount: invitation.answeredAt ? invitation.childrenCount : listedChildrenCount(guests),
     diet: invitation.diet,
+    diets: invitation.diets,
     message: invitation.message,
     transfer: invitation.transfer,
     overnight: invitation.overnight,
@@ -255,15 +269,20 @@ export const rsvpHandlers = [
     const { userId, data, invitation } = found;
     if (rsvpClosed(data.deadline, new Date())) return errorResponse(422, rsvpTexts.errors.closed);
     const page = pageOf(userId, data, invitation);
-    const known = (guestId: string, eventId: string) =>
-      page.guests.some((guest) => guest.id === guestId) && page.events.some((event) => event.id === eventId);
-    if (body.answers.some((answer) => !known(answer.guestId, answer.eventId))) {
+    const isPerson = isPersonOf(page, body);
+    const known = (guestId: string, half: boolean | undefined, eventId: string) =>
+      isPerson(guestId, half) && page.events.some((event) => event.id === eventId);
+    if (body.answers.some((answer) => !known(answer.guestId, answer.half, answer.eventId))) {
       return fieldFailed('answers', rsvpTexts.errors.unknownAnswer);
     }
-    invitation.answers = body.answers;
+    if (body.diets?.some((entry) => !isPerson(entry.guestId, entry.half))) {
+      return fieldFailed('diets', rsvpTexts.errors.unknownAnswer);
+    }
+    invitation.answers = answersOnce(body.answers);
     if (body.halfName !== undefined) invitation.halfName = body.halfName?.trim() || null;
-    if (body.childrenCount !== undefined) invitation.childrenCount = body.childrenCount;
-    if (body.diet !== undefined) invitation.diet = body.diet.trim();
+    invitation.childrenCount = body.childrenCount ?? page.childrenCount;
+    invitation.diets = dietsAfter(page.diets, page.guests[0]?.id, body);
+    invitation.diet = page.guests[0] ? dietOf(invitation.diets, page.guests[0].id) : '';
     if (body.message !== undefined) invitation.message = body.message.trim();
     if (body.transfer !== undefined) invitation.transfer = body.transfer;
     if (body.overnight !== undefined) invitation.overnight = body.overnight;
@@ -271,10 +290,10 @@ export const rsvpHandlers = [
     // The guest list follows at once, as on the server.
     const guests = (mockDb.guests[userId] ?? []).filter((guest) => invitation.guestIds.includes(guest.id));
     for (const guest of guests) {
-      const own = body.answers.filter((answer) => answer.guestId === guest.id);
+      const own = body.answers.filter((answer) => answer.guestId === guest.id && !answer.half);
       if (own.length > 0) guest.checked = own.some((answer) => answer.coming);
     }
-    const halfHolder = guests.find((guest) => guest.withHalf) ?? guests[0];
+    const halfHolder = halfHolderOf(guests);
     if (halfHolder && body.halfName) Object.assign(halfHolder, { withHalf: true, halfName: body.halfName.trim() });
     const childrenHolder = guests.find((guest) => guest.children !== 'none') ?? guests[0];
     if (childrenHolder && body.childrenCount !== undefined)

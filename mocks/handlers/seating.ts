@@ -4,6 +4,7 @@ import seatingTexts from '../../locales/ru/seating.json';
 import validation from '../../locales/ru/validation.json';
 import type { Guest } from '../../src/contract/guests.ts';
 import { SEATING_RULES_MAX, TABLES_MAX, type Seating, type SeatingTable } from '../../src/contract/seating.ts';
+import { freePlace } from '../../src/contract/seating-floor.ts';
 import { seatingRoutes } from '../../src/contract/seating-routes.ts';
 import {
   autoSeat,
@@ -93,7 +94,7 @@ function expectedOf(user: { id: string }): Set<string> | null {
     const eventIds = invitation.eventIds.filter((id) => banquet.has(id));
     for (const guestId of eventIds.length > 0 ? invitation.guestIds : []) {
       const declined = eventIds.every((eventId) =>
-        invitation.answers.some((a) => a.guestId === guestId && a.eventId === eventId && !a.coming),
+        invitation.answers.some((a) => a.guestId === guestId && a.eventId === eventId && !a.half && !a.coming),
       );
       if (!declined) expected.add(guestId);
     }
@@ -149,14 +150,16 @@ export const seatingHandlers = [
     if (!body.name.trim()) return fieldFailure('name', validation.required);
     if (seating.tables.length >= TABLES_MAX)
       return fieldFailure('name', text('errors.tooManyTables', { max: TABLES_MAX }));
-    const index = seating.tables.length;
+    // As the server: the first free room on the floor unless the page says where.
+    const place = freePlace(seating.tables);
     const table = {
       id: newId('st'),
       name: body.name.trim(),
       shape: body.shape ?? 'round',
       seats: body.seats,
-      x: body.x ?? 140 + (index % 6) * 240,
-      y: body.y ?? Math.min(1000, 140 + Math.floor(index / 6) * 220),
+      x: body.x ?? place.x,
+      y: body.y ?? place.y,
+      head: body.head ?? false,
     };
     seating.tables.push(table);
     return HttpResponse.json(tableAnswer(seating, table));

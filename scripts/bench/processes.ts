@@ -38,11 +38,13 @@ export interface ProductOptions {
   cpuProfileDir?: string;
   /** More settings, e.g. TRUST_PROXY for couples that come from many addresses. */
   env?: Record<string, string>;
+  /** The port to listen on (a process started again where it was); a free one otherwise. */
+  port?: number;
 }
 
 /** Starts the product on a free loopback port and waits until /api/v1/health answers. */
 export async function startProduct(options: ProductOptions = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-bench-'));
   const logFile = path.join(dataDir, `server-${port}.log`);
   const log = fs.openSync(logFile, 'a');

@@ -5,6 +5,7 @@ import { benchLoad } from './couples-load.ts';
 import { reportDashboardWeight } from './dashboard-weight.ts';
 import { reportLighthouse } from './lighthouse.ts';
 import { benchProfile } from './profile.ts';
+import { benchRestart } from './restart.ts';
 import { benchSeating } from './seating.ts';
 
 /*
@@ -19,6 +20,8 @@ import { benchSeating } from './seating.ts';
  *   npm run bench -- load      200 couples for 60 s on each engine (BENCH_COUPLES, BENCH_LOAD_SECONDS)
  *   npm run bench -- seating   the automatic seating of 50, 150 and 300 guests (300 on 30 tables)
  *   npm run bench -- profile   a CPU profile of the server under one case (BENCH_PROFILE_CASE)
+ *   npm run bench -- restart   two processes on PostgreSQL behind deploy/nginx.conf, each restarted under
+ *                              a load of creates: failed requests and duplicates (BENCH_RESTART_RATE)
  *
  * BENCH_ENGINES=sqlite (or postgres) limits the engines of api and load.
  */
@@ -67,6 +70,11 @@ const SUITES: Record<string, Suite> = {
     summary: "where the server's CPU time goes under one case (node --cpu-prof)",
     quick: false,
     run: () => benchProfile({ seconds: Number(process.env.BENCH_SECONDS ?? 5) }),
+  },
+  restart: {
+    summary: 'two processes behind deploy/nginx.conf restarted in turn under creates: failures, duplicates',
+    quick: false,
+    run: () => benchRestart(),
   },
 };
 

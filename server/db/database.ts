@@ -449,13 +449,16 @@ export interface RsvpInvitationsTable {
   wedding_id: string;
   token_hash: string;
   token: string;
-  /** JSON arrays of guest and part ids, and of `{ guestId, eventId, coming }` answers. */
+  /** JSON arrays of guest and part ids, and of `{ guestId, eventId, coming, half? }` answers. */
   guest_ids: string;
   event_ids: string;
   answers: string;
   half_name: string | null;
   children_count: Generated<number>;
+  /** Empty since each person's diet is in `diets` (2026-11-26T20-00-00-rsvp-diets-per-person.ts). */
   diet: Generated<string>;
+  /** JSON array of `{ guestId, half?, diet }`: each guest's or +1's diet. */
+  diets: Generated<string>;
   message: Generated<string>;
   transfer: Generated<number>;
   overnight: Generated<number>;
@@ -594,6 +597,48 @@ export interface BoardCardsTable {
   thumbnail_file_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The couple's head table (2026-11-26T20-10-00): 1 = the automatic seating leaves it alone. */
+export interface SeatingTablesTable {
+  head: number;
+}
+
+// The open live streams (server/db/migrations/2026-11-26T19-10-00-live-streams.ts).
+export interface Database {
+  live_streams: LiveStreamsTable;
+}
+
+/** One open GET /wedding/live on some process; gone with its session or its membership. */
+export interface LiveStreamsTable {
+  id: string;
+  user_id: string;
+  wedding_id: string;
+  token_hash: string;
+  /** A digest of the client's address (request.ip), which the per-address cap counts. */
+  client_key: string;
+  /** The process holding it, which refreshes `expires_at` while the stream is open. */
+  process_id: string;
+  expires_at: string;
+}
+
+// Idempotency keys of create calls (server/db/migrations/2026-11-26T19-20-00-idempotency-keys.ts).
+export interface Database {
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/** A key a session sent with a create call; `status` null while the first attempt runs. */
+export interface IdempotencyKeysTable {
+  session_token_hash: string;
+  key: string;
+  /** SHA-256 of the call and its body: the same key with another request is refused. */
+  fingerprint: string;
+  /** When the running attempt took the key; one older than the lease may be taken over. */
+  reserved_at: string;
+  expires_at: string;
+  status: number | null;
+  content_type: string | null;
+  answer: string | null;
 }
 
 /** A contractor's budget item holding the rest of its agreed price (1), or a payment (0); since 2026-11-26T19-40-00-contractor-rest. */

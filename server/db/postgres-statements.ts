@@ -4,6 +4,16 @@ import type pg from 'pg';
 /** Distinct SQL texts given a name; beyond it texts run unnamed (each one parsed anew). */
 export const NAMED_STATEMENT_LIMIT = 1000;
 
+/** A checked-out client; `release(error)` ends a broken one instead of giving it to the next request. */
+export interface ReleasablePoolClient extends PostgresPoolClient {
+  release(error?: Error): void;
+}
+
+/** Kysely's pool, with clients that can be released as broken (see postgres-outage.ts). */
+export interface ReleasablePool extends PostgresPool {
+  connect(): Promise<ReleasablePoolClient>;
+}
+
 /** Statements worth naming: reads and writes with parameters, never DDL or several statements in one text. */
 const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
@@ -15,7 +25,7 @@ const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * Queries without parameters keep pg's simple protocol, which allows several statements in one text
  * (migrations) and is already one round trip.
  */
-export function withNamedStatements(pool: pg.Pool, limit = NAMED_STATEMENT_LIMIT): PostgresPool {
+export function withNamedStatements(pool: pg.Pool, limit = NAMED_STATEMENT_LIMIT): ReleasablePool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
@@ -26,8 +36,8 @@ export function withNamedStatements(pool: pg.Pool, limit = NAMED_STATEMENT_LIMIT
     return name;
   };
   // One wrapper per pg client, so Kysely (which keys its connections by client) sees the same object.
-  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+  const wrappers = new WeakMap<pg.PoolClient, ReleasablePoolClient>();
+  const wrap = (client: pg.PoolClient): ReleasablePoolClient => {
     let wrapper = wrappers.get(client);
     if (!wrapper) {
       wrapper = {
@@ -36,7 +46,7 @@ export function withNamedStatements(pool: pg.Pool, limit = NAMED_STATEMENT_LIMIT
           const name = values && values.length > 0 ? nameOf(text) : undefined;
           return client.query(name ? { name, text, values } : { text, values });
         }) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: (error?: Error) => client.release(error),
       };
       wrappers.set(client, wrapper);
     }

@@ -19,7 +19,7 @@ const ERROR_MEANINGS = {
   415: 'The upload is not of a type the call takes (a JPEG, PNG or WebP picture; a contract as PDF, JPEG or PNG).',
   422: 'Validation failed; one message per bad field.',
   429: 'Too many attempts; Retry-After says when to try again.',
-  503: 'The e-mail could not be sent; try again later.',
+  503: 'Unavailable for now (the e-mail could not be sent, or the database does not answer); Retry-After says when to try again.',
   507: 'The server has run out of disk space; nothing was written.',
 } as const;
 

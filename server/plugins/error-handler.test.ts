@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ajvOptions } from '../../src/contract/ajv-options.ts';
+import { DatabaseUnavailableError } from '../db/unavailable.ts';
 import { HttpError } from '../lib/http-error.ts';
 import errorHandler from './error-handler.ts';
 
@@ -27,6 +28,12 @@ async function appWithRoutes() {
   );
   app.get('/boom', async () => {
     throw new Error('select * from users where password_hash = secret');
+  });
+  app.get('/database-away', async () => {
+    throw new DatabaseUnavailableError(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+  });
+  app.get('/sqlite-locked', async () => {
+    throw Object.assign(new Error('database is locked'), { code: 'ERR_SQLITE_ERROR', errcode: 5 });
   });
   app.get('/teapot', async () => {
     throw new HttpError(403, 'Нет доступа к этой записи');
@@ -85,6 +92,19 @@ describe('the error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/select|password_hash|stack|at /i);
     expect(res.json().message).toBe('Неполадки на сервере. Попробуйте позже.');
+  });
+
+  it('answers a database that is away 503 with Retry-After, and leaves a locked SQLite file its 500', async () => {
+    const app = await appWithRoutes();
+    const away = await app.inject({ method: 'GET', url: '/database-away' });
+    const text = 'Сервер временно не может связаться с базой данных. Повторите через несколько секунд.';
+    expect(away.statusCode).toBe(503);
+    expect(away.headers['retry-after']).toBe('5');
+    expect(away.json()).toEqual({ message: text, ui: { messages: [{ text }] } });
+    expect(away.body).not.toMatch(/ECONNREFUSED|5432/);
+    const locked = await app.inject({ method: 'GET', url: '/sqlite-locked' });
+    expect(locked.statusCode).toBe(500);
+    expect(locked.headers['retry-after']).toBeUndefined();
   });
 
   it('passes a deliberate HttpError through with its status and message', async () => {

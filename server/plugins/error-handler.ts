@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRes
 import fp from 'fastify-plugin';
 import { fieldMessages, type SchemaIssue } from '../../src/contract/field-messages.ts';
 import type { ErrorBody, FieldMessage } from '../../src/contract/validation.ts';
+import { DatabaseUnavailableError } from '../db/unavailable.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { appendOnResponse } from '../lib/route-hooks.ts';
 import { isStorageFull } from '../lib/storage-full.ts';
@@ -33,8 +34,15 @@ export function sendStorageFull(reply: FastifyReply) {
 }
 
 /**
+ * Seconds a client told 503 while the database is away should wait: the pool tries it again on the
+ * next request, and a database restart takes a few seconds.
+ */
+const DATABASE_AWAY_RETRY_AFTER_SECONDS = 5;
+
+/**
  * One place that turns every error into the contract's shape: 422 per field, 400 for malformed
- * input, the thrown status for HttpError, 507 for a full disk, and a 5xx that never shows internals.
+ * input, the thrown status for HttpError, 507 for a full disk, 503 with Retry-After while the
+ * database is away, and a 5xx that never shows internals.
  */
 async function errorHandler(app: FastifyInstance) {
   const storageFull = { last: null as number | null };
@@ -77,6 +85,12 @@ async function errorHandler(app: FastifyInstance) {
           ? t('errors:server.malformedJson')
           : t('validation:other');
       return send(reply, 400, body(message));
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      // One line per request without the stack: the pool logs the lost connection itself, whole.
+      request.log.warn({ reason: error.message }, 'the database is unavailable: answered 503');
+      reply.header('retry-after', String(DATABASE_AWAY_RETRY_AFTER_SECONDS));
+      return send(reply, 503, body(t('errors:server.databaseAway')));
     }
     if (isStorageFull(error)) {
       storageFull.last = Date.now();

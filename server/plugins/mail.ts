@@ -19,6 +19,14 @@ export interface MailMessage {
    * an address or a link that holds one (see lib/redact.ts).
    */
   logged?: Record<string, string>;
+  /** Files the message carries (a calendar invitation). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -67,6 +75,7 @@ async function mail(app: FastifyInstance, options: { config: Config }) {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments,
         });
         app.log.info({ to: maskAddress(message.to), subject: message.subject }, 'mail sent');
       },
@@ -84,6 +93,7 @@ async function mail(app: FastifyInstance, options: { config: Config }) {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments,
         });
         const name = outboxFileName();
         // Written aside and renamed, so a reader never sees half a message.

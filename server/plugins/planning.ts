@@ -31,6 +31,8 @@ export interface PlanningOptions {
   guestPeople?: GuestPeopleCounter;
   /** PUBLIC_URL, for the links a feature hands out (an invitation's page). */
   publicUrl?: string;
+  /** SUPPORT_EMAIL, where support's own mails go (a booked consultation). */
+  supportEmail?: string;
 }
 
 /** A planning request: typed from its declaration, and past the guard, so it has a wedding. */

@@ -23,8 +23,11 @@ function parseOrigin(origin: string): URL | null {
   }
 }
 
-/** scheme://host[:port] of the address this request was sent to, as the browser named it. */
-function requestOrigin(request: FastifyRequest): string | null {
+/**
+ * scheme://host[:port] of the address this request was sent to, as the browser named it (also the
+ * base of links when PUBLIC_URL is unset: server/plugins/link-base.ts).
+ */
+export function requestOrigin(request: FastifyRequest): string | null {
   try {
     return new URL(`${request.protocol}://${request.host}`).origin;
   } catch {

@@ -4,6 +4,7 @@ import { CONFIRMATION_CODE_MINUTES } from '../../src/contract/account.ts';
 import { subscriptionState } from '../../src/contract/session.ts';
 import type { Database } from '../db/database.ts';
 import { kopecksToAmountValue } from '../../src/contract/money.ts';
+import { consultationDay, openConsultationSlots } from '../features/consultations/public.ts';
 import { listPaymentsOfUser } from '../features/payments/public.ts';
 import { findUserForSupport, findWeddingOf, loadSessionUser } from '../features/account/public.ts';
 import {
@@ -185,6 +186,56 @@ const commands: Record<string, Command> = {
     },
   },
 
+  'consultation-slots': {
+    usage: 'consultation-slots add <ISO time> [<ISO time> ...]',
+    summary: 'opens 15-minute consultation slots at those starts (with an offset: 2027-03-01T12:00+03:00)',
+    async run({ db, clock }, { positional }, io) {
+      const [action, ...times] = positional;
+      if (action !== 'add' || times.length === 0) return usage(io, this.usage);
+      const now = clock.now();
+      const starts: Date[] = [];
+      for (const time of times) {
+        const start = new Date(time);
+        if (!ISO_WITH_OFFSET.test(time) || Number.isNaN(start.getTime())) {
+          io.err(`"${time}" is not an ISO time with an offset, such as 2027-03-01T12:00+03:00`);
+          return EXIT.usage;
+        }
+        if (start.getTime() <= now.getTime()) {
+          io.err(`${time} has passed already`);
+          return EXIT.usage;
+        }
+        starts.push(start);
+      }
+      const { opened, existing } = await openConsultationSlots(db, starts, now);
+      for (const start of opened) io.out(`Opened   ${start}  (${moscowTime(start)} Moscow)`);
+      for (const start of existing) io.out(`Existing ${start}  (${moscowTime(start)} Moscow), left as it was`);
+      return EXIT.ok;
+    },
+  },
+
+  consultations: {
+    usage: 'consultations [<YYYY-MM-DD>]',
+    summary: "a day's consultation slots (Moscow day; today by default) with who booked them and about what",
+    async run({ db, clock }, { positional }, io) {
+      const day = positional[0] ?? moscowDay(clock.now());
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) return usage(io, this.usage);
+      const slots = await consultationDay(db, day);
+      io.out(
+        `Consultations on ${day} (Moscow): ${slots.filter((slot) => slot.booking).length} booked of ${slots.length}`,
+      );
+      for (const slot of slots) {
+        const time = moscowTime(slot.startsAt).slice(-5);
+        if (!slot.booking) {
+          io.out(`  ${time}  free`);
+          continue;
+        }
+        io.out(`  ${time}  ${slot.booking.couple}  ${slot.booking.addresses.join(', ')}`);
+        for (const line of slot.booking.topic.split('\n')) io.out(`         ${line}`);
+      }
+      return EXIT.ok;
+    },
+  },
+
   'resend-code': {
     usage: 'resend-code <email>',
     summary: 'mails a new confirmation code to an account not yet confirmed (the code is not shown)',
@@ -208,6 +259,18 @@ const commands: Record<string, Command> = {
     },
   },
 };
+
+/** A time a person types for a slot: ISO 8601 with a date, a time and an offset (or Z). */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** `YYYY-MM-DD HH:MM` in Moscow time (UTC+3 all year, so no time-zone table is needed). */
+function moscowTime(iso: string): string {
+  return new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+function moscowDay(now: Date): string {
+  return moscowTime(now.toISOString()).slice(0, 10);
+}
 
 function operatorName(): string {
   return process.env.SUPPORT_OPERATOR?.trim() || os.userInfo().username;

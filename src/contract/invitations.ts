@@ -55,15 +55,28 @@ export type WeddingEventPatch = Static<typeof WeddingEventPatch>;
 export const InvitationIdParams = Closed({ id: Id });
 export type InvitationIdParams = Static<typeof InvitationIdParams>;
 
-/** One person's answer for one part. */
-export const RsvpAnswer = Closed({ guestId: Id, eventId: Id, coming: Type.Boolean() });
+const Half = Type.Optional(
+  Type.Boolean({ description: 'true: this is the +1 of the guest `guestId` (a guest with withHalf), not the guest.' }),
+);
+
+/** One person's answer for one part: a guest's, or with `half: true` their +1's. */
+export const RsvpAnswer = Closed({ guestId: Id, eventId: Id, coming: Type.Boolean(), half: Half });
 export type RsvpAnswer = Static<typeof RsvpAnswer>;
+
+/** One person's diet: a guest's, or with `half: true` their +1's. */
+export const RsvpDiet = Closed({ guestId: Id, half: Half, diet: Text({ max: RSVP_DIET_MAX_LENGTH }) });
+export type RsvpDiet = Static<typeof RsvpDiet>;
+/** A household's diets: its guests and their +1s, each at most once. */
+const RsvpDiets = Type.Array(RsvpDiet, { maxItems: INVITATION_GUESTS_MAX * 2 });
 
 /** What a household said besides yes and no. */
 const householdFields = {
   halfName: Nullable(Type.String()),
   childrenCount: Type.Integer(),
-  diet: Type.String(),
+  diet: Type.String({
+    description: 'The first guest’s diet (what a household’s one diet was before `diets`); kept for older clients.',
+  }),
+  diets: Type.Array(RsvpDiet, { description: 'Each person’s diet, only those given.' }),
   message: Type.String(),
   transfer: Type.Boolean({ description: 'They need the transfer between the parts.' }),
   overnight: Type.Boolean({ description: 'They need a place to stay overnight.' }),
@@ -74,7 +87,11 @@ export const Invitation = Closed({
   id: Type.String(),
   guestIds: Type.Array(Type.String()),
   eventIds: Type.Array(Type.String()),
-  url: Type.String({ description: 'The household’s public page, with its unguessable token.' }),
+  url: Type.String({
+    description:
+      'The household’s public page, with its unguessable token; at PUBLIC_URL when set, otherwise at the ' +
+      'address the request came to (Host, or a trusted proxy’s X-Forwarded-Host and -Proto).',
+  }),
   answeredAt: Nullable(Type.String()),
   createdAt: Type.String(),
   answers: Type.Array(RsvpAnswer),
@@ -137,7 +154,13 @@ export const RsvpAnswerRequest = Closed({
   answers: Type.Array(RsvpAnswer, { maxItems: INVITATION_GUESTS_MAX * EVENTS_MAX }),
   halfName: Type.Optional(Nullable(Text({ max: 200 }))),
   childrenCount: Type.Optional(Type.Integer({ minimum: 0, maximum: RSVP_CHILDREN_MAX })),
-  diet: Type.Optional(Text({ max: RSVP_DIET_MAX_LENGTH })),
+  diet: Type.Optional(
+    Text({
+      max: RSVP_DIET_MAX_LENGTH,
+      description: 'Older clients: the first guest’s diet; `diets` names each person.',
+    }),
+  ),
+  diets: Type.Optional(RsvpDiets),
   message: Type.Optional(Text({ max: RSVP_MESSAGE_MAX_LENGTH })),
   transfer: Type.Optional(Type.Boolean()),
   overnight: Type.Optional(Type.Boolean()),

@@ -1,5 +1,5 @@
 import type { Guest, GuestChildrenCode, GuestTotals } from './guests.ts';
-import type { Invitation, InvitationSummaryRow, WeddingEvent } from './invitations.ts';
+import type { Invitation, InvitationSummaryRow, RsvpAnswer, WeddingEvent } from './invitations.ts';
 
 /*
  * The one rule of head counts (issue 38): a row of the guest list is a guest and may stand for
@@ -8,8 +8,10 @@ import type { Invitation, InvitationSummaryRow, WeddingEvent } from './invitatio
  * functions, on the server, in the mocks and in the app alike.
  *
  * A guest is one person, their +1 another, and their children as the list's code says
- * (CHILDREN_PEOPLE: "with children" is two). For a part of the day a household's answer decides:
- * - a guest who said yes comes with their +1 (an answer is per guest; the +1 follows its guest);
+ * (CHILDREN_PEOPLE: "with children" is two). For a part of the day each person's answer decides:
+ * - a guest comes by their own answer, their +1 by the +1's own answer, or the guest's where the
+ *   +1 gave none (answers from before the +1 answered apart): a +1 who declines a part is not
+ *   counted for it even when their guest comes;
  * - the household's children come when at least one of its guests comes, are declined when every
  *   guest has said no, and wait for an answer otherwise;
  * - the children are the household's exact count from its answer (`childrenCount`) while the list
@@ -60,9 +62,15 @@ export function guestTotals(guests: ReadonlyArray<CountedGuest & Pick<Guest, 'ch
   return { guests: guests.length, people: all.people, children: all.children, confirmed: confirmed.people };
 }
 
-/** A guest and their +1: the people an answer of that guest covers (the children are the household's). */
-function grownUpsOf(guest: CountedGuest): number {
-  return 1 + (guest.withHalf ? 1 : 0);
+/** A guest's own answer for a part (not their +1's). */
+export function guestAnswerOf(answers: readonly RsvpAnswer[], guestId: string, eventId: string): boolean | undefined {
+  return answers.find((a) => a.guestId === guestId && a.eventId === eventId && a.half !== true)?.coming;
+}
+
+/** The +1's own answer for a part, else the guest's (older answers had none for the +1). */
+export function halfAnswerOf(answers: readonly RsvpAnswer[], guestId: string, eventId: string): boolean | undefined {
+  const own = answers.find((a) => a.guestId === guestId && a.eventId === eventId && a.half === true);
+  return own ? own.coming : guestAnswerOf(answers, guestId, eventId);
 }
 
 /** The household's children: its own count once it gave one and the list still agrees, else the list's. */
@@ -78,8 +86,8 @@ export function householdChildren(
 
 /** Who of a household comes to one part, in people. */
 export interface HouseholdAtEvent {
-  /** The guests who said yes, each with their +1 counted in `people`. */
-  coming: Array<{ guestId: string; people: number }>;
+  /** Each person coming, in the list's order: a guest, or with `half` that guest's +1. */
+  coming: Array<{ guestId: string; half: boolean }>;
   invited: number;
   comingPeople: number;
   declined: number;
@@ -104,27 +112,32 @@ export function householdAtEvent(
     children: 0,
     childrenState: 'noAnswer',
   };
+  const count = (guestId: string, half: boolean, answer: boolean | undefined) => {
+    result.invited += 1;
+    if (answer === true) {
+      result.coming.push({ guestId, half });
+      result.comingPeople += 1;
+    } else if (answer === false) result.declined += 1;
+    else result.noAnswer += 1;
+  };
   const guests: CountedGuest[] = [];
+  let guestComing = false;
   let allDeclined = true;
   for (const guestId of invitation.guestIds) {
     const guest = guestsById.get(guestId);
     if (!guest) continue;
     guests.push(guest);
-    const grownUps = grownUpsOf(guest);
-    result.invited += grownUps;
-    const answer = invitation.answers.find((entry) => entry.guestId === guestId && entry.eventId === eventId);
-    if (answer?.coming) {
-      result.coming.push({ guestId, people: grownUps });
-      result.comingPeople += grownUps;
-    } else if (answer) result.declined += grownUps;
-    else result.noAnswer += grownUps;
-    if (!answer || answer.coming) allDeclined = false;
+    const own = guestAnswerOf(invitation.answers, guestId, eventId);
+    count(guestId, false, own);
+    if (guest.withHalf) count(guestId, true, halfAnswerOf(invitation.answers, guestId, eventId));
+    if (own === true) guestComing = true;
+    if (own !== false) allDeclined = false;
   }
   if (guests.length === 0) return result;
   const children = householdChildren(invitation, guests);
   result.children = children;
   result.invited += children;
-  if (result.coming.length > 0) {
+  if (guestComing) {
     result.childrenState = 'coming';
     result.comingPeople += children;
   } else if (allDeclined) {

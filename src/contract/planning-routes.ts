@@ -1,5 +1,6 @@
 import { adviceRoutes } from './advice-routes.ts';
 import { budgetRoutes } from './budget-routes.ts';
+import { consultationRoutes } from './consultation-routes.ts';
 import { contractorRoutes } from './contractor-routes.ts';
 import { guestRoutes } from './guest-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
@@ -28,4 +29,5 @@ export const planningRouteTables: readonly RouteTable[] = [
   weddingDayRoutes,
   lookRoutes,
   contractorRoutes,
+  consultationRoutes,
 ];

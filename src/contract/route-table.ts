@@ -22,6 +22,7 @@ export interface FileDownload {
 }
 
 export interface RouteDeclaration {
+  /** A POST is a create call: it takes an Idempotency-Key (server/plugins/idempotency.ts). */
   method: RouteMethod;
   /** The path under /api/v1, parameters as `:name` (`/budget/:id`). */
   path: string;

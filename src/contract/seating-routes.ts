@@ -34,6 +34,9 @@ export const seatingRoutes = {
     path: '/seating/tables',
     access: 'write',
     summary: 'Add a table',
+    description:
+      'Without x and y it goes to the floor’s first free room, clear of every table (seating-floor.ts’s ' +
+      'freePlace). `head: true` makes it a head table.',
     body: SeatingTableCreate,
     answer: SeatingTable,
     changes: PLAN,
@@ -104,7 +107,8 @@ export const seatingRoutes = {
     description:
       'Households and «together» groups whole, «apart» pairs at different tables, guests grouped by side and ' +
       'category, confirmed guests first when seats run short. `report` says whom it could not seat and which ' +
-      'rules it could not keep. By default it seats the guests of `expected` only (`guests=all`: everyone).',
+      'rules it could not keep. By default it seats the guests of `expected` only (`guests=all`: everyone). ' +
+      'Never at a head table (`head`): whom the couple seat there by hand stays, nobody else is added.',
     querystring: SeatingAutoQuery,
     answer: SeatingAutoResult,
     changes: PLAN,

@@ -29,6 +29,8 @@ export interface PlanTable {
   id: string;
   name: string;
   seats: number;
+  /** The couple's head table: only guests seated by hand sit there; the automatic seating skips it. */
+  head?: boolean;
 }
 
 export interface PlanRule {
@@ -231,6 +233,8 @@ function unitsOf(
 
 interface Floor {
   capacity: Map<string, number>;
+  /** Head tables: kept as they are, never offered to the automatic seating. */
+  closed: Set<string>;
   used: Map<string, number>;
   /** Per table: how many seated guests of each side and of each category. */
   sides: Map<string, Map<string, number>>;
@@ -246,6 +250,7 @@ function floorOf(plan: SeatingPlan): Floor {
   const byId = new Map(plan.guests.map((guest) => [guest.id, guest]));
   const floor: Floor = {
     capacity: new Map(plan.tables.map((table) => [table.id, table.seats])),
+    closed: new Set(plan.tables.filter((table) => table.head).map((table) => table.id)),
     used: new Map(plan.tables.map((table) => [table.id, 0])),
     sides: new Map(plan.tables.map((table) => [table.id, new Map()])),
     categories: new Map(plan.tables.map((table) => [table.id, new Map()])),
@@ -266,6 +271,7 @@ function sit(floor: Floor, guest: PlanGuest, tableId: string): void {
 }
 
 function fits(floor: Floor, members: PlanGuest[], size: number, tableId: string, apart: Map<string, Set<string>>) {
+  if (floor.closed.has(tableId)) return false;
   if (floor.used.get(tableId)! + size > floor.capacity.get(tableId)!) return false;
   return members.every((guest) =>
     [...(apart.get(guest.id) ?? [])].every((other) => floor.seats.get(other) !== tableId),
@@ -350,7 +356,8 @@ function seatOnce(plan: SeatingPlan, grouped: boolean, only: ReadonlySet<string>
   }
   const placed: string[] = [];
   const notSeated: NotSeated[] = [];
-  const largest = Math.max(0, ...floor.capacity.values());
+  const open = [...floor.capacity].filter(([id]) => !floor.closed.has(id));
+  const largest = Math.max(0, ...open.map(([, capacity]) => capacity));
   const place = (members: PlanGuest[], tableId: string) => {
     for (const guest of members) {
       sit(floor, guest, tableId);
@@ -375,7 +382,7 @@ function seatOnce(plan: SeatingPlan, grouped: boolean, only: ReadonlySet<string>
         place([guest], single);
         continue;
       }
-      const roomSomewhere = [...floor.capacity].some(([id, capacity]) => floor.used.get(id)! + size <= capacity);
+      const roomSomewhere = open.some(([id, capacity]) => floor.used.get(id)! + size <= capacity);
       notSeated.push({ guestId: guest.id, reason: roomSomewhere && size <= largest ? 'apart' : 'noRoom' });
     }
   }
@@ -392,8 +399,9 @@ function seatOnce(plan: SeatingPlan, grouped: boolean, only: ReadonlySet<string>
 }
 
 /**
- * Seats everyone not yet seated, keeping every hand-placed seat: "together" groups and households
- * whole, "apart" pairs at different tables, no table over its seats, guests of one side and
+ * Seats everyone not yet seated, keeping every hand-placed seat: never at a head table (the couple's,
+ * with whom they seat there by hand; a "together" partner of someone there sits elsewhere and the
+ * rule is reported broken), "together" groups and households whole, "apart" pairs at different tables, no table over its seats, guests of one side and
  * category together where the room allows; confirmed guests first when seats run short. When rules
  * cannot all be kept, `brokenRules` and `notSeated` say which.
  *

@@ -31,6 +31,10 @@ const X = Type.Integer({
   maximum: FLOOR_WIDTH,
   description: 'The table’s centre on the floor, left to right.',
 });
+const Head = Type.Boolean({
+  description:
+    'The couple’s head table: guests sit there only when seated by hand; the automatic seating leaves it alone.',
+});
 const Y = Type.Integer({
   minimum: 0,
   maximum: FLOOR_HEIGHT,
@@ -45,6 +49,7 @@ export const SeatingTable = Closed({
   guestIds: Type.Array(Type.String(), { description: 'The guests at the table (each with their +1 and children).' }),
   x: Type.Integer(),
   y: Type.Integer(),
+  head: Head,
 });
 export type SeatingTable = Static<typeof SeatingTable>;
 
@@ -104,6 +109,7 @@ export const SeatingTableCreate = Closed({
   seats: Seats,
   x: Type.Optional(X),
   y: Type.Optional(Y),
+  head: Type.Optional(Head),
 });
 export type SeatingTableCreate = Static<typeof SeatingTableCreate>;
 
@@ -113,6 +119,7 @@ export const SeatingTablePatch = Closed({
   seats: Type.Optional(Seats),
   x: Type.Optional(X),
   y: Type.Optional(Y),
+  head: Type.Optional(Head),
 });
 export type SeatingTablePatch = Static<typeof SeatingTablePatch>;
 

@@ -64,6 +64,8 @@ export const ACTIVITY_ACTIONS = [
   'contractorPaymentAdded',
   'contractorFileAdded',
   'contractorFileDeleted',
+  'consultationBooked',
+  'consultationCancelled',
   'changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

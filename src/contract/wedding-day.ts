@@ -90,7 +90,11 @@ export const Day = Closed({
 export type Day = Static<typeof Day>;
 
 export const DayShare = Closed({
-  url: Type.String({ description: 'The read-only public page of the timeline, with its unguessable token.' }),
+  url: Type.String({
+    description:
+      'The read-only public page of the timeline, with its unguessable token; at PUBLIC_URL when set, ' +
+      'otherwise at the address the request came to.',
+  }),
 });
 export type DayShare = Static<typeof DayShare>;
 

@@ -123,6 +123,18 @@ const withInvitation: CallBuilder[] = [addGuests[0]!, get('/events'), inviteFirs
 /** The public page's API path of the invitation `withInvitation` made. */
 const rsvpPathOf = (previous: Answer[]) =>
   `/rsvp/${String((previous[2]!.body as { url: string }).url).split('/rsvp/')[1]}`;
+/** The first guest of `withInvitation` and their +1 answer each part and name their own diets (issue 38). */
+const answerPerPerson: CallBuilder = (_context, previous) =>
+  postJson(rsvpPathOf(previous), {
+    answers: eventIdsOf(previous[1]!).flatMap((eventId, part) => [
+      { guestId: guestIdOf(previous[0]!), eventId, coming: true },
+      { guestId: guestIdOf(previous[0]!), eventId, coming: part > 0, half: true },
+    ]),
+    diets: [
+      { guestId: guestIdOf(previous[0]!), diet: 'Вегетарианка' },
+      { guestId: guestIdOf(previous[0]!), half: true, diet: 'Без орехов' },
+    ],
+  });
 const firstGuestPath = (previous: Answer[]) => `/guests/${(previous[0].body as { id: string }).id}`;
 const guestCsv = (rows: string[][]) =>
   new File([`\uFEFF${rows.map((row) => row.join(';')).join('\r\n')}\r\n`], 'guests.csv', { type: 'text/csv' });
@@ -202,6 +214,11 @@ const addNote = () => postJson('/notes', { title: 'Меню банкета', tex
 const addPurchase = () => postJson('/purchases', { name: 'Подвязка', store: 'Вуаль', price: 1490 });
 const addBoughtPurchase = () => postJson('/purchases', { name: 'Бокалы', price: 2500, bought: true });
 const idOf = (answer: Answer) => (answer.body as { id: string }).id;
+
+// The consultation (issue 38, item 9): the first free slot of the list, booked with a topic.
+const listSlots = () => apiRequest('GET', '/consultations/slots');
+const bookFirstSlot: CallBuilder = (_context, previous) =>
+  postJson('/consultations', { slotId: (previous.at(-1)!.body as Array<{ id: string }>)[0]!.id, topic: 'Бюджет' });
 
 export const contractCases: ContractCase[] = [
   // GET /whoami
@@ -986,6 +1003,13 @@ export const contractCases: ContractCase[] = [
       apiRequest('PATCH', `/seating/tables/${(previous[0].body as { id: string }).id}`, { json: { x: 500, y: 300 } }),
   },
   {
+    name: 'PATCH /seating/tables/{id}: made the head table',
+    state: 'active',
+    before: [addSeatingTable],
+    call: (_context, previous) =>
+      apiRequest('PATCH', `/seating/tables/${(previous[0].body as { id: string }).id}`, { json: { head: true } }),
+  },
+  {
     name: 'PATCH /seating/tables/{id} of no table',
     state: 'active',
     call: () => apiRequest('PATCH', '/seating/tables/nope', { json: { seats: 4 } }),
@@ -1200,6 +1224,35 @@ export const contractCases: ContractCase[] = [
         halfName: 'Денис',
         childrenCount: 1,
         diet: 'Без орехов',
+      }),
+  },
+  {
+    name: 'POST /rsvp/{token} person by person, a +1 included',
+    state: 'active',
+    before: withInvitation,
+    call: answerPerPerson,
+  },
+  {
+    name: 'GET /rsvp/{token} answered person by person',
+    state: 'active',
+    before: [...withInvitation, answerPerPerson],
+    call: (_context, previous) => apiRequest('GET', rsvpPathOf(previous)),
+  },
+  {
+    name: 'GET /invitations answered person by person',
+    state: 'active',
+    before: [...withInvitation, answerPerPerson],
+    call: get('/invitations'),
+  },
+  {
+    name: 'POST /rsvp/{token} for the +1 of a guest who has none',
+    state: 'active',
+    before: [addGuests[1]!, get('/events'), inviteFirstGuest],
+    call: (_context, previous) =>
+      postJson(rsvpPathOf(previous), {
+        answers: [
+          { guestId: guestIdOf(previous[0]!), eventId: eventIdsOf(previous[1]!)[0]!, coming: true, half: true },
+        ],
       }),
   },
   {
@@ -1468,4 +1521,44 @@ export const contractCases: ContractCase[] = [
 
   // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
   { name: 'GET an unknown path under /api/v1', state: 'active', call: get('/no-such-call') },
+  // The consultation (issue 38, item 9)
+  { name: 'GET /consultations/slots', state: 'active', call: listSlots },
+  { name: 'GET /consultations/slots without a subscription', state: 'never-subscribed', call: listSlots },
+  {
+    name: 'GET /consultations with a booking',
+    state: 'active',
+    before: [listSlots, bookFirstSlot],
+    call: get('/consultations'),
+  },
+  { name: 'POST /consultations', state: 'active', before: [listSlots], call: bookFirstSlot },
+  {
+    name: 'POST /consultations a second time in the paid period',
+    state: 'active',
+    before: [listSlots, bookFirstSlot, listSlots],
+    call: bookFirstSlot,
+  },
+  {
+    name: 'POST /consultations with a blank topic',
+    state: 'active',
+    before: [listSlots],
+    call: (_context, previous) =>
+      postJson('/consultations', { slotId: (previous[0]!.body as Array<{ id: string }>)[0]!.id, topic: '  ' }),
+  },
+  {
+    name: 'POST /consultations of no slot',
+    state: 'active',
+    call: () => postJson('/consultations', { slotId: 'sl_nope', topic: 'Бюджет' }),
+  },
+  { name: 'POST /consultations as a helper', state: 'helper', before: [listSlots], call: bookFirstSlot },
+  {
+    name: 'DELETE /consultations/{id}',
+    state: 'active',
+    before: [listSlots, bookFirstSlot],
+    call: (_context, previous) => apiRequest('DELETE', `/consultations/${idOf(previous[1]!)}`),
+  },
+  {
+    name: 'DELETE /consultations/{id} of no booking',
+    state: 'active',
+    call: () => apiRequest('DELETE', '/consultations/nope'),
+  },
 ];

@@ -5,6 +5,7 @@ import { mockInviteToken } from '../../mocks/wedding-store.ts';
 import { newEmail, signUp } from '../support/accounts.ts';
 import { newestMail, readOutbox, waitForMail } from '../support/outbox.ts';
 import { answerFromServer, CookieJar } from './answers.ts';
+import { openConsultationSlots } from '../../server/features/consultations/public.ts';
 
 /** The states a contract case starts from; each is a mock scenario on one side, a real account on the other. */
 export type ContractState = 'logged-out' | 'active' | 'never-subscribed' | 'ended' | 'wizard-pending' | 'helper';
@@ -119,6 +120,18 @@ function coupleProfileForm(): Record<string, string> {
   };
 }
 
+/**
+ * Two consultation slots support opens for every state, a few days ahead (at minutes no other call
+ * took), so a case that books finds a free one on the server as it does in the mocks.
+ */
+async function openConsultationSlotsAhead(app: FastifyInstance): Promise<void> {
+  const now = new Date();
+  const starts = [3, 4].map(
+    (days) => new Date(now.getTime() + days * DAY_MS + Math.floor(Math.random() * 1440) * 60_000),
+  );
+  await openConsultationSlots(app.db, starts, now);
+}
+
 async function subscribe(app: FastifyInstance, userId: string, daysLeft: number): Promise<void> {
   const now = new Date();
   const { wedding_id } = await app.db
@@ -149,6 +162,7 @@ export async function prepareServerState(
   state: ContractState,
 ): Promise<{ context: CallContext; jar: CookieJar }> {
   const user = await signUp(app, dataDir);
+  await openConsultationSlotsAhead(app);
   const jar = new CookieJar();
   jar.cookies.set('session', user.cookie.replace(/^session=/, ''));
   if (state !== 'wizard-pending') {

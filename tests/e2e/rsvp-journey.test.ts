@@ -9,7 +9,8 @@ import { useProductInBrowser } from './support/journey.ts';
 /*
  * A household answers its invitation from a 375 px phone (issue 25), against the real product: it
  * opens the page, answers for two parts, changes the answer; the couple's guest list shows the
- * confirmation.
+ * confirmation. Each person answers for themselves, the +1 included, with their own diet; the
+ * children's count starts at what the list says (issue 38).
  */
 describe('a household answers its invitation on a phone', () => {
   const journey = useProductInBrowser();
@@ -32,7 +33,12 @@ describe('a household answers its invitation on a phone', () => {
       return response.json();
     };
     const anna = await api('POST', '/guests', { name: 'Анна Смирнова', from: 'bride', withHalf: true });
-    const ivan = await api('POST', '/guests', { name: 'Иван Смирнов', from: 'bride' });
+    const ivan = await api('POST', '/guests', {
+      name: 'Иван Смирнов',
+      from: 'bride',
+      children: 'several',
+      comment: 'брат Анны, не сажать у колонок',
+    });
     const sergey = await api('POST', '/guests', { name: 'Сергей Другой', from: 'groom' });
     const events = (await api('GET', '/events')) as Array<{ id: string; name: string }>;
     await api('PATCH', `/events/${events[0]!.id}`, {
@@ -56,21 +62,36 @@ describe('a household answers its invitation on a phone', () => {
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Вы приглашены' }).waitFor();
     expect(await page.getByText('Сергей').count()).toBe(0);
+    // The couple's note about Иван stays with the couple; his two children are counted already.
+    expect(await page.getByText('не сажать').count()).toBe(0);
+    expect(await page.getByLabel('Сколько детей будет с вами').inputValue()).toBe('2');
     await saveScreenshot(page, 'rsvp-page-375');
+    const wide = await context.newPage();
+    await wide.setViewportSize({ width: 1440, height: 900 });
+    await wide.goto(pageUrl);
+    await saveScreenshot(wide, 'rsvp-page-1440');
+    await wide.close();
 
-    const choice = (guest: string, part: string, label: 'Приду' | 'Не приду') =>
-      page
-        .locator('.card', { hasText: guest })
-        .locator('fieldset', { hasText: part })
-        .getByLabel(label, { exact: true });
+    /** A person's card: a guest by name, or Анна's +1 («Ваш спутник…» until named). */
+    const card = (person: string) =>
+      page.locator('.card').filter({ has: page.getByRole('heading', { name: person, exact: true }) });
+    const choice = (person: string, part: string, label: 'Приду' | 'Не приду') =>
+      card(person).locator('fieldset', { hasText: part }).getByLabel(label, { exact: true });
+    const half = 'Ваш спутник или спутница (+1)';
     await choice('Анна Смирнова', 'Регистрация', 'Приду').check();
     await choice('Анна Смирнова', 'Банкет', 'Приду').check();
+    await choice(half, 'Регистрация', 'Не приду').check();
+    await choice(half, 'Банкет', 'Приду').check();
     await choice('Иван Смирнов', 'Регистрация', 'Не приду').check();
     await choice('Иван Смирнов', 'Банкет', 'Приду').check();
-    await page.getByLabel('Имя вашего спутника или спутницы').fill('Олег');
-    await page.getByLabel('Особенности питания (вегетарианство, аллергии)').fill('Без орехов');
+    await card(half).getByLabel('Имя вашего спутника или спутницы').fill('Олег');
+    await card(half).getByLabel('Особенности питания спутника или спутницы').fill('Вегетарианец');
+    await card('Анна Смирнова').getByLabel('Особенности питания (вегетарианство, аллергии)').fill('Без орехов');
     await page.getByRole('button', { name: 'Отправить ответ' }).click();
     await page.getByText('Ответ сохранён. Спасибо!').waitFor();
+    // The +1 is called by name now, with the answers he gave.
+    expect(await choice('Олег', 'Регистрация', 'Не приду').isChecked()).toBe(true);
+    expect(await choice('Олег', 'Банкет', 'Приду').isChecked()).toBe(true);
     await saveScreenshot(page, 'rsvp-saved-375');
 
     let guests = (await api('GET', '/guests')) as Array<{ id: string; checked: boolean; halfName: string | null }>;
@@ -95,16 +116,30 @@ describe('a household answers its invitation on a phone', () => {
     await waitForApp(list);
     await list.getByText('Олег').first().waitFor();
     await saveScreenshot(list, 'rsvp-guest-list-1440');
+    // The couple reads their note under the name, and in the form beside it, marked as theirs only.
+    await list.getByText('брат Анны, не сажать у колонок').waitFor();
+    await list.getByRole('button', { name: 'Изменить: Иван Смирнов' }).click();
+    const form = list.getByRole('dialog', { name: 'Изменить гостя' });
+    expect(await form.getByLabel('Заметка (видна только вам)').inputValue()).toBe('брат Анны, не сажать у колонок');
+    await form.getByLabel('Имя').fill('Иван Смирнов (брат Анны)');
+    await form.getByRole('button', { name: 'Перенести в заметку' }).waitFor();
+    await saveScreenshot(list, 'guest-form-note-1440');
+    await list.setViewportSize({ width: 375, height: 812 });
+    await saveScreenshot(list, 'guest-form-note-375');
+    await form.getByRole('button', { name: 'Отмена' }).click();
+    await list.setViewportSize({ width: 1440, height: 900 });
 
     // The couple's invitations page: the household's answers and the tracking per part, wide and narrow.
     await list.goto(`${journey.product.url}/profile/invitations`);
     await list.getByTestId('invitations-page').waitFor();
-    await list.getByText('Питание: Без орехов').waitFor();
+    await list.getByText('Анна Смирнова — питание: Без орехов').waitFor();
+    await list.getByText('Олег — питание: Вегетарианец').waitFor();
+    await list.getByText('Олег — Регистрация: не придёт').waitFor();
     await saveScreenshot(list, 'invitations-page-1440');
     const phone = await coupleContext.newPage();
     await phone.setViewportSize({ width: 375, height: 812 });
     await phone.goto(`${journey.product.url}/profile/invitations`);
-    await phone.getByText('Питание: Без орехов').waitFor();
+    await phone.getByText('Анна Смирнова — питание: Без орехов').waitFor();
     await saveScreenshot(phone, 'invitations-page-375');
 
     // The printable sheet of cards with QR codes, as the printer gets it.

@@ -85,11 +85,13 @@ describe.each(databaseTargets)('head counts in people on %s', (target) => {
     });
     const sheet = await caterersSheet(user, 'Банкет');
     expect(sheet).toEqual([
-      ['Гость', 'Спутник', 'Всего человек', 'Из них детей', 'Питание'],
+      ['Гость', 'Вместе с', 'Всего человек', 'Из них детей', 'Питание'],
       ['Ирина Волкова', '', '1', '0', ''],
       ['Сергей Волков', '', '1', '0', ''],
-      // The aunt's household: herself, her +1 and two children.
-      ['Тётя Света', 'Дядя Миша', '4', '2', ''],
+      // The aunt's household, four people on its rows: herself, her +1 and two children.
+      ['Тётя Света', '', '1', '0', ''],
+      ['Дядя Миша', 'Тётя Света', '1', '0', ''],
+      ['2 ребёнка', 'Тётя Света', '2', '2', ''],
       ['Итого', '', '6', '2', ''],
     ]);
   });

@@ -46,6 +46,7 @@ function pageOf(scenario: 'invitations-page' | 'invitations-closed', invitationI
     halfName: invitation.halfName,
     childrenCount: invitation.childrenCount,
     diet: invitation.diet,
+    diets: invitation.diets,
     message: invitation.message,
     transfer: invitation.transfer,
     overnight: invitation.overnight,
@@ -70,7 +71,13 @@ const STATES: Array<{ name: string; html: () => string; shows: string[]; hides?:
   {
     name: 'answered',
     html: () => invitationPage(pageOf('invitations-page', 'inv_mock_2'), ACTION),
-    shows: ['Ольга Волкова', 'Ваш ответ получен', 'Сохранить изменения', 'value="Денис Кузнецов"'],
+    shows: [
+      'Ольга Волкова',
+      'Ваш ответ получен',
+      'Сохранить изменения',
+      'value="Денис Кузнецов"',
+      'value="Без глютена"',
+    ],
   },
   {
     name: 'saved',

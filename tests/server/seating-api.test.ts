@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Guest } from '../../src/contract/guests.ts';
-import type { Seating, SeatingAutoResult, SeatingRule, SeatingTable } from '../../src/contract/seating.ts';
+import {
+  FLOOR_HEIGHT,
+  FLOOR_WIDTH,
+  type Seating,
+  type SeatingAutoResult,
+  type SeatingRule,
+  type SeatingTable,
+} from '../../src/contract/seating.ts';
+import { TABLE_FOOTPRINT } from '../../src/contract/seating-floor.ts';
 import { fieldMessages } from '../support/api.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
@@ -39,6 +47,7 @@ describe.each(databaseTargets)('the seating plan on %s (issue 26)', (target) => 
       guestIds: [],
       x: expect.any(Number),
       y: expect.any(Number),
+      head: false,
     });
     const second = await table(anna, 'Стол 2', 10);
     expect(second.shape).toBe('round');
@@ -289,5 +298,51 @@ describe.each(databaseTargets)('the seating plan on %s (issue 26)', (target) => 
     expect(rows[1]).toBe('Стол 1: занято 2 из 4 мест');
     expect(rows[2]).toMatch(/^Стол 1\|Мария\|Игорь\|\|2\|/);
     expect(rows).toContain('Без места');
+  });
+
+  it('places new tables in free room on the floor: none overlaps another or crosses an edge (issue 38, item 7)', async () => {
+    const anna = await couple();
+    const tables: SeatingTable[] = [];
+    for (let n = 1; n <= 12; n += 1)
+      tables.push(await table(anna, `Стол ${n}`, 10, n % 4 === 0 ? { shape: 'rect' } : {}));
+    const { width, height } = TABLE_FOOTPRINT;
+    for (const one of tables) {
+      expect(one.x - width / 2, one.name).toBeGreaterThanOrEqual(0);
+      expect(one.y - height / 2, one.name).toBeGreaterThanOrEqual(0);
+      expect(one.x + width / 2, one.name).toBeLessThanOrEqual(FLOOR_WIDTH);
+      expect(one.y + height / 2, one.name).toBeLessThanOrEqual(FLOOR_HEIGHT);
+      for (const other of tables) {
+        if (other === one) continue;
+        const apart = Math.abs(one.x - other.x) >= width || Math.abs(one.y - other.y) >= height;
+        expect(apart, `${one.name} and ${other.name}`).toBe(true);
+      }
+    }
+    // A table moved by hand onto the next free place: the next new table goes round it.
+    await ok(anna, 'PATCH', `/seating/tables/${tables[0]!.id}`, { x: 800, y: 825 });
+    const next = await table(anna, 'Стол 13', 8);
+    expect([next.x, next.y]).toEqual([160, 165]);
+  });
+
+  it('keeps the head table for whom the couple seat there: the automatic seating never seats others at it', async () => {
+    const anna = await couple();
+    const head = await table(anna, 'Стол молодожёнов', 6, { shape: 'rect', head: true });
+    expect(head.head).toBe(true);
+    const other = await table(anna, 'Стол 1', 4);
+    const parents = await guest(anna, 'Ольга Петрова', { withHalf: true });
+    expect((await move(anna, parents.id, head.id)).statusCode).toBe(200);
+    const strangers = [];
+    for (const name of ['Иван', 'Пётр', 'Анна', 'Мария', 'Олег', 'Дарья']) strangers.push(await guest(anna, name));
+    const seated = await ok<SeatingAutoResult>(anna, 'POST', '/seating/auto');
+    const byId = new Map(seated.tables.map((one) => [one.id, one]));
+    expect(byId.get(head.id)!.guestIds).toEqual([parents.id]);
+    expect(byId.get(other.id)!.guestIds).toHaveLength(4);
+    // Two left without a seat, though the head table has four free: reported, not seated there.
+    expect(seated.unseated).toHaveLength(2);
+    expect(seated.report).toHaveLength(2);
+    // The flag comes off by hand, and then the automatic seating may use the table.
+    expect((await ok<SeatingTable>(anna, 'PATCH', `/seating/tables/${head.id}`, { head: false })).head).toBe(false);
+    const again = await ok<SeatingAutoResult>(anna, 'POST', '/seating/auto');
+    expect(again.unseated).toEqual([]);
+    expect(again.tables.find((one) => one.id === head.id)!.guestIds).toHaveLength(3);
   });
 });

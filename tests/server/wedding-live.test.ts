@@ -1,79 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WeddingChangeEvent } from '../../src/contract/wedding-activity.ts';
+import { loadConfig } from '../../server/config.ts';
+import { changeMessages, NOTIFY_MAX_BYTES } from '../../server/features/wedding-live/bus.ts';
 import { dropStaleStreams, STREAMS_PER_USER } from '../../server/features/wedding-live/hub.ts';
 import { closeUserStreams, publishWeddingChange } from '../../server/features/wedding-live/public.ts';
 import { hashToken } from '../../server/plugins/sessions.ts';
-import { databaseTargets } from '../support/databases.ts';
+import { randomClientIp, signUp } from '../support/accounts.ts';
+import { databaseTargets, type DatabaseTarget } from '../support/databases.ts';
+import { openStream, waitFor, type OpenStream } from '../support/live-stream.ts';
 import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
-
-/**
- * One open GET /wedding/live, read as a browser's EventSource would: every event's data as it
- * arrives, with the time it came. `ended` resolves when the server ends the stream.
- */
-interface OpenStream {
-  status: number;
-  contentType: string | null;
-  contentEncoding: string | null;
-  events: Array<{ at: number; data: WeddingChangeEvent }>;
-  comments: number;
-  ended: Promise<void>;
-  close: () => void;
-}
-
-async function openStream(base: string, user: SignedInUser, extra: Record<string, string> = {}): Promise<OpenStream> {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/v1/wedding/live`, {
-    headers: { cookie: user.cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip, br', ...extra },
-    signal: controller.signal,
-  });
-  const stream: OpenStream = {
-    status: res.status,
-    contentType: res.headers.get('content-type'),
-    contentEncoding: res.headers.get('content-encoding'),
-    events: [],
-    comments: 0,
-    ended: Promise.resolve(),
-    close: () => controller.abort(),
-  };
-  if (res.status !== 200 || !res.body) {
-    await res.body?.cancel();
-    return stream;
-  }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  stream.ended = (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith(':')) stream.comments += 1;
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice(6))
-            .join('\n');
-          if (data) stream.events.push({ at: Date.now(), data: JSON.parse(data) as WeddingChangeEvent });
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  return stream;
-}
-
-const waitFor = async (condition: () => boolean, ms: number) => {
-  const until = Date.now() + ms;
-  while (!condition() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
-  return condition();
-};
 
 describe.each(databaseTargets)('the live stream of a wedding on %s', (target) => {
   let t: TestApp;
@@ -90,6 +26,10 @@ describe.each(databaseTargets)('the live stream of a wedding on %s', (target) =>
     t?.app.server.closeAllConnections();
     await closing;
   });
+
+  /** The user's places in live_streams, on every process. */
+  const openPlaces = async (userId: string) =>
+    (await t.app.db.selectFrom('live_streams').select('id').where('user_id', '=', userId).execute()).length;
 
   const call = (user: SignedInUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) =>
     fetch(`${base}/api/v1${url}`, {
@@ -167,10 +107,10 @@ describe.each(databaseTargets)('the live stream of a wedding on %s', (target) =>
       expect(await waitFor(() => annas.events.length === 1 && petrs.events.length === 1, 2000)).toBe(true);
       expect(petrs.events[0]!.data).toEqual({ paths: ['/wedding/members'] });
 
-      closeUserStreams(t.app, petr.id, anna.weddingId);
+      await closeUserStreams(t.app, petr.id, anna.weddingId);
       await petrs.ended;
       expect(annas.events).toHaveLength(1);
-      expect(t.app.weddingLive.perUser.has(petr.id)).toBe(false);
+      expect(await openPlaces(petr.id)).toBe(0);
     } finally {
       annas.close();
       petrs.close();
@@ -221,7 +161,181 @@ describe.each(databaseTargets)('the live stream of a wedding on %s', (target) =>
       for (const stream of open) stream.close();
     }
     // Closed streams free their places.
-    expect(await waitFor(() => (t.app.weddingLive.perUser.get(anna.id) ?? 0) === 0, 2000)).toBe(true);
+    const until = Date.now() + 2000;
+    while ((await openPlaces(anna.id)) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(await openPlaces(anna.id)).toBe(0);
+    const again = await openStream(base, anna);
+    expect(again.status).toBe(200);
+    again.close();
+  });
+});
+
+/** A server on a free port for one describe block: its app, its base URL, closed after the block. */
+function useListeningApp(target: DatabaseTarget, env: Record<string, string> = {}) {
+  const handle = {} as { t: TestApp; base: string };
+  beforeAll(async () => {
+    handle.t = await buildTestApp(target, env);
+    await handle.t.app.listen({ port: 0, host: '127.0.0.1' });
+    handle.base = `http://127.0.0.1:${(handle.t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    const closing = handle.t?.close();
+    handle.t?.app.server.closeAllConnections();
+    await closing;
+  });
+  return handle;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(databaseTargets)('who may hold a live stream, and for how long, on %s', (target) => {
+  const live = useListeningApp(target, { LIVE_STREAMS_PER_ADDRESS: '3' });
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('gives no stream to a wedding that never paid, and one to a wedding whose subscription ended', async () => {
+    const never = await signedInUser(live.t.app, { subscription: 'never' });
+    const partner = await signedInUser(live.t.app, { joins: { weddingId: never.weddingId } });
+    for (const user of [never, partner]) {
+      const refused = await openStream(live.base, user, from(randomClientIp()));
+      expect(refused.status).toBe(403);
+      expect(refused.refusal?.body).toEqual({
+        message: 'Инструменты планирования доступны по подписке. Оформите подписку, чтобы продолжить.',
+        ui: {
+          messages: [{ text: 'Инструменты планирования доступны по подписке. Оформите подписку, чтобы продолжить.' }],
+        },
+      });
+    }
+    const ended = await openStream(live.base, await signedInUser(live.t.app, { subscription: 'ended' }));
+    expect(ended.status).toBe(200);
+    ended.close();
+  });
+
+  it('lets one client address hold no more streams than its cap, however many accounts ask at once', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 8 }, () => signedInUser(live.t.app, { subscription: 'active' })),
+    );
+    const streams = await Promise.all(users.map((user) => openStream(live.base, user, from('10.77.0.1'))));
+    try {
+      expect(streams.filter((stream) => stream.status === 200)).toHaveLength(3);
+      const refused = streams.filter((stream) => stream.status !== 200);
+      expect(refused.map((stream) => stream.status)).toEqual([429, 429, 429, 429, 429]);
+      expect(refused[0]!.refusal).toEqual({
+        body: expect.objectContaining({
+          message: 'С вашего адреса открыто слишком много вкладок с планом. Закройте лишние и обновите страницу позже.',
+        }),
+        retryAfter: '60',
+      });
+      // Another address is not held back by that one.
+      const elsewhere = await openStream(live.base, users[7]!, from('10.77.0.2'));
+      expect(elsewhere.status).toBe(200);
+      elsewhere.close();
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it('counts the places other processes hold, until a killed process’s places lapse', async () => {
+    const anna = await signedInUser(live.t.app, { subscription: 'active' });
+    const place = (i: number, expiresAt: number) => ({
+      id: `other-${anna.id}-${i}`,
+      user_id: anna.id,
+      wedding_id: anna.weddingId,
+      token_hash: hashToken(anna.cookie.replace(/^session=/, '')),
+      client_key: `elsewhere-${i}`,
+      process_id: 'another-process',
+      expires_at: new Date(expiresAt).toISOString(),
+    });
+    // Another process holds all of Anna's places: none is left here.
+    const rows = Array.from({ length: STREAMS_PER_USER }, (_, i) => place(i, Date.now() + 60_000));
+    await live.t.app.db.insertInto('live_streams').values(rows).execute();
+    expect((await openStream(live.base, anna, from(randomClientIp()))).status).toBe(429);
+    // That process was killed: nobody refreshed its places, which lapse.
+    await live.t.app.db
+      .updateTable('live_streams')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('process_id', '=', 'another-process')
+      .execute();
+    const opened = await openStream(live.base, anna, from(randomClientIp()));
+    expect(opened.status).toBe(200);
+    opened.close();
+  });
+
+  it('ends a stream at once when its session logs out, and the others when the password changes', async () => {
+    const anna = await signUp(live.t.app, live.t.dataDir);
+    await live.t.app.db
+      .insertInto('subscriptions')
+      .values({
+        wedding_id: anna.user.wedding!.id,
+        tariff_id: 'month',
+        expires_at: new Date(Date.now() + 10 * DAY_MS).toISOString(),
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const login = async () => {
+      const res = await fetch(`${live.base}/api/v1/user/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from(randomClientIp()) },
+        body: JSON.stringify({ email: anna.email, password: anna.password }),
+      });
+      expect(res.status).toBe(200);
+      return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
+    };
+    const phone = await login();
+    const laptop = await login();
+    const phones = await openStream(live.base, phone, from(randomClientIp()));
+    const laptops = await openStream(live.base, laptop, from(randomClientIp()));
+    const own = await openStream(live.base, anna, from(randomClientIp()));
+    try {
+      expect([phones.status, laptops.status, own.status]).toEqual([200, 200, 200]);
+      let began = Date.now();
+      const out = await fetch(`${live.base}/api/v1/user/logout`, { headers: phone });
+      expect(out.status).toBe(200);
+      await phones.ended;
+      console.log(`live: log-out → stream ended in ${Date.now() - began} ms (${target})`);
+      expect(Date.now() - began).toBeLessThan(3000);
+
+      began = Date.now();
+      const changed = await fetch(`${live.base}/api/v1/user/change-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: anna.cookie },
+        body: JSON.stringify({
+          'old-password': anna.password,
+          'new-password': 'Свадьба-новый-2027',
+          'new-password-confirm': 'Свадьба-новый-2027',
+        }),
+      });
+      expect(changed.status).toBe(200);
+      await laptops.ended;
+      console.log(`live: password change → other session's stream ended in ${Date.now() - began} ms (${target})`);
+      expect(Date.now() - began).toBeLessThan(3000);
+      // The session that changed the password goes on, and so does its stream.
+      expect(live.t.app.weddingLive.byId.size).toBe(1);
+    } finally {
+      phones.close();
+      laptops.close();
+      own.close();
+    }
+  });
+});
+
+describe.each(databaseTargets)('the maximum life of a live stream, on %s', (target) => {
+  const live = useListeningApp(target, { LIVE_STREAM_MAX_SECONDS: '2' });
+
+  it('ends a stream after its maximum life, gives its place back, and the page’s next stream opens', async () => {
+    const anna = await signedInUser(live.t.app, { subscription: 'active' });
+    const opened = Date.now();
+    const first = await openStream(live.base, anna);
+    expect(first.status).toBe(200);
+    await first.ended;
+    const lived = Date.now() - opened;
+    console.log(`live: a stream of LIVE_STREAM_MAX_SECONDS=2 lived ${lived} ms (${target})`);
+    expect(lived).toBeGreaterThanOrEqual(1500);
+    expect(lived).toBeLessThan(4000);
+    expect(await waitFor(() => live.t.app.weddingLive.total === 0, 1000)).toBe(true);
+    const next = await openStream(live.base, anna);
+    expect(next.status).toBe(200);
+    next.close();
   });
 });
 
@@ -253,5 +367,30 @@ describe.each(databaseTargets)('stopping a server with live streams open, on %s'
     await stream.ended;
     expect(Date.now() - began).toBeLessThan(2000);
     await app.close();
+  });
+});
+
+describe('what crosses processes, and the settings', () => {
+  it('cuts a long list of changed reads into notifications PostgreSQL accepts (8000 bytes), losing none', () => {
+    const paths = Array.from({ length: 400 }, (_, i) => `/guests/${'x'.repeat(40)}/${i}`);
+    const messages = changeMessages('w_anna', paths);
+    expect(messages.length).toBeGreaterThan(1);
+    for (const message of messages)
+      expect(Buffer.byteLength(JSON.stringify(message))).toBeLessThanOrEqual(NOTIFY_MAX_BYTES);
+    expect(messages.flatMap((message) => ('paths' in message ? message.paths : []))).toEqual(paths);
+    expect(changeMessages('w_anna', ['/guests', '/wedding/activity'])).toEqual([
+      { change: 'w_anna', paths: ['/guests', '/wedding/activity'] },
+    ]);
+  });
+
+  it('reads the per-address cap and the maximum life, and names a bad value', () => {
+    expect(loadConfig({}).liveStreams).toEqual({ perAddress: 30, maxLifeMs: 1_200_000 });
+    expect(loadConfig({ LIVE_STREAMS_PER_ADDRESS: '5', LIVE_STREAM_MAX_SECONDS: '600' }).liveStreams).toEqual({
+      perAddress: 5,
+      maxLifeMs: 600_000,
+    });
+    expect(() => loadConfig({ LIVE_STREAMS_PER_ADDRESS: '0', LIVE_STREAM_MAX_SECONDS: 'soon' })).toThrow(
+      /LIVE_STREAMS_PER_ADDRESS must be a whole number from 1 to 100000, got "0"[\s\S]*LIVE_STREAM_MAX_SECONDS must be a whole number from 1 to 86400, got "soon"/,
+    );
   });
 });

@@ -26,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * with the role given (partner unless told), and its subscription is left as it is.
  */
 export async function signedInUser(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db'>,
   options: {
     email?: string;
     subscription?: SubscriptionSetup;

@@ -125,6 +125,36 @@ describe('the guest page', () => {
     expect(counts()).toBe('5 гостей11 человекиз них 3 ребёнка5 человек подтвердили');
   });
 
+  it(
+    'keeps a reminder out of the name guests see: offers to move «(…)» into the note only the couple sees',
+    SLOW_CASE,
+    async () => {
+      const { user } = openGuestPage();
+      await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);
+      await user.click(screen.getByRole('button', { name: 'Добавить гостя' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Новый гость' }, SLOW_SCREEN);
+      expect(
+        within(dialog).getByText('Так гость увидит себя в приглашении, на QR-карточке и карточке рассадки'),
+      ).toBeTruthy();
+      const name = within(dialog).getByLabelText('Имя');
+      await user.type(name, 'Ольга Петрова (мама Анны)');
+      const warning = await within(dialog).findByRole('alert');
+      expect(warning).toHaveTextContent('«мама Анны» в скобках увидит гость');
+      await user.click(within(warning).getByRole('button', { name: 'Перенести в заметку' }));
+      expect(name).toHaveValue('Ольга Петрова');
+      expect(within(dialog).getByLabelText('Заметка (видна только вам)')).toHaveValue('мама Анны');
+      await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+      await user.click(within(dialog).getByRole('combobox', { name: 'Сторона' }));
+      await user.click(await screen.findByTitle('Со стороны невесты'));
+      await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+      expect((await findNotice('success')).textContent).toContain('Гость добавлен');
+      const saved = mockDb.guests[mockDb.sessionUserId!]!.find((g) => g.name === 'Ольга Петрова');
+      expect(saved?.comment).toBe('мама Анны');
+      // The couple still reads the note in the list, under the name.
+      expect(await screen.findByText('мама Анны')).toHaveClass('guest-list__note');
+    },
+  );
+
   it('previews an import with its rejected rows and adds nothing until they are fixed', SLOW_CASE, async () => {
     const { user } = openGuestPage();
     await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);

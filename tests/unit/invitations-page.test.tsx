@@ -39,8 +39,22 @@ describe('the invitations page', () => {
     const answered = invitationCard('inv_mock_2');
     expect(answered).toHaveTextContent('Ольга Волкова');
     expect(answered).toHaveTextContent('+1: Денис Кузнецов');
-    expect(answered).toHaveTextContent('Питание: Без глютена');
+    expect(answered).toHaveTextContent('Ольга Волкова — питание: Без глютена');
+    // Her +1 answers for himself, part by part.
+    expect(answered).toHaveTextContent('Денис Кузнецов — Регистрация: не придёт');
+    expect(answered).toHaveTextContent('Денис Кузнецов — Банкет: придёт');
     expect(invitationCard('inv_mock_3')).toHaveTextContent(/Нет ответа \d+ (день|дня|дней)/);
+    // The parents' card, printed and shared, names them; the couple's notes («Мама невесты») stay out.
+    const parents = invitationCard('inv_mock_1');
+    expect(within(parents).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Ирина Сергеевна Волкова, Сергей Петрович Волков',
+    );
+    const shared = within(parents)
+      .getAllByRole('link')
+      .map((link) => decodeURIComponent(link.getAttribute('href') ?? ''));
+    expect(shared.filter((href) => href.includes('Ирина Сергеевна Волкова'))).toHaveLength(4);
+    expect(shared.join(' ')).not.toMatch(/Мама невесты|Папа невесты/);
+    expect(parents.textContent).not.toMatch(/Мама невесты|Папа невесты/);
     const telegram = within(invitationCard('inv_mock_3')).getByRole('link', { name: 'Telegram' });
     expect(telegram.getAttribute('href')).toMatch(/^https:\/\/t\.me\/share\/url\?url=http/);
     expect(decodeURIComponent(telegram.getAttribute('href')!)).toContain('Маша Лебедева');

@@ -49,6 +49,27 @@ describe('head counts in people', () => {
     expect(householdAtEvent(invitation(['aunt'], { childrenCount: 3 }), changed, 'banquet').children).toBe(1);
   });
 
+  it('counts a +1 who declined a part as declined for it while their guest comes', () => {
+    const byId = new Map(guests.map((one) => [one.id, one]));
+    const halfDeclined = invitation(['aunt'], {
+      answers: [
+        { guestId: 'aunt', eventId: 'banquet', coming: true },
+        { guestId: 'aunt', eventId: 'banquet', coming: false, half: true },
+      ],
+    });
+    expect(householdAtEvent(halfDeclined, byId, 'banquet')).toMatchObject({
+      coming: [{ guestId: 'aunt', half: false }],
+      comingPeople: 3,
+      declined: 1,
+      childrenState: 'coming',
+    });
+    // Before the +1 answered apart, they follow their guest.
+    expect(householdAtEvent(invitation(['aunt']), byId, 'banquet').coming).toEqual([
+      { guestId: 'aunt', half: false },
+      { guestId: 'aunt', half: true },
+    ]);
+  });
+
   it('declines the children with a household whose every guest said no, and waits while one has not answered', () => {
     const byId = new Map(guests.map((one) => [one.id, one]));
     const declined = invitation(['aunt'], { answers: [{ guestId: 'aunt', eventId: 'banquet', coming: false }] });

@@ -57,6 +57,25 @@ describe('the seating algorithm (issue 26)', () => {
     expect(result.brokenRules).toEqual([]);
   });
 
+  it('never seats anyone at a head table; a «together» partner of someone there sits elsewhere, reported (issue 38, item 7)', () => {
+    const plan: SeatingPlan = {
+      guests: [guest('mum', { withHalf: true }), guest('a'), guest('b'), guest('c'), guest('d')],
+      tables: [
+        { id: 'head', name: 'HEAD', seats: 8, head: true },
+        { id: 't1', name: 'T1', seats: 3 },
+      ],
+      rules: [{ id: 'r1', kind: 'together', guestIds: ['mum', 'a'] }],
+      seats: new Map([['mum', 'head']]),
+    };
+    const result = autoSeat(plan);
+    expect([...result.seats].filter(([, table]) => table === 'head')).toEqual([['mum', 'head']]);
+    expect(result.seats.get('a')).toBe('t1');
+    expect(result.notSeated.map((entry) => entry.guestId).sort()).toEqual(['d']);
+    // No room elsewhere, though the head table has six free seats.
+    expect(result.notSeated[0]!.reason).toBe('noRoom');
+    expect(result.brokenRules).toEqual(['r1']);
+  });
+
   for (const size of [50, 150, 300]) {
     it(`seats a generated wedding of ${size} guests with rules: everyone, no table over, no rule broken`, () => {
       const plan = generatedWedding(size);

@@ -119,6 +119,19 @@ describe('the live updates of the signed-in frame', () => {
   });
 });
 
+describe('the live stream of the signed-in frame', () => {
+  it('opens for a wedding that has subscribed, and not for one that never did (the server refuses it)', async () => {
+    const never = renderApp('/', 'no-subscription');
+    await screen.findByTestId('app-layout', {}, { timeout: 10_000 });
+    expect(FakeEventSource.opened).toEqual([]);
+    never.unmount();
+
+    renderApp('/', 'ended-subscription', dismissExpiryModal);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1), { timeout: 10_000 });
+    expect(FakeEventSource.opened[0]!.url).toBe('/api/v1/wedding/live');
+  });
+});
+
 describe('the activity card of the main page', () => {
   it('tells who changed what, «Вы» for the signed-in member, with how long ago', async () => {
     // The main page's scenario, whose activity has a member who deleted their account.

@@ -23,6 +23,11 @@ import * as weddingDay from './2026-11-25T07-10-00-wedding-day.ts';
 import * as boards from './2026-11-25T07-20-00-boards.ts';
 import * as notes from './2026-11-25T07-30-00-notes.ts';
 import * as purchases from './2026-11-25T07-40-00-purchases.ts';
+import * as consultations from './2026-11-26T20-20-00-consultations.ts';
+import * as seatingHeadTable from './2026-11-26T20-10-00-seating-head-table.ts';
+import * as liveStreams from './2026-11-26T19-10-00-live-streams.ts';
+import * as idempotencyKeys from './2026-11-26T19-20-00-idempotency-keys.ts';
+import * as rsvpDietsPerPerson from './2026-11-26T20-00-00-rsvp-diets-per-person.ts';
 import * as contractorRest from './2026-11-26T19-40-00-contractor-rest.ts';
 
 /**
@@ -56,5 +61,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T07-20-00-boards': boards,
   '2026-11-25T07-30-00-notes': notes,
   '2026-11-25T07-40-00-purchases': purchases,
+  '2026-11-26T20-20-00-consultations': consultations,
+  '2026-11-26T20-10-00-seating-head-table': seatingHeadTable,
+  '2026-11-26T19-10-00-live-streams': liveStreams,
+  '2026-11-26T19-20-00-idempotency-keys': idempotencyKeys,
+  '2026-11-26T20-00-00-rsvp-diets-per-person': rsvpDietsPerPerson,
   '2026-11-26T19-40-00-contractor-rest': contractorRest,
 };

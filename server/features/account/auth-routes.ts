@@ -13,7 +13,7 @@ import {
   ResendCodeRequest,
 } from '../../../src/contract/account.ts';
 import { SessionUser } from '../../../src/contract/session.ts';
-import type { AccountDeps } from './deps.ts';
+import { MAIL_LINKS_NOTE, withMailLinksOf, type AccountDeps } from './deps.ts';
 import { logIn } from './login.ts';
 import { activate, register, resendCode } from './registration.ts';
 import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts';
@@ -38,7 +38,8 @@ export default async function authRoutes(fastify: FastifyInstance, { deps }: { d
           'most once a minute); with another password the pending code is cancelled and the owner is mailed the ' +
           'restore link instead. An address whose account is active gets a notice by ' +
           'mail instead (with a link to restore the password) and the caller an id that confirms nothing: the ' +
-          'answer never says whether an address is registered. The most common passwords are refused.',
+          'answer never says whether an address is registered. The most common passwords are refused.' +
+          MAIL_LINKS_NOTE,
         body: RegisterRequest,
         response: {
           200: RegisterResponse,
@@ -46,7 +47,7 @@ export default async function authRoutes(fastify: FastifyInstance, { deps }: { d
         },
       },
     },
-    async (request) => register(deps, request.body, deps.limits.clientKey(request)),
+    async (request) => register(withMailLinksOf(deps, request), request.body, deps.limits.clientKey(request)),
   );
 
   app.post(

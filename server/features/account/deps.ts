@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
@@ -40,4 +40,18 @@ export function accountDepsOf(
     log: app.log,
     background: (task) => app.background.run(task),
   };
+}
+
+/** What the OpenAPI descriptions of calls that mail links say about the links' address. */
+export const MAIL_LINKS_NOTE =
+  ' With PUBLIC_URL unset, the mailed link names the address the request came to when it is local ' +
+  '(localhost, a loopback or private IP address, a .local name), otherwise http://localhost:$PORT.';
+
+/**
+ * The dependencies for one request whose mail carries links (restore, sign-up notices, password
+ * changed): with PUBLIC_URL unset they name the address the request came to when that is a local
+ * one, else PUBLIC_URL's default (server/plugins/link-base.ts). Mail sent after the answer keeps them.
+ */
+export function withMailLinksOf(deps: AccountDeps, request: FastifyRequest): AccountDeps {
+  return { ...deps, publicUrl: request.mailLinkBase };
 }

@@ -7,7 +7,7 @@ import {
   RestorePasswordRequest,
 } from '../../../src/contract/account.ts';
 import { SessionUser } from '../../../src/contract/session.ts';
-import type { AccountDeps } from './deps.ts';
+import { MAIL_LINKS_NOTE, withMailLinksOf, type AccountDeps } from './deps.ts';
 import { changePassword } from './password-change.ts';
 import { completeRestore, requestRestore } from './password-restore.ts';
 import { emptyObjectSchema, errorResponses } from '../../lib/response-schemas.ts';
@@ -27,13 +27,14 @@ export default async function passwordRoutes(fastify: FastifyInstance, { deps }:
         description:
           'Answers {} whether or not the address is registered, equally fast. A registered address is mailed a ' +
           `token and the link /profile/new-password?email=…&token=…, valid ${RESTORE_TOKEN_MINUTES} minutes and ` +
-          'once; a newer request replaces older tokens.',
+          'once; a newer request replaces older tokens.' +
+          MAIL_LINKS_NOTE,
         body: RestorePasswordRequest,
         response: { 200: emptyObjectSchema, ...errorResponses(400, 403, 422, 429) },
       },
     },
     async (request) => {
-      await requestRestore(deps, request.body, deps.limits.clientKey(request));
+      await requestRestore(withMailLinksOf(deps, request), request.body, deps.limits.clientKey(request));
       return {};
     },
   );
@@ -74,7 +75,11 @@ export default async function passwordRoutes(fastify: FastifyInstance, { deps }:
       },
     },
     async (request) => {
-      await changePassword(deps, { userId: request.userId!, tokenHash: request.sessionTokenHash }, request.body);
+      await changePassword(
+        withMailLinksOf(deps, request),
+        { userId: request.userId!, tokenHash: request.sessionTokenHash },
+        request.body,
+      );
       return {};
     },
   );

@@ -20,8 +20,8 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         tags: ['operations'],
         summary: 'The server and its database answer',
         description:
-          'Answers 507 while the disk is full: a write was refused for want of space in the last minutes and none has succeeded since.',
-        response: { 200: HealthAnswer, ...errorResponses(507) },
+          'Answers 503 with Retry-After while the database does not answer, and 507 while the disk is full: a write was refused for want of space in the last minutes and none has succeeded since.',
+        response: { 200: HealthAnswer, ...errorResponses(503, 507) },
       },
     },
     async (_request, reply) => {

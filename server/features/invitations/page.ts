@@ -6,6 +6,8 @@ import {
   type RsvpPage,
   type WeddingEvent,
 } from '../../../src/contract/invitations.ts';
+import { guestAnswerOf, halfAnswerOf } from '../../../src/contract/people-rules.ts';
+import { dietOf, halfHolderOf } from '../../../src/contract/rsvp-rules.ts';
 import { BRAND } from '../../lib/brand.ts';
 import { escapeHtml as e } from '../../lib/html.ts';
 import { t } from '../../lib/i18n.ts';
@@ -104,8 +106,12 @@ function eventCard(event: WeddingEvent): string {
   );
 }
 
-function answerOf(page: RsvpPage, guestId: string, eventId: string): boolean | undefined {
-  return page.answers.find((answer) => answer.guestId === guestId && answer.eventId === eventId)?.coming;
+type Guest = RsvpPage['guests'][number];
+
+/** What the page calls a guest's +1: their name once known, else «your +1». */
+function halfTitle(page: RsvpPage, guest: Guest): string {
+  const named = guest.id === halfHolderOf(page.guests)?.id ? (page.halfName ?? guest.halfName) : guest.halfName;
+  return named || t('rsvp:page.halfTitle');
 }
 
 /** After the deadline: where each seated person of the household sits (their +1 and children with them). */
@@ -120,55 +126,89 @@ function tablesCard(page: RsvpPage): string {
 
 /** What the household answered, as a list (the closed page shows it instead of the form). */
 function answersSummary(page: RsvpPage): string {
-  const lines = page.guests.flatMap((guest) =>
-    page.events.map((event) => {
-      const coming = answerOf(page, guest.id, event.id);
-      const text =
-        coming === undefined
-          ? t('rsvp:page.answerNone')
-          : coming
-            ? t('rsvp:page.answerComing')
-            : t('rsvp:page.answerNotComing');
-      return `<li>${e(guest.name)} — ${e(event.name)}: ${e(text)}</li>`;
-    }),
-  );
-  if (page.halfName) lines.push(`<li>${e(t('rsvp:page.withHalf', { name: page.halfName }))}</li>`);
+  const said = (coming: boolean | undefined) =>
+    coming === undefined
+      ? t('rsvp:page.answerNone')
+      : coming
+        ? t('rsvp:page.answerComing')
+        : t('rsvp:page.answerNotComing');
+  const personLines = (name: string, answerOf: (eventId: string) => boolean | undefined, diet: string) => [
+    ...page.events.map((event) => `<li>${e(name)} — ${e(event.name)}: ${e(said(answerOf(event.id)))}</li>`),
+    ...(diet ? [`<li>${e(name)} — ${e(t('rsvp:page.dietShort', { diet }))}</li>`] : []),
+  ];
+  const lines = page.guests.flatMap((guest) => [
+    ...personLines(
+      guest.name,
+      (eventId) => guestAnswerOf(page.answers, guest.id, eventId),
+      dietOf(page.diets, guest.id),
+    ),
+    ...(guest.withHalf
+      ? personLines(
+          halfTitle(page, guest),
+          (eventId) => halfAnswerOf(page.answers, guest.id, eventId),
+          dietOf(page.diets, guest.id, true),
+        )
+      : []),
+  ]);
   if (page.childrenCount > 0) lines.push(`<li>${e(t('rsvp:page.childrenCount', { count: page.childrenCount }))}</li>`);
   return `<ul class="answers">${lines.join('')}</ul>`;
 }
 
-function form(page: RsvpPage, action: string): string {
-  const people = page.guests
-    .map((guest) => {
-      const parts = page.events
-        .map((event) => {
-          const name = `a.${guest.id}.${event.id}`;
-          const coming = answerOf(page, guest.id, event.id);
-          const radio = (value: 'yes' | 'no', label: string, checked: boolean) =>
-            `<label><input type="radio" name="${e(name)}" value="${value}"${checked ? ' checked' : ''}><span>${e(label)}</span></label>`;
-          return (
-            `<fieldset><legend>${e(event.name)}</legend><div class="choice">` +
-            radio('yes', t('rsvp:page.coming'), coming === true) +
-            radio('no', t('rsvp:page.notComing'), coming === false) +
-            '</div></fieldset>'
-          );
-        })
-        .join('');
-      return `<div class="card"><h3>${e(guest.name)}</h3>${parts}</div>`;
+const text = (name: string, label: string, value: string, max: number) =>
+  `<label class="field"><span>${e(label)}</span><input type="text" name="${e(name)}" value="${e(value)}" maxlength="${max}" autocomplete="off"></label>`;
+
+/** Yes or no for each part: `a.<guest>.<part>` for a guest, `h.<guest>.<part>` for their +1. */
+function partChoices(page: RsvpPage, prefix: 'a' | 'h', guestId: string): string {
+  return page.events
+    .map((event) => {
+      const name = `${prefix}.${guestId}.${event.id}`;
+      const coming =
+        prefix === 'a' ? guestAnswerOf(page.answers, guestId, event.id) : halfAnswerOf(page.answers, guestId, event.id);
+      const radio = (value: 'yes' | 'no', label: string, checked: boolean) =>
+        `<label><input type="radio" name="${e(name)}" value="${value}"${checked ? ' checked' : ''}><span>${e(label)}</span></label>`;
+      return (
+        `<fieldset><legend>${e(event.name)}</legend><div class="choice">` +
+        radio('yes', t('rsvp:page.coming'), coming === true) +
+        radio('no', t('rsvp:page.notComing'), coming === false) +
+        '</div></fieldset>'
+      );
     })
     .join('');
-  const withHalf = page.guests.some((guest) => guest.withHalf);
-  const halfName = page.halfName ?? page.guests.find((guest) => guest.halfName)?.halfName ?? '';
-  const text = (name: string, label: string, value: string, max: number) =>
-    `<label class="field"><span>${e(label)}</span><input type="text" name="${name}" value="${e(value)}" maxlength="${max}" autocomplete="off"></label>`;
+}
+
+/** A card per person: each guest, then their +1, each with their own answers and diet. */
+function personCards(page: RsvpPage): string {
+  const holder = halfHolderOf(page.guests);
+  return page.guests
+    .map((guest) => {
+      const own =
+        `<div class="card"><h3>${e(guest.name)}</h3>${partChoices(page, 'a', guest.id)}` +
+        text(`d.${guest.id}`, t('rsvp:page.diet'), dietOf(page.diets, guest.id), RSVP_DIET_MAX_LENGTH) +
+        '</div>';
+      if (!guest.withHalf) return own;
+      const withWhom =
+        page.guests.length > 1 ? `<p class="muted">${e(t('rsvp:page.halfWith', { name: guest.name }))}</p>` : '';
+      const nameField =
+        guest.id === holder?.id
+          ? text('halfName', t('rsvp:page.halfName'), page.halfName ?? guest.halfName ?? '', 200)
+          : '';
+      return (
+        own +
+        `<div class="card"><h3>${e(halfTitle(page, guest))}</h3>${withWhom}${nameField}${partChoices(page, 'h', guest.id)}` +
+        text(`dh.${guest.id}`, t('rsvp:page.halfDiet'), dietOf(page.diets, guest.id, true), RSVP_DIET_MAX_LENGTH) +
+        '</div>'
+      );
+    })
+    .join('');
+}
+
+function form(page: RsvpPage, action: string): string {
   const check = (name: string, label: string, checked: boolean) =>
     `<label class="check"><input type="checkbox" name="${name}" value="1"${checked ? ' checked' : ''}><span>${e(label)}</span></label>`;
   return (
-    `<form method="post" action="${e(action)}">${people}` +
+    `<form method="post" action="${e(action)}">${personCards(page)}` +
     '<div class="card">' +
-    (withHalf ? text('halfName', t('rsvp:page.halfName'), halfName, 200) : '') +
     `<label class="field"><span>${e(t('rsvp:page.children'))}</span><input type="number" name="childrenCount" min="0" max="${RSVP_CHILDREN_MAX}" inputmode="numeric" value="${page.childrenCount}"></label>` +
-    text('diet', t('rsvp:page.diet'), page.diet, RSVP_DIET_MAX_LENGTH) +
     check('transfer', t('rsvp:page.transfer'), page.transfer) +
     check('overnight', t('rsvp:page.overnight'), page.overnight) +
     `<label class="field"><span>${e(t('rsvp:page.message'))}</span><textarea name="message" maxlength="${RSVP_MESSAGE_MAX_LENGTH}">${e(page.message)}</textarea></label>` +

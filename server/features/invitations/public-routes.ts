@@ -12,6 +12,7 @@ import {
   RsvpPageQuery,
   RsvpTokenParams,
   type RsvpAnswer,
+  type RsvpDiet,
 } from '../../../src/contract/invitations.ts';
 import { PRINTABLE } from '../../../src/contract/schema-kit.ts';
 import { EmptyAnswer } from '../../../src/contract/validation.ts';
@@ -108,31 +109,45 @@ export async function rsvpApiRoutes(fastify: FastifyInstance, options: Options) 
 
 const printable = new RegExp(PRINTABLE);
 
-/** The form's fields as the API's body; a text too long or a bad count is refused with the page's message. */
+/** One text of the form, trimmed; too long or unprintable is refused naming the field. */
+function formText(fields: Record<string, string>, name: string, label: string, max: number, multiline = false) {
+  const raw = (fields[name] ?? '').replace(/\r\n?/g, '\n');
+  const checked = multiline ? raw.replace(/\n/g, ' ') : raw;
+  if (raw.length > max || !printable.test(checked)) {
+    throw new HttpError(422, t('rsvp:errors.tooLong', { field: t(label) }));
+  }
+  return raw.trim();
+}
+
+/**
+ * The form's fields as the API's body: `a.<guest>.<part>` a guest's answer, `h.<guest>.<part>` their
+ * +1's, `d.<guest>` and `dh.<guest>` their diets (`diet`, a page drawn before diets per person, is
+ * the first guest's). A text too long or a bad count is refused with the page's message.
+ */
 export function answerFromForm(fields: Record<string, string>): RsvpAnswerRequest {
   const answers: RsvpAnswer[] = [];
+  const diets: RsvpDiet[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    const match = /^a\.([^.]+)\.([^.]+)$/.exec(name);
-    if (match && (value === 'yes' || value === 'no')) {
-      answers.push({ guestId: match[1]!, eventId: match[2]!, coming: value === 'yes' });
+    const answer = /^(a|h)\.([^.]+)\.([^.]+)$/.exec(name);
+    if (answer && (value === 'yes' || value === 'no')) {
+      const coming = { guestId: answer[2]!, eventId: answer[3]!, coming: value === 'yes' };
+      answers.push(answer[1] === 'h' ? { ...coming, half: true } : coming);
+    }
+    const diet = /^(d|dh)\.([^.]+)$/.exec(name);
+    if (diet) {
+      const text = formText(fields, name, 'rsvp:page.diet', RSVP_DIET_MAX_LENGTH);
+      diets.push(diet[1] === 'dh' ? { guestId: diet[2]!, half: true, diet: text } : { guestId: diet[2]!, diet: text });
     }
   }
-  const text = (name: string, label: string, max: number, multiline = false) => {
-    const raw = (fields[name] ?? '').replace(/\r\n?/g, '\n');
-    const checked = multiline ? raw.replace(/\n/g, ' ') : raw;
-    if (raw.length > max || !printable.test(checked)) {
-      throw new HttpError(422, t('rsvp:errors.tooLong', { field: t(label) }));
-    }
-    return raw.trim();
-  };
   const body: RsvpAnswerRequest = {
     answers,
-    diet: text('diet', 'rsvp:page.diet', RSVP_DIET_MAX_LENGTH),
-    message: text('message', 'rsvp:page.message', RSVP_MESSAGE_MAX_LENGTH, true),
+    diets,
+    message: formText(fields, 'message', 'rsvp:page.message', RSVP_MESSAGE_MAX_LENGTH, true),
     transfer: fields.transfer === '1',
     overnight: fields.overnight === '1',
   };
-  if ('halfName' in fields) body.halfName = text('halfName', 'rsvp:page.halfName', 200) || null;
+  if ('diet' in fields) body.diet = formText(fields, 'diet', 'rsvp:page.diet', RSVP_DIET_MAX_LENGTH);
+  if ('halfName' in fields) body.halfName = formText(fields, 'halfName', 'rsvp:page.halfName', 200) || null;
   const children = (fields.childrenCount ?? '').trim();
   if (children !== '') {
     const count = Number(children);

@@ -31,7 +31,10 @@ export async function guestsInvitedToBanquet(db: Kysely<Database>, weddingId: st
     const answers = JSON.parse(row.answers) as RsvpAnswer[];
     for (const guestId of JSON.parse(row.guest_ids) as string[]) {
       const declined = eventIds.every((eventId) =>
-        answers.some((answer) => answer.guestId === guestId && answer.eventId === eventId && !answer.coming),
+        // The guest's own answer: a +1 declining does not keep the guest away.
+        answers.some(
+          (answer) => answer.guestId === guestId && answer.eventId === eventId && !answer.half && !answer.coming,
+        ),
       );
       if (!declined) invited.add(guestId);
     }

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { invitationRoutes } from '../../../src/contract/invitation-routes.ts';
 import { t } from '../../lib/i18n.ts';
 import { planningFeature } from '../../plugins/planning.ts';
@@ -18,6 +19,8 @@ export default planningFeature(invitationRoutes, (app, options) => {
     now: () => app.clock.now(),
     publicUrl: options.publicUrl ?? '',
   };
+  // The links answered name the address the couple opened the product at (PUBLIC_URL when set).
+  const linked = (request: FastifyRequest): invitations.InvitationDeps => ({ ...deps, publicUrl: request.linkBase });
   app.addHook('preHandler', async (request) => {
     if (request.weddingId) await invitations.ensureSeeded(deps, request.weddingId);
   });
@@ -30,10 +33,10 @@ export default planningFeature(invitationRoutes, (app, options) => {
       await invitations.removeEvent(deps, request.weddingId, request.params.id);
       return {};
     },
-    list: async (request) => invitations.listInvitations(deps, request.weddingId),
+    list: async (request) => invitations.listInvitations(linked(request), request.weddingId),
     summary: async (request) => invitations.summaryOf(deps, request.weddingId),
-    add: async (request) => invitations.addInvitation(deps, request.weddingId, request.body),
-    addBulk: async (request) => invitations.addInvitationsInBulk(deps, request.weddingId, request.body),
+    add: async (request) => invitations.addInvitation(linked(request), request.weddingId, request.body),
+    addBulk: async (request) => invitations.addInvitationsInBulk(linked(request), request.weddingId, request.body),
     revoke: async (request) => {
       await invitations.revokeInvitation(deps, request.weddingId, request.params.id);
       return {};
@@ -41,7 +44,7 @@ export default planningFeature(invitationRoutes, (app, options) => {
     deadline: async (request) => invitations.deadlineOf(deps, request.weddingId),
     setDeadline: async (request) => invitations.setDeadline(deps, request.weddingId, request.body.deadline),
     qr: async (request, reply) => {
-      const url = await invitations.findInvitationUrl(deps, request.weddingId, request.params.id);
+      const url = await invitations.findInvitationUrl(linked(request), request.weddingId, request.params.id);
       return reply.type('image/svg+xml').header('cache-control', 'private, no-store').send(qrSvg(url));
     },
     answersFile: async (request, reply) => {

@@ -11,12 +11,21 @@ import {
   type InvitationCreate,
   type RsvpAnswer,
   type RsvpAnswerRequest,
+  type RsvpDiet,
   type RsvpPage,
   type WeddingEvent,
   type WeddingEventCreate,
   type WeddingEventPatch,
 } from '../../../src/contract/invitations.ts';
 import { childrenCodeOf, householdAtEvent, invitationSummaryOf } from '../../../src/contract/people-rules.ts';
+import {
+  answersOnce,
+  dietOf,
+  dietsAfter,
+  halfHolderOf,
+  isPersonOf,
+  listedChildrenCount,
+} from '../../../src/contract/rsvp-rules.ts';
 import type { Database, WeddingEventsTable } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -154,6 +163,7 @@ function invitationOf(
   const answers = (JSON.parse(row.answers) as RsvpAnswer[]).filter(
     (answer) => guests.includes(answer.guestId) && events.includes(answer.eventId),
   );
+  const diets = (JSON.parse(row.diets) as RsvpDiet[]).filter((entry) => guests.includes(entry.guestId));
   return {
     id: row.id,
     guestIds: guests,
@@ -164,7 +174,8 @@ function invitationOf(
     answers,
     halfName: row.half_name,
     childrenCount: Number(row.children_count),
-    diet: row.diet,
+    diet: guests[0] === undefined ? '' : dietOf(diets, guests[0]),
+    diets,
     message: row.message,
     transfer: Number(row.transfer) === 1,
     overnight: Number(row.overnight) === 1,
@@ -239,7 +250,7 @@ export async function addInvitation(
   await repository.insertInvitations(deps.db, [row]);
   return invitationOf(
     deps,
-    { ...row, children_count: 0, diet: '', message: '', transfer: 0, overnight: 0 },
+    { ...row, children_count: 0, diet: '', diets: '[]', message: '', transfer: 0, overnight: 0 },
     known,
     new Set(body.eventIds),
   );
@@ -266,7 +277,12 @@ export async function addInvitationsInBulk(
   const known = new Set(plan.guests.map((guest) => guest.id));
   const events = new Set(body.eventIds);
   return rows.map((row) =>
-    invitationOf(deps, { ...row, children_count: 0, diet: '', message: '', transfer: 0, overnight: 0 }, known, events),
+    invitationOf(
+      deps,
+      { ...row, children_count: 0, diet: '', diets: '[]', message: '', transfer: 0, overnight: 0 },
+      known,
+      events,
+    ),
   );
 }
 
@@ -299,7 +315,44 @@ export async function summaryOf(deps: InvitationDeps, weddingId: string) {
   return invitationSummaryOf(plan.events, invitationsOf(deps, plan), plan.guests);
 }
 
-/** What the answers' export needs: every part with the households coming to it, in people. */
+/** One line of the caterer's export: a person coming (a guest or a +1), or a household's children. */
+export interface ExportRow {
+  name: string;
+  /** The guest a +1 or the children come with; '' for a guest. */
+  with: string;
+  /** People on the line: 1 for a person, the children's count for the children's line. */
+  people: number;
+  children: number;
+  diet: string;
+}
+
+/**
+ * The rows of one household for one part, by the people rule (people-rules.ts): each person coming
+ * on their own row with their own diet, then the household's children on one row with its first
+ * guest coming, counted as people and as children.
+ */
+function householdRows(invitation: Invitation, guests: ReadonlyMap<string, Guest>, eventId: string): ExportRow[] {
+  const household = householdAtEvent(invitation, guests, eventId);
+  const rows: ExportRow[] = household.coming.map(({ guestId, half }) => {
+    const guest = guests.get(guestId)!;
+    const diet = dietOf(invitation.diets, guestId, half);
+    if (!half) return { name: guest.name, with: '', people: 1, children: 0, diet };
+    return { name: guest.halfName ?? t('rsvp:file.halfUnnamed'), with: guest.name, people: 1, children: 0, diet };
+  });
+  const firstGuest = household.coming.find((person) => !person.half);
+  if (household.childrenState === 'coming' && household.children > 0 && firstGuest) {
+    rows.push({
+      name: t('rsvp:file.childrenRow', { count: household.children }),
+      with: guests.get(firstGuest.guestId)!.name,
+      people: household.children,
+      children: household.children,
+      diet: '',
+    });
+  }
+  return rows;
+}
+
+/** What the answers' export needs: every part with the people coming to it. */
 export async function answersForExport(deps: InvitationDeps, weddingId: string) {
   const plan = await planOf(deps, weddingId);
   const invitations = invitationsOf(deps, plan);
@@ -308,21 +361,7 @@ export async function answersForExport(deps: InvitationDeps, weddingId: string) 
     name: event.name,
     rows: invitations
       .filter((invitation) => invitation.eventIds.includes(event.id))
-      .flatMap((invitation) => {
-        const household = householdAtEvent(invitation, guests, event.id);
-        return household.coming.map(({ guestId, people }, index) => {
-          const guest = guests.get(guestId)!;
-          // The household's children come with it: counted once, on its first guest coming.
-          const children = index === 0 ? household.children : 0;
-          return {
-            name: guest.name,
-            halfName: guest.withHalf ? (guest.halfName ?? '') : '',
-            people: people + children,
-            children,
-            diet: index === 0 ? invitation.diet : '',
-          };
-        });
-      }),
+      .flatMap((invitation) => householdRows(invitation, guests, event.id)),
   }));
 }
 
@@ -377,8 +416,10 @@ export async function readByToken(deps: InvitationDeps, token: string): Promise<
       closed,
       answeredAt: invitation.answeredAt,
       halfName: invitation.halfName,
-      childrenCount: invitation.childrenCount,
+      // Until the household answers, the children count starts at what the list says.
+      childrenCount: invitation.answeredAt ? invitation.childrenCount : listedChildrenCount(household),
       diet: invitation.diet,
+      diets: invitation.diets,
       message: invitation.message,
       transfer: invitation.transfer,
       overnight: invitation.overnight,
@@ -399,27 +440,30 @@ export async function answerByToken(
 ): Promise<{ weddingId: string; household: string }> {
   const { weddingId, invitationId, page } = await readByToken(deps, token);
   if (page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
-  const guestIds = new Set(page.guests.map((guest) => guest.id));
   const eventIds = new Set(page.events.map((event) => event.id));
-  if (body.answers.some((answer) => !guestIds.has(answer.guestId) || !eventIds.has(answer.eventId))) {
+  const isPerson = isPersonOf(page, body);
+  if (body.answers.some((answer) => !isPerson(answer.guestId, answer.half) || !eventIds.has(answer.eventId))) {
     throw fieldError('answers', t('rsvp:errors.unknownAnswer'));
   }
-  // One answer per person and part: the last one sent counts.
-  const byPair = new Map<string, RsvpAnswer>();
-  for (const answer of body.answers) byPair.set(`${answer.guestId} ${answer.eventId}`, answer);
-  const answers = [...byPair.values()];
+  if (body.diets?.some((entry) => !isPerson(entry.guestId, entry.half))) {
+    throw fieldError('diets', t('rsvp:errors.unknownAnswer'));
+  }
+  const answers = answersOnce(body.answers);
+  const diets = dietsAfter(page.diets, page.guests[0]?.id, body);
   const halfName = body.halfName === undefined ? page.halfName : body.halfName?.trim() || null;
   const childrenCount = body.childrenCount ?? page.childrenCount;
   const now = deps.now();
 
+  // A guest is confirmed by their own answers; their +1's do not tick them.
+  const own = answers.filter((answer) => !answer.half);
   const updates: RsvpGuestUpdate[] = page.guests
-    .filter((guest) => answers.some((answer) => answer.guestId === guest.id))
+    .filter((guest) => own.some((answer) => answer.guestId === guest.id))
     .map((guest) => ({
       guestId: guest.id,
-      checked: answers.some((answer) => answer.guestId === guest.id && answer.coming),
+      checked: own.some((answer) => answer.guestId === guest.id && answer.coming),
     }));
-  // The +1 and the children belong to the household; the list holds them on one guest each.
-  const halfHolder = page.guests.find((guest) => guest.withHalf) ?? page.guests[0];
+  // The +1's name and the children belong to the household; the list holds them on one guest each.
+  const halfHolder = halfHolderOf(page.guests);
   const childrenHolder = page.guests.find((guest) => guest.children !== 'none') ?? page.guests[0];
   const updateOf = (guestId: string) => {
     let update = updates.find((entry) => entry.guestId === guestId);
@@ -438,7 +482,8 @@ export async function answerByToken(
       answers: JSON.stringify(answers),
       half_name: halfName,
       children_count: childrenCount,
-      diet: body.diet === undefined ? page.diet : body.diet.trim(),
+      diet: '',
+      diets: JSON.stringify(diets),
       message: body.message === undefined ? page.message : body.message.trim(),
       transfer: (body.transfer ?? page.transfer) ? 1 : 0,
       overnight: (body.overnight ?? page.overnight) ? 1 : 0,

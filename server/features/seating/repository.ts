@@ -28,15 +28,6 @@ export async function findTable(db: Db, weddingId: string, id: string): Promise<
     .executeTakeFirst();
 }
 
-export async function countTables(db: Db, weddingId: string): Promise<number> {
-  const row = await db
-    .selectFrom('seating_tables')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('wedding_id', '=', weddingId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
 export async function insertTable(db: Db, row: Insertable<SeatingTablesTable>): Promise<void> {
   await db.insertInto('seating_tables').values(row).execute();
 }

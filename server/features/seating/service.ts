@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Guest } from '../../../src/contract/guests.ts';
+import { freePlace } from '../../../src/contract/seating-floor.ts';
 import {
-  FLOOR_HEIGHT,
-  FLOOR_WIDTH,
   SEATING_RULES_MAX,
   TABLES_MAX,
   type Seating,
@@ -72,7 +71,7 @@ async function loadPlan(deps: SeatingDeps, weddingId: string): Promise<LoadedPla
     expected,
     plan: {
       guests,
-      tables: tables.map((table) => ({ id: table.id, name: table.name, seats: table.seats })),
+      tables: tables.map((table) => ({ id: table.id, name: table.name, seats: table.seats, head: isHead(table) })),
       rules: rules.map((rule) => ({
         id: rule.id,
         kind: rule.kind as SeatingRuleKind,
@@ -83,8 +82,19 @@ async function loadPlan(deps: SeatingDeps, weddingId: string): Promise<LoadedPla
   };
 }
 
+const isHead = (row: Pick<repository.TableRow, 'head'>) => Number(row.head) === 1;
+
 function tableAnswer(row: repository.TableRow, guestIds: string[]): SeatingTable {
-  return { id: row.id, name: row.name, shape: row.shape as TableShape, seats: row.seats, guestIds, x: row.x, y: row.y };
+  return {
+    id: row.id,
+    name: row.name,
+    shape: row.shape as TableShape,
+    seats: row.seats,
+    guestIds,
+    x: row.x,
+    y: row.y,
+    head: isHead(row),
+  };
 }
 
 function seatingAnswer({ plan, guests, tables, expected }: LoadedPlan): Seating {
@@ -109,14 +119,6 @@ export async function seating(deps: SeatingDeps, weddingId: string): Promise<Sea
   return seatingAnswer(await loadPlan(deps, weddingId));
 }
 
-/** Where a new table goes when the page does not say: the next place of a grid over the floor. */
-export function defaultPlace(index: number): { x: number; y: number } {
-  const perRow = 6;
-  const x = 140 + (index % perRow) * 240;
-  const y = 140 + Math.floor(index / perRow) * 220;
-  return { x: Math.min(x, FLOOR_WIDTH), y: Math.min(y, FLOOR_HEIGHT) };
-}
-
 /** A name of spaces only passes the schema's length; it is as empty as no name. */
 function checkName(name: string | undefined): void {
   if (name !== undefined && name.trim() === '') throw fieldError('name', t('validation:required'));
@@ -128,9 +130,10 @@ export async function createTable(
   body: SeatingTableCreate,
 ): Promise<SeatingTable> {
   checkName(body.name);
-  const count = await repository.countTables(deps.db, weddingId);
-  if (count >= TABLES_MAX) throw fieldError('name', t('seating:errors.tooManyTables', { max: TABLES_MAX }));
-  const place = defaultPlace(count);
+  const tables = await repository.listTables(deps.db, weddingId);
+  if (tables.length >= TABLES_MAX) throw fieldError('name', t('seating:errors.tooManyTables', { max: TABLES_MAX }));
+  // Unless the page says where: the first free room on the floor (src/contract/seating-floor.ts).
+  const place = freePlace(tables);
   const now = deps.now().toISOString();
   const row: repository.TableRow = {
     id: newId('st'),
@@ -140,6 +143,7 @@ export async function createTable(
     seats: body.seats,
     x: body.x ?? place.x,
     y: body.y ?? place.y,
+    head: body.head ? 1 : 0,
     created_at: now,
     updated_at: now,
   };
@@ -167,6 +171,7 @@ export async function changeTable(
     ...(body.seats !== undefined ? { seats: body.seats } : {}),
     ...(body.x !== undefined ? { x: body.x } : {}),
     ...(body.y !== undefined ? { y: body.y } : {}),
+    ...(body.head !== undefined ? { head: body.head ? 1 : 0 } : {}),
     updated_at: deps.now().toISOString(),
   };
   await repository.updateTable(deps.db, weddingId, id, changes);

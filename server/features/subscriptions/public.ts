@@ -3,4 +3,4 @@
  * payments, the support desk). Nothing else of this folder is imported from outside it.
  */
 export { extendSubscription, getSubscriptionSummary, grantSubscriptionDays, toSubscriptionSummary } from './service.ts';
-export { findActiveTariff, listGrants as listSubscriptionGrants } from './repository.ts';
+export { findActiveTariff, findPaidPeriodStart, listGrants as listSubscriptionGrants } from './repository.ts';

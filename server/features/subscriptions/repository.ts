@@ -86,3 +86,29 @@ export function listGrants(db: Db, weddingId: string) {
 export async function insertGrant(db: Db, grant: SubscriptionGrantsTable): Promise<void> {
   await db.insertInto('subscription_grants').values(grant).execute();
 }
+
+/**
+ * When the wedding's current paid period began: its latest succeeded payment or support grant,
+ * else when its subscription row was made. What the subscription includes once per period (the
+ * consultation) is counted from it.
+ */
+export async function findPaidPeriodStart(db: Db, weddingId: string): Promise<string | null> {
+  const [payment, grant, subscription] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.max('succeeded_at').as('at'))
+      .where('wedding_id', '=', weddingId)
+      .where('status', '=', 'succeeded')
+      .executeTakeFirst(),
+    db
+      .selectFrom('subscription_grants')
+      .select((eb) => eb.fn.max('created_at').as('at'))
+      .where('wedding_id', '=', weddingId)
+      .executeTakeFirst(),
+    db.selectFrom('subscriptions').select('created_at').where('wedding_id', '=', weddingId).executeTakeFirst(),
+  ]);
+  const starts = [payment?.at, grant?.at, subscription?.created_at].filter(
+    (at): at is string => typeof at === 'string',
+  );
+  return starts.length > 0 ? starts.reduce((latest, at) => (at > latest ? at : latest)) : null;
+}

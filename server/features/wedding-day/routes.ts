@@ -25,7 +25,8 @@ export default planningFeature(weddingDayRoutes, (app, options) => {
     },
     share: async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return day.share(deps, request.weddingId);
+      // The link names the address the couple opened the product at (PUBLIC_URL when set).
+      return day.share({ ...deps, publicUrl: request.linkBase }, request.weddingId);
     },
     revokeShare: async (request) => {
       await day.revokeShare(deps, request.weddingId);

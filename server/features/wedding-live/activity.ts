@@ -119,7 +119,8 @@ export function attachWriteEffects(app: FastifyInstance, route: RouteOptions, de
   append(route, 'onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const weddingId = request.weddingId;
     const userId = request.userId;
-    if (reply.statusCode >= 400 || !weddingId || !userId) return payload;
+    // A replayed answer (the same Idempotency-Key again) changed nothing: no second entry or event.
+    if (reply.statusCode >= 400 || request.idempotentReplay || !weddingId || !userId) return payload;
     const { answer, deleted } = captured.get(request) ?? {};
     if (effect.unchanged?.(answer)) return payload;
     const action = effect.refine ? effect.refine(request.body) : declared;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { ACTIVITY_KEEP } from '../../../src/contract/wedding-activity.ts';
 import type { Database, WeddingActivityTable } from '../../db/database.ts';
 
@@ -55,11 +55,109 @@ export async function memberIds(db: Db, weddingId: string): Promise<Set<string>>
   return new Set(rows.map((row) => row.user_id));
 }
 
-/** Which of these sessions (by token hash) still exist: a stream of an ended one is closed. */
-export async function liveSessions(db: Db, tokenHashes: string[]): Promise<Set<string>> {
-  if (tokenHashes.length === 0) return new Set();
-  const rows = await db.selectFrom('sessions').select('token_hash').where('token_hash', 'in', tokenHashes).execute();
-  return new Set(rows.map((row) => row.token_hash));
+/** Why a stream may not open: its user or its client address holds the most it may. */
+export type StreamRefusal = 'perUser' | 'perAddress';
+
+export interface StreamPlace {
+  id: string;
+  userId: string;
+  weddingId: string;
+  tokenHash: string;
+  clientKey: string;
+  processId: string;
+  expiresAt: string;
+}
+
+/** Two-key advisory locks of the live streams' caps (PostgreSQL): this number, then the key's hash. */
+const STREAM_CAP_LOCK = 7_311_037;
+
+/**
+ * Takes a place for a new stream unless its user or its client address already holds the most it
+ * may, counting the rows not lapsed on every process. Counting and inserting are one transaction,
+ * and on PostgreSQL it holds the user's and the address's locks, so a burst of opens at once
+ * cannot pass a cap (SQLite runs one transaction at a time anyway). A session ended meanwhile
+ * fails the insert (its foreign key).
+ */
+export async function claimStreamPlace(
+  db: Kysely<Database>,
+  engine: 'sqlite' | 'postgres',
+  place: StreamPlace,
+  caps: { perUser: number; perAddress: number },
+  nowIso: string,
+): Promise<StreamRefusal | null> {
+  return db.transaction().execute(async (trx) => {
+    if (engine === 'postgres') {
+      // Always the user's first, then the address's: two opens never wait for each other in a circle.
+      await sql`select pg_advisory_xact_lock(${STREAM_CAP_LOCK}, hashtext(${`user:${place.userId}`}))`.execute(trx);
+      await sql`select pg_advisory_xact_lock(${STREAM_CAP_LOCK}, hashtext(${`client:${place.clientKey}`}))`.execute(
+        trx,
+      );
+    }
+    const open = (column: 'user_id' | 'client_key', value: string) =>
+      trx
+        .selectFrom('live_streams')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where(column, '=', value)
+        .where('expires_at', '>', nowIso)
+        .executeTakeFirstOrThrow();
+    if (Number((await open('user_id', place.userId)).count) >= caps.perUser) return 'perUser';
+    if (Number((await open('client_key', place.clientKey)).count) >= caps.perAddress) return 'perAddress';
+    await trx
+      .insertInto('live_streams')
+      .values({
+        id: place.id,
+        user_id: place.userId,
+        wedding_id: place.weddingId,
+        token_hash: place.tokenHash,
+        client_key: place.clientKey,
+        process_id: place.processId,
+        expires_at: place.expiresAt,
+      })
+      .execute();
+    return null;
+  });
+}
+
+/** Gives up streams' places: one stream, a user's (in one wedding or all), or a process's. */
+export async function deleteStreams(
+  db: Db,
+  which: { id: string } | { userId: string; weddingId?: string } | { processId: string },
+): Promise<void> {
+  let query = db.deleteFrom('live_streams');
+  if ('id' in which) query = query.where('id', '=', which.id);
+  else if ('processId' in which) query = query.where('process_id', '=', which.processId);
+  else {
+    query = query.where('user_id', '=', which.userId);
+    if (which.weddingId !== undefined) query = query.where('wedding_id', '=', which.weddingId);
+  }
+  await query.execute();
+}
+
+/** The process's streams are still open: their places are kept until `expiresAt`. */
+export async function refreshStreams(db: Db, processId: string, expiresAt: string): Promise<void> {
+  await db.updateTable('live_streams').set({ expires_at: expiresAt }).where('process_id', '=', processId).execute();
+}
+
+/** Places nobody refreshed in time: their process was killed or lost the database. */
+export async function deleteLapsedStreams(db: Db, nowIso: string): Promise<void> {
+  await db.deleteFrom('live_streams').where('expires_at', '<=', nowIso).execute();
+}
+
+/** The ids of the process's streams whose rows still exist (none gone with a session or a membership). */
+export async function streamIdsOf(db: Db, processId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('live_streams').select('id').where('process_id', '=', processId).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** PostgreSQL: the schema the product's tables are in (the live channel is named after it). */
+export async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
+}
+
+/** PostgreSQL: one notification on a channel, delivered to its listeners once this commits (now, outside a transaction). */
+export async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }
 
 /**

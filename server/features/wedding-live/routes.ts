@@ -4,7 +4,7 @@ import { ActivityList, type ActivityAction } from '../../../src/contract/wedding
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { errorBodySchema, errorResponses } from '../../lib/response-schemas.ts';
-import { addStream, RECONNECT_MS, refusalFor } from './hub.ts';
+import { addStream, HEARTBEAT_MS, openStreamPlace, RECONNECT_MS, STREAMS_PER_USER, type OpenRefusal } from './hub.ts';
 import { listActivity } from './repository.ts';
 
 const tags = ['wedding'];
@@ -17,10 +17,32 @@ function memberOf(request: FastifyRequest): { userId: string; weddingId: string 
   return { userId: request.userId, weddingId: request.weddingId };
 }
 
+/** The answer to a stream a limit refuses: 429 for the user's or the address's cap, else 503 (try later). */
+function refused(refusal: OpenRefusal): HttpError {
+  switch (refusal) {
+    case 'perUser':
+      return new HttpError(429, t('activity:server.tooManyStreams'), [], { 'retry-after': '60' });
+    case 'perAddress':
+      return new HttpError(429, t('activity:server.tooManyFromAddress'), [], { 'retry-after': '60' });
+    case 'perProcess':
+      return new HttpError(503, t('activity:server.busy'), [], { 'retry-after': '30' });
+    case 'notListening':
+      return new HttpError(503, t('activity:server.busy'), [], { 'retry-after': '5' });
+  }
+}
+
+/** A session that ended while its stream's place was being taken: its row's foreign key refuses it. */
+function isForeignKeyFailure(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '23503' || (typeof message === 'string' && message.includes('FOREIGN KEY constraint failed'));
+}
+
 /**
  * Who did what in the wedding's plan, and the live stream that tells an open page what changed
- * (api.md, "The wedding, shared"). Both are open to every member, helpers too, and to a wedding
- * without a subscription: they show the plan's changes, they change nothing.
+ * (api.md, "The wedding, shared"). The activity is open to every member, helpers too, and to a
+ * wedding whose subscription ended: it shows the plan's changes, it changes nothing. The stream is
+ * for the members of a wedding that has paid (an ended subscription included): it holds a socket
+ * and a place in the database for as long as the page is open.
  */
 export default async function weddingLiveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -53,10 +75,15 @@ export default async function weddingLiveRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Server-sent events: which reads of the plan changed',
         description:
-          'A `text/event-stream` that stays open. After every change another member (or this one) makes, an ' +
-          'event whose data is `{ "paths": [...] }`: the API read paths whose answers changed. A comment line ' +
-          `every 25 s keeps it open; after it ends the browser reconnects (retry ${RECONNECT_MS} ms). At most ` +
-          '10 open streams per user (429). A member removed from the wedding stops receiving at once.',
+          'A `text/event-stream` that stays open. After every change another member (or this one) makes, through ' +
+          'any process of the product, an event whose data is `{ "paths": [...] }`: the API read paths whose ' +
+          `answers changed. A comment line every ${HEARTBEAT_MS / 1000} s keeps it open. The server ends it after ` +
+          'its maximum life (`LIVE_STREAM_MAX_SECONDS`, 20 min by default, less a random part of up to a fifth), ' +
+          `and at once when its session ends (log-out, a password change) or its member leaves the wedding; ` +
+          `after a normal end the browser reconnects (retry ${RECONNECT_MS} ms). Only for a wedding that has ` +
+          `ever subscribed (403 otherwise). At most ${STREAMS_PER_USER} open streams per user and ` +
+          '`LIVE_STREAMS_PER_ADDRESS` (30 by default) per client address, counted on every process (429); 503 ' +
+          'with `Retry-After` while the process is full or cannot hear the other processes.',
         response: {
           200: { description: 'text/event-stream', type: 'string' },
           ...errorResponses(401, 403, 429, 503),
@@ -66,15 +93,23 @@ export default async function weddingLiveRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { userId, weddingId } = memberOf(request);
+      if (request.sessionRow?.subscription_expires_at == null) {
+        throw new HttpError(403, t('subscriptions:errors.required'));
+      }
       // Only an event-stream client gets the stream that never ends: a plain fetch (or a test
       // injecting every route) is told so instead of waiting forever.
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
         throw new HttpError(406, t('activity:server.streamOnly'));
       }
-      const refusal = refusalFor(app.weddingLive, userId);
-      if (refusal === 'perUser')
-        throw new HttpError(429, t('activity:server.tooManyStreams'), [], { 'retry-after': '60' });
-      if (refusal === 'perProcess') throw new HttpError(503, t('activity:server.busy'), [], { 'retry-after': '30' });
+      const tokenHash = request.sessionTokenHash!;
+      let place: Awaited<ReturnType<typeof openStreamPlace>>;
+      try {
+        place = await openStreamPlace(app.weddingLive, { userId, weddingId, tokenHash, ip: request.ip });
+      } catch (error) {
+        if (isForeignKeyFailure(error)) throw new HttpError(401, t('errors:server.unauthorized'));
+        throw error;
+      }
+      if ('refusal' in place) throw refused(place.refusal);
       // The answer is written here as it goes: no serializer, and no compression (whose onSend hook
       // would buffer it), as a hijacked reply passes neither. Headers set so far (the request id,
       // no-store, the security headers) go along.
@@ -90,7 +125,7 @@ export default async function weddingLiveRoutes(fastify: FastifyInstance) {
         'x-accel-buffering': 'no',
       });
       raw.write(`retry: ${RECONNECT_MS}\n\n`);
-      addStream(app.weddingLive, { userId, weddingId, tokenHash: request.sessionTokenHash!, raw });
+      addStream(app.weddingLive, { id: place.id, userId, weddingId, raw });
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, WeddingAnswersColumns } from '../../db/database.ts';
-import { findWeddingAnswers } from './repository.ts';
+import { findWeddingAnswers, listMembers } from './repository.ts';
 
 /*
  * What other features may know of the wedding: the wizard's answers (the invitations' page shows
@@ -8,4 +8,9 @@ import { findWeddingAnswers } from './repository.ts';
  */
 export async function weddingAnswersOf(db: Kysely<Database>, weddingId: string): Promise<WeddingAnswersColumns | null> {
   return (await findWeddingAnswers(db, weddingId)) ?? null;
+}
+
+/** The couple's own addresses (the owner and partners, not helpers): whom the wedding's own mails reach. */
+export async function coupleAddressesOf(db: Kysely<Database>, weddingId: string): Promise<string[]> {
+  return (await listMembers(db, weddingId)).filter((member) => member.role !== 'helper').map((member) => member.email);
 }

@@ -14,7 +14,7 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { emptyObjectSchema, errorBodySchema, errorResponses } from '../../lib/response-schemas.ts';
-import { loadSessionUser } from '../account/public.ts';
+import { loadSessionUser, MAIL_LINKS_NOTE } from '../account/public.ts';
 import { invite, join, listMembers, previewInvitation, removeMember, sweepExpiredInvitations } from './service.ts';
 import type { Caller, WeddingDeps } from './service.ts';
 
@@ -65,6 +65,8 @@ export default async function weddingRoutes(fastify: FastifyInstance, options: {
   app.post(
     '/wedding/members',
     {
+      // A repeat of one invitation with its Idempotency-Key sends no second mail.
+      config: { idempotentCreate: true },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -75,13 +77,20 @@ export default async function weddingRoutes(fastify: FastifyInstance, options: {
           `${INVITATION_DAYS} days, once, for that address only; the token is stored as its SHA-256. Inviting ` +
           'an address again replaces its earlier link (and role). An address already a member: 422 on email. ' +
           'Limited to 20 invitations a day per wedding, 40 per client address, and the mail limit per address ' +
-          '(10 a day): 429. No subscription needed: a couple may invite before paying.',
+          '(10 a day): 429. No subscription needed: a couple may invite before paying.' +
+          MAIL_LINKS_NOTE,
         body: InviteMemberRequest,
         response: { 201: WeddingMember, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
     async (request, reply) => {
-      const member = await invite(deps, callerOf(request), request.body, deps.limits.clientKey(request));
+      // The mail's link names the address the request came to when it is a local one (link-base.ts).
+      const member = await invite(
+        { ...deps, publicUrl: request.mailLinkBase },
+        callerOf(request),
+        request.body,
+        deps.limits.clientKey(request),
+      );
       return reply.code(201).send(member);
     },
   );
@@ -117,6 +126,8 @@ export default async function weddingRoutes(fastify: FastifyInstance, options: {
   app.post(
     '/wedding/join',
     {
+      // A repeat with its Idempotency-Key answers the first join, not 410 for the token just used.
+      config: { idempotentCreate: true },
       preHandler: app.requireUser,
       schema: {
         tags,

@@ -268,6 +268,8 @@ function seatingOf(catalogue: SampleCatalogue, guests: readonly Guest[]): Seatin
     seats,
     x,
     y,
+    // The couple's table is theirs: the automatic seating leaves it alone.
+    head: key === 'couple',
   }));
   const { seats } = autoSeat({ guests, tables, rules: [], seats: new Map() });
   return {
@@ -307,6 +309,7 @@ function invitationsOf(catalogue: SampleCatalogue, guests: readonly Guest[], wed
   const invitations: Invitation[] = guests.map((guest, index) => {
     // Every third household has not answered yet; the others come, one of them only to the banquet.
     const answered = index % 3 !== 2;
+    const diet = answered && index === 0 ? (names.diet ?? '') : '';
     return {
       id: `sample-invitation-${guest.id}`,
       guestIds: [guest.id],
@@ -319,7 +322,8 @@ function invitationsOf(catalogue: SampleCatalogue, guests: readonly Guest[], wed
         : [],
       halfName: answered && guest.withHalf ? guest.halfName : null,
       childrenCount: 0,
-      diet: answered && index === 0 ? (names.diet ?? '') : '',
+      diet,
+      diets: diet ? [{ guestId: guest.id, diet }] : [],
       message: '',
       transfer: false,
       overnight: false,

@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { useTouchValidation } from '../../../lib/forms/use-touch-validation.ts';
 import { useAddGuest } from '../api/add-guest.ts';
 import { useUpdateGuest } from '../api/update-guest.ts';
 import type { GuestDictionaries } from '../api/use-guest-dictionaries.ts';
+import { noteInName, withNoteFromName } from '../guest-note.ts';
 
 interface GuestFormValues {
   name: string;
@@ -51,6 +52,12 @@ export function GuestFormModal({
   const [form] = Form.useForm<GuestFormValues>();
   const validation = useTouchValidation(form);
   const withHalf = Form.useWatch('withHalf', form);
+  // A reminder written into the name would greet the guest on the invitation: offer the note instead.
+  const inName = noteInName(Form.useWatch('name', form) ?? '');
+  const moveToNote = () => {
+    if (!inName) return;
+    form.setFieldsValue({ name: inName.name, comment: withNoteFromName(form.getFieldValue('comment'), inName.note) });
+  };
   const { trigger: addGuest, isMutating: adding } = useAddGuest();
   const { trigger: updateGuest, isMutating: updating } = useUpdateGuest();
 
@@ -96,7 +103,35 @@ export function GuestFormModal({
       forceRender
     >
       <Form layout="vertical" noValidate onFinish={submit} initialValues={EMPTY} {...validation}>
-        <Form.Item name="name" label={t('form.name')} rules={fieldRules(GuestCreate, 'name')} validateFirst>
+        <Form.Item
+          name="name"
+          label={t('form.name')}
+          extra={t('form.nameHint')}
+          rules={fieldRules(GuestCreate, 'name')}
+          validateFirst
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        {inName && (
+          <Alert
+            className="guest-form__note-in-name"
+            type="warning"
+            showIcon
+            title={t('form.noteInName', { note: inName.note })}
+            // Under the text, not beside it: on a phone a side button squeezes the text into a column.
+            description={
+              <Button size="small" onClick={moveToNote}>
+                {t('form.moveToNote')}
+              </Button>
+            }
+          />
+        )}
+        <Form.Item
+          name="comment"
+          label={t('form.comment')}
+          extra={t('form.commentHint')}
+          rules={fieldRules(GuestCreate, 'comment')}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="withHalf" valuePropName="checked">
@@ -120,9 +155,6 @@ export function GuestFormModal({
         </Form.Item>
         <Form.Item name="category" label={t('form.category')}>
           <Select mode="multiple" options={options(dictionaries.category)} allowClear />
-        </Form.Item>
-        <Form.Item name="comment" label={t('form.comment')} rules={fieldRules(GuestCreate, 'comment')}>
-          <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="checked" valuePropName="checked">
           <Checkbox>{t('form.checked')}</Checkbox>

@@ -65,15 +65,19 @@ export const GuestTable = memo(function GuestTable({
         title: t('page.columnsName'),
         render: (_, row) =>
           row.kind === 'guest' && (
-            <Button
-              type="link"
-              className="guest-list__name"
-              // Opening a guest's card only reads: it stays on over the sample wedding.
-              disabled={false}
-              onClick={() => actions.onOpen(row.guest)}
-            >
-              {displayName(row.guest)}
-            </Button>
+            <>
+              <Button
+                type="link"
+                className="guest-list__name"
+                // Opening a guest's card only reads: it stays on over the sample wedding.
+                disabled={false}
+                onClick={() => actions.onOpen(row.guest)}
+              >
+                {displayName(row.guest)}
+              </Button>
+              {/* The couple's own note, beside the name the guest sees (never on the guest's pages). */}
+              {row.guest.comment && <div className="guest-list__note">{row.guest.comment}</div>}
+            </>
           ),
       },
       {

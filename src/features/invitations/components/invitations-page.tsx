@@ -29,6 +29,7 @@ import {
   shareLinks,
   toLocalInput,
 } from '../invitation-view.ts';
+import { InvitationAnswers } from './invitation-answers.tsx';
 import { WaitingHouseholds } from './waiting-households.tsx';
 import './invitations-page.css';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
@@ -362,21 +363,7 @@ function InvitationList({
               <p className="invitations__print-only invitations__print-hint">{t('list.printHint')}</p>
               <p className="invitations__print-only">{invitation.url}</p>
               {invitation.answers.length > 0 && (
-                <ul className="invitations__answers invitations__screen-only">
-                  {invitation.answers.map((answer) => (
-                    <li key={`${answer.guestId}-${answer.eventId}`}>
-                      {guests.find((guest) => guest.id === answer.guestId)?.name} —{' '}
-                      {events.find((event) => event.id === answer.eventId)?.name}:{' '}
-                      {answer.coming ? t('list.coming') : t('list.notComing')}
-                    </li>
-                  ))}
-                  {invitation.halfName && <li>{t('list.half', { name: invitation.halfName })}</li>}
-                  {invitation.childrenCount > 0 && <li>{t('list.children', { count: invitation.childrenCount })}</li>}
-                  {invitation.diet && <li>{t('list.diet', { diet: invitation.diet })}</li>}
-                  {invitation.transfer && <li>{t('list.transfer')}</li>}
-                  {invitation.overnight && <li>{t('list.overnight')}</li>}
-                  {invitation.message && <li>{t('list.message', { message: invitation.message })}</li>}
-                </ul>
+                <InvitationAnswers invitation={invitation} guests={guests} events={events} />
               )}
               <div className="invitations__actions invitations__screen-only">
                 <Button

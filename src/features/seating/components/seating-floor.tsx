@@ -2,6 +2,7 @@ import { useRef, useState, type DragEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guest } from '../../../contract/guests.ts';
 import { FLOOR_HEIGHT, FLOOR_WIDTH, type SeatingTable } from '../../../contract/seating.ts';
+import { TABLE_CARD, visiblePlace } from '../../../contract/seating-floor.ts';
 import { SIDE_COLOURS, categoryColour, seatDots, tableUsed } from '../seating-view.ts';
 
 export const GUEST_DRAG_TYPE = 'application/x-seating-guest';
@@ -14,9 +15,17 @@ interface FloorProps {
   onSelectGuest: (guestId: string) => void;
 }
 
+/** A table's card in the floor's units, as a share of the floor: cards scale with the floor. */
+const CARD_SIZE = {
+  width: `${(TABLE_CARD.width / FLOOR_WIDTH) * 100}%`,
+  height: `${(TABLE_CARD.height / FLOOR_HEIGHT) * 100}%`,
+};
+
 /**
- * The floor: each table at its place, dragged by its name (pointer events, so a touch screen too),
- * with its seat dots, name and "7/10"; a guest dropped on a table sits there.
+ * The floor: each table at its place, dragged by its top or name (pointer events, so a touch screen
+ * too), with its seat dots, "7/10" and its whole name; a guest dropped on a table sits there. A
+ * card's size is in the floor's units like its place (src/contract/seating-floor.ts), so tables
+ * placed apart never cover each other, and names wrap inside the card rather than being cut.
  */
 export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelectGuest }: FloorProps) {
   const { t } = useTranslation('seating');
@@ -28,7 +37,8 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
     const box = floor.current!.getBoundingClientRect();
     const x = Math.round(((event.clientX - box.left) / box.width) * FLOOR_WIDTH);
     const y = Math.round(((event.clientY - box.top) / box.height) * FLOOR_HEIGHT);
-    return { x: Math.min(FLOOR_WIDTH, Math.max(0, x)), y: Math.min(FLOOR_HEIGHT, Math.max(0, y)) };
+    // Kept where the whole card shows, so the place stored is the place drawn.
+    return visiblePlace({ x, y });
   };
 
   const startDrag = (table: SeatingTable) => (event: PointerEvent<HTMLDivElement>) => {
@@ -46,6 +56,13 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
     setDragging(null);
   };
 
+  const dragHandlers = (table: SeatingTable) => ({
+    onPointerDown: startDrag(table),
+    onPointerMove: drag,
+    onPointerUp: endDrag,
+    onPointerCancel: () => setDragging(null),
+  });
+
   const dropOn = (tableId: string) => (event: DragEvent) => {
     event.preventDefault();
     setOver(null);
@@ -57,7 +74,7 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
     <div className="seating-floor" ref={floor} aria-label={t('page.floor')} role="region">
       {tables.length === 0 && <p className="seating-floor__empty">{t('page.noTables')}</p>}
       {tables.map((table) => {
-        const place = dragging?.id === table.id ? dragging : table;
+        const place = visiblePlace(dragging?.id === table.id ? dragging : table);
         const used = tableUsed(table.guestIds, guests);
         const dots = seatDots(table.shape, table.seats);
         return (
@@ -65,8 +82,12 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
             key={table.id}
             className={`seating-table seating-table--${table.shape}${used > table.seats ? ' seating-table--over' : ''}${
               over === table.id ? ' seating-table--over-drop' : ''
-            }`}
-            style={{ left: `${(place.x / FLOOR_WIDTH) * 100}%`, top: `${(place.y / FLOOR_HEIGHT) * 100}%` }}
+            }${table.head ? ' seating-table--head' : ''}`}
+            style={{
+              left: `${(place.x / FLOOR_WIDTH) * 100}%`,
+              top: `${(place.y / FLOOR_HEIGHT) * 100}%`,
+              ...CARD_SIZE,
+            }}
             data-testid={`table-${table.name}`}
             onDragOver={(event) => {
               event.preventDefault();
@@ -83,15 +104,7 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
                   style={{ left: `${dot.left * 100}%`, top: `${dot.top * 100}%` }}
                 />
               ))}
-              <div
-                className="seating-table__handle"
-                onPointerDown={startDrag(table)}
-                onPointerMove={drag}
-                onPointerUp={endDrag}
-                onPointerCancel={() => setDragging(null)}
-                title={t('page.dragTable')}
-              >
-                <span className="seating-table__name">{table.name}</span>
+              <div className="seating-table__handle" {...dragHandlers(table)} title={t('page.dragTable')}>
                 <span
                   className="seating-table__count"
                   aria-label={t('page.tableCountLabel', { used, seats: table.seats })}
@@ -99,6 +112,10 @@ export function SeatingFloor({ tables, guests, onDropGuest, onMoveTable, onSelec
                   {used}/{table.seats}
                 </span>
               </div>
+            </div>
+            <div className="seating-table__name" {...dragHandlers(table)} title={t('page.dragTable')}>
+              {table.name}
+              {table.head && <span className="seating-table__head">{t('page.headTable')}</span>}
             </div>
             <ul className="seating-table__guests">
               {table.guestIds.map((id) => {

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Input, InputNumber, Popconfirm, Select } from 'antd';
+import { Button, Checkbox, Input, InputNumber, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Guest } from '../../../contract/guests.ts';
@@ -13,7 +13,10 @@ import {
 import { useChangeTable, useDeleteTable } from '../api/seating-calls.ts';
 import { tableUsed } from '../seating-view.ts';
 
-/** Each table's name, seats and shape, changed in place; a table is deleted after a question. */
+/**
+ * Each table's name, seats, shape and head-table mark, changed in place; a table is deleted after a
+ * question.
+ */
 export function TablesList({
   tables,
   guests,
@@ -40,7 +43,7 @@ function TableRow({ table, used }: { table: SeatingTable; used: number }) {
   const { trigger: changeTable } = useChangeTable();
   const { trigger: deleteTable } = useDeleteTable();
   const [name, setName] = useState(table.name);
-  const save = (changes: { name?: string; seats?: number; shape?: TableShape }) =>
+  const save = (changes: { name?: string; seats?: number; shape?: TableShape; head?: boolean }) =>
     changeTable({ id: table.id, changes }).catch(() => setName(table.name));
   return (
     <li className="seating-tables__row">
@@ -74,6 +77,12 @@ function TableRow({ table, used }: { table: SeatingTable; used: number }) {
           { value: 'round', label: t('shapes.round') },
           { value: 'rect', label: t('shapes.rect') },
         ]}
+      />
+      <Checkbox
+        aria-label={t('page.headTableOf', { table: table.name })}
+        title={t('page.headTableHint')}
+        checked={table.head}
+        onChange={(event) => void save({ head: event.target.checked })}
       />
       <span className={used > table.seats ? 'seating-tables__used seating-tables__used--over' : 'seating-tables__used'}>
         {used}/{table.seats}

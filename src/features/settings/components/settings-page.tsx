@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page/page.tsx';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
 import { AccountDeletion } from './account-deletion.tsx';
+import { ConsultationCard } from './consultation-card.tsx';
 import { MembersCard } from './members-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 import './settings-page.css';
 
-/** Profile settings (spec section 2): the profile form, the security form, the wedding's members, account deletion. */
+/** Profile settings (spec section 2): the profile form, the security form, the wedding's members, the consultation, account deletion. */
 export function SettingsPage() {
   const { t } = useTranslation('pages');
   const { session } = useSessionState();
@@ -18,6 +19,7 @@ export function SettingsPage() {
         <ProfileForm session={session} />
         <SecurityForm email={session.email} />
         <MembersCard session={session} />
+        <ConsultationCard session={session} />
         <AccountDeletion />
       </div>
     </Page>

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What the subscription unlocks, in the order a couple meets it while planning. Only what the
- * product delivers: the 15-minute consultation with a planner was promised with no way to book it,
- * so it is no longer listed (issue 22, item 7) until a real booking exists.
+ * product delivers: the 15-minute consultation is booked in the settings (issue 38, item 9).
  */
-const ADVANTAGES = ['budget', 'guests', 'todos', 'advice', 'keepData'] as const;
+const ADVANTAGES = ['budget', 'guests', 'todos', 'advice', 'consultation', 'keepData'] as const;
 
 export function AdvantagesList() {
   const { t } = useTranslation('subscriptions');

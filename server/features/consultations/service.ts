@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  BOOKING_HOURS_AHEAD,
+  canCancelConsultation,
+  cleanConsultationTopic,
+  consultationEnd,
+  type Consultation,
+  type ConsultationRequest,
+  type ConsultationSlot,
+} from '../../../src/contract/consultations.ts';
+import type { Database } from '../../db/database.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import { findPaidPeriodStart } from '../subscriptions/public.ts';
+import * as repository from './repository.ts';
+
+/*
+ * The consultation's rules beyond SQL: slots are offered and booked only BOOKING_HOURS_AHEAD ahead
+ * (the organiser reads the topic first), one booking per paid period, a cancellation until
+ * CANCEL_HOURS_BEFORE before the start. Mails go out after the answer (see routes.ts).
+ */
+export interface ConsultationDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+/** The most free slots one answer lists: support opens a few weeks ahead, not years. */
+const SLOTS_LISTED = 200;
+
+const HOUR_MS = 3_600_000;
+
+function toAnswer(row: repository.BookingRow): Consultation {
+  return {
+    id: row.id,
+    slotId: row.slot_id,
+    startsAt: row.starts_at,
+    endsAt: consultationEnd(row.starts_at),
+    topic: row.topic,
+    bookedAt: row.created_at,
+  };
+}
+
+/** The earliest start a couple may book now. */
+function earliestBookable(now: Date): string {
+  return new Date(now.getTime() + BOOKING_HOURS_AHEAD * HOUR_MS).toISOString();
+}
+
+export async function listFreeSlots(deps: ConsultationDeps): Promise<ConsultationSlot[]> {
+  const rows = await repository.listFreeSlots(deps.db, earliestBookable(deps.now()), SLOTS_LISTED);
+  return rows.map((row) => ({ id: row.id, startsAt: row.starts_at }));
+}
+
+export async function listConsultations(deps: ConsultationDeps, weddingId: string): Promise<Consultation[]> {
+  return (await repository.listBookings(deps.db, weddingId)).map(toAnswer);
+}
+
+export async function bookConsultation(
+  deps: ConsultationDeps,
+  member: { weddingId: string; userId: string },
+  body: ConsultationRequest,
+): Promise<Consultation> {
+  const topic = cleanConsultationTopic(body.topic);
+  if (!topic) throw fieldError('topic', t('validation:required'));
+  const slot = await repository.findSlot(deps.db, body.slotId);
+  if (!slot) throw fieldError('slotId', t('settings:consultation.errors.unknownSlot'));
+  const now = deps.now();
+  if (slot.starts_at <= earliestBookable(now)) throw new HttpError(409, t('settings:consultation.errors.slotTaken'));
+  // The guard let only a subscribed wedding through, so its period has a start.
+  const periodStart = (await findPaidPeriodStart(deps.db, member.weddingId)) ?? now.toISOString();
+  const row = {
+    id: `cs_${randomBytes(9).toString('base64url')}`,
+    slot_id: slot.id,
+    wedding_id: member.weddingId,
+    booked_by: member.userId,
+    period_start: periodStart,
+    topic,
+    created_at: now.toISOString(),
+  };
+  if (!(await repository.insertBooking(deps.db, row))) {
+    const periodTaken = await repository.hasBookingInPeriod(deps.db, member.weddingId, periodStart);
+    throw new HttpError(
+      409,
+      t(periodTaken ? 'settings:consultation.errors.alreadyBooked' : 'settings:consultation.errors.slotTaken'),
+    );
+  }
+  return toAnswer({ ...row, starts_at: slot.starts_at });
+}
+
+/** Cancels a booking while it may be; answers what was cancelled, for the mails. */
+export async function cancelConsultation(deps: ConsultationDeps, weddingId: string, id: string): Promise<Consultation> {
+  const booking = await repository.findBooking(deps.db, weddingId, id);
+  if (!booking) throw new HttpError(404, t('errors:server.notFound'));
+  if (!canCancelConsultation(booking.starts_at, deps.now())) {
+    throw new HttpError(409, t('settings:consultation.errors.tooLateToCancel'));
+  }
+  if (!(await repository.deleteBooking(deps.db, weddingId, id))) throw new HttpError(404, t('errors:server.notFound'));
+  return toAnswer(booking);
+}
