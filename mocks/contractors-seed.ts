@@ -1,11 +1,12 @@
 import contractorTexts from '../locales/ru/contractors.json';
-import type { StoredBudgetItem } from '../src/contract/budget-rules.ts';
+import { contractorRestStep, type StoredBudgetItem } from '../src/contract/budget-rules.ts';
 import {
   BUDGET_CATEGORY_OF_CONTRACTOR,
   type ContractorBase,
   type ContractorPaymentKind,
 } from '../src/contract/contractors.ts';
 import { toKopecks } from '../src/contract/money.ts';
+import { restNameOf } from './contractor-rest.ts';
 import type { MockContractors } from './store.ts';
 
 /*
@@ -139,6 +140,25 @@ export function newMockContractors(scenario: string): { store: MockContractors; 
         contractorName: base.name,
       });
     });
+    // The agreed price beyond the payments, as one item without a date (mocks/contractor-rest.ts).
+    const step = contractorRestStep(
+      base.price === null ? null : toKopecks(base.price),
+      items.filter((item) => item.contractorId === id),
+    );
+    if (step.kind === 'add') {
+      items.push({
+        id: `bi_ct_seed_${index + 1}_rest`,
+        name: restNameOf(base),
+        category: BUDGET_CATEGORY_OF_CONTRACTOR[base.category],
+        priceKopecks: step.priceKopecks,
+        unitPriceKopecks: null,
+        paidKopecks: null,
+        dueDate: null,
+        contractorId: id,
+        contractorName: base.name,
+        contractorRest: true,
+      });
+    }
     return { ...base, id };
   });
   const files = [

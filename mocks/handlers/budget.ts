@@ -12,9 +12,11 @@ import {
   peopleOf,
   type HeadCount,
 } from '../../src/contract/budget-rules.ts';
-import { CHILDREN_PEOPLE, type Guest } from '../../src/contract/guests.ts';
+import type { Guest } from '../../src/contract/guests.ts';
+import { peopleOfGuests } from '../../src/contract/people-rules.ts';
 import { hasWholeKopecks, toKopecks } from '../../src/contract/money.ts';
 import { newMockBudget } from '../budget-seed.ts';
+import { keepMockRestInStep } from '../contractor-rest.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
@@ -38,12 +40,16 @@ function budgetOf(user: SessionUser): { budget: Budget; count: HeadCount } {
   return { budget, count: headCountOf(guestListPeople(mockDb.guests[key] ?? []), budget.countChildren ?? true) };
 }
 
-/** The guest list's people as the server counts them: guests and +1s, and the children apart. */
+/** The guest list's people as the server counts them (people-rules.ts): guests and +1s, and the children apart. */
 function guestListPeople(guests: readonly Guest[]): { people: number; children: number } {
-  return {
-    people: guests.reduce((sum, guest) => sum + 1 + (guest.withHalf ? 1 : 0), 0),
-    children: guests.reduce((sum, guest) => sum + CHILDREN_PEOPLE[guest.children], 0),
-  };
+  const { people, children } = peopleOfGuests(guests);
+  return { people: people - children, children };
+}
+
+/** After a contractor's payment changed or went: its rest item follows (mocks/contractor-rest.ts). */
+function keepContractorInStep(user: SessionUser, budget: Budget, contractorId: string | null | undefined) {
+  const contractor = mockDb.contractors?.[planKeyOf(user)]?.contractors.find((one) => one.id === contractorId);
+  if (contractor) keepMockRestInStep(budget, contractor);
 }
 
 function peopleAnswer(count: HeadCount): BudgetPeople {
@@ -124,11 +130,16 @@ export const budgetHandlers = [
     const unit = value.unitPrice === undefined ? item.unitPriceKopecks : kopecksOrNull(value.unitPrice);
     const paid = value.paid === undefined ? item.paidKopecks : kopecksOrNull(value.paid);
     const fixed = value.price === undefined ? item.priceKopecks : toKopecks(value.price);
+    // The rest of a contractor's price follows the price and the payments, not an edit of its own.
+    if (item.contractorRest && (fixed !== item.priceKopecks || unit !== null)) {
+      return fieldFailure('price', budgetTexts.errors.contractorRest);
+    }
     let price = item.priceKopecks;
     if (value.price !== undefined || value.paid !== undefined || value.unitPrice !== undefined) {
       price = unit === null ? fixed : calculatedKopecks(unit, count);
       if (paid !== null && paid > price) return fieldFailure('paid', validation.numberMax);
     }
+    const moved = price !== item.priceKopecks;
     Object.assign(item, {
       name: value.name === undefined ? item.name : value.name.trim(),
       category: value.category ?? item.category,
@@ -137,6 +148,7 @@ export const budgetHandlers = [
       paidKopecks: paid,
       dueDate: value.dueDate === undefined ? item.dueDate : value.dueDate,
     });
+    if (moved && !item.contractorRest) keepContractorInStep(user, budget, item.contractorId);
     return HttpResponse.json(budgetItemAnswer(item, count, new Date()));
   }),
 
@@ -144,7 +156,12 @@ export const budgetHandlers = [
     const { budget } = budgetOf(user);
     const index = budget.items.findIndex((i) => i.id === params.id);
     if (index < 0) return notFound();
-    budget.items.splice(index, 1);
+    const [item] = budget.items.splice(index, 1);
+    if (item?.contractorRest && item.contractorId) {
+      budget.items.splice(index, 0, item);
+      return errorResponse(422, budgetTexts.errors.contractorRest);
+    }
+    keepContractorInStep(user, budget, item?.contractorId);
     return HttpResponse.json({});
   }),
 

@@ -1,13 +1,10 @@
 import { HttpResponse } from 'msw';
-import budgetTexts from '../../locales/ru/budget.json';
 import contractorTexts from '../../locales/ru/contractors.json';
 import errors from '../../locales/ru/errors.json';
 import validation from '../../locales/ru/validation.json';
-import type { BudgetItem } from '../../src/contract/budget.ts';
 import { budgetItemAnswer, headCountOf } from '../../src/contract/budget-rules.ts';
 import { contractorRoutes } from '../../src/contract/contractor-routes.ts';
 import {
-  BUDGET_CATEGORY_OF_CONTRACTOR,
   CONTRACTOR_CATEGORY_CODES,
   CONTRACTOR_FILE_MAX_BYTES,
   CONTRACTOR_FILES_MAX,
@@ -17,11 +14,13 @@ import {
   contractorPaymentOf,
   type Contractor,
   type ContractorBase,
+  type ContractorItem,
   type ContractorPatch,
 } from '../../src/contract/contractors.ts';
 import { hasWholeKopecks, toKopecks } from '../../src/contract/money.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
+import { keepMockRestInStep, mockContractorCategory } from '../contractor-rest.ts';
 import { newMockContractors } from '../contractors-seed.ts';
 import { errorResponse } from '../http.ts';
 import { parseMultipart } from '../multipart.ts';
@@ -60,12 +59,12 @@ function storeOf(user: SessionUser): MockContractors {
 }
 
 /** The budget items paying contractors, as GET /budget answers them (a fixed price needs no head count). */
-function contractorItems(user: SessionUser): BudgetItem[] {
+function contractorItems(user: SessionUser): ContractorItem[] {
   const count = headCountOf({ people: 0, children: 0 }, true);
   const now = new Date();
   return budgetOf(user)
     .items.filter((item) => item.contractorId)
-    .map((item) => budgetItemAnswer(item, count, now));
+    .map((item) => ({ ...budgetItemAnswer(item, count, now), contractorRest: item.contractorRest ?? false }));
 }
 
 function answerOf(user: SessionUser, base: ContractorBase): Contractor {
@@ -150,6 +149,7 @@ export const contractorHandlers = [
       body,
     );
     store.contractors.push(base);
+    keepMockRestInStep(budgetOf(user), base);
     return HttpResponse.json(answerOf(user, base));
   }),
 
@@ -163,6 +163,7 @@ export const contractorHandlers = [
     store.contractors[index] = next;
     // The budget shows whom an item pays by the contractor's current name.
     for (const item of budgetOf(user).items) if (item.contractorId === next.id) item.contractorName = next.name;
+    keepMockRestInStep(budgetOf(user), next);
     return HttpResponse.json(answerOf(user, next));
   }),
 
@@ -171,6 +172,10 @@ export const contractorHandlers = [
     const contractor = store.contractors.find((one) => one.id === params.id);
     if (!contractor) return notFound();
     const budget = budgetOf(user);
+    // An unpaid rest of the price is no payment: it goes with the contractor unasked.
+    budget.items = budget.items.filter(
+      (item) => !(item.contractorId === contractor.id && item.contractorRest && !item.paidKopecks),
+    );
     const payments = budget.items.filter((item) => item.contractorId === contractor.id);
     if (payments.length > 0) {
       if (!query.withPayments)
@@ -178,7 +183,9 @@ export const contractorHandlers = [
       if (query.withPayments === 'remove') {
         budget.items = budget.items.filter((item) => item.contractorId !== contractor.id);
       } else {
-        for (const item of payments) Object.assign(item, { contractorId: null, contractorName: null });
+        for (const item of payments) {
+          Object.assign(item, { contractorId: null, contractorName: null, contractorRest: false });
+        }
       }
     }
     store.files = store.files.filter((file) => file.contractorId !== contractor.id);
@@ -191,16 +198,7 @@ export const contractorHandlers = [
     const contractor = storeOf(user).contractors.find((one) => one.id === params.id);
     if (!contractor) return notFound();
     const budget = budgetOf(user);
-    const preferred = BUDGET_CATEGORY_OF_CONTRACTOR[contractor.category];
-    const category =
-      budget.categories.find((one) => one.code === preferred) ??
-      budget.categories.find((one) => one.code === 'other') ??
-      budget.categories[0];
-    let code = category?.code;
-    if (!code) {
-      code = 'other';
-      budget.categories.push({ id: newId('bc'), code, name: budgetTexts.defaultCategories.other });
-    }
+    const code = mockContractorCategory(budget, contractor);
     const item = {
       id: newId('bi'),
       name: `${contractorTexts.categories[contractor.category]}: ${contractorTexts.payments.kinds[body.kind ?? 'deposit']}`,
@@ -213,6 +211,7 @@ export const contractorHandlers = [
       contractorName: contractor.name,
     };
     budget.items.push(item);
+    keepMockRestInStep(budget, contractor);
     return HttpResponse.json(
       contractorPaymentOf(budgetItemAnswer(item, headCountOf({ people: 0, children: 0 }, true), new Date())),
     );

@@ -6,12 +6,12 @@ import { invitationRoutes } from '../../src/contract/invitation-routes.ts';
 import {
   EVENTS_MAX,
   RsvpAnswerRequest,
-  childrenCodeOf,
   rsvpClosed,
   type Invitation,
   type RsvpPage,
   type WeddingEvent,
 } from '../../src/contract/invitations.ts';
+import { childrenCodeOf, invitationSummaryOf } from '../../src/contract/people-rules.ts';
 import {
   answersOnce,
   dietOf,
@@ -143,6 +143,10 @@ export const invitationHandlers = [
     return HttpResponse.json({});
   }),
   mockRoute(invitationRoutes.list, ({ user }) => HttpResponse.json(visible(user, couplesInvitations(user)))),
+  mockRoute(invitationRoutes.summary, ({ user }) => {
+    const data = couplesInvitations(user);
+    return HttpResponse.json(invitationSummaryOf(data.events, visible(user, data), mockDb.guests[user.id] ?? []));
+  }),
   mockRoute(invitationRoutes.add, ({ user, body }) => {
     const data = couplesInvitations(user);
     const guests = mockDb.guests[user.id] ?? [];

@@ -640,3 +640,8 @@ export interface IdempotencyKeysTable {
   content_type: string | null;
   answer: string | null;
 }
+
+/** A contractor's budget item holding the rest of its agreed price (1), or a payment (0); since 2026-11-26T19-40-00-contractor-rest. */
+export interface BudgetItemsTable {
+  contractor_rest: Generated<number>;
+}

@@ -65,7 +65,10 @@ export const budgetRoutes = {
     path: '/budget/:id',
     access: 'write',
     summary: 'Delete a budget item',
+    description:
+      'The rest of a contractor’s agreed price is not deleted here (422): it follows the price and the payments.',
     params: IdParams,
+    errors: [422],
     answer: EmptyAnswer,
     changes: ITEMS_AND_SUMS,
     activity: 'budgetItemDeleted',

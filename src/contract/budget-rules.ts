@@ -52,6 +52,39 @@ export interface StoredBudgetItem {
   /** The contractor the item pays, and its name (absent: none). */
   contractorId?: string | null;
   contractorName?: string | null;
+  /** The rest of the contractor's agreed price beyond its payments (contractorRestStep); absent: a payment. */
+  contractorRest?: boolean;
+}
+
+/** What a step of `contractorRestStep` reads of a contractor's budget item. */
+export type ContractorLedgerItem = Pick<StoredBudgetItem, 'id' | 'priceKopecks' | 'paidKopecks' | 'contractorRest'>;
+
+/** What to do with a contractor's rest item so its items add up to the agreed price. */
+export type ContractorRestStep =
+  | { kind: 'keep' }
+  | { kind: 'add'; priceKopecks: number }
+  | { kind: 'set'; id: string; priceKopecks: number }
+  | { kind: 'remove'; id: string };
+
+/**
+ * The agreed price in the budget (api.md, "the agreed price"): a contractor's budget items are its
+ * payments (made or scheduled, with their dates) and one rest item without a date holding what the
+ * payments leave of the price, so the planned total never understates what is agreed. The rest is
+ * never below what was paid of it; it goes once nothing is left and nothing of it was paid (the
+ * payments cover the price, or the price is cleared). Both back ends apply the step after every
+ * change of the price or the payments.
+ */
+export function contractorRestStep(
+  agreedKopecks: number | null,
+  items: readonly ContractorLedgerItem[],
+): ContractorRestStep {
+  const rest = items.find((item) => item.contractorRest);
+  const scheduled = items.filter((item) => !item.contractorRest).reduce((sum, item) => sum + item.priceKopecks, 0);
+  const left = agreedKopecks === null ? 0 : agreedKopecks - scheduled;
+  const target = Math.max(left, rest?.paidKopecks ?? 0, 0);
+  if (!rest) return target > 0 ? { kind: 'add', priceKopecks: target } : { kind: 'keep' };
+  if (target === 0) return { kind: 'remove', id: rest.id };
+  return target === rest.priceKopecks ? { kind: 'keep' } : { kind: 'set', id: rest.id, priceKopecks: target };
 }
 
 /**

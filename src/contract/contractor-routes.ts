@@ -45,7 +45,7 @@ export const contractorRoutes = {
     summary: 'Add a contractor',
     body: ContractorCreate,
     answer: Contractor,
-    changes: CONTRACTORS,
+    changes: CONTRACTORS_AND_BUDGET,
     activity: 'contractorAdded',
   }),
   change: route({

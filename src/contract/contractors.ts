@@ -140,6 +140,9 @@ export const ContractorPayment = Closed({
   paid: Type.Number({ description: 'Roubles paid of it so far.' }),
   dueDate: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
   due: DueState,
+  rest: Type.Boolean({
+    description: 'The rest of the agreed price beyond the payments (no date; it follows the price and the payments).',
+  }),
 });
 export type ContractorPayment = Static<typeof ContractorPayment>;
 
@@ -212,8 +215,11 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, '')}`;
 }
 
+/** A contractor's budget item: a payment, or the rest of its agreed price (`contractorRest`). */
+export type ContractorItem = BudgetItem & { contractorRest?: boolean };
+
 /** A budget item paying a contractor, as the contractor shows it. */
-export function contractorPaymentOf(item: BudgetItem): ContractorPayment {
+export function contractorPaymentOf(item: ContractorItem): ContractorPayment {
   return {
     id: item.id,
     name: item.name,
@@ -221,6 +227,7 @@ export function contractorPaymentOf(item: BudgetItem): ContractorPayment {
     paid: item.paid ?? 0,
     dueDate: item.dueDate,
     due: item.due,
+    rest: item.contractorRest ?? false,
   };
 }
 
@@ -241,7 +248,7 @@ export type ContractorBase = Omit<Contractor, 'paidTotal' | 'dueTotal' | 'paymen
 /** A contractor's answer from its fields, the budget items paying it (due date first) and its files. */
 export function contractorAnswer(
   base: ContractorBase,
-  items: readonly BudgetItem[],
+  items: readonly ContractorItem[],
   files: readonly ContractorFile[],
 ): Contractor {
   const payments = items

@@ -16,8 +16,9 @@ import { route } from './route-table.ts';
 
 const XLSX_FILE = 'The .xlsx file.';
 
-// A guest changes the list and the head count, so the budget's per-person prices and sums follow.
-const GUEST_LIST_AND_BUDGET = ['/guests', '/budget', '/budget/summary', '/budget/people'];
+// A guest changes the list and the head count, so the budget's per-person prices and sums follow,
+// and so do the invitations' counts of people.
+const GUEST_LIST_AND_BUDGET = ['/guests', '/budget', '/budget/summary', '/budget/people', '/invitations/summary'];
 
 /** The read of one of the guest list's dictionaries. */
 const dictionary = <const K extends GuestDictionaryKind>(kind: K) =>

@@ -1,6 +1,7 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { Closed, Nullable, RequiredText, Text } from './schema-kit.ts';
+import { guestTotals } from './people-rules.ts';
 import { TEXT_MAX_LENGTH } from './validation.ts';
 
 /*
@@ -36,12 +37,6 @@ export const GUEST_DICTIONARY_CODES = {
   category: GUEST_CATEGORY_CODES,
 } as const;
 export type GuestDictionaryKind = keyof typeof GUEST_DICTIONARY_CODES;
-
-/**
- * People a children code stands for when counting heads: "with children" is counted as two, a
- * reasonable planning guess (the list does not say how many).
- */
-export const CHILDREN_PEOPLE: Record<GuestChildrenCode, number> = { none: 0, one: 1, several: 2 };
 
 export const GUEST_NAME_MAX_LENGTH = 200;
 /** Rows a guest list import may hold (a venue's list reaches 2,000). */
@@ -133,8 +128,16 @@ export type DictionaryEntry = Static<typeof DictionaryEntry>;
 export const Dictionary = Type.Array(DictionaryEntry);
 export type Dictionary = Static<typeof Dictionary>;
 
-/** Head counts of a list: guests, people (each +1 and children counted) and confirmed guests. */
-export const GuestTotals = Closed({ guests: Type.Number(), people: Type.Number(), confirmed: Type.Number() });
+/**
+ * Head counts of a list (people-rules.ts): its rows (`guests`), the people they stand for (each +1
+ * and each child counted), the children among them, and the people of the confirmed guests.
+ */
+export const GuestTotals = Closed({
+  guests: Type.Number(),
+  people: Type.Number(),
+  children: Type.Number(),
+  confirmed: Type.Number(),
+});
 export type GuestTotals = Static<typeof GuestTotals>;
 
 /** How POST /guests/import treats the file: `preview` writes nothing, `commit` adds every row. */
@@ -225,15 +228,4 @@ export function importPreview(
     imported: 0,
     updated: 0,
   };
-}
-
-/** Head counts of some guests, the one rule the page, the export and the import share. */
-export function guestTotals(guests: ReadonlyArray<Pick<Guest, 'withHalf' | 'children' | 'checked'>>): GuestTotals {
-  let people = 0;
-  let confirmed = 0;
-  for (const guest of guests) {
-    people += 1 + (guest.withHalf ? 1 : 0) + CHILDREN_PEOPLE[guest.children];
-    if (guest.checked) confirmed += 1;
-  }
-  return { guests: guests.length, people, confirmed };
 }

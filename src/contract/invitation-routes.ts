@@ -4,6 +4,7 @@ import {
   InvitationCreate,
   InvitationIdParams,
   Invitations,
+  InvitationSummary,
   RsvpDeadline,
   WeddingEvent,
   WeddingEventCreate,
@@ -15,10 +16,17 @@ import { EmptyAnswer } from './validation.ts';
 
 // A part of the day shows on every invitation; an invitation's answers fill the guest list, whose
 // head count prices the budget's per-person items.
-const EVENTS = ['/events', '/invitations'];
-const INVITATIONS = ['/invitations'];
+const EVENTS = ['/events', '/invitations', '/invitations/summary'];
+const INVITATIONS = ['/invitations', '/invitations/summary'];
 /** What a guest's answer changes (the public POST publishes these to the couple's open pages). */
-export const RSVP_ANSWER_CHANGES = ['/guests', '/invitations', '/budget', '/budget/summary', '/budget/people'];
+export const RSVP_ANSWER_CHANGES = [
+  '/guests',
+  '/invitations',
+  '/invitations/summary',
+  '/budget',
+  '/budget/summary',
+  '/budget/people',
+];
 
 const XLSX_FILE = 'The answers per part, for the caterer: people, children, diets (.xlsx)';
 
@@ -69,6 +77,16 @@ export const invitationRoutes = {
     access: 'read',
     summary: 'The invitations, each with its page and the household’s answers',
     answer: Invitations,
+  }),
+  summary: route({
+    method: 'GET',
+    path: '/invitations/summary',
+    access: 'read',
+    summary: 'Per part of the day, the people invited, coming, declined and not answered yet',
+    description:
+      'People, not rows: each guest, each +1 and each child is one (children also apart in comingChildren). ' +
+      'A +1 comes with their guest; the household’s children come when one of its guests comes.',
+    answer: InvitationSummary,
   }),
   add: route({
     method: 'POST',

@@ -183,37 +183,23 @@ export function rsvpClosed(deadline: string | null, now: Date): boolean {
   return now.getTime() > Date.parse(`${deadline}T23:59:59.999+03:00`);
 }
 
-/** The children code of the guest list for a count the household gave. */
-export function childrenCodeOf(count: number): (typeof GUEST_CHILDREN_CODES)[number] {
-  return count <= 0 ? 'none' : count === 1 ? 'one' : 'several';
-}
-
-/** Per part: how many people were invited, said yes, said no, did not answer. */
-export interface EventTracking {
-  eventId: string;
-  invited: number;
-  coming: number;
-  notComing: number;
-  noAnswer: number;
-}
-
-export function trackingOf(events: readonly WeddingEvent[], invitations: readonly Invitation[]): EventTracking[] {
-  return events.map((event) => {
-    const row: EventTracking = { eventId: event.id, invited: 0, coming: 0, notComing: 0, noAnswer: 0 };
-    for (const invitation of invitations) {
-      if (!invitation.eventIds.includes(event.id)) continue;
-      for (const guestId of invitation.guestIds) {
-        row.invited += 1;
-        // The guest's own answer; a +1's (`half`) is theirs.
-        const answer = invitation.answers.find((a) => a.guestId === guestId && a.eventId === event.id && !a.half);
-        if (!answer) row.noAnswer += 1;
-        else if (answer.coming) row.coming += 1;
-        else row.notComing += 1;
-      }
-    }
-    return row;
-  });
-}
+/**
+ * GET /invitations/summary: per part of the day, people rather than rows (api.md): each guest,
+ * each +1 and each child is one; the children among those coming are also counted apart.
+ */
+export const InvitationSummaryRow = Closed({
+  eventId: Type.String(),
+  invited: Type.Integer({ description: 'People invited to the part: guests, their +1s and children.' }),
+  coming: Type.Integer({
+    description: 'People coming: guests who said yes, their +1s and their household’s children.',
+  }),
+  declined: Type.Integer({ description: 'People who will not come.' }),
+  noAnswer: Type.Integer({ description: 'People whose guest has not answered for this part yet.' }),
+  comingChildren: Type.Integer({ description: 'Children among those coming.' }),
+});
+export type InvitationSummaryRow = Static<typeof InvitationSummaryRow>;
+export const InvitationSummary = Type.Array(InvitationSummaryRow);
+export type InvitationSummary = Static<typeof InvitationSummary>;
 
 /** The answer page's query: `saved=1` after its form was taken. */
 export const RsvpPageQuery = Closed({ saved: Type.Optional(Type.String({ maxLength: 8 })) });

@@ -1,4 +1,4 @@
-import { CHILDREN_PEOPLE, type GuestChildrenCode } from './guests.ts';
+import type { GuestChildrenCode } from './guests.ts';
 import {
   RSVP_CHILDREN_MAX,
   type RsvpAnswer,
@@ -6,22 +6,12 @@ import {
   type RsvpDiet,
   type RsvpPage,
 } from './invitations.ts';
+import { CHILDREN_PEOPLE } from './people-rules.ts';
 
 /*
  * A household's answer, person by person (issue 38): each guest and each +1 answers every part and
  * names their own diet. Shared by the server and the mock handlers so both answer alike.
  */
-
-/** A guest's own answer for a part (not their +1's). */
-export function guestAnswerOf(answers: readonly RsvpAnswer[], guestId: string, eventId: string): boolean | undefined {
-  return answers.find((a) => a.guestId === guestId && a.eventId === eventId && a.half !== true)?.coming;
-}
-
-/** The +1's own answer for a part, else the guest's (older answers had none for the +1). */
-export function halfAnswerOf(answers: readonly RsvpAnswer[], guestId: string, eventId: string): boolean | undefined {
-  const own = answers.find((a) => a.guestId === guestId && a.eventId === eventId && a.half === true);
-  return own ? own.coming : guestAnswerOf(answers, guestId, eventId);
-}
 
 /** One person's diet: the guest's, or with `half` their +1's; '' when none was given. */
 export function dietOf(diets: readonly RsvpDiet[], guestId: string, half = false): string {

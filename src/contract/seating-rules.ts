@@ -1,4 +1,5 @@
-import { CHILDREN_PEOPLE, type GuestChildrenCode } from './guests.ts';
+import type { GuestChildrenCode } from './guests.ts';
+import { peopleOfGuest } from './people-rules.ts';
 
 /*
  * The seating plan's rules, applied alike by the server and the mocks (and shown by the page):
@@ -51,7 +52,7 @@ export type SeatingTexts = (key: string, values?: Record<string, string | number
 
 /** Seats a guest takes: one for themselves, one for a +1, and the list's count for their children. */
 export function seatsOf(guest: Pick<PlanGuest, 'withHalf' | 'children'>): number {
-  return 1 + (guest.withHalf ? 1 : 0) + CHILDREN_PEOPLE[guest.children];
+  return peopleOfGuest(guest).people;
 }
 
 /** Seats taken at each table. */

@@ -1149,6 +1149,24 @@ export const contractCases: ContractCase[] = [
   { name: 'DELETE /events/{id} as a helper', state: 'helper', call: () => apiRequest('DELETE', '/events/ev_nobody') },
   { name: 'GET /invitations with one', state: 'active', before: withInvitation, call: get('/invitations') },
   { name: 'GET /invitations without a session', state: 'logged-out', call: get('/invitations') },
+  {
+    name: 'GET /invitations/summary with one answered',
+    state: 'active',
+    before: [
+      ...withInvitation,
+      (_context, previous) =>
+        postJson(rsvpPathOf(previous), {
+          answers: eventIdsOf(previous[1]!).map((eventId) => ({
+            guestId: guestIdOf(previous[0]!),
+            eventId,
+            coming: true,
+          })),
+          childrenCount: 2,
+        }),
+    ],
+    call: get('/invitations/summary'),
+  },
+  { name: 'GET /invitations/summary without a session', state: 'logged-out', call: get('/invitations/summary') },
   { name: 'POST /invitations', state: 'active', before: [addGuests[0]!, get('/events')], call: inviteFirstGuest },
   {
     name: 'POST /invitations of a guest not on the list',
@@ -1360,6 +1378,17 @@ export const contractCases: ContractCase[] = [
     state: 'active',
     before: [addContractor, addDeposit],
     call: (_context, previous) => apiRequest('DELETE', `/contractors/${contractorIdOf(previous)}`),
+  },
+  {
+    name: 'DELETE /budget/{id} of the rest of a contractor’s agreed price',
+    state: 'active',
+    before: [addContractor, get('/budget')],
+    call: (_context, previous) => {
+      const rest = (previous[1]!.body as Array<{ id: string; contractorId: string | null }>).find(
+        (item) => item.contractorId === contractorIdOf(previous),
+      );
+      return apiRequest('DELETE', `/budget/${rest?.id ?? 'bi_none'}`);
+    },
   },
   {
     name: 'DELETE /contractors/{id} with its payments',

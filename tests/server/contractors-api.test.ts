@@ -145,6 +145,7 @@ describe.each(databaseTargets)('contractors on %s (issue 27)', (target) => {
       paid: 0,
       dueDate: inDays(30),
       due: null,
+      rest: false,
     });
     const rest = await ok<ContractorPayment>(anna, 'POST', `/contractors/${photo.id}/payments`, {
       amount: 50000,

@@ -63,8 +63,8 @@ describe.each(databaseTargets)('the guest list file, out and in, on %s', (target
         'Нет',
       ],
       [],
-      // 3 guests; people: 2 + 2 + (1 + 2 children); confirmed: Мария.
-      ['Итого: гостей 3, человек 7, подтвердили 1'],
+      // 3 guests; people: 2 + 2 + (1 + 2 children); confirmed: Мария and her +1.
+      ['Итого: гостей 3, человек 7 (из них детей 2), подтвердили человек: 2'],
     ]);
   });
 
@@ -104,7 +104,7 @@ describe.each(databaseTargets)('the guest list file, out and in, on %s', (target
     expect(preview.json<GuestImportResult>()).toMatchObject({
       mode: 'preview',
       rejected: [],
-      totals: { guests: 3, people: 7, confirmed: 1 },
+      totals: { guests: 3, people: 7, children: 2, confirmed: 2 },
       imported: 0,
     });
     expect(await list(olga)).toEqual([]);

@@ -69,7 +69,7 @@ describe.each(databaseTargets)('answers and diets per person on %s', (target) =>
 
     const sheets = await exported(user);
     expect(sheets['Банкет']).toEqual([
-      'Гость|Вместе с|Человек|Дети|Питание',
+      'Гость|Вместе с|Всего человек|Из них детей|Питание',
       'Ольга Петрова||1|0|Вегетарианка',
       'Сергей Петров||1|0|Аллергия на орехи',
       'Итого||2|0|',
@@ -102,16 +102,27 @@ describe.each(databaseTargets)('answers and diets per person on %s', (target) =>
     expect(page.answers).toContainEqual({ guestId: aunt.id, eventId: registration.id, coming: true });
     const sheets = await exported(user);
     expect(sheets['Регистрация']).toEqual([
-      'Гость|Вместе с|Человек|Дети|Питание',
+      'Гость|Вместе с|Всего человек|Из них детей|Питание',
       'Тётя Галя||1|0|',
-      '2 ребёнка|Тётя Галя|0|2|',
-      'Итого||1|2|',
+      // The children come with their aunt: people, and children among them.
+      '2 ребёнка|Тётя Галя|2|2|',
+      'Итого||3|2|',
     ]);
     expect(sheets['Банкет']!.slice(1, 4)).toEqual([
       'Тётя Галя||1|0|',
       'Дядя Коля|Тётя Галя|1|0|Без рыбы',
-      '2 ребёнка|Тётя Галя|0|2|',
+      '2 ребёнка|Тётя Галя|2|2|',
     ]);
+    // The head counts follow each person: the +1 who declined the registration is not counted for it.
+    const summary = (await t.api.get('/invitations/summary', user)).json() as Array<{ eventId: string }>;
+    expect(summary.find((row) => row.eventId === registration.id)).toEqual({
+      eventId: registration.id,
+      invited: 6,
+      coming: 3,
+      declined: 1,
+      noAnswer: 2,
+      comingChildren: 2,
+    });
     // The +1's «no» does not take the guest off the list's confirmed.
     const guests = (await t.api.get('/guests', user)).json() as Array<{ id: string; checked: boolean }>;
     expect(guests.find((guest) => guest.id === aunt.id)?.checked).toBe(true);

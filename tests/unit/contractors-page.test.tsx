@@ -92,7 +92,9 @@ describe('the contractors page (issue 27, mocks)', () => {
       const payments = await screen.findByRole('heading', { level: 3, name: 'Платежи' }, SLOW_SCREEN);
       const drawer = payments.closest<HTMLElement>('[role="dialog"]')!;
       expect(drawer).toHaveTextContent('Денис Котов');
-      expect(drawer).toHaveTextContent('Платежей пока нет');
+      // Agreed at 60 000 ₽ and nothing paid yet: the whole price is still to pay, not «осталось 0 ₽».
+      expect(drawer).toHaveTextContent('Видеограф: остаток по договору');
+      expect(drawer.textContent?.replace(/\s/g, ' ')).toContain('Оплачено 0 ₽, осталось 60 000 ₽');
       await user.type(within(drawer).getByLabelText('Сумма, ₽'), '15000');
       const date = within(drawer).getByLabelText('Оплатить до');
       await user.click(date);
@@ -107,6 +109,11 @@ describe('the contractors page (issue 27, mocks)', () => {
         dueDate: '2027-06-01',
         contractorName: 'Денис Котов',
       });
+      // The deposit takes its share of the agreed price: the rest is 45 000 ₽.
+      expect(budget.items.find((item) => item.name === 'Видеограф: остаток по договору')).toMatchObject({
+        priceKopecks: 4_500_000,
+        dueDate: null,
+      });
       await user.click(within(drawer).getByRole('button', { name: 'Закрыть' }));
 
       await user.click(within(card('Денис Котов')).getByRole('button', { name: 'Удалить: Денис Котов' }));
@@ -117,6 +124,8 @@ describe('the contractors page (issue 27, mocks)', () => {
       expect(await findNotice('success')).toHaveTextContent('Подрядчик удалён');
       await waitFor(() => expect(screen.queryByRole('article', { name: 'Денис Котов' })).toBeNull());
       expect(budget.items.find((item) => item.name === 'Видеограф: предоплата')?.contractorId).toBeNull();
+      // The unpaid rest of the price went with the contractor.
+      expect(budget.items.some((item) => item.name === 'Видеограф: остаток по договору')).toBe(false);
     },
   );
 });

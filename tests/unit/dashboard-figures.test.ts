@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetItem } from '../../src/contract/budget.ts';
 import { budgetSummaryOf } from '../../src/contract/budget-rules.ts';
-import { guestTotals } from '../../src/contract/guests.ts';
+import { guestTotals } from '../../src/contract/people-rules.ts';
 import { budgetPayments, dueCounts, restOf } from '../../src/lib/budget/budget-figures.ts';
 import { settledByPlan } from '../../src/lib/todos/settled-by-plan.ts';
 import { nextTasks, todoProgress } from '../../src/lib/todos/todo-figures.ts';
@@ -56,7 +56,7 @@ describe("the dashboard's figures", () => {
         { withHalf: false, children: 'none', checked: false },
         { withHalf: false, children: 'one', checked: true },
       ]),
-    ).toEqual({ guests: 3, people: 7, confirmed: 2 });
+    ).toEqual({ guests: 3, people: 7, children: 3, confirmed: 6 });
   });
 
   it('show the to-do progress and the next open tasks of the first period that has them', () => {

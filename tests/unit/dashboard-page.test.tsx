@@ -113,13 +113,14 @@ describe('the widgets with a subscription', () => {
     expect(within(overdue).getByRole('listitem')).toHaveClass('widget__list-item--danger');
   });
 
-  it('show the guests: entries, people (partners and children) and confirmed', async () => {
+  it('show the guests in people: everyone (partners and children), the children, and the people confirmed', async () => {
     serveWidgetData(mockServer, { filled: true });
     openDashboard('active');
     const guests = await loaded('guest-widget');
-    expect(within(guests).getByTestId('guests-count')).toHaveTextContent('5');
     expect(within(guests).getByTestId('people-count')).toHaveTextContent('8');
-    expect(within(guests).getByTestId('confirmed-count')).toHaveTextContent('3');
+    expect(within(guests).getByTestId('children-count')).toHaveTextContent('1');
+    // Three confirmed guests: one with a +1 and a child, two alone.
+    expect(within(guests).getByTestId('confirmed-count')).toHaveTextContent('5');
   });
 
   it('open the page to add from each add button', async () => {

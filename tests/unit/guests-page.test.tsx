@@ -25,7 +25,7 @@ const guest = (fields: Partial<Guest> & Pick<Guest, 'id' | 'name' | 'from'>): Gu
   ...fields,
 });
 
-/** Both sides and the common guests; 4 guests, 9 people (two +1s, one child, «с детьми» as two), 2 confirmed. */
+/** Both sides and the common guests; 4 guests, 9 people (two +1s, one child, «с детьми» as two), 5 of them confirmed. */
 const LIST: Guest[] = [
   guest({ id: 'g1', name: 'Мария', from: 'bride', withHalf: true, category: ['friends'], checked: true }),
   guest({ id: 'g2', name: 'Ольга', from: 'bride', children: 'one', category: ['family'] }),
@@ -55,7 +55,7 @@ const guestNames = () =>
 
 describe('the guest page', () => {
   it(
-    'groups guests by side and counts guests, people with +1s and children, and the confirmed',
+    'groups guests by side and counts guests, people with +1s and children, the children, and the people confirmed',
     SLOW_SCREEN,
     async () => {
       openGuestPage();
@@ -66,7 +66,8 @@ describe('the guest page', () => {
         'Общие1 гость · 3 человека',
       ]);
       expect(guestNames()).toEqual(['Мария со спутником', 'Ольга', 'Артём и Юля', 'Семья Ковалёвых']);
-      expect(counts()).toBe('4 гостя9 человек2 подтвердили');
+      // Мария and her +1, the Ковалёвs with two children: 5 people confirmed.
+      expect(counts()).toBe('4 гостя9 человекиз них 3 ребёнка5 человек подтвердили');
     },
   );
 
@@ -75,7 +76,7 @@ describe('the guest page', () => {
     await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);
     await user.click(screen.getByRole('tab', { name: 'Друзья' }));
     expect(guestNames()).toEqual(['Мария со спутником', 'Артём и Юля']);
-    expect(counts()).toBe('2 гостя4 человека1 подтвердил');
+    expect(counts()).toBe('2 гостя4 человека2 человека подтвердили');
     await user.click(screen.getByRole('tab', { name: 'Семья' }));
     expect(guestNames()).toEqual(['Ольга', 'Семья Ковалёвых']);
     await user.click(screen.getByRole('tab', { name: 'Соседи' }));
@@ -101,7 +102,7 @@ describe('the guest page', () => {
     const { user } = openGuestPage();
     await screen.findByText('Мария со спутником', {}, SLOW_SCREEN);
     await user.click(screen.getByRole('checkbox', { name: 'Подтвердил: Ольга' }));
-    expect(counts()).toBe('4 гостя9 человек3 подтвердили');
+    expect(counts()).toBe('4 гостя9 человекиз них 3 ребёнка7 человек подтвердили');
     await waitFor(() => expect(sent).toEqual([['/api/v1/guests/g2', { checked: true }]]));
     expect(mockDb.guests[mockDb.sessionUserId!]!.find((g) => g.id === 'g2')!.checked).toBe(true);
     mockServer.events.removeAllListeners();
@@ -121,7 +122,7 @@ describe('the guest page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect((await findNotice('success')).textContent).toContain('Гость добавлен');
     expect(await screen.findByText('Кирилл со спутником')).toBeTruthy();
-    expect(counts()).toBe('5 гостей11 человек2 подтвердили');
+    expect(counts()).toBe('5 гостей11 человекиз них 3 ребёнка5 человек подтвердили');
   });
 
   it(

@@ -31,9 +31,12 @@ describe('the invitations page', () => {
       'Прогулка',
       'Банкет',
     ]);
-    // Per part: invited, coming, not coming, no answer (4 people in 3 households).
+    // Per part, in people (each +1 counted): invited, coming, children among them, not coming, no answer.
+    // Parents (2) come; Olga and her +1 (2) skip the walk; Masha and her +1 (2) have not answered.
     const walk = within(page).getByRole('row', { name: /Прогулка/ });
-    expect(walk).toHaveTextContent(/Прогулка\s*4\s*2\s*1\s*1/);
+    expect(walk).toHaveTextContent(/Прогулка\s*6\s*2\s*0\s*2\s*2/);
+    const banquet = within(page).getByRole('row', { name: /Банкет/ });
+    expect(banquet).toHaveTextContent(/Банкет\s*6\s*4\s*0\s*0\s*2/);
     const answered = invitationCard('inv_mock_2');
     expect(answered).toHaveTextContent('Ольга Волкова');
     expect(answered).toHaveTextContent('+1: Денис Кузнецов');

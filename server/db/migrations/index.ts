@@ -28,6 +28,7 @@ import * as seatingHeadTable from './2026-11-26T20-10-00-seating-head-table.ts';
 import * as liveStreams from './2026-11-26T19-10-00-live-streams.ts';
 import * as idempotencyKeys from './2026-11-26T19-20-00-idempotency-keys.ts';
 import * as rsvpDietsPerPerson from './2026-11-26T20-00-00-rsvp-diets-per-person.ts';
+import * as contractorRest from './2026-11-26T19-40-00-contractor-rest.ts';
 
 /**
  * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T19-10-00-live-streams': liveStreams,
   '2026-11-26T19-20-00-idempotency-keys': idempotencyKeys,
   '2026-11-26T20-00-00-rsvp-diets-per-person': rsvpDietsPerPerson,
+  '2026-11-26T19-40-00-contractor-rest': contractorRest,
 };

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { BudgetCategory, BudgetItem } from '../../../src/contract/budget.ts';
+import type { BudgetItem } from '../../../src/contract/budget.ts';
+import type { ContractorItem } from '../../../src/contract/contractors.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
+import { categoryAmong, contractorCategory, keepRestInStep } from './contractor-rest.ts';
 import * as repository from './repository.ts';
-import { createItem, deleteItem, ensureSeeded, listItems, type BudgetDeps } from './service.ts';
+import { createItem, deleteItem, ensureSeeded, listItemsMarked, type BudgetDeps } from './service.ts';
 
 /*
  * What other features may do with the budget: the shopping list (server/features/purchases) turns
@@ -11,18 +12,6 @@ import { createItem, deleteItem, ensureSeeded, listItems, type BudgetDeps } from
  * contractor's payments are budget items naming it (one ledger): the contractors feature adds, lists
  * and removes them here, so the budget's sums and the main page's due-date warnings cover them.
  */
-
-/** The category an item from elsewhere goes to when the couple names none. */
-const FALLBACK_CATEGORY = 'other';
-
-/** `preferred` when the couple has it, else «other», else their first category. */
-function categoryAmong(categories: readonly Pick<BudgetCategory, 'code'>[], preferred = FALLBACK_CATEGORY) {
-  return (
-    categories.find((entry) => entry.code === preferred) ??
-    categories.find((entry) => entry.code === FALLBACK_CATEGORY) ??
-    categories[0]
-  )?.code;
-}
 
 /**
  * Adds a purchase's item to the couple's budget, paid in full unless `paid` says less (a purchase
@@ -57,8 +46,8 @@ export async function existingItemIds(deps: Pick<BudgetDeps, 'db'>, weddingId: s
 
 /**
  * Adds a payment to a contractor: an unpaid item with its due date naming the contractor, in the
- * category of its kind (`categoryCode`) or the fallback; a couple who deleted every category gets
- * «other» back rather than a payment refused for a field the couple never saw.
+ * category of its kind (`categoryCode`) or the fallback, and takes it off the rest of the agreed
+ * price, in one transaction.
  */
 export async function addContractorPayment(
   deps: BudgetDeps,
@@ -72,32 +61,46 @@ export async function addContractorPayment(
   },
 ): Promise<BudgetItem> {
   await ensureSeeded(deps, weddingId);
-  let category = categoryAmong(await repository.listCategories(deps.db, weddingId), payment.categoryCode);
-  if (category === undefined) {
-    category = FALLBACK_CATEGORY;
-    await repository.insertCategories(deps.db, [
-      {
-        id: `bc_${randomBytes(9).toString('base64url')}`,
-        wedding_id: weddingId,
-        code: category,
-        name: t(`budget:defaultCategories.${category}`),
-        sort_order: await repository.nextCategoryOrder(deps.db, weddingId),
-        created_at: deps.now().toISOString(),
-      },
-    ]);
-  }
   const { name, amount, dueDate, contractor } = payment;
-  return createItem(deps, weddingId, { name, category, price: amount, paid: null, dueDate }, contractor);
+  return deps.db.transaction().execute(async (trx) => {
+    const inTransaction = { ...deps, db: trx };
+    const category = await contractorCategory(trx, weddingId, payment.categoryCode, deps.now());
+    const item = await createItem(
+      inTransaction,
+      weddingId,
+      { name, category, price: amount, paid: null, dueDate },
+      contractor,
+    );
+    await keepRestInStep(inTransaction, weddingId, contractor.id);
+    return item;
+  });
 }
 
-/** The items that pay the wedding's contractors, as GET /budget answers them. */
-export async function contractorItemsOf(deps: BudgetDeps, weddingId: string): Promise<BudgetItem[]> {
-  return (await listItems(deps, weddingId)).filter((item) => item.contractorId !== null);
+/**
+ * Brings a contractor's agreed price into the budget after its price or kind changed (or it was
+ * added): the rest beyond its payments as one item without a date (api.md, "the agreed price").
+ */
+export async function keepContractorPriceInBudget(deps: BudgetDeps, weddingId: string, contractorId: string) {
+  await ensureSeeded(deps, weddingId);
+  await deps.db.transaction().execute((trx) => keepRestInStep({ ...deps, db: trx }, weddingId, contractorId));
+}
+
+/** The items that pay the wedding's contractors, as GET /budget answers them, each marked when it is a rest. */
+export async function contractorItemsOf(deps: BudgetDeps, weddingId: string): Promise<ContractorItem[]> {
+  return (await listItemsMarked(deps, weddingId)).filter((item) => item.contractorId !== null);
 }
 
 /** How many items pay this contractor (`db` may be the caller's transaction). */
 export async function countContractorItems(deps: Pick<BudgetDeps, 'db'>, weddingId: string, contractorId: string) {
   return repository.countItemsOfContractor(deps.db, weddingId, contractorId);
+}
+
+/**
+ * Removes the rest of a contractor's price while nothing of it is paid, in the caller's transaction
+ * (the contractor is being removed): it is no payment, so it goes unasked, as the price does.
+ */
+export async function dropUnpaidContractorRest(deps: Pick<BudgetDeps, 'db'>, weddingId: string, contractorId: string) {
+  await repository.deleteUnpaidRestOfContractor(deps.db, weddingId, contractorId);
 }
 
 /**

@@ -205,11 +205,11 @@ export async function deleteItemsOfContractor(db: Db, weddingId: string, contrac
   return Number(result.numDeletedRows);
 }
 
-/** Keeps a contractor's items in the budget, naming nobody (the contractor is being removed). */
+/** Keeps a contractor's items in the budget, naming nobody (the contractor is being removed); a paid rest stays as a plain item. */
 export async function releaseItemsOfContractor(db: Db, weddingId: string, contractorId: string, now: string) {
   await db
     .updateTable('budget_items')
-    .set({ contractor_id: null, updated_at: now })
+    .set({ contractor_id: null, contractor_rest: 0, updated_at: now })
     .where('wedding_id', '=', weddingId)
     .where('contractor_id', '=', contractorId)
     .execute();
@@ -223,4 +223,39 @@ export async function countItemsOfContractor(db: Db, weddingId: string, contract
     .where('contractor_id', '=', contractorId)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
+}
+
+/**
+ * What the agreed price in the budget reads of a contractor: its price and kind. `lock` holds the
+ * contractor's row until the transaction ends (PostgreSQL), so two changes of its price or payments
+ * bring its rest item in step one after the other.
+ */
+export async function findContractorTerms(db: Db, weddingId: string, contractorId: string, options: { lock: boolean }) {
+  const query = db
+    .selectFrom('contractors')
+    .select(['price_kopecks', 'category'])
+    .where('wedding_id', '=', weddingId)
+    .where('id', '=', contractorId);
+  return (options.lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** A contractor's budget items: its payments and its rest item. */
+export async function listItemsOfContractor(db: Db, weddingId: string, contractorId: string) {
+  return db
+    .selectFrom('budget_items')
+    .select(['id', 'price_kopecks', 'paid_kopecks', 'contractor_rest'])
+    .where('wedding_id', '=', weddingId)
+    .where('contractor_id', '=', contractorId)
+    .execute();
+}
+
+/** Removes the rest item of a contractor's price while nothing of it is paid (the contractor is being removed). */
+export async function deleteUnpaidRestOfContractor(db: Db, weddingId: string, contractorId: string): Promise<void> {
+  await db
+    .deleteFrom('budget_items')
+    .where('wedding_id', '=', weddingId)
+    .where('contractor_id', '=', contractorId)
+    .where('contractor_rest', '=', 1)
+    .where((eb) => eb.or([eb('paid_kopecks', 'is', null), eb('paid_kopecks', '=', 0)]))
+    .execute();
 }

@@ -24,6 +24,7 @@ import type { BudgetItemRow, BudgetItemsTable, Database } from '../../db/databas
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { countGuestPeople } from '../guests/public.ts';
+import { keepRestInStep } from './contractor-rest.ts';
 import * as repository from './repository.ts';
 
 /*
@@ -120,6 +121,7 @@ function toAnswer(row: BudgetItemRow & { contractor_name?: string | null }, coun
     dueDate: row.due_date,
     contractorId: row.contractor_id,
     contractorName: row.contractor_name ?? null,
+    contractorRest: Number(row.contractor_rest) === 1,
   };
   return budgetItemAnswer(stored, count, now);
 }
@@ -128,6 +130,13 @@ export async function listItems(deps: BudgetDeps, weddingId: string): Promise<Bu
   const [rows, count] = await Promise.all([repository.listItems(deps.db, weddingId), headCount(deps, weddingId)]);
   const now = deps.now();
   return rows.map((row) => toAnswer(row, count, now));
+}
+
+/** The items as answered, each marked when it holds the rest of a contractor's agreed price. */
+export async function listItemsMarked(deps: BudgetDeps, weddingId: string) {
+  const [rows, count] = await Promise.all([repository.listItems(deps.db, weddingId), headCount(deps, weddingId)]);
+  const now = deps.now();
+  return rows.map((row) => ({ ...toAnswer(row, count, now), contractorRest: Number(row.contractor_rest) === 1 }));
 }
 
 /** A money field with more than 2 decimals: the schema cannot say it, so it is checked here. */
@@ -176,6 +185,7 @@ export async function createItem(
     paid_kopecks: paid,
     due_date: body.dueDate ?? null,
     contractor_id: contractor?.id ?? null,
+    contractor_rest: 0,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
@@ -209,6 +219,11 @@ export async function updateItem(
       paid: kopecks(body.paid, row.paid_kopecks === null ? null : Number(row.paid_kopecks)),
       unit: kopecks(body.unitPrice, row.unit_price_kopecks === null ? null : Number(row.unit_price_kopecks)),
     };
+    const isRest = Number(row.contractor_rest) === 1;
+    // The rest of a contractor's price follows the price and the payments, not an edit of its own.
+    if (isRest && (next.price !== Number(row.price_kopecks) || next.unit !== null)) {
+      throw fieldError('price', t('budget:errors.contractorRest'));
+    }
     const changes: Updateable<BudgetItemsTable> = { updated_at: now.toISOString() };
     if (body.name !== undefined) changes.name = body.name.trim();
     if (body.category !== undefined) changes.category = body.category;
@@ -220,6 +235,10 @@ export async function updateItem(
       if (body.unitPrice !== undefined) changes.unit_price_kopecks = next.unit;
     }
     await repository.updateItem(trx, weddingId, id, changes);
+    // A payment's new amount moves the rest of the contractor's agreed price.
+    if (row.contractor_id && !isRest && changes.price_kopecks !== undefined) {
+      await keepRestInStep({ ...deps, db: trx }, weddingId, row.contractor_id);
+    }
     const contractorName = row.contractor_id
       ? await repository.findContractorName(trx, weddingId, row.contractor_id)
       : null;
@@ -230,8 +249,17 @@ export async function updateItem(
   return toAnswer(stored, count, now);
 }
 
+/** Deletes an item; a contractor's payment gone puts its amount back into the rest of the agreed price. */
 export async function deleteItem(deps: BudgetDeps, weddingId: string, id: string): Promise<void> {
-  if (!(await repository.deleteItem(deps.db, weddingId, id))) throw new HttpError(404, t('errors:server.notFound'));
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await repository.findItem(trx, weddingId, id, { lock: deps.engine === 'postgres' });
+    if (!row) throw new HttpError(404, t('errors:server.notFound'));
+    if (Number(row.contractor_rest) === 1 && row.contractor_id) {
+      throw new HttpError(422, t('budget:errors.contractorRest'));
+    }
+    await repository.deleteItem(trx, weddingId, id);
+    if (row.contractor_id) await keepRestInStep({ ...deps, db: trx }, weddingId, row.contractor_id);
+  });
 }
 
 export async function summary(deps: BudgetDeps, weddingId: string): Promise<BudgetSummary> {

@@ -31,6 +31,8 @@ import {
   contractorItemsOf,
   countContractorItems,
   defaultGuestPeople,
+  dropUnpaidContractorRest,
+  keepContractorPriceInBudget,
   settleContractorItems,
   type BudgetDeps,
 } from '../budget/public.ts';
@@ -168,6 +170,7 @@ export async function addContractor(deps: ContractorDeps, weddingId: string, bod
       updated_at: now,
     });
   });
+  if (body.price != null) await keepContractorPriceInBudget(budgetDeps(deps), weddingId, id);
   return oneContractor(deps, weddingId, id);
 }
 
@@ -178,6 +181,7 @@ export async function changeContractor(deps: ContractorDeps, weddingId: string, 
     ...columnsOf(body),
     updated_at: deps.now().toISOString(),
   });
+  if (body.price !== undefined) await keepContractorPriceInBudget(budgetDeps(deps), weddingId, id);
   return oneContractor(deps, weddingId, id);
 }
 
@@ -196,6 +200,7 @@ export async function removeContractor(
   await deps.db.transaction().execute(async (trx) => {
     const row = await repository.findContractor(trx, weddingId, id);
     if (!row) throw notFound();
+    await dropUnpaidContractorRest({ db: trx }, weddingId, id);
     const payments = await countContractorItems({ db: trx }, weddingId, id);
     if (payments > 0) {
       if (!withPayments) throw new HttpError(409, t('contractors:errors.hasPayments', { count: payments }));

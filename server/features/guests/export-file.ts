@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { guestTotals, type ImportedGuest } from '../../../src/contract/guests.ts';
+import type { ImportedGuest } from '../../../src/contract/guests.ts';
+import { guestTotals } from '../../../src/contract/people-rules.ts';
 import { t } from '../../lib/i18n.ts';
 import { a4Landscape } from '../../lib/print-setup.ts';
 import { GUEST_COLUMNS, guestCells } from '../../../src/contract/guest-file.ts';

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type {
   Guest,
@@ -8,6 +8,7 @@ import type {
   GuestUpdate,
   ImportedGuest,
 } from '../../../src/contract/guests.ts';
+import { peopleOfGuest } from '../../../src/contract/people-rules.ts';
 import type { Database, GuestRow, GuestsTable } from '../../db/database.ts';
 
 /*
@@ -126,30 +127,35 @@ export async function deleteGuest(db: Db, weddingId: string, id: string): Promis
 }
 
 /**
- * Guests, their +1s and their children (one for 'one', two for 'several', as CHILDREN_PEOPLE in the
- * contract counts them on the guest page). Counted for every budget read (per-person prices); built
- * once, with the codes written into the SQL so the only value bound is the couple's id.
+ * The list's rows grouped by what a head count reads of them (a +1, the children's code): at most
+ * six rows, counted for every budget read (per-person prices) and weighed by the contract's one
+ * rule (people-rules.ts), so the SQL holds no count of its own. Built once; the only value bound
+ * is the wedding's id.
  */
-const headCountOf = compiledOnce((db: Db) =>
+const headCountGroups = compiledOnce((db: Db) =>
   db
     .selectFrom('guests')
-    .select((eb) => [
-      eb.fn.countAll<number | string | bigint>().as('guests'),
-      eb.fn.sum<number | string | bigint | null>('with_half').as('halves'),
-      sql<
-        number | string | bigint | null
-      >`sum(case children_code when 'one' then 1 when 'several' then 2 else 0 end)`.as('children'),
-    ])
-    .where('wedding_id', '=', ''),
+    .select((eb) => ['with_half', 'children_code', eb.fn.countAll<number | string | bigint>().as('rows')])
+    .where('wedding_id', '=', '')
+    .groupBy(['with_half', 'children_code']),
 );
 
 export async function countGuestsWithHalves(
   db: Db,
   weddingId: string,
 ): Promise<{ guests: number; people: number; children: number }> {
-  const [row] = await headCountOf(db, weddingId);
-  const guests = Number(row.guests);
-  return { guests, people: guests + Number(row.halves ?? 0), children: Number(row.children ?? 0) };
+  const total = { guests: 0, people: 0, children: 0 };
+  for (const group of await headCountGroups(db, weddingId)) {
+    const rows = Number(group.rows);
+    const own = peopleOfGuest({
+      withHalf: Number(group.with_half) === 1,
+      children: group.children_code as GuestChildrenCode,
+    });
+    total.guests += rows;
+    total.people += rows * (own.people - own.children);
+    total.children += rows * own.children;
+  }
+  return total;
 }
 
 /**

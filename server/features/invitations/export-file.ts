@@ -21,8 +21,9 @@ function sheetName(name: string, used: Set<string>): string {
 
 /**
  * The answers for the caterer: a sheet per part of the day with a row per person coming (a guest, a
- * +1, each with their own diet), a row for a household's children, and the totals; nothing else (no
- * contacts, no messages, no couple's note).
+ * +1, each with their own diet, counting one), a row for a household's children (counting them as
+ * people and as children: people-rules.ts), and the totals of people and children; nothing else
+ * (no contacts, no messages, no couple's note).
  */
 export async function writeAnswersWorkbook(out: Writable, parts: readonly PartAnswers[]): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -35,8 +36,8 @@ export async function writeAnswersWorkbook(out: Writable, parts: readonly PartAn
     sheet.columns = [
       { key: 'name', width: 32, header: t('rsvp:file.guest') },
       { key: 'with', width: 28, header: t('rsvp:file.with') },
-      { key: 'people', width: 10, header: t('rsvp:file.people') },
-      { key: 'children', width: 10, header: t('rsvp:file.children') },
+      { key: 'people', width: 14, header: t('rsvp:file.people') },
+      { key: 'children', width: 14, header: t('rsvp:file.children') },
       { key: 'diet', width: 48, header: t('rsvp:file.diet') },
     ];
     const header = sheet.getRow(1);

@@ -6,7 +6,8 @@ import {
   type RsvpPage,
   type WeddingEvent,
 } from '../../../src/contract/invitations.ts';
-import { dietOf, guestAnswerOf, halfAnswerOf, halfHolderOf } from '../../../src/contract/rsvp-rules.ts';
+import { guestAnswerOf, halfAnswerOf } from '../../../src/contract/people-rules.ts';
+import { dietOf, halfHolderOf } from '../../../src/contract/rsvp-rules.ts';
 import { BRAND } from '../../lib/brand.ts';
 import { escapeHtml as e } from '../../lib/html.ts';
 import { t } from '../../lib/i18n.ts';

@@ -34,6 +34,7 @@ export default planningFeature(invitationRoutes, (app, options) => {
       return {};
     },
     list: async (request) => invitations.listInvitations(linked(request), request.weddingId),
+    summary: async (request) => invitations.summaryOf(deps, request.weddingId),
     add: async (request) => invitations.addInvitation(linked(request), request.weddingId, request.body),
     addBulk: async (request) => invitations.addInvitationsInBulk(linked(request), request.weddingId, request.body),
     revoke: async (request) => {

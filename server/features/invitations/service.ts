@@ -5,7 +5,6 @@ import {
   EVENTS_MAX,
   RSVP_PAGE_BASE,
   RSVP_TOKEN_PATTERN,
-  childrenCodeOf,
   rsvpClosed,
   type Invitation,
   type InvitationBulkCreate,
@@ -18,12 +17,11 @@ import {
   type WeddingEventCreate,
   type WeddingEventPatch,
 } from '../../../src/contract/invitations.ts';
+import { childrenCodeOf, householdAtEvent, invitationSummaryOf } from '../../../src/contract/people-rules.ts';
 import {
   answersOnce,
   dietOf,
   dietsAfter,
-  guestAnswerOf,
-  halfAnswerOf,
   halfHolderOf,
   isPersonOf,
   listedChildrenCount,
@@ -316,39 +314,43 @@ export async function setDeadline(
   return { deadline };
 }
 
+/** GET /invitations/summary: per part, people invited, coming, declined and waiting (people-rules.ts). */
+export async function summaryOf(deps: InvitationDeps, weddingId: string) {
+  const plan = await planOf(deps, weddingId);
+  return invitationSummaryOf(plan.events, invitationsOf(deps, plan), plan.guests);
+}
+
 /** One line of the caterer's export: a person coming (a guest or a +1), or a household's children. */
 export interface ExportRow {
   name: string;
   /** The guest a +1 or the children come with; '' for a guest. */
   with: string;
+  /** People on the line: 1 for a person, the children's count for the children's line. */
   people: number;
   children: number;
   diet: string;
 }
 
-/** The rows of one household for one part: each person coming on their own row with their own diet. */
+/**
+ * The rows of one household for one part, by the people rule (people-rules.ts): each person coming
+ * on their own row with their own diet, then the household's children on one row with its first
+ * guest coming, counted as people and as children.
+ */
 function householdRows(invitation: Invitation, guests: ReadonlyMap<string, Guest>, eventId: string): ExportRow[] {
-  const rows: ExportRow[] = [];
-  let childrenWith = '';
-  for (const guestId of invitation.guestIds) {
+  const household = householdAtEvent(invitation, guests, eventId);
+  const rows: ExportRow[] = household.coming.map(({ guestId, half }) => {
     const guest = guests.get(guestId)!;
-    const guestComing = guestAnswerOf(invitation.answers, guestId, eventId) === true;
-    if (guestComing) {
-      rows.push({ name: guest.name, with: '', people: 1, children: 0, diet: dietOf(invitation.diets, guestId) });
-      childrenWith ||= guest.name;
-    }
-    if (guest.withHalf && halfAnswerOf(invitation.answers, guestId, eventId) === true) {
-      const name = guest.halfName ?? t('rsvp:file.halfUnnamed');
-      rows.push({ name, with: guest.name, people: 1, children: 0, diet: dietOf(invitation.diets, guestId, true) });
-    }
-  }
-  // The household's children come with its first guest coming to the part.
-  if (childrenWith && invitation.childrenCount > 0) {
+    const diet = dietOf(invitation.diets, guestId, half);
+    if (!half) return { name: guest.name, with: '', people: 1, children: 0, diet };
+    return { name: guest.halfName ?? t('rsvp:file.halfUnnamed'), with: guest.name, people: 1, children: 0, diet };
+  });
+  const firstGuest = household.coming.find((person) => !person.half);
+  if (household.childrenState === 'coming' && household.children > 0 && firstGuest) {
     rows.push({
-      name: t('rsvp:file.childrenRow', { count: invitation.childrenCount }),
-      with: childrenWith,
-      people: 0,
-      children: invitation.childrenCount,
+      name: t('rsvp:file.childrenRow', { count: household.children }),
+      with: guests.get(firstGuest.guestId)!.name,
+      people: household.children,
+      children: household.children,
       diet: '',
     });
   }
@@ -362,7 +364,9 @@ export async function answersForExport(deps: InvitationDeps, weddingId: string) 
   const guests = new Map(plan.guests.map((guest) => [guest.id, guest]));
   return plan.events.map((event) => ({
     name: event.name,
-    rows: invitations.flatMap((invitation) => householdRows(invitation, guests, event.id)),
+    rows: invitations
+      .filter((invitation) => invitation.eventIds.includes(event.id))
+      .flatMap((invitation) => householdRows(invitation, guests, event.id)),
   }));
 }
 

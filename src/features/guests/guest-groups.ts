@@ -1,10 +1,5 @@
-import {
-  GUEST_FROM_CODES,
-  guestTotals,
-  type Guest,
-  type GuestFromCode,
-  type GuestTotals,
-} from '../../contract/guests.ts';
+import { GUEST_FROM_CODES, type Guest, type GuestFromCode, type GuestTotals } from '../../contract/guests.ts';
+import { guestTotals } from '../../contract/people-rules.ts';
 
 /*
  * What the page shows of the list: the guests of a tab (a category, or all), found by name, and

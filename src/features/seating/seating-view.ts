@@ -1,4 +1,5 @@
-import { CHILDREN_PEOPLE, type Guest, type GuestCategoryCode, type GuestFromCode } from '../../contract/guests.ts';
+import type { Guest, GuestCategoryCode, GuestFromCode } from '../../contract/guests.ts';
+import { CHILDREN_PEOPLE } from '../../contract/people-rules.ts';
 import type { Seating, SeatingTable } from '../../contract/seating.ts';
 import { seatsOf } from '../../contract/seating-rules.ts';
 

@@ -9,11 +9,9 @@ import {
 } from '../../contract/budget.ts';
 import { guestRoutes } from '../../contract/guest-routes.ts';
 import {
-  CHILDREN_PEOPLE,
   GUEST_CATEGORY_CODES,
   GUEST_CHILDREN_CODES,
   GUEST_FROM_CODES,
-  guestTotals,
   type Dictionary,
   type Guest,
   type GuestCategoryCode,
@@ -22,6 +20,7 @@ import {
   type GuestFromCode,
 } from '../../contract/guests.ts';
 import { toKopecks } from '../../contract/money.ts';
+import { guestTotals } from '../../contract/people-rules.ts';
 import { pathOf, type RouteDeclaration } from '../../contract/route-table.ts';
 import { seatingRoutes } from '../../contract/seating-routes.ts';
 import { contractorRoutes } from '../../contract/contractor-routes.ts';
@@ -187,9 +186,8 @@ function guestsOf(catalogue: SampleCatalogue): Guest[] {
 
 function budgetOf(catalogue: SampleCatalogue, guests: readonly Guest[], now: Date, today: string) {
   const totals = guestTotals(guests);
-  const children = guests.reduce((sum, guest) => sum + CHILDREN_PEOPLE[guest.children], 0);
   const countChildren = true;
-  const headCount = headCountOf({ people: totals.people - children, children }, countChildren);
+  const headCount = headCountOf({ people: totals.people - totals.children, children: totals.children }, countChildren);
   const stored: StoredBudgetItem[] = BUDGET.map(([key, category, price, paid, dueIn, unit]) => ({
     id: `sample-budget-${key}`,
     name: catalogue.data.budget[key] ?? key,
@@ -203,9 +201,9 @@ function budgetOf(catalogue: SampleCatalogue, guests: readonly Guest[], now: Dat
   const items: BudgetItem[] = stored.map((item) => budgetItemAnswer(item, headCount, now));
   const summary: BudgetSummary = budgetSummaryOf(toKopecks(BUDGET_TOTAL), items);
   const people: BudgetPeople = {
-    people: headCount.grownUps + children,
+    people: totals.people,
     grownUps: headCount.grownUps,
-    children,
+    children: totals.children,
     countChildren,
   };
   const categories: BudgetCategory[] = DEFAULT_BUDGET_CATEGORIES.map((code) => ({

@@ -10,7 +10,8 @@ import { useRemoveContractor } from '../api/contractors.ts';
 export function RemoveContractorModal({ contractor, onClose }: { contractor: Contractor | null; onClose: () => void }) {
   const { t } = useTranslation('contractors');
   const remove = useRemoveContractor();
-  const payments = contractor?.payments.length ?? 0;
+  // The unpaid rest of the price is no payment: it goes with the contractor unasked, as on the server.
+  const payments = contractor?.payments.filter((payment) => !payment.rest || payment.paid > 0).length ?? 0;
   const run = (withPayments?: 'remove' | 'keep') => {
     if (!contractor) return;
     // The write helper shows the error notice; the dialog closes either way.

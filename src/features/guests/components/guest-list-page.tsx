@@ -2,7 +2,8 @@ import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icon
 import { Button, Input, Modal, Spin, Tabs } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { guestTotals, type Guest } from '../../../contract/guests.ts';
+import type { Guest } from '../../../contract/guests.ts';
+import { guestTotals } from '../../../contract/people-rules.ts';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useDeleteGuest } from '../api/delete-guest.ts';

@@ -2,7 +2,8 @@ import { Button, Checkbox, DatePicker, Input, Modal, Select, Table } from 'antd'
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUEST_CATEGORY_CODES, GUEST_FROM_CODES, type Guest } from '../../../contract/guests.ts';
-import { trackingOf, type Invitation, type WeddingEvent } from '../../../contract/invitations.ts';
+import type { Invitation, WeddingEvent } from '../../../contract/invitations.ts';
+import { invitationSummaryOf } from '../../../contract/people-rules.ts';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import dayjs from '../../../lib/dayjs.ts';
@@ -165,7 +166,8 @@ function Tracking({
 }) {
   const { t } = useTranslation('invitations');
   const setDeadline = useSetDeadline();
-  const rows = trackingOf(events, invitations).map((row) => ({
+  // People, not rows: the same rule as GET /invitations/summary and the caterer's export.
+  const rows = invitationSummaryOf(events, invitations, guests).map((row) => ({
     ...row,
     name: events.find((event) => event.id === row.eventId)?.name ?? '',
   }));
@@ -182,10 +184,12 @@ function Tracking({
           { title: t('tracking.part'), dataIndex: 'name' },
           { title: t('tracking.invited'), dataIndex: 'invited' },
           { title: t('tracking.coming'), dataIndex: 'coming' },
-          { title: t('tracking.notComing'), dataIndex: 'notComing' },
+          { title: t('tracking.comingChildren'), dataIndex: 'comingChildren' },
+          { title: t('tracking.notComing'), dataIndex: 'declined' },
           { title: t('tracking.noAnswer'), dataIndex: 'noAnswer' },
         ]}
       />
+      <p className="invitations__muted">{t('tracking.people')}</p>
       <WaitingHouseholds invitations={invitations} guests={guests} />
       <div className="invitations__row">
         <label className="invitations__label">
