@@ -63,7 +63,8 @@ describe('the guest list in the browser, against the real server', () => {
     await page.getByRole('button', { name: 'Артём Новиков со спутником' }).waitFor();
 
     await page.getByRole('checkbox', { name: 'Подтвердил: Артём Новиков' }).check();
-    expect(await counts(page)).toBe('2 гостя5 человек1 подтвердил');
+    // People, not rows (issue 38): Артём comes with a +1 and a child, three people confirmed.
+    expect(await counts(page)).toBe('2 гостя5 человекиз них 1 ребёнок3 человека подтвердили');
     await saveScreenshot(page, 'guest-list-1440');
 
     const [download] = await Promise.all([
@@ -77,7 +78,7 @@ describe('the guest list in the browser, against the real server', () => {
       ['Мария Лебедева', 'Денис', 'Нет'],
       ['Артём Новиков', '', 'Да'],
     ]);
-    expect(rows.at(-1)).toEqual(['Итого: гостей 2, человек 5, подтвердили 1']);
+    expect(rows.at(-1)).toEqual(['Итого: гостей 2, человек 5 (из них детей 1), подтвердили человек: 3']);
 
     await page.getByRole('button', { name: 'Загрузить из файла' }).click();
     const dialog = page.getByRole('dialog', { name: 'Загрузка списка гостей' });
@@ -92,10 +93,10 @@ describe('the guest list in the browser, against the real server', () => {
     await page.getByTestId('notice-success').filter({ hasText: 'Добавлены 2 гостя из файла' }).waitFor();
     await page.getByRole('button', { name: 'Тётя Галя со спутником' }).waitFor();
     await page.getByRole('button', { name: 'Кирилл Фёдоров', exact: true }).waitFor();
-    expect(await counts(page)).toBe('4 гостя8 человек1 подтвердил');
+    expect(await counts(page)).toBe('4 гостя8 человекиз них 1 ребёнок3 человека подтвердили');
 
     await page.getByRole('tab', { name: 'Друзья' }).click();
-    expect(await counts(page)).toBe('1 гость1 человек0 подтвердили');
+    expect(await counts(page)).toBe('1 гость1 человек0 человек подтвердили');
     await page.getByRole('tab', { name: 'Все' }).click();
 
     await page.setViewportSize({ width: 375, height: 812 });
