@@ -3,6 +3,7 @@ import errors from '../../locales/ru/errors.json';
 import guestTexts from '../../locales/ru/guests.json';
 import validation from '../../locales/ru/validation.json';
 import { guestRoutes } from '../../src/contract/guest-routes.ts';
+import { answerCells, answerColumnHeaders, type WeddingAnswers } from '../../src/contract/guest-answers.ts';
 import {
   GUEST_COLUMNS,
   GuestFileError,
@@ -27,6 +28,7 @@ import type { SessionUser } from '../../src/contract/session.ts';
 import { mockDb, planKeyOf } from '../store.ts';
 import { validationFailed } from '../validation.ts';
 import { uploadedLines } from '../guest-file-lines.ts';
+import { scenarioInvitations } from '../invitations-store.ts';
 
 /*
  * The guest list calls as the server answers them (server/features/guests): the planning guard's
@@ -61,18 +63,29 @@ function dictionary(kind: GuestDictionaryKind): Dictionary {
   }));
 }
 
+const NO_ANSWERS: WeddingAnswers = { events: [], invitations: [] };
+
+/** The couple's invitations as the mock keeps them (the scenario's until the invitations are first read). */
+function couplesAnswers(user: SessionUser): WeddingAnswers {
+  return mockDb.invitations?.[user.id] ?? scenarioInvitations(mockDb.scenario, couplesGuests(user)) ?? NO_ANSWERS;
+}
+
 /** The list as an .xlsx with the server's columns and words (exceljs, loaded only when asked). */
-async function guestWorkbook(guests: Guest[]): Promise<Uint8Array> {
+async function guestWorkbook(guests: Guest[], answers: WeddingAnswers = NO_ANSWERS): Promise<Uint8Array> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(texts('file.sheet'));
-  sheet.addRow(GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`)));
-  for (const guest of guests) sheet.addRow(guestCells(texts, guest));
+  sheet.addRow([
+    ...GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`)),
+    ...answerColumnHeaders(texts, answers, guests),
+  ]);
+  for (const guest of guests)
+    sheet.addRow([...guestCells(texts, guest), ...answerCells(texts, answers, guests, guest)]);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-async function download(guests: Guest[], name: string, ascii: string) {
-  return new HttpResponse(await guestWorkbook(guests), {
+async function download(guests: Guest[], name: string, ascii: string, answers?: WeddingAnswers) {
+  return new HttpResponse(await guestWorkbook(guests, answers), {
     headers: {
       'Content-Type': XLSX_TYPE,
       'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
@@ -131,7 +144,7 @@ export const guestHandlers = [
   }),
 
   mockRoute(guestRoutes.download, ({ user }) =>
-    download(couplesGuests(user), `${guestTexts.file.listName}.xlsx`, 'guest-list.xlsx'),
+    download(couplesGuests(user), `${guestTexts.file.listName}.xlsx`, 'guest-list.xlsx', couplesAnswers(user)),
   ),
   mockRoute(guestRoutes.template, () =>
     download([], `${guestTexts.file.templateName}.xlsx`, 'guest-list-template.xlsx'),

@@ -117,6 +117,17 @@ function yesNoReader(tr: GuestTexts, columnHeader: (key: GuestColumnKey) => stri
   };
 }
 
+/** Whether a header is one of the answer columns: the import passes over them without a word. */
+function isAnswerColumn(tr: GuestTexts, header: string): boolean {
+  const text = header.trim().toLocaleLowerCase('ru');
+  const prefixes = [tr('file.answerColumn', { event: '' }), tr('file.halfAnswerColumn', { event: '' })];
+  const exact = [tr('file.dietColumn'), tr('file.halfDietColumn')];
+  return (
+    prefixes.some((prefix) => text.startsWith(prefix.trim().toLocaleLowerCase('ru'))) ||
+    exact.some((name) => text === name.toLocaleLowerCase('ru'))
+  );
+}
+
 /** Which cell holds which column, by the header's words; 422 naming the required ones missing. */
 function columnPositions(
   tr: GuestTexts,
@@ -129,7 +140,8 @@ function columnPositions(
   header.forEach((text, index) => {
     const key = byHeader.get(normalised(text));
     if (key && !positions.has(key)) positions.set(key, index);
-    else if (text.trim()) ignored.push(text.trim());
+    // The export's answer columns come back in a re-imported file; they belong to the invitations.
+    else if (text.trim() && !isAnswerColumn(tr, text)) ignored.push(text.trim());
   });
   const missing = REQUIRED_COLUMNS.filter((key) => !positions.has(key));
   if (missing.length > 0) {

@@ -8,6 +8,7 @@ import { t } from '../../lib/i18n.ts';
 import { planningFeature } from '../../plugins/planning.ts';
 import { guestDictionary } from './dictionaries.ts';
 import { XLSX_TYPE, attachmentHeader } from '../../lib/download.ts';
+import { answersOfWedding } from '../invitations/public.ts';
 import { writeGuestWorkbook } from './export-file.ts';
 import { onePerCouple } from './import-queue.ts';
 import { addGuest, changeGuest, importGuests, listGuests, removeGuest, type GuestDeps } from './service.ts';
@@ -71,8 +72,13 @@ export default planningFeature(guestRoutes, async (app) => {
       return {};
     },
     download: async (request, reply) => {
-      const guests = await listGuests(deps, request.weddingId);
-      return sendWorkbook(reply, t('guests:file.listName'), 'guest-list', (out) => writeGuestWorkbook(out, guests));
+      const [guests, answers] = await Promise.all([
+        listGuests(deps, request.weddingId),
+        answersOfWedding(deps.db, request.weddingId),
+      ]);
+      return sendWorkbook(reply, t('guests:file.listName'), 'guest-list', (out) =>
+        writeGuestWorkbook(out, guests, { answers }),
+      );
     },
     template: async (_request, reply) =>
       sendWorkbook(reply, t('guests:file.templateName'), 'guest-list-template', (out) =>

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { RsvpAnswer, WeddingEvent } from '../../../src/contract/invitations.ts';
+import type { WeddingAnswers } from '../../../src/contract/guest-answers.ts';
+import type { RsvpAnswer, RsvpDiet, WeddingEvent } from '../../../src/contract/invitations.ts';
 import type { Database } from '../../db/database.ts';
 import { t } from '../../lib/i18n.ts';
 import * as repository from './repository.ts';
@@ -55,6 +56,23 @@ export async function partsOfTheDay(db: Kysely<Database>, weddingId: string): Pr
     place: row.place,
     address: row.address,
   }));
+}
+
+/** The parts of the day and every invitation's answers and diets: the guest list's export shows them per guest. */
+export async function answersOfWedding(db: Kysely<Database>, weddingId: string): Promise<WeddingAnswers> {
+  const [events, rows] = await Promise.all([
+    repository.listEvents(db, weddingId),
+    repository.listInvitations(db, weddingId),
+  ]);
+  return {
+    events: events.map((row) => ({ id: row.id, name: row.name })),
+    invitations: rows.map((row) => ({
+      guestIds: JSON.parse(row.guest_ids) as string[],
+      eventIds: JSON.parse(row.event_ids) as string[],
+      answers: JSON.parse(row.answers) as RsvpAnswer[],
+      diets: JSON.parse(row.diets) as RsvpDiet[],
+    })),
+  };
 }
 
 /** Yandex Maps' search for a place, as the invitation pages link it (the day's public page does too). */

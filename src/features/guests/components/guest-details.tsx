@@ -2,9 +2,10 @@ import { Descriptions, Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Guest } from '../../../contract/guests.ts';
 import type { GuestDictionaries } from '../api/use-guest-dictionaries.ts';
+import { GuestAnswersSection } from './guest-answers.tsx';
 import { useGuestDisplayName } from './guest-name.tsx';
 
-/** The details card of one guest: every field in words. */
+/** The details card of one guest: every field in words, then the guest's answers to the invitation. */
 export function GuestDetails({
   guest,
   dictionaries,
@@ -38,6 +39,7 @@ export function GuestDetails({
           <Descriptions.Item label={t('columns.checked')}>{t(guest.checked ? 'yes' : 'no')}</Descriptions.Item>
         </Descriptions>
       )}
+      {guest && <GuestAnswersSection guest={guest} />}
     </Drawer>
   );
 }
