@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../server/db/connect.ts';
-import type { Database } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { migrations } from '../../server/db/migrations/index.ts';
-import { createPostgresSchema, databaseTargets, whileNoSchemaIsDropped } from '../support/databases.ts';
+import { databaseTargets } from '../support/databases.ts';
+import { databaseBefore, underCatalogueLock } from '../support/old-database.ts';
 
 const CONTRACTOR_REST = '2026-11-26T19-40-00-contractor-rest';
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -22,32 +17,10 @@ describe.each(databaseTargets)('the contractor rest migration on %s', (target) =
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
-  const underLock = <T>(work: () => Promise<T>) => (target === 'postgres' ? whileNoSchemaIsDropped(work) : work());
+  const underLock = <T>(work: () => Promise<T>) => underCatalogueLock(target, work);
 
   /** A database with every migration before the contractor rest. */
-  async function oldDatabase(): Promise<Kysely<Database>> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contractor-rest-migration-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const postgres = target === 'postgres' ? await createPostgresSchema() : undefined;
-    if (postgres) cleanups.push(postgres.drop);
-    const { db } = connectDatabase({ databaseUrl: postgres?.url, dataDir });
-    cleanups.push(() => db.destroy());
-    const schema =
-      db.getExecutor().adapter instanceof PostgresAdapter
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-        : undefined;
-    const migrator = new Migrator({
-      db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(Object.entries(migrations).filter(([name]) => name < CONTRACTOR_REST)),
-      },
-      migrationTableSchema: schema,
-    });
-    const { error } = await underLock(() => migrator.migrateToLatest());
-    if (error) throw error;
-    return db;
-  }
+  const oldDatabase = () => databaseBefore(target, CONTRACTOR_REST, cleanups);
 
   it('gives an agreed contractor the rest of its price beyond its payments, and nobody else an item', async () => {
     const db = await oldDatabase();

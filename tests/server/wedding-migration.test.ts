@@ -1,53 +1,26 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../server/db/connect.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { migrations } from '../../server/db/migrations/index.ts';
 import { loadSessionUser } from '../../server/features/account/session-user.ts';
-import { createPostgresSchema, databaseTargets, whileNoSchemaIsDropped } from '../support/databases.ts';
+import { databaseTargets } from '../support/databases.ts';
+import { databaseBefore, underCatalogueLock } from '../support/old-database.ts';
 
 const WEDDINGS = '2026-11-25T04-00-00-weddings';
 const ANSWERS = '2026-11-25T05-20-00-wedding-answers';
 const NOW = '2026-11-20T10:00:00.000Z';
 
 /** Every migration before the given one: the schema as the version before it left it. */
-const migrationsBefore = (first: string) =>
-  Object.fromEntries(Object.entries(migrations).filter(([name]) => name < first));
-
 describe.each(databaseTargets)('the wedding migration on %s', (target) => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  /** On PostgreSQL, DDL waits while another file drops its schema (the catalogue race of tests/support/databases.ts). */
-  const underLock = <T>(work: () => Promise<T>) => (target === 'postgres' ? whileNoSchemaIsDropped(work) : work());
+  const underLock = <T>(work: () => Promise<T>) => underCatalogueLock(target, work);
   const migrate = (db: Kysely<Database>) => underLock(() => migrateToLatest(db));
 
-  async function oldDatabase(upTo = WEDDINGS): Promise<Kysely<Database>> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-migration-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const postgres = target === 'postgres' ? await createPostgresSchema() : undefined;
-    if (postgres) cleanups.push(postgres.drop);
-    const { db } = connectDatabase({ databaseUrl: postgres?.url, dataDir });
-    cleanups.push(() => db.destroy());
-    const schema =
-      db.getExecutor().adapter instanceof PostgresAdapter
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-        : undefined;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrationsBefore(upTo) },
-      migrationTableSchema: schema,
-    });
-    const { error } = await underLock(() => migrator.migrateToLatest());
-    if (error) throw error;
-    return db;
-  }
+  const oldDatabase = (upTo = WEDDINGS) => databaseBefore(target, upTo, cleanups);
 
   /** A couple's rows as the previous version wrote them, keyed by the user. */
   async function oldCouple(db: Kysely<Database>, userId: string, email: string) {
