@@ -117,6 +117,7 @@ export function budgetItemAnswer(item: StoredBudgetItem, count: HeadCount, now: 
     due: dueStateOf(item.dueDate, price - (paid ?? 0), now),
     contractorId: item.contractorId ?? null,
     contractorName: item.contractorName ?? null,
+    contractorRest: item.contractorRest ?? false,
   };
 }
 

@@ -90,6 +90,11 @@ export const BudgetItem = Closed({
     Type.String({ description: 'The contractor this item pays (POST /contractors/{id}/payments).' }),
   ),
   contractorName: Nullable(Type.String({ description: 'That contractor’s name.' })),
+  contractorRest: Type.Boolean({
+    description:
+      'The rest of a contractor’s agreed price beyond its payments (api.md, "the agreed price"): it follows ' +
+      'the price and the payments, so its price is changed on the contractor and it is not deleted here.',
+  }),
 });
 export type BudgetItem = Static<typeof BudgetItem>;
 

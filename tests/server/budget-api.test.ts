@@ -77,6 +77,7 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
       due: null,
       contractorId: null,
       contractorName: null,
+      contractorRest: false,
     });
     expect((await t.api.get('/budget', user)).json()).toEqual([body]);
 

@@ -19,6 +19,7 @@ const item = (fields: Partial<BudgetItem> & Pick<BudgetItem, 'id' | 'price'>): B
   due: null,
   contractorId: null,
   contractorName: null,
+  contractorRest: false,
   ...fields,
 });
 

@@ -4,7 +4,7 @@ import { fieldError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { categoryAmong, contractorCategory, keepRestInStep } from './contractor-rest.ts';
 import * as repository from './repository.ts';
-import { createItem, deleteItem, ensureSeeded, listItemsMarked, type BudgetDeps } from './service.ts';
+import { createItem, deleteItem, ensureSeeded, listItems, type BudgetDeps } from './service.ts';
 
 /*
  * What other features may do with the budget: the shopping list (server/features/purchases) turns
@@ -87,7 +87,7 @@ export async function keepContractorPriceInBudget(deps: BudgetDeps, weddingId: s
 
 /** The items that pay the wedding's contractors, as GET /budget answers them, each marked when it is a rest. */
 export async function contractorItemsOf(deps: BudgetDeps, weddingId: string): Promise<ContractorItem[]> {
-  return (await listItemsMarked(deps, weddingId)).filter((item) => item.contractorId !== null);
+  return (await listItems(deps, weddingId)).filter((item) => item.contractorId !== null);
 }
 
 /** How many items pay this contractor (`db` may be the caller's transaction). */

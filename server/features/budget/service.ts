@@ -132,12 +132,6 @@ export async function listItems(deps: BudgetDeps, weddingId: string): Promise<Bu
   return rows.map((row) => toAnswer(row, count, now));
 }
 
-/** The items as answered, each marked when it holds the rest of a contractor's agreed price. */
-export async function listItemsMarked(deps: BudgetDeps, weddingId: string) {
-  const [rows, count] = await Promise.all([repository.listItems(deps.db, weddingId), headCount(deps, weddingId)]);
-  const now = deps.now();
-  return rows.map((row) => ({ ...toAnswer(row, count, now), contractorRest: Number(row.contractor_rest) === 1 }));
-}
 
 /** A money field with more than 2 decimals: the schema cannot say it, so it is checked here. */
 function checkKopecks(fields: Partial<Record<'price' | 'paid' | 'unitPrice', number | null | undefined>>): void {

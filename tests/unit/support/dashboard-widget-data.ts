@@ -22,6 +22,7 @@ const budgetItem = (item: Pick<BudgetItem, 'id' | 'name' | 'category' | 'price' 
   perPerson: null,
   contractorId: null,
   contractorName: null,
+  contractorRest: false,
   due: dueStateOf(item.dueDate, toKopecks(item.price) - toKopecks(item.paid ?? 0), new Date()),
 });
 

@@ -4,7 +4,10 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BudgetItem } from '../../../contract/budget.ts';
 
-/** An item's edit and delete buttons, each naming the item for screen readers (table and cards). */
+/**
+ * An item's edit and delete buttons, each naming the item for screen readers (table and cards). The
+ * rest of a contractor's agreed price goes with the contractor, so it has no delete of its own.
+ */
 export function ItemActions({
   item,
   onEdit,
@@ -29,7 +32,8 @@ export function ItemActions({
         danger
         icon={<DeleteOutlined />}
         aria-label={`${t('table.delete')}: ${item.name}`}
-        title={t('table.delete')}
+        title={item.contractorRest ? t('errors.contractorRest') : t('table.delete')}
+        disabled={item.contractorRest || undefined}
         onClick={() => onDelete(item)}
       />
     </>

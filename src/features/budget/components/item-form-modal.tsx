@@ -67,6 +67,8 @@ export function ItemFormModal({ open, item, categories, defaultCategory, onClose
   const update = useUpdateBudgetItem();
   const pricing = Form.useWatch('pricing', form);
   const saving = add.isMutating || update.isMutating;
+  // The rest of a contractor's agreed price follows the price and the payments on the contractor.
+  const rest = item?.contractorRest === true || undefined;
 
   useEffect(() => {
     if (open) {
@@ -131,6 +133,7 @@ export function ItemFormModal({ open, item, categories, defaultCategory, onClose
         <Form.Item name="pricing" label={t('item.pricing')}>
           <Radio.Group
             optionType="button"
+            disabled={rest}
             options={[
               { value: 'fixed', label: t('item.fixed') },
               { value: 'perPerson', label: t('item.perPerson') },
@@ -142,10 +145,10 @@ export function ItemFormModal({ open, item, categories, defaultCategory, onClose
             name="price"
             label={pricing === 'perPerson' ? t('item.unitPrice') : t('item.price')}
             rules={[requiredNumberRule(), ...limitRules(BudgetItemRequest.properties.price), wholeKopecksRule()]}
-            extra={pricing === 'perPerson' ? t('item.perPersonHint') : undefined}
+            extra={rest ? t('errors.contractorRest') : pricing === 'perPerson' ? t('item.perPersonHint') : undefined}
             validateFirst
           >
-            <InputNumber<number> className="budget-form__number" />
+            <InputNumber<number> className="budget-form__number" disabled={rest} />
           </Form.Item>
           <Form.Item
             name="paid"
