@@ -20,14 +20,14 @@ export interface WeddingAnswers {
 }
 
 /** One person's answer for one part: invited there or not, and what they said. */
-export type PersonAnswer = 'coming' | 'notComing' | 'none' | 'notInvited';
+export type PersonReply = 'coming' | 'notComing' | 'none' | 'notInvited';
 
 export interface PartAnswers {
   eventId: string;
   name: string;
-  guest: PersonAnswer;
+  guest: PersonReply;
   /** The +1's, only for a guest with a +1. */
-  half?: PersonAnswer;
+  half?: PersonReply;
 }
 
 export interface GuestAnswers {
@@ -39,7 +39,7 @@ export interface GuestAnswers {
 
 type AnsweringGuest = Pick<Guest, 'id' | 'withHalf'>;
 
-function answerWord(coming: boolean | undefined): PersonAnswer {
+function answerWord(coming: boolean | undefined): PersonReply {
   if (coming === undefined) return 'none';
   return coming ? 'coming' : 'notComing';
 }
@@ -97,7 +97,7 @@ export function answerCells(
   if (!hasAnswerColumns(wedding)) return [];
   const withHalf = guests.some((candidate) => candidate.withHalf);
   const answers = answersOfGuest(wedding, guest);
-  const word = (answer: PersonAnswer | undefined) => (answer ? tr(`answers.${answer}`) : '');
+  const word = (answer: PersonReply | undefined) => (answer ? tr(`answers.${answer}`) : '');
   const cells = wedding.events.flatMap((event) => {
     const part = answers.parts.find((candidate) => candidate.eventId === event.id);
     const own = word(part?.guest ?? 'notInvited');

@@ -23,8 +23,17 @@ function firstAddress(field: AddressObject | AddressObject[] | undefined): strin
   return object?.value[0]?.address ?? '';
 }
 
-async function parse(dir: string, file: string): Promise<OutboxMail> {
-  const mail = await simpleParser(await fs.readFile(path.join(dir, file)));
+/** A message file as a mail client reads it, or null when it went between listing and reading. */
+async function parse(dir: string, file: string): Promise<OutboxMail | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(path.join(dir, file));
+  } catch (error) {
+    // Deleting an account removes the mails to it from the outbox (issue 37), maybe while a test reads.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const mail = await simpleParser(bytes);
   const text = mail.text ?? '';
   const link = /https?:\/\/\S*\/profile\/new-password\?\S+/.exec(text)?.[0];
   return {
@@ -49,7 +58,8 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   } catch {
     return [];
   }
-  return Promise.all(files.map((file) => parse(dir, file)));
+  const mails = await Promise.all(files.map((file) => parse(dir, file)));
+  return mails.filter((mail): mail is OutboxMail => mail !== null);
 }
 
 /** The newest message to an address (compared without letter case), if any. */

@@ -1,10 +1,10 @@
 import { Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GuestAnswers, PersonAnswer } from '../../../contract/guest-answers.ts';
+import type { GuestAnswers, PersonReply } from '../../../contract/guest-answers.ts';
 import type { Guest } from '../../../contract/guests.ts';
 import { useGuestAnswers } from '../api/use-guest-answers.ts';
 
-const ANSWER_COLOR: Record<PersonAnswer, string | undefined> = {
+const ANSWER_COLOR: Record<PersonReply, string | undefined> = {
   coming: 'success',
   notComing: 'error',
   none: undefined,
@@ -30,7 +30,7 @@ export function GuestAnswersSection({ guest }: { guest: Guest }) {
 function AnswersTable({ guest, answers }: { guest: Guest; answers: GuestAnswers }) {
   const { t } = useTranslation('guests');
   const title = t('details.answers');
-  const word = (answer: PersonAnswer) => <Tag color={ANSWER_COLOR[answer]}>{t(`answers.${answer}`)}</Tag>;
+  const word = (answer: PersonReply) => <Tag color={ANSWER_COLOR[answer]}>{t(`answers.${answer}`)}</Tag>;
   const halfLabel = guest.halfName || t('details.half');
   if (answers.parts.length === 0) {
     return (
