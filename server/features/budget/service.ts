@@ -132,7 +132,6 @@ export async function listItems(deps: BudgetDeps, weddingId: string): Promise<Bu
   return rows.map((row) => toAnswer(row, count, now));
 }
 
-
 /** A money field with more than 2 decimals: the schema cannot say it, so it is checked here. */
 function checkKopecks(fields: Partial<Record<'price' | 'paid' | 'unitPrice', number | null | undefined>>): void {
   for (const [field, value] of Object.entries(fields)) {
