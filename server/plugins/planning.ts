@@ -70,15 +70,19 @@ function schemaOf(declaration: RouteDeclaration) {
   };
 }
 
+/** A planning feature's plugin, with the table it serves (planning-features.ts finds it by that). */
+export type PlanningFeature = FastifyPluginAsync<PlanningOptions> & { readonly planningTable: RouteTable };
+
 /**
  * A planning feature's routes: one per call of its table, each with the handler of the same name.
- * `build` runs once, with the feature's own scope (hooks and plugins it adds stay within it).
+ * `build` runs once, with the feature's own scope (hooks and plugins it adds stay within it). The
+ * feature's `routes.ts` default-exports it, and the server registers it from there by itself.
  */
 export function planningFeature<T extends RouteTable>(
   table: T,
   build: (app: FastifyInstance, options: PlanningOptions) => PlanningHandlers<T> | Promise<PlanningHandlers<T>>,
-): FastifyPluginAsync<PlanningOptions> {
-  return async (app, options) => {
+): PlanningFeature {
+  const plugin: FastifyPluginAsync<PlanningOptions> = async (app, options) => {
     const handlers = await build(app, options);
     for (const [name, declaration] of Object.entries(table)) {
       app.route({
@@ -94,6 +98,7 @@ export function planningFeature<T extends RouteTable>(
       });
     }
   };
+  return Object.assign(plugin, { planningTable: table });
 }
 
 /**

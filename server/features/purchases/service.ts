@@ -7,7 +7,7 @@ import type {
   PurchaseToBudgetRequest,
 } from '../../../src/contract/purchases.ts';
 import { hasWholeKopecks, toKopecks, toRoubles } from '../../../src/contract/money.ts';
-import type { PurchasesTable } from '../../db/database.ts';
+import type { PurchasesTable } from './tables.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { addPaidItem, existingItemIds, removeItem, type BudgetDeps } from '../budget/public.ts';
