@@ -6,7 +6,7 @@ import { startApp } from '../../src/app/app.tsx';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { appRoutes } from '../../src/app/routes.tsx';
 import { OVERLAY_GRACE_MS } from '../../src/components/loading-overlay/loading-overlay.tsx';
-import { PLANNING_SECTION_PATHS } from '../../src/lib/routing/route-paths.ts';
+import { PLANNING_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
 import { createAppServices } from '../../src/lib/services/app-services.ts';
 import { apiPath, errorResponse } from '../../mocks/http.ts';
 import { mockServer } from '../../mocks/node.ts';
@@ -47,7 +47,7 @@ const SPEC_SECTIONS = ['/wedding-day', '/contractors', '/looks', '/decor', '/sto
 const ALL_PATHS = [...new Set([...Object.keys(SCREENS), '/logout', ...SPEC_SECTIONS, '/blog/', '/no-such-page'])];
 
 /** Every planning section opens, on the couple's plan or on the sample wedding. */
-const SECTIONS: string[] = Object.values(PLANNING_SECTION_PATHS);
+const SECTIONS: string[] = PLANNING_SECTIONS.map((section) => section.path);
 
 interface StateCase {
   name: string;

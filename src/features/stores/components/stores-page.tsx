@@ -18,7 +18,7 @@ import './stores-page.css';
  * bought; a bought purchase with a price goes into the budget in one step.
  */
 export function StoresPage() {
-  const { t } = useTranslation(['pages', 'stores']);
+  const { t } = useTranslation(['stores', 'sections']);
   const purchases = usePurchases();
   const tick = useTickPurchase();
   const remove = useDeletePurchase();
@@ -26,7 +26,7 @@ export function StoresPage() {
   const [modal, modalHolder] = Modal.useModal();
   const [editing, setEditing] = useState<{ purchase: Purchase | null } | null>(null);
   const [toBudget, setToBudget] = useState<Purchase | null>(null);
-  const title = t('pages:titles.stores');
+  const title = t('sections:stores.title');
 
   if (purchases.status === 'rejected') {
     return (

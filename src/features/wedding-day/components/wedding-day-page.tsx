@@ -30,17 +30,17 @@ import './wedding-day-page.css';
  * hand it on: the public link, printing and the calendar file.
  */
 export function WeddingDayPage() {
-  const { t } = useTranslation(['day', 'pages']);
+  const { t } = useTranslation(['day', 'sections']);
   const day = useDay();
   if (day.status === 'rejected') {
     return (
-      <Page title={t('pages:titles.weddingDay')}>
+      <Page title={t('sections:weddingDay.title')}>
         <LoadFailed onRetry={() => day.reload()} />
       </Page>
     );
   }
   return (
-    <Page title={t('pages:titles.weddingDay')}>
+    <Page title={t('sections:weddingDay.title')}>
       {day.data ? <DayView day={day.data} /> : <p className="wedding-day__muted">{t('day:loading')}</p>}
     </Page>
   );
