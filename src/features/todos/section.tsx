@@ -8,7 +8,7 @@ import { planningSection } from '../../lib/routing/planning-section.ts';
 const toDoList = planningSection({
   key: 'toDoList',
   path: '/todo-list',
-  page: () => import('./components/todo-list-page.tsx').then((m) => ({ default: m.TodoListPage })),
+  page: () => import('./components/todos-page.tsx').then((m) => ({ default: m.TodosPage })),
   namespaces: ['todos'],
   icon: <CheckSquareOutlined />,
   menuOrder: 70,

@@ -1,5 +1,5 @@
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
-import type texts from '../../../locales/ru/day.json';
+import type texts from '../../../locales/ru/wedding-day.json';
 import { planningSection } from '../../lib/routing/planning-section.ts';
 
 /** The wedding day: the day's timing and its contractors by the hour. */
@@ -7,7 +7,7 @@ const weddingDay = planningSection({
   key: 'weddingDay',
   path: '/wedding-day',
   page: () => import('./components/wedding-day-page.tsx').then((m) => ({ default: m.WeddingDayPage })),
-  namespaces: ['day'],
+  namespaces: ['wedding-day'],
   icon: <ScheduleOutlined />,
   menuOrder: 40,
 });
@@ -22,6 +22,6 @@ declare module '../../lib/routing/planning-section.ts' {
 
 declare module '../../lib/i18n.ts' {
   interface AllNamespaces {
-    day: typeof texts;
+    'wedding-day': typeof texts;
   }
 }

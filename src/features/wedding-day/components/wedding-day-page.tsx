@@ -30,7 +30,7 @@ import './wedding-day-page.css';
  * hand it on: the public link, printing and the calendar file.
  */
 export function WeddingDayPage() {
-  const { t } = useTranslation(['day', 'sections']);
+  const { t } = useTranslation(['wedding-day', 'sections']);
   const day = useDay();
   if (day.status === 'rejected') {
     return (
@@ -41,13 +41,13 @@ export function WeddingDayPage() {
   }
   return (
     <Page title={t('sections:weddingDay.title')}>
-      {day.data ? <DayView day={day.data} /> : <p className="wedding-day__muted">{t('day:loading')}</p>}
+      {day.data ? <DayView day={day.data} /> : <p className="wedding-day__muted">{t('wedding-day:loading')}</p>}
     </Page>
   );
 }
 
 function DayView({ day }: { day: Day }) {
-  const { t } = useTranslation('day');
+  const { t } = useTranslation('wedding-day');
   const [editing, setEditing] = useState<DayItem | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
@@ -164,7 +164,7 @@ function DayView({ day }: { day: Day }) {
 }
 
 function WarningText({ warning }: { warning: DayWarning }) {
-  const { t } = useTranslation('day');
+  const { t } = useTranslation('wedding-day');
   return (
     <>
       {warning.kind === 'overlap'

@@ -16,11 +16,11 @@ import { todosCalendarUrl, todosDownloadUrl, useTodos } from '../api/todos.ts';
 import { TodoFormModal } from './todo-form-modal.tsx';
 import { TodoItem } from './todo-item.tsx';
 import { TodoSummary } from './todo-summary.tsx';
-import './todo-list-page.css';
+import './todos-page.css';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 /** The to-do list (spec section 2): tabs by period, the filter, progress, days left, add, edit, delete. */
-export function TodoListPage() {
+export function TodosPage() {
   const { t } = useTranslation(['todos', 'sections']);
   const { session } = useSessionState();
   const sample = useSampleWedding();

@@ -10,7 +10,7 @@ import { mockUser } from './support/subscription.ts';
 const SLOW_SCREEN = { timeout: 45_000 };
 
 // The page's chunk is loaded once up front rather than inside the first test.
-await import('../../src/features/stores/components/stores-page.tsx');
+await import('../../src/features/purchases/components/purchases-page.tsx');
 
 async function openPage() {
   const view = renderApp('/stores', 'stores-page');

@@ -1,13 +1,13 @@
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
-import type texts from '../../../locales/ru/stores.json';
+import type texts from '../../../locales/ru/purchases.json';
 import { planningSection } from '../../lib/routing/planning-section.ts';
 
 /** The purchases (the spec calls the section stores): what to buy, with prices and links. */
 const stores = planningSection({
   key: 'stores',
   path: '/stores',
-  page: () => import('./components/stores-page.tsx').then((m) => ({ default: m.StoresPage })),
-  namespaces: ['stores'],
+  page: () => import('./components/purchases-page.tsx').then((m) => ({ default: m.PurchasesPage })),
+  namespaces: ['purchases'],
   icon: <ShoppingOutlined />,
   menuOrder: 90,
 });
@@ -22,6 +22,6 @@ declare module '../../lib/routing/planning-section.ts' {
 
 declare module '../../lib/i18n.ts' {
   interface AllNamespaces {
-    stores: typeof texts;
+    purchases: typeof texts;
   }
 }
