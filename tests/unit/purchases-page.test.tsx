@@ -8,7 +8,7 @@ import { findNotice } from './support/render-with-providers.tsx';
 import { mockUser } from './support/subscription.ts';
 
 // The page's chunk is loaded once up front rather than inside the first test.
-await import('../../src/features/stores/components/stores-page.tsx');
+await import('../../src/features/purchases/components/purchases-page.tsx');
 
 async function openPage() {
   const view = renderApp('/stores', 'stores-page');
