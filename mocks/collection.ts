@@ -59,10 +59,11 @@ export function mockCollection<T extends { id: string }>(
         if (outcome instanceof Response) return outcome;
         return outcome ? problemAnswer(outcome) : HttpResponse.json(answer(row, call.user));
       }),
-    /** DELETE: 404 for an unknown id, else the row goes (`before` may refuse or clean up first). */
+    /** DELETE: 404 for an unknown id, else the row goes (`before` may refuse; `after` tidies up). */
     remove: <R extends RouteDeclaration>(
       declaration: R,
       before?: (row: T, call: MockCall<R>) => Response | void,
+      after?: (row: T, call: MockCall<R>) => void,
     ): HttpHandler =>
       mockRoute(declaration, (call) => {
         const rows = rowsOf(call.user);
@@ -70,7 +71,8 @@ export function mockCollection<T extends { id: string }>(
         if (index < 0) return notFound();
         const refused = before?.(rows[index]!, call);
         if (refused) return refused;
-        rows.splice(index, 1);
+        const [row] = rows.splice(index, 1);
+        after?.(row!, call);
         return HttpResponse.json({});
       }),
   };
