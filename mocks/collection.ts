@@ -1,9 +1,9 @@
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import errors from '../locales/ru/errors.json';
 import type { FieldProblem } from '../src/contract/rule-problem.ts';
-import type { RouteDeclaration } from '../src/contract/route-table.ts';
+import type { PlanningAccess, RouteDeclaration } from '../src/contract/route-table.ts';
 import { errorResponse } from './http.ts';
-import { mockRoute, type MockCall } from './planning-route.ts';
+import { mockRoute, type MockCall, type MockMember } from './planning-route.ts';
 import { problemAnswer } from './validation.ts';
 
 /*
@@ -13,7 +13,9 @@ import { problemAnswer } from './validation.ts';
  * service calls too. A section's handler says where its rows live and which rules apply.
  */
 
-type User = MockCall<RouteDeclaration>['user'];
+type User = MockMember;
+/** A planning call: its caller is a member of a subscribed wedding. */
+type Planning = RouteDeclaration & { access: PlanningAccess };
 
 export const notFound = () => errorResponse(404, errors.server.notFound);
 
@@ -22,22 +24,22 @@ let counter = 0;
 export const newMockId = (prefix: string) => `${prefix}_mock_${(counter += 1)}_${Date.now().toString(36)}`;
 
 /** The id a call's path names (`/notes/:id`). */
-const idOf = (call: MockCall<RouteDeclaration>) => (call.params as unknown as { id: string }).id;
+const idOf = (call: MockCall<Planning>) => (call.params as unknown as { id: string }).id;
 
 export function mockCollection<T extends { id: string }>(
   rowsOf: (user: User) => T[],
   answer: (row: T, user: User) => JsonBodyType,
 ) {
   /** The row the call's path names, or null. */
-  const rowOf = (call: MockCall<RouteDeclaration>) => rowsOf(call.user).find((row) => row.id === idOf(call)) ?? null;
+  const rowOf = (call: MockCall<Planning>) => rowsOf(call.user).find((row) => row.id === idOf(call)) ?? null;
   return {
     rowsOf,
     rowOf,
     /** GET: every row, in the order `order` gives (the server's ORDER BY). */
-    list: <R extends RouteDeclaration>(declaration: R, order: (rows: T[]) => T[] = (rows) => rows): HttpHandler =>
+    list: <R extends Planning>(declaration: R, order: (rows: T[]) => T[] = (rows) => rows): HttpHandler =>
       mockRoute(declaration, ({ user }) => HttpResponse.json(order([...rowsOf(user)]).map((row) => answer(row, user)))),
     /** POST: the rules' problem, or the row `make` builds, stored and answered. */
-    add: <R extends RouteDeclaration>(
+    add: <R extends Planning>(
       declaration: R,
       make: (call: MockCall<R>) => T | { problem: FieldProblem },
     ): HttpHandler =>
@@ -48,26 +50,26 @@ export function mockCollection<T extends { id: string }>(
         return HttpResponse.json(answer(row, call.user));
       }),
     /** PATCH/PUT: 404 for an unknown id, else the rules' problem or the changed row answered. */
-    change: <R extends RouteDeclaration>(
+    change: <R extends Planning>(
       declaration: R,
       apply: (row: T, call: MockCall<R>) => FieldProblem | null | Response | void,
     ): HttpHandler =>
       mockRoute(declaration, (call) => {
-        const row = rowOf(call as MockCall<RouteDeclaration>);
+        const row = rowOf(call as MockCall<Planning>);
         if (!row) return notFound();
         const outcome = apply(row, call);
         if (outcome instanceof Response) return outcome;
         return outcome ? problemAnswer(outcome) : HttpResponse.json(answer(row, call.user));
       }),
     /** DELETE: 404 for an unknown id, else the row goes (`before` may refuse; `after` tidies up). */
-    remove: <R extends RouteDeclaration>(
+    remove: <R extends Planning>(
       declaration: R,
       before?: (row: T, call: MockCall<R>) => Response | void,
       after?: (row: T, call: MockCall<R>) => void,
     ): HttpHandler =>
       mockRoute(declaration, (call) => {
         const rows = rowsOf(call.user);
-        const index = rows.findIndex((row) => row.id === idOf(call as MockCall<RouteDeclaration>));
+        const index = rows.findIndex((row) => row.id === idOf(call as MockCall<Planning>));
         if (index < 0) return notFound();
         const refused = before?.(rows[index]!, call);
         if (refused) return refused;

@@ -22,7 +22,7 @@ import {
 } from '../../src/contract/rsvp-rules.ts';
 import { apiPath, errorResponse } from '../http.ts';
 import { MOCK_PUBLIC_URL, scenarioInvitations, type MockInvitations } from '../invitations-store.ts';
-import { mockRoute } from '../planning-route.ts';
+import { mockRoute, type MockMember } from '../planning-route.ts';
 import { findAccountById, mockDb } from '../store.ts';
 import { checkBody, jsonBody, validationFailed } from '../validation.ts';
 
@@ -32,7 +32,7 @@ import { checkBody, jsonBody, validationFailed } from '../validation.ts';
  * one invitation only, the guests and parts of this couple only. Files answer placeholders.
  */
 
-type User = Parameters<Parameters<typeof mockRoute>[1]>[0]['user'];
+type User = MockMember;
 
 function couplesInvitations(user: User): MockInvitations {
   mockDb.invitations ??= {};

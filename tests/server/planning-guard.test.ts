@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import advices from '../../locales/ru/advices.json' with { type: 'json' };
 import { planningRouteTables } from '../../src/contract/planning-routes.ts';
-import { routesOf, type RouteDeclaration } from '../../src/contract/route-table.ts';
+import { routesOf, type PlanningAccess, type RouteDeclaration } from '../../src/contract/route-table.ts';
 import planning from '../../server/plugins/planning.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { signedInUser, type SubscriptionSetup } from '../support/signed-in-user.ts';
@@ -101,7 +101,7 @@ describe.each(databaseTargets)('gating of the planning routes on %s', (target) =
           headers: user.headers,
           ...(route.method === 'GET' ? {} : { payload: {} }),
         });
-        const expected = expectations[state][route.access];
+        const expected = expectations[state][route.access as PlanningAccess];
         const label = `${state}: ${route.method} ${route.path}`;
         if (expected === 'allowed') {
           expect([401, 403], label).not.toContain(res.statusCode);

@@ -26,7 +26,8 @@ import {
 import { toKopecks } from '../../../src/contract/money.ts';
 import { kopecksProblem } from '../../../src/contract/rule-problem.ts';
 import type { Engine } from '../../db/connect.ts';
-import type { BudgetItemRow, BudgetItemsTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { BudgetItemRow, BudgetItemsTable } from './tables.ts';
 import { HttpError, notFoundError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { countGuestPeople } from '../guests/public.ts';

@@ -8,17 +8,16 @@ import {
   RSVP_PAGE_BASE,
   RsvpAnswerRequest,
   RsvpFormFields,
-  RsvpPage,
   RsvpPageQuery,
   RsvpTokenParams,
   type RsvpAnswer,
   type RsvpDiet,
 } from '../../../src/contract/invitations.ts';
 import { PRINTABLE } from '../../../src/contract/schema-kit.ts';
-import { EmptyAnswer } from '../../../src/contract/validation.ts';
+import { rsvpRoutes } from '../../../src/contract/rsvp-routes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
-import { errorResponses } from '../../lib/response-schemas.ts';
+import { declaredRoutes } from '../../lib/declared-routes.ts';
 import { readByToken, type TokenReadRules } from '../../plugins/rate-limit.ts';
 import { refuseCrossSite } from '../../plugins/same-origin.ts';
 import { ACTIVITY_PATH, publishWeddingChange, recordGuestActivity } from '../wedding-live/public.ts';
@@ -74,43 +73,21 @@ async function answer(app: FastifyInstance, deps: invitations.InvitationDeps, to
 const hidden = { schema: { hide: true } };
 
 /** GET and POST /api/v1/rsvp/{token}. */
-export async function rsvpApiRoutes(fastify: FastifyInstance, options: Options) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const deps = depsOf(fastify, options);
-  app.get(
-    '/rsvp/:token',
-    {
-      schema: {
-        tags: ['rsvp'],
-        summary: 'A household’s invitation (public: the token is the key)',
-        params: RsvpTokenParams,
-        response: { 200: RsvpPage, ...errorResponses(404, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { page } = await readLimited(fastify, deps, request, request.params.token);
+export const rsvpApiRoutes = declaredRoutes(rsvpRoutes, (app, options: Options) => {
+  const deps = depsOf(app, options);
+  return {
+    read: async (request, reply) => {
+      const { page } = await readLimited(app, deps, request, request.params.token);
       void reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
       return page;
     },
-  );
-  app.post(
-    '/rsvp/:token',
-    {
-      schema: {
-        tags: ['rsvp'],
-        summary: 'Answer an invitation; may be sent again until the deadline (then 422)',
-        params: RsvpTokenParams,
-        body: RsvpAnswerRequest,
-        response: { 200: EmptyAnswer, ...errorResponses(400, 403, 404, 422, 429) },
-      },
-    },
-    async (request) => {
-      await limitAnswer(fastify, request, request.params.token);
-      await answer(fastify, deps, request.params.token, request.body);
+    answer: async (request) => {
+      await limitAnswer(app, request, request.params.token);
+      await answer(app, deps, request.params.token, request.body);
       return {};
     },
-  );
-}
+  };
+});
 
 const printable = new RegExp(PRINTABLE);
 

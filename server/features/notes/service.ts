@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import { cleanNoteText, type Note, type NotePatch, type NoteRequest } from '../../../src/contract/notes.ts';
-import type { Database, NotesTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { NotesTable } from './tables.ts';
 import { blankProblem } from '../../../src/contract/rule-problem.ts';
 import { notFoundError, refuseOn } from '../../lib/http-error.ts';
 import * as repository from './repository.ts';

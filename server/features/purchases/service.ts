@@ -15,7 +15,7 @@ import {
   toBudgetRefusal,
   type StoredPurchase,
 } from '../../../src/contract/purchase-rules.ts';
-import type { PurchasesTable } from '../../db/database.ts';
+import type { PurchasesTable } from './tables.ts';
 import { HttpError, notFoundError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { addPaidItem, existingItemIds, removeItem, type BudgetDeps } from '../budget/public.ts';

@@ -15,7 +15,8 @@ import {
   type DayItemPatch,
 } from '../../../src/contract/wedding-day.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
-import type { Database, WeddingDayItemsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { WeddingDayItemsTable } from './tables.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { contractorsOf } from '../contractors/public.ts';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ACTIVITY_KEEP } from '../../../src/contract/wedding-activity.ts';
-import type { Database, WeddingActivityTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { WeddingActivityTable } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,6 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ActivityList, type ActivityAction } from '../../../src/contract/wedding-activity.ts';
+import type { ActivityAction } from '../../../src/contract/wedding-activity.ts';
+import { weddingActivityRoutes } from '../../../src/contract/wedding-routes.ts';
+import { declaredRoutes } from '../../lib/declared-routes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { errorBodySchema, errorResponses } from '../../lib/response-schemas.ts';
@@ -47,26 +49,17 @@ function isForeignKeyFailure(error: unknown): boolean {
 export default async function weddingLiveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/wedding/activity',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The last 100 changes to the wedding’s plan, newest first',
-        description:
-          'One entry per successful planning write: when, by which member (`email` null once they deleted ' +
-          'their account), what was done, and the name of what it was done to.',
-        response: { 200: ActivityList, ...errorResponses(401, 403) },
+  await fastify.register(
+    declaredRoutes(weddingActivityRoutes, () => ({
+      activity: async (request) => {
+        const { weddingId } = memberOf(request);
+        const rows = await listActivity(app.db, weddingId);
+        return rows.map((row) => ({ ...row, action: row.action as ActivityAction }));
       },
-    },
-    async (request) => {
-      const { weddingId } = memberOf(request);
-      const rows = await listActivity(app.db, weddingId);
-      return rows.map((row) => ({ ...row, action: row.action as ActivityAction }));
-    },
+    })),
   );
 
+  // The stream is not a JSON call: written here, with its own words for the document.
   app.get(
     '/wedding/live',
     {
