@@ -38,14 +38,15 @@ export function mockCollection<T extends { id: string }>(
     /** GET: every row, in the order `order` gives (the server's ORDER BY). */
     list: <R extends Planning>(declaration: R, order: (rows: T[]) => T[] = (rows) => rows): HttpHandler =>
       mockRoute(declaration, ({ user }) => HttpResponse.json(order([...rowsOf(user)]).map((row) => answer(row, user)))),
-    /** POST: the rules' problem, or the row `make` builds, stored and answered. */
+    /** POST: the rules' problem (or another refusal), or the row `make` builds, stored and answered. */
     add: <R extends Planning>(
       declaration: R,
-      make: (call: MockCall<R>) => T | { problem: FieldProblem },
+      make: (call: MockCall<R>) => T | { problem: FieldProblem } | { refusal: Response },
     ): HttpHandler =>
       mockRoute(declaration, (call) => {
         const row = make(call);
         if ('problem' in row) return problemAnswer(row.problem);
+        if ('refusal' in row) return row.refusal;
         rowsOf(call.user).push(row);
         return HttpResponse.json(answer(row, call.user));
       }),
