@@ -4,7 +4,7 @@ import type { FieldProblem } from '../src/contract/rule-problem.ts';
 import type { PlanningAccess, RouteDeclaration } from '../src/contract/route-table.ts';
 import { errorResponse } from './http.ts';
 import { mockRoute, type MockCall, type MockMember } from './planning-route.ts';
-import { problemAnswer } from './validation.ts';
+import { catalogueKeyText, problemAnswer } from './validation.ts';
 
 /*
  * A planning section's rows in the mock store, as the server's repository keeps a table: the
@@ -29,7 +29,10 @@ const idOf = (call: MockCall<Planning>) => (call.params as unknown as { id: stri
 export function mockCollection<T extends { id: string }>(
   rowsOf: (user: User) => T[],
   answer: (row: T, user: User) => JsonBodyType,
+  /** The catalogue key of the section's own 404 text, where it has one. */
+  notFoundKey?: string,
 ) {
+  const missing = () => (notFoundKey ? errorResponse(404, catalogueKeyText(notFoundKey)) : notFound());
   /** The row the call's path names, or null. */
   const rowOf = (call: MockCall<Planning>) => rowsOf(call.user).find((row) => row.id === idOf(call)) ?? null;
   return {
@@ -57,7 +60,7 @@ export function mockCollection<T extends { id: string }>(
     ): HttpHandler =>
       mockRoute(declaration, (call) => {
         const row = rowOf(call as MockCall<Planning>);
-        if (!row) return notFound();
+        if (!row) return missing();
         const outcome = apply(row, call);
         if (outcome instanceof Response) return outcome;
         return outcome ? problemAnswer(outcome) : HttpResponse.json(answer(row, call.user));
@@ -71,7 +74,7 @@ export function mockCollection<T extends { id: string }>(
       mockRoute(declaration, (call) => {
         const rows = rowsOf(call.user);
         const index = rows.findIndex((row) => row.id === idOf(call as MockCall<Planning>));
-        if (index < 0) return notFound();
+        if (index < 0) return missing();
         const refused = before?.(rows[index]!, call);
         if (refused) return refused;
         const [row] = rows.splice(index, 1);
