@@ -11,8 +11,6 @@ import { findNotice, renderWithProviders } from './support/render-with-providers
 import { mockUser } from './support/subscription.ts';
 import './support/resize-observer.ts';
 
-const SLOW_SCREEN = { timeout: 45_000 };
-
 // The page's chunk is loaded once up front rather than inside the first test.
 await import('../../src/features/todos/components/todos-page.tsx');
 
@@ -66,7 +64,7 @@ const tasksShown = () =>
     .queryAllByTestId('todo-item')
     .map((item) => item.textContent ?? '');
 
-describe('the to-do page', SLOW_SCREEN, () => {
+describe('the to-do page', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(TODAY);
