@@ -1,5 +1,6 @@
 import type { BudgetCategory } from '../src/contract/budget.ts';
 import type { StoredBudgetItem } from '../src/contract/budget-rules.ts';
+import type { StoredPurchase } from '../src/contract/purchase-rules.ts';
 import type { Guest } from '../src/contract/guests.ts';
 import type { SessionUser } from '../src/contract/session.ts';
 import { scenarioGuests } from './guests-data.ts';
@@ -73,7 +74,7 @@ export interface MockDb {
   /** Notes by account id, each list made on the account's first notes call (mocks/handlers/notes.ts). */
   notes?: Record<string, MockNote[]>;
   /** Shopping lists by account id, each made on the first call (mocks/handlers/purchases.ts). */
-  purchases?: Record<string, MockPurchase[]>;
+  purchases?: Record<string, StoredPurchase[]>;
   /** The wedding day's timeline by plan key, made on the first day call (mocks/handlers/wedding-day.ts). */
   weddingDay?: Record<string, MockDay>;
   /** The looks and decor boards' cards by account id (mocks/handlers/looks.ts). */
@@ -90,17 +91,6 @@ export interface MockNote {
   title: string;
   text: string;
   updatedAt: string;
-}
-
-/** A purchase as the server keeps it: kopecks, and the budget item it became. */
-export interface MockPurchase {
-  id: string;
-  name: string;
-  store: string;
-  link: string;
-  priceKopecks: number | null;
-  bought: boolean;
-  budgetItemId: string | null;
 }
 
 /** A couple's contractors and their files (the bytes in base64, so the store stays JSON). */

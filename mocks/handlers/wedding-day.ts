@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import dayTexts from '../../locales/ru/day.json';
+import dayTexts from '../../locales/ru/wedding-day.json';
 import errors from '../../locales/ru/errors.json';
 import validation from '../../locales/ru/validation.json';
 import { moscowDate } from '../../src/contract/advices.ts';

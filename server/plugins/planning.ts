@@ -13,15 +13,19 @@ export interface PlanningOptions {
   supportEmail?: string;
 }
 
+/** A planning feature's plugin, with the table it serves (planning-features.ts finds it by that). */
+export type PlanningFeature = FastifyPluginAsync<PlanningOptions> & { readonly planningTable: RouteTable };
+
 /**
  * A planning feature's routes, through the one registrar (server/lib/declared-routes.ts): a handler
- * per call of its table, each past the planning guard of its access, so it has a wedding.
+ * per call of its table, each past the planning guard of its access, so it has a wedding. The
+ * feature's `routes.ts` default-exports it, and the server registers it from there by itself.
  */
 export function planningFeature<T extends RouteTable>(
   table: T,
   build: (app: FastifyInstance, options: PlanningOptions) => DeclaredHandlers<T> | Promise<DeclaredHandlers<T>>,
-): FastifyPluginAsync<PlanningOptions> {
-  return declaredRoutes(table, build);
+): PlanningFeature {
+  return Object.assign(declaredRoutes(table, build), { planningTable: table });
 }
 
 /** GET (and its HEAD) read; every other method writes. */

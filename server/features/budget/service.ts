@@ -20,7 +20,8 @@ import {
 } from '../../../src/contract/budget-rules.ts';
 import { hasWholeKopecks, toKopecks } from '../../../src/contract/money.ts';
 import type { Engine } from '../../db/connect.ts';
-import type { BudgetItemRow, BudgetItemsTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { BudgetItemRow, BudgetItemsTable } from './tables.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { countGuestPeople } from '../guests/public.ts';

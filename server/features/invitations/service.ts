@@ -27,7 +27,8 @@ import {
   listedChildrenCount,
 } from '../../../src/contract/rsvp-rules.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
-import type { Database, WeddingEventsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { WeddingEventsTable } from './tables.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { applyRsvpAnswer, listGuestsForInvitations, type RsvpGuestUpdate } from '../guests/public.ts';

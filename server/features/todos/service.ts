@@ -17,7 +17,8 @@ import {
   type TodoPeriodEntry,
   type TodoUpdateRequest,
 } from '../../../src/contract/todos.ts';
-import type { Database, TodoRow } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { TodoRow } from './tables.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';

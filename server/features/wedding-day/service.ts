@@ -15,7 +15,8 @@ import {
   type DayItemPatch,
 } from '../../../src/contract/wedding-day.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
-import type { Database, WeddingDayItemsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { WeddingDayItemsTable } from './tables.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { contractorsOf } from '../contractors/public.ts';
@@ -83,7 +84,7 @@ async function seedsOf(db: Db, weddingId: string): Promise<Seed[]> {
   ];
   return defaults.flatMap(([code, instant, place]) => {
     const time = moscowClock(instant);
-    return time ? [{ time, title: t(`day:defaults.${code}`), place: place ?? '' }] : [];
+    return time ? [{ time, title: t(`wedding-day:defaults.${code}`), place: place ?? '' }] : [];
   });
 }
 
@@ -140,7 +141,7 @@ async function checkContractor(deps: DayDeps, weddingId: string, contractorId: s
   if (!contractorId) return;
   const contractors = await contractorsFor(deps.db, weddingId);
   if (!contractors.some((contractor) => contractor.id === contractorId)) {
-    throw fieldError('contractorId', t('day:errors.unknownContractor'));
+    throw fieldError('contractorId', t('wedding-day:errors.unknownContractor'));
   }
 }
 
@@ -168,7 +169,7 @@ export async function addItem(deps: DayDeps, weddingId: string, body: DayItemCre
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
   await underWeddingLock(deps.db, weddingId, async (trx) => {
     if ((await repository.countItems(trx, weddingId)) >= DAY_ITEMS_MAX) {
-      throw new HttpError(422, t('day:errors.tooMany', { max: DAY_ITEMS_MAX }));
+      throw new HttpError(422, t('wedding-day:errors.tooMany', { max: DAY_ITEMS_MAX }));
     }
     await repository.insertItems(trx, [row]);
   });
