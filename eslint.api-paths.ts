@@ -30,7 +30,11 @@ export function appApiPathRestrictions(tables: readonly RouteTable[] = ROUTE_TAB
     'An API call names its declaration in a route table (src/contract/*-routes.ts), not a path; see docs/adding-a-feature.md step 6.';
   return [
     { selector: 'VariableDeclarator[id.name=/_PATH$/]', message },
-    { selector: `Literal[value=${apiPath}]`, message },
+    // A section's own page path (`planningSection({ path: '/budget' })`) may share an API path's root.
+    {
+      selector: `Literal[value=${apiPath}]:not(CallExpression[callee.name="planningSection"] Property[key.name="path"] > Literal)`,
+      message,
+    },
     { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${apiPath}]`, message },
     {
       selector: 'ImportSpecifier[imported.name=/^(useApiQuery|useApiMutation)$/]',
