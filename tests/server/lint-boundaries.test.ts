@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { appApiPathRestrictions, SERVER_ROUTE_BY_HAND } from '../../eslint.api-paths.ts';
 import { boundaryConfig } from '../../eslint.boundaries.ts';
 
 /*
@@ -62,5 +63,36 @@ describe('import boundaries', () => {
     ]) {
       expect(problems[allowed], allowed).toEqual([]);
     }
+  });
+});
+
+/*
+ * The API path rules (eslint.api-paths.ts) on tests/fixtures/api-paths: a path or a route written
+ * by hand fails, a call named by its route table entry passes.
+ */
+describe('API calls through the route tables', () => {
+  it('fail on a path constant, an API path spelled out, the raw hooks and a server route by hand', async () => {
+    const apiRoot = path.resolve(import.meta.dirname, '../fixtures/api-paths');
+    const eslint = new ESLint({
+      cwd: apiRoot,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { languageOptions: { parser: tseslint.parser } },
+        { files: ['src/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...appApiPathRestrictions()] } },
+        { files: ['server/features/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...SERVER_ROUTE_BY_HAND] } },
+      ],
+    });
+    const results = await eslint.lintFiles(['**/*.ts']);
+    const lines = Object.fromEntries(
+      results.map((result) => [
+        path.relative(apiRoot, result.filePath),
+        result.messages.map((message) => message.line),
+      ]),
+    );
+    // The import of useApiQuery, BUDGET_PATH and its '/budget', the template, the '/api/v1' string.
+    expect(lines['src/features/budget/by-hand.ts']).toEqual([2, 4, 4, 7, 8]);
+    expect(lines['server/features/budget/by-hand.ts']).toEqual([8, 9]);
+    expect(lines['src/features/budget/through-table.ts']).toEqual([]);
+    expect(lines['server/features/budget/declared.ts']).toEqual([]);
   });
 });
