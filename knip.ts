@@ -17,6 +17,8 @@ const config: KnipConfig = {
     // finds a feature's own in its folder (server/lib/feature-folders.ts).
     'server/db/migrations/*.ts',
     'server/features/*/migrations/*.ts',
+    // A feature's tables merge into the database's type wherever the server is compiled (db/database.ts).
+    'server/features/*/tables.ts',
     // The planning features are found by their folders (server/plugins/planning-features.ts).
     'server/features/*/routes.ts',
     // The server's drawing of the first screens: vite.config.ts builds it, server-screens.ts loads it.

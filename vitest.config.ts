@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { emptyReset } from './scripts/vite/antd-styles.ts';
+import { TEST_TIMEOUT_MS, WAIT_MS } from './tests/support/waits.ts';
 
 /*
  * One runner, three projects: the app's component tests in jsdom, the API tests against the real
@@ -25,8 +26,10 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           // A test that opens a section imports its lazy page first: a second or two alone, more than
-          // vitest's 5 s when the API and browser files load both cores beside it.
-          testTimeout: 15_000,
+          // vitest's 5 s when the API and browser files load both cores beside it. Its waits are
+          // bounded by WAIT_MS (tests/unit/setup.ts); the test and its hooks by a few of them.
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: TEST_TIMEOUT_MS,
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
         },
@@ -59,8 +62,8 @@ export default defineConfig({
           // Concurrent tests (the mock scenarios) open at most two pages at a time.
           maxConcurrency: 2,
           // A page may take seconds to draw while other files load the machine; one second of polling
-          // (vitest's default) made journeys fail on busy runs.
-          expect: { poll: { timeout: 10_000 } },
+          // (vitest's default) made journeys fail on busy runs. The suite's one bound (waits.ts).
+          expect: { poll: { timeout: WAIT_MS } },
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import dayTexts from '../../locales/ru/day.json';
+import dayTexts from '../../locales/ru/wedding-day.json';
 import { moscowDate } from '../../src/contract/advices.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { weddingDayRoutes } from '../../src/contract/wedding-day-routes.ts';

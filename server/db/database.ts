@@ -4,8 +4,9 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
  * Row types of the tables every part of the server shares: accounts, sessions, weddings and their
  * members, subscriptions and payments, stored files, rate limits, idempotency keys. A planning
  * feature keeps its own tables beside it, in server/features/<name>/tables.ts, merged into
- * `Database` there (`declare module`), and its repository imports that file, so every program that
- * compiles the feature's queries sees its tables. Timestamps are ISO 8601 strings in UTC and
+ * `Database` there (`declare module`): every program that compiles the server holds them all
+ * (tsconfig.node.json takes all of server/, tsconfig.contract.json every tables.ts), so one
+ * feature's read of another's table still type-checks. Timestamps are ISO 8601 strings in UTC and
  * booleans are 0/1 integers, so that the same migrations and queries run on SQLite and PostgreSQL alike.
  */
 

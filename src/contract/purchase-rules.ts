@@ -54,7 +54,9 @@ export function purchaseAnswer(purchase: StoredPurchase, liveItems: ReadonlySet<
 }
 
 /** Why a purchase cannot become a budget item (409): its item still exists, or it has no price. */
-export function toBudgetRefusal(answer: Purchase): 'stores:errors.alreadyInBudget' | 'stores:errors.noPrice' | null {
-  if (answer.budgetItemId !== null) return 'stores:errors.alreadyInBudget';
-  return answer.price === null ? 'stores:errors.noPrice' : null;
+export function toBudgetRefusal(
+  answer: Purchase,
+): 'purchases:errors.alreadyInBudget' | 'purchases:errors.noPrice' | null {
+  if (answer.budgetItemId !== null) return 'purchases:errors.alreadyInBudget';
+  return answer.price === null ? 'purchases:errors.noPrice' : null;
 }

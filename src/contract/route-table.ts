@@ -1,5 +1,4 @@
 import type { Static, TSchema } from 'typebox';
-import type { ActivityAction } from './wedding-activity.ts';
 
 /*
  * A JSON call declared once: the server registers it from this declaration (with its schemas, its
@@ -77,8 +76,31 @@ export interface RouteDeclaration {
    * revalidates them, and the other members' open pages are told to (GET /wedding/live).
    */
   changes?: readonly string[];
-  /** A write: what the wedding's activity list says of it (`changed` when not declared). */
-  activity?: ActivityAction;
+  /**
+   * A write: what the wedding's activity list says of it, its key alone or with how its entry is
+   * made (`ActivityDeclaration`); `changed` when not declared. The keys' union is read from the
+   * tables (`ActivityAction`, src/contract/wedding-activity.ts).
+   */
+  activity?: string | ActivityDeclaration;
+}
+
+/**
+ * The entry a write leaves in the wedding's activity list. Its texts are `named.<action>` (with the
+ * entry's `what`) and `unnamed.<action>` of locales/ru/activity.json.
+ */
+export interface ActivityDeclaration {
+  action: string;
+  /** A change of only this boolean field is an entry of its own: `on` when set, `off` when cleared (a to-do's tick). */
+  toggle?: { field: string; on: string; off: string };
+  /** A DELETE of `:id`: the `table.column` that names its row, read before the row goes. */
+  row?: `${string}.${string}`;
+  /**
+   * The entry's `what`, when it is not the answer's own name (`name`, `task`, `title`) or the deleted
+   * row's: a field of the answer or of the body, the sum of the answer's counts, or nothing.
+   */
+  what?: { answer: string } | { body: string } | { sum: readonly string[] } | 'none';
+  /** An answer whose `field` is `equals` changed nothing (an import's preview): no entry, no event. */
+  unless?: { field: string; equals: string };
 }
 
 export type RouteTable = Readonly<Record<string, RouteDeclaration>>;

@@ -23,7 +23,7 @@ export function dayItemProblem(
   const unknown = body.contractorId && !contractors.some((contractor) => contractor.id === body.contractorId);
   return firstProblem(
     blankProblem('title', body.title),
-    unknown ? { field: 'contractorId', key: 'day:errors.unknownContractor' } : null,
+    unknown ? { field: 'contractorId', key: 'wedding-day:errors.unknownContractor' } : null,
   );
 }
 

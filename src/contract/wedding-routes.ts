@@ -13,6 +13,7 @@ import {
   WeddingMembers,
   WeddingStorage,
 } from './wedding.ts';
+import * as Type from 'typebox';
 import { ActivityList } from './wedding-activity.ts';
 
 /*
@@ -124,7 +125,17 @@ export const weddingRoutes = {
   }),
 };
 
-/** Who did what in the wedding's plan: open to every member, helpers and ended subscriptions too. */
+/** Open live streams one user may hold (tabs, devices) on all processes; the next one is refused 429. */
+export const STREAMS_PER_USER = 10;
+/** A comment line this often keeps proxies and NATs from closing a quiet stream. */
+export const HEARTBEAT_MS = 25_000;
+/** What EventSource waits before it reconnects after the stream ends (a restart, a proxy's time-out, its maximum life). */
+export const RECONNECT_MS = 2000;
+
+/**
+ * Who did what in the wedding's plan, open to every member, helpers and ended subscriptions too; and
+ * the stream that tells an open page what changed, for a wedding that has ever subscribed.
+ */
 export const weddingActivityRoutes = {
   activity: route({
     method: 'GET',
@@ -137,5 +148,27 @@ export const weddingActivityRoutes = {
       'their account), what was done, and the name of what it was done to.',
     answer: ActivityList,
     errors: [403],
+  }),
+  live: route({
+    method: 'GET',
+    path: '/wedding/live',
+    // The plan's read guard: a member of a wedding that has ever subscribed.
+    access: 'read',
+    tag: 'wedding',
+    summary: 'Server-sent events: which reads of the plan changed',
+    description:
+      'A `text/event-stream` that stays open. After every change another member (or this one) makes, through ' +
+      'any process of the product, an event whose data is `{ "paths": [...] }`: the API read paths whose ' +
+      `answers changed. A comment line every ${HEARTBEAT_MS / 1000} s keeps it open. The server ends it after ` +
+      'its maximum life (`LIVE_STREAM_MAX_SECONDS`, 20 min by default, less a random part of up to a fifth), ' +
+      `and at once when its session ends (log-out, a password change) or its member leaves the wedding; ` +
+      `after a normal end the browser reconnects (retry ${RECONNECT_MS} ms). Only for a wedding that has ` +
+      `ever subscribed (403 otherwise). At most ${STREAMS_PER_USER} open streams per user and ` +
+      '`LIVE_STREAMS_PER_ADDRESS` (30 by default) per client address, counted on every process (429); 503 ' +
+      'with `Retry-After` while the process is full or cannot hear the other processes.',
+    // Not JSON: the events as they come, written by the handler.
+    answer: Type.Unsafe<string>({ description: 'text/event-stream', type: 'string' }),
+    errors: [429, 503],
+    errorAnswers: { 406: 'The request does not accept text/event-stream (EventSource does).' },
   }),
 };

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from './support/render-app.tsx';
 import './support/resize-observer.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 /** Issue 22, item 9: deleting the account says what it loses before it happens. */
 describe('account deletion', () => {

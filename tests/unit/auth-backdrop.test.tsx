@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import artSource from '../../src/components/auth-backdrop/wedding-illustration.svg?raw';
 import { renderApp } from './support/render-app.tsx';
 
-const SLOW_SCREEN = { timeout: 15_000 };
-
 const AUTH_SCREENS = [
   { path: '/login', dialog: 'Авторизация' },
   { path: '/registration', dialog: 'Регистрация' },
@@ -13,10 +11,10 @@ const AUTH_SCREENS = [
   { path: '/user-confirmation?user_id=u_1', dialog: 'Подтверждение регистрации' },
 ];
 
-describe('the backdrop behind the auth dialogs', SLOW_SCREEN, () => {
+describe('the backdrop behind the auth dialogs', () => {
   it.each(AUTH_SCREENS)('shows the product name and what it does behind «$dialog»', async ({ path, dialog }) => {
     renderApp(path);
-    await screen.findByRole('dialog', { name: dialog }, { timeout: 10_000 });
+    await screen.findByRole('dialog', { name: dialog });
     expect(screen.getByRole('heading', { level: 1, name: 'Свадебный планировщик' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -28,13 +26,13 @@ describe('the backdrop behind the auth dialogs', SLOW_SCREEN, () => {
 
   it('is not shown on the signed-in screens', async () => {
     renderApp('/', 'active');
-    await screen.findByRole('heading', { name: 'Главная', level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Главная', level: 1 });
     expect(screen.queryByText(/в одном месте, чтобы вы вдвоём/)).not.toBeInTheDocument();
   });
 
   it('shows its drawing as a small decorative image, silent for screen readers', async () => {
     renderApp('/login');
-    await screen.findByRole('dialog', { name: 'Авторизация' }, { timeout: 10_000 });
+    await screen.findByRole('dialog', { name: 'Авторизация' });
     const art = document.querySelector('img.auth-backdrop__art')!;
     expect(art).toHaveAttribute('alt', '');
     // Inline, so the login screen's largest paint needs no request of its own.
@@ -47,7 +45,7 @@ describe('the backdrop behind the auth dialogs', SLOW_SCREEN, () => {
 
   it('opens the privacy policy from registration in a new tab, so the form keeps what was typed', async () => {
     renderApp('/registration');
-    const dialog = await screen.findByRole('dialog', { name: 'Регистрация' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
     const link = within(dialog).getByRole('link', { name: 'политика конфиденциальности' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');

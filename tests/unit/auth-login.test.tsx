@@ -9,9 +9,6 @@ import { http } from 'msw';
 import { renderApp } from './support/render-app.tsx';
 import { findNotice } from './support/render-with-providers.tsx';
 
-/** Whole screens with antd in jsdom take seconds per case on a busy machine. */
-const SLOW_SCREEN = { timeout: 15_000 };
-
 vi.mock('../../src/lib/config.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/lib/config.ts')>()),
   goToStartUrl: vi.fn(),
@@ -30,7 +27,7 @@ async function openLogin() {
   };
 }
 
-describe('the login modal', SLOW_SCREEN, () => {
+describe('the login modal', () => {
   it('has email and password fields, a login button and links to registration and password restore', async () => {
     const { dialog } = await openLogin();
     expect(within(dialog).getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute(

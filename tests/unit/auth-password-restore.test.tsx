@@ -8,9 +8,6 @@ import { findAccount, mockDb } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
 import { findNotice } from './support/render-with-providers.tsx';
 
-/** Whole screens with antd in jsdom take seconds per case on a busy machine. */
-const SLOW_SCREEN = { timeout: 15_000 };
-
 function recordBodies(pathname: string) {
   const bodies: unknown[] = [];
   mockServer.events.on('request:start', async ({ request }) => {
@@ -26,7 +23,7 @@ function restoreAsked() {
 
 const NEW_PASSWORD_PATH = '/new-password?email=anna%40example.ru';
 
-describe('the forgot-password modal', SLOW_SCREEN, () => {
+describe('the forgot-password modal', () => {
   it('requires a valid email, checked on touch, and sends nothing until then', async () => {
     const bodies = recordBodies('/user/restore-password');
     const { user } = renderApp('/forgot');
@@ -58,7 +55,7 @@ describe('the forgot-password modal', SLOW_SCREEN, () => {
   });
 });
 
-describe('the new-password modal', SLOW_SCREEN, () => {
+describe('the new-password modal', () => {
   it('without email sends the visitor to login', async () => {
     const { currentPath } = renderApp('/new-password?token=abcd');
     expect(await screen.findByRole('dialog', { name: 'Авторизация' })).toBeInTheDocument();

@@ -9,9 +9,6 @@ import { findAccount, mockDb } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
 import { findNotice } from './support/render-with-providers.tsx';
 
-/** Whole screens with antd in jsdom take seconds per case on a busy machine. */
-const SLOW_SCREEN = { timeout: 15_000 };
-
 /** Records the JSON bodies sent to one call. */
 function recordBodies(pathname: string) {
   const bodies: unknown[] = [];
@@ -41,7 +38,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the registration modal', SLOW_SCREEN, () => {
+describe('the registration modal', () => {
   it('has email, password, the consent text linking to the privacy policy and a link to login', async () => {
     renderApp('/registration');
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
@@ -133,7 +130,7 @@ describe('the registration modal', SLOW_SCREEN, () => {
   });
 });
 
-describe('the confirmation modal', SLOW_SCREEN, () => {
+describe('the confirmation modal', () => {
   it('without user_id sends the visitor to login', async () => {
     const { currentPath } = renderApp('/user-confirmation');
     expect(await screen.findByRole('dialog', { name: 'Авторизация' })).toBeInTheDocument();

@@ -10,8 +10,6 @@ vi.mock('../../src/features/budget/components/budget-donut.tsx', () => ({ defaul
 await import('../../src/features/budget/components/budget-page.tsx');
 await import('../../src/features/dashboard/components/dashboard-page.tsx');
 
-vi.setConfig({ testTimeout: 30_000 });
-
 /** Text with the thin and non-breaking spaces of Russian money formatting as plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 

@@ -6,7 +6,6 @@ import './support/resize-observer.ts';
 
 vi.mock('../../src/features/budget/components/budget-donut.tsx', () => ({ default: () => null }));
 await import('../../src/features/budget/components/budget-page.tsx');
-vi.setConfig({ testTimeout: 30_000 });
 
 const plain = (element: Element | null) => (element?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const banquetRow = () =>

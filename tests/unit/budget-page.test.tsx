@@ -5,8 +5,6 @@ import { mockDb } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
 import './support/resize-observer.ts';
 
-const SLOW_SCREEN = { timeout: 20_000 };
-
 // jsdom has no canvas: the donut stands in as a list of what it was asked to draw. The legend beside
 // it is the page's own HTML and is checked as it is.
 vi.mock('../../src/features/budget/components/budget-donut.tsx', () => ({
@@ -21,7 +19,7 @@ vi.mock('../../src/features/budget/components/budget-donut.tsx', () => ({
 
 await import('../../src/features/budget/components/budget-page.tsx');
 
-const findNotice = (type: 'success', timeout: number) => screen.findByTestId(`notice-${type}`, {}, { timeout });
+const findNotice = (type: 'success') => screen.findByTestId(`notice-${type}`);
 
 /** Text with the thin and non-breaking spaces of Russian money formatting as plain spaces. */
 const plain = (element: Element) => (element.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -44,7 +42,7 @@ function cells(name: string): string[] {
   return [...row(name).querySelectorAll('td')].map(plain);
 }
 
-describe('the budget page', SLOW_SCREEN, () => {
+describe('the budget page', () => {
   it('has a tab for «Все» and for every category, and a category tab shows only its items', async () => {
     const { user } = await openBudget();
     const tabs = screen.getAllByRole('tab').map((tab) => plain(tab));
@@ -136,7 +134,7 @@ describe('the budget page', SLOW_SCREEN, () => {
     await user.clear(within(dialog).getByLabelText('Оплачено, ₽'));
     await user.type(within(dialog).getByLabelText('Оплачено, ₽'), '1000');
     await user.click(within(dialog).getByText('Сохранить').closest('button')!);
-    expect(await findNotice('success', 8000)).toHaveTextContent('Расход добавлен');
+    expect(await findNotice('success')).toHaveTextContent('Расход добавлен');
     await waitFor(() => expect(row('Капкейки для гостей')).toBeTruthy());
     expect(cells('Капкейки для гостей').slice(1, 4)).toEqual(['4 200 ₽', '1 000 ₽', '3 200 ₽']);
     expect(mockDb.budgets.u_anna.items.at(-1)).toMatchObject({ category: 'cake', priceKopecks: 420000 });
@@ -150,7 +148,7 @@ describe('the budget page', SLOW_SCREEN, () => {
     const confirm = title.closest('.ant-modal') as HTMLElement;
     expect(mockDb.budgets.u_anna.items.some((i) => i.name === 'Ретро-автомобиль')).toBe(true);
     await user.click(within(confirm).getByText('Удалить').closest('button')!);
-    expect(await findNotice('success', 8000)).toHaveTextContent('Расход удалён');
+    expect(await findNotice('success')).toHaveTextContent('Расход удалён');
     await waitFor(() => expect(document.querySelector('.budget-table')).not.toHaveTextContent('Ретро-автомобиль'));
   });
 
@@ -161,7 +159,7 @@ describe('the budget page', SLOW_SCREEN, () => {
     await user.clear(input);
     await user.type(input, '1200000');
     await user.click(screen.getByText('Сохранить').closest('button')!);
-    expect(await findNotice('success', 8000)).toHaveTextContent('Бюджет обновлён');
+    expect(await findNotice('success')).toHaveTextContent('Бюджет обновлён');
     await waitFor(() => expect(screen.queryByText(/Расходы превышают бюджет/)).not.toBeInTheDocument());
     expect(mockDb.budgets.u_anna.totalKopecks).toBe(120_000_000);
   });

@@ -11,8 +11,6 @@ vi.mock('../../src/features/budget/components/budget-donut.tsx', () => ({ defaul
 
 await import('../../src/features/budget/components/budget-page.tsx');
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const NUMBER_MIN = 'Введенное число меньше минимально допустимого';
 
 /** Every budget write the app sends during a test, as «METHOD path». */

@@ -14,10 +14,8 @@ const isPlanningCall = (path: string) =>
   path.startsWith('/api/v1/') && isDeclaredPath(planningCalls, path.slice('/api/v1'.length));
 
 // The dashboard's chunk (antd's cards, progress, avatar) takes seconds to transform cold on a busy machine.
-beforeAll(() => import('../../src/features/dashboard/components/dashboard-page.tsx'), 30_000);
+beforeAll(() => import('../../src/features/dashboard/components/dashboard-page.tsx'));
 beforeEach(() => forgetDismissals());
-// A page of five widgets on a 2-core machine shared by many runs: allow it time.
-vi.setConfig({ testTimeout: 20_000 });
 
 /** Every API path the app asked for during a test. */
 function recordRequests(): string[] {
@@ -202,7 +200,7 @@ describe('advice or welcome', () => {
     const welcome = await widget('welcome-widget');
     expect(welcome).toHaveTextContent('Добро пожаловать!');
     await user.click(within(welcome).getByRole('button', { name: 'Показывать совет дня' }));
-    const advice = await screen.findByTestId('advice-text', {}, { timeout: 10_000 });
+    const advice = await screen.findByTestId('advice-text');
     expect(advice.textContent).toMatch(/[а-яё]{3,}/i);
     expect(mockUser().isShowAdvice).toBe(true);
   });

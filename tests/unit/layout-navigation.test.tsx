@@ -135,13 +135,13 @@ describe('navigation without a subscription', () => {
     const expiry = await screen.findByRole('dialog', { name: 'Оформите подписку' });
     await user.click(within(expiry).getByRole('button', { name: 'Напомнить завтра' }));
     await user.click(within(navigation).getByText('Список гостей'));
-    const banner = await screen.findByTestId('sample-banner', undefined, { timeout: 30_000 });
+    const banner = await screen.findByTestId('sample-banner');
     expect(currentPath()).toBe('/guest-list');
     expect(banner).toHaveTextContent('Это пример: так будет выглядеть ваш список гостей');
     await user.click(within(banner).getByRole('button', { name: 'Выбрать тариф' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Подписка' })).toBeInTheDocument();
     expect(currentPath()).toBe('/subscriptions');
-  }, 60_000);
+  });
 });
 
 describe('the header', () => {
@@ -203,7 +203,7 @@ describe('the navigation panel on narrow screens', () => {
   });
 
   // It opens the to-do page, a real page now whose chunk loads on first use.
-  it('closes on every route change', { timeout: 20_000 }, async () => {
+  it('closes on every route change', async () => {
     const { layout, navigation, user } = await openLayout('/', 'active');
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
     await user.click(within(navigation).getByRole('link', { name: 'Список дел' }));

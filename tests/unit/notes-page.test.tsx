@@ -7,15 +7,13 @@ import { renderApp } from './support/render-app.tsx';
 import { findNotice } from './support/render-with-providers.tsx';
 import { mockUser } from './support/subscription.ts';
 
-const SLOW_SCREEN = { timeout: 45_000 };
-
 // The page's chunk is loaded once up front rather than inside the first test.
 await import('../../src/features/notes/components/notes-page.tsx');
 
 async function openPage() {
   const view = renderApp('/notes', 'notes-page');
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  await screen.findByRole('heading', { level: 2, name: 'Меню банкета' }, SLOW_SCREEN);
+  await screen.findByRole('heading', { level: 2, name: 'Меню банкета' });
   return { ...view, user };
 }
 
@@ -25,7 +23,7 @@ const stored = () => mockDb.notes![mockUser().id]!;
 
 afterEach(() => mockServer.events.removeAllListeners());
 
-describe('the notes page (issue 28)', SLOW_SCREEN, () => {
+describe('the notes page (issue 28)', () => {
   it('lists the notes newest first with their text as written and when they changed', async () => {
     await openPage();
     expect(titlesShown()).toEqual(['Меню банкета', 'Телефоны подрядчиков', 'Идеи для фотосессии']);
@@ -89,8 +87,6 @@ describe('the notes page (issue 28)', SLOW_SCREEN, () => {
 
   it('says what the section is for while there are no notes', async () => {
     renderApp('/notes', 'active');
-    expect(
-      await screen.findByText(/Заметок пока нет\. Записывайте сюда идеи/, undefined, SLOW_SCREEN),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Заметок пока нет\. Записывайте сюда идеи/)).toBeInTheDocument();
   });
 });

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPath, errorResponse } from '../../mocks/http.ts';
 import { mockServer } from '../../mocks/node.ts';
 import { renderApp } from './support/render-app.tsx';
 import { findNotice } from './support/render-with-providers.tsx';
 import './support/resize-observer.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 /*
  * Issue 22, item 8: a field's mistake shows once, under the field (not again as a sticky

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
 import { renderApp } from './support/render-app.tsx';
 import './support/resize-observer.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 /*
  * Issue 22, item 5: what the wizard and the settings refuse is refused in words under its field,

@@ -9,9 +9,6 @@ import { renderApp } from './support/render-app.tsx';
 import { findNotice } from './support/render-with-providers.tsx';
 import './support/resize-observer.ts';
 
-/** Whole screens with antd in jsdom take seconds per case on a busy machine. */
-const SLOW_SCREEN = { timeout: 20_000 };
-
 await import('../../src/features/settings/components/settings-page.tsx');
 await import('../../src/features/wedding/components/join-page.tsx');
 
@@ -28,7 +25,7 @@ async function openMembers(prepare?: () => void) {
 }
 
 describe('the members block of the settings', () => {
-  it('lists members with roles, the signed-in one as «вы», and the pending invitation', SLOW_SCREEN, async () => {
+  it('lists members with roles, the signed-in one as «вы», and the pending invitation', async () => {
     const { card, row } = await openMembers();
     const rows = within(card).getAllByTestId('member-row');
     expect(rows.map((element) => element.dataset.email)).toEqual([
@@ -48,7 +45,7 @@ describe('the members block of the settings', () => {
     expect(within(row('svetlana@example.ru')).getByRole('button', { name: /Отозвать/ })).toBeInTheDocument();
   });
 
-  it('withdraws an invitation and removes a member after confirming', SLOW_SCREEN, async () => {
+  it('withdraws an invitation and removes a member after confirming', async () => {
     const { card, row, user } = await openMembers();
     await user.click(within(row('svetlana@example.ru')).getByRole('button', { name: /Отозвать/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Отозвать приглашение?' });
@@ -63,7 +60,7 @@ describe('the members block of the settings', () => {
     await waitFor(() => expect(within(card).queryByText('mama@example.ru')).toBeNull());
   });
 
-  it('invites by e-mail with a role, and shows the pending invitation', SLOW_SCREEN, async () => {
+  it('invites by e-mail with a role, and shows the pending invitation', async () => {
     const { card, user } = await openMembers();
     const form = within(card).getByRole('form', { name: 'Пригласить участника' });
     expect(form).toHaveTextContent('Партнёр может менять в плане всё, кроме удаления владельца');
@@ -83,7 +80,7 @@ describe('the members block of the settings', () => {
     expect(await within(form).findByText('Этот адрес уже участвует в вашей свадьбе')).toBeInTheDocument();
   });
 
-  it('shows a helper the list only, with a way to leave', SLOW_SCREEN, async () => {
+  it('shows a helper the list only, with a way to leave', async () => {
     const { card, row, user } = await openMembers(() => {
       mockDb.accounts[0].user.wedding = { id: 'w_anna', role: 'helper' };
     });
@@ -107,7 +104,7 @@ describe('the join page', () => {
     return invitation.token;
   };
 
-  it('leads a signed-out visitor to login with the address filled in, back, and joins', SLOW_SCREEN, async () => {
+  it('leads a signed-out visitor to login with the address filled in, back, and joins', async () => {
     sessionStorage.clear();
     const { user, currentPath } = renderApp('/join?token=invite-olga-example-ru', 'logged-out', () => {
       invite('olga@example.ru', 'helper');
@@ -122,7 +119,7 @@ describe('the join page', () => {
     await user.type(screen.getByLabelText('Пароль'), MOCK_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     // Signed in: back to the invitation, which joins by itself (no wizard), then the shared plan.
-    await waitFor(() => expect(currentPath()).toBe('/'), { timeout: 10_000 });
+    await waitFor(() => expect(currentPath()).toBe('/'));
     expect(sessionUser()).toMatchObject({
       email: 'olga@example.ru',
       isShowInitWizard: false,
@@ -131,7 +128,7 @@ describe('the join page', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('registers from the invitation, confirms, comes back and joins without the wizard', SLOW_SCREEN, async () => {
+  it('registers from the invitation, confirms, comes back and joins without the wizard', async () => {
     sessionStorage.clear();
     const { user, currentPath } = renderApp('/join?token=invite-new-example-ru', 'logged-out', () => {
       invite('new@example.ru');
@@ -141,10 +138,10 @@ describe('the join page', () => {
     expect(await screen.findByLabelText('Электронная почта')).toHaveValue('new@example.ru');
     await user.type(screen.getByLabelText('Пароль'), 'Тёплый-вечер-2027!');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
-    const confirmation = await screen.findByRole('dialog', { name: 'Подтверждение регистрации' }, { timeout: 10_000 });
+    const confirmation = await screen.findByRole('dialog', { name: 'Подтверждение регистрации' });
     await user.type(within(confirmation).getByLabelText('Код из письма'), MOCK_CODE);
     await user.click(within(confirmation).getByRole('button', { name: 'Подтвердить' }));
-    await waitFor(() => expect(currentPath()).toBe('/'), { timeout: 10_000 });
+    await waitFor(() => expect(currentPath()).toBe('/'));
     expect(sessionUser()).toMatchObject({
       email: 'new@example.ru',
       isShowInitWizard: false,
@@ -152,7 +149,7 @@ describe('the join page', () => {
     });
   });
 
-  it('lets the invited address join and lands on the shared plan', SLOW_SCREEN, async () => {
+  it('lets the invited address join and lands on the shared plan', async () => {
     let token = '';
     const { user, currentPath } = renderApp(`/join?token=invite-olga-example-ru`, 'active', () => {
       token = invite('olga@example.ru');
@@ -171,7 +168,7 @@ describe('the join page', () => {
     expect(sessionUser()).toMatchObject({ email: 'olga@example.ru', wedding: { id: 'w_anna', role: 'partner' } });
   });
 
-  it('asks before deleting the joiner’s own paid plan, and joins once confirmed', SLOW_SCREEN, async () => {
+  it('asks before deleting the joiner’s own paid plan, and joins once confirmed', async () => {
     const { user, currentPath } = renderApp('/join?token=invite-olga-example-ru', 'active', () => {
       invite('olga@example.ru');
       const olga = newAccount('olga@example.ru');
@@ -188,7 +185,7 @@ describe('the join page', () => {
     expect(sessionUser()?.wedding).toEqual({ id: 'w_anna', role: 'partner' });
   });
 
-  it('tells another address so, with a way to log out; an invalid link says so', SLOW_SCREEN, async () => {
+  it('tells another address so, with a way to log out; an invalid link says so', async () => {
     const { user } = renderApp('/join?token=invite-olga-example-ru', 'active', () => {
       invite('olga@example.ru');
     });
@@ -202,7 +199,7 @@ describe('the join page', () => {
     expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
   });
 
-  it('says an unknown link is invalid', SLOW_SCREEN, async () => {
+  it('says an unknown link is invalid', async () => {
     renderApp('/join?token=no-such-token', 'logged-out');
     expect(await screen.findByTestId('join-invalid')).toHaveTextContent('Приглашение недействительно');
   });

@@ -4,15 +4,12 @@ import { mockDb, planKeyOf, sessionUser } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
 import './support/resize-observer.ts';
 
-/** Whole screens with antd in jsdom take seconds per case on a busy machine. */
-const SLOW_SCREEN = { timeout: 20_000 };
-
 await import('../../src/features/settings/components/settings-page.tsx');
 
 const MB = 1024 * 1024;
 
 describe('the file storage block of the settings', () => {
-  it('says how much of the wedding’s 1 GB its files take', SLOW_SCREEN, async () => {
+  it('says how much of the wedding’s 1 GB its files take', async () => {
     renderApp('/settings', 'active', () => {
       const user = sessionUser()!;
       const file = (id: string, size: number) => ({
@@ -34,7 +31,7 @@ describe('the file storage block of the settings', () => {
     expect(card).toHaveTextContent('договоры и сметы подрядчиков');
   });
 
-  it('shows a first small file in tenths of a megabyte, not as nothing', SLOW_SCREEN, async () => {
+  it('shows a first small file in tenths of a megabyte, not as nothing', async () => {
     renderApp('/settings', 'active', () => {
       const user = sessionUser()!;
       mockDb.contractors = {

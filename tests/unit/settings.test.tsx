@@ -10,9 +10,6 @@ import { findNotice } from './support/render-with-providers.tsx';
 import './support/native-files.ts';
 import './support/resize-observer.ts';
 
-/** Whole screens with antd in jsdom take seconds per case on a busy machine. */
-const SLOW_SCREEN = { timeout: 15_000 };
-
 vi.mock('../../src/lib/config.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/lib/config.ts')>()),
   goToStartUrl: vi.fn(),
@@ -68,7 +65,7 @@ function saveButton(profile: HTMLElement): HTMLElement {
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-describe('the settings page: profile', SLOW_SCREEN, () => {
+describe('the settings page: profile', () => {
   it('opens with the profile as it is', async () => {
     const { profile } = await openSettings();
     expect(within(profile).getByLabelText('Имя невесты')).toHaveValue('Анна');
@@ -217,7 +214,7 @@ describe('the settings page: profile', SLOW_SCREEN, () => {
   });
 });
 
-describe('the settings page: security', SLOW_SCREEN, () => {
+describe('the settings page: security', () => {
   it('changes the password with old-password, new-password and new-password-confirm', async () => {
     const bodies = recordBodies('/user/change-password');
     const { user, security } = await openSettings();
@@ -259,7 +256,7 @@ describe('the settings page: security', SLOW_SCREEN, () => {
   });
 });
 
-describe('the settings page: account deletion', SLOW_SCREEN, () => {
+describe('the settings page: account deletion', () => {
   it('asks first; cancelling keeps the account', async () => {
     const { user } = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Удалить профиль' }));
@@ -281,7 +278,7 @@ describe('the settings page: account deletion', SLOW_SCREEN, () => {
     expect(notice).toHaveTextContent('Профиль удалён');
     // The notice is there to be read before the page goes.
     expect(goToStartUrl).not.toHaveBeenCalled();
-    await waitFor(() => expect(goToStartUrl).toHaveBeenCalled(), { timeout: 5_000 });
+    await waitFor(() => expect(goToStartUrl).toHaveBeenCalled());
     expect(findAccount('anna@example.ru')).toBeUndefined();
     expect(mockDb.sessionUserId).toBeNull();
   });

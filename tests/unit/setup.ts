@@ -4,6 +4,7 @@ import i18n, { LAZY_NAMESPACES } from '../../src/lib/i18n.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
 import { resetMockDb } from '../../mocks/store.ts';
+import { WAIT_MS } from '../support/waits.ts';
 // Any page may hold antd parts that watch sizes (tabs, tables), wherever a test happens to open them.
 import './support/resize-observer.ts';
 
@@ -29,9 +30,8 @@ if (!window.matchMedia) {
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
-// Lazy pages load their chunk on first render, and antd validates after a tick; on a 2-core machine
-// running three test files at once either can take seconds. Waiting longer costs a passing test nothing.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor wait as long as the suite's one bound (tests/support/waits.ts says why).
+configure({ asyncUtilTimeout: WAIT_MS });
 
 // Every call a component makes must be answered by a handler that follows api.md.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));

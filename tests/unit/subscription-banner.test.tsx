@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dateIn = (days: number) => formatDate(new Date(Date.now() + days * DAY_MS).toISOString());
 
 // The dashboard's chunk (antd's cards, progress, avatar) takes seconds to transform cold on a busy machine.
-beforeAll(() => import('../../src/features/dashboard/components/dashboard-page.tsx'), 30_000);
+beforeAll(() => import('../../src/features/dashboard/components/dashboard-page.tsx'));
 beforeEach(() => forgetDismissals());
 
 /** The dashboard with the expiry modal already put away, so the banner is all there is to see. */

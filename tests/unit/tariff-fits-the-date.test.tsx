@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { weddingFit } from '../../src/features/subscriptions/components/tariff-card.tsx';
 import { renderApp } from './support/render-app.tsx';
 import { dismissExpiryModal, mockUser } from './support/subscription.ts';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -11,10 +11,8 @@ import { findNotice, renderWithProviders } from './support/render-with-providers
 import { mockUser } from './support/subscription.ts';
 import './support/resize-observer.ts';
 
-const SLOW_SCREEN = { timeout: 45_000 };
-
 // The page's chunk is loaded once up front rather than inside the first test.
-await import('../../src/features/todos/components/todo-list-page.tsx');
+await import('../../src/features/todos/components/todos-page.tsx');
 
 /** The standard couple marries on 12 June 2027 (mocks/couple.json); "today" is 20 April 2027. */
 const TODAY = new Date('2027-04-20T09:00:00Z');
@@ -66,7 +64,7 @@ const tasksShown = () =>
     .queryAllByTestId('todo-item')
     .map((item) => item.textContent ?? '');
 
-describe('the to-do page', SLOW_SCREEN, () => {
+describe('the to-do page', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(TODAY);

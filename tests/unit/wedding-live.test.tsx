@@ -122,12 +122,12 @@ describe('the live updates of the signed-in frame', () => {
 describe('the live stream of the signed-in frame', () => {
   it('opens for a wedding that has subscribed, and not for one that never did (the server refuses it)', async () => {
     const never = renderApp('/', 'no-subscription');
-    await screen.findByTestId('app-layout', {}, { timeout: 10_000 });
+    await screen.findByTestId('app-layout');
     expect(FakeEventSource.opened).toEqual([]);
     never.unmount();
 
     renderApp('/', 'ended-subscription', dismissExpiryModal);
-    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     expect(FakeEventSource.opened[0]!.url).toBe('/api/v1/wedding/live');
   });
 });
@@ -139,7 +139,7 @@ describe('the activity card of the main page', () => {
       http.get(apiPath('/wedding/activity'), () => HttpResponse.json(scenarioActivity('dashboard', 'anna@example.ru'))),
     );
     renderApp('/', 'active', dismissExpiryModal);
-    const card = await screen.findByTestId('activity-card', {}, { timeout: 10_000 });
+    const card = await screen.findByTestId('activity-card');
     await waitFor(() => expect(card).toHaveAttribute('data-status', 'loaded'));
     expect(within(card).getByRole('heading', { name: 'Последние изменения' })).toBeInTheDocument();
     const items = within(card).getAllByRole('listitem');

@@ -7,9 +7,6 @@ import { sessionUser } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
 import './support/resize-observer.ts';
 
-/** Whole screens with antd in jsdom take seconds per case on a busy machine. */
-const SLOW_SCREEN = { timeout: 15_000 };
-
 /** Records the multipart bodies sent to POST /user/update, as plain objects of their text fields. */
 function recordUpdates() {
   const updates: Record<string, string>[] = [];
@@ -36,7 +33,7 @@ async function typeDate(user: ReturnType<typeof renderApp>['user'], input: HTMLE
   await user.keyboard('{Tab}');
 }
 
-describe('the first-run wizard', SLOW_SCREEN, () => {
+describe('the first-run wizard', () => {
   it('step 1 shows the progress heart, "Шаг 1 из 4", both names and no Back button', async () => {
     const { dialog } = await openWizard();
     expect(within(dialog).getByText('Шаг 1 из 4')).toBeInTheDocument();

@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import { ADVICE_PHASES, type AdvicePhase, type TaggedAdvice } from '../../../src/contract/advices.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
-// The feature's tables, merged into Database wherever this repository is compiled.
-import type {} from './tables.ts';
 
 export interface AdviceRow extends TaggedAdvice {
   textKey: string;

@@ -130,7 +130,7 @@ export async function purchaseToBudget(
     !(await repository.linkBudgetItem(deps.db, weddingId, id, { itemId: item.id, previous: row.budget_item_id, now }))
   ) {
     await removeItem(deps, weddingId, item.id).catch(() => undefined);
-    throw new HttpError(409, t('stores:errors.alreadyInBudget'));
+    throw new HttpError(409, t('purchases:errors.alreadyInBudget'));
   }
   return purchaseAnswer({ ...stored(row), budgetItemId: item.id }, new Set([item.id]));
 }

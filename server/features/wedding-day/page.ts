@@ -50,8 +50,8 @@ function document(title: string, body: string): string {
 
 export function coupleOf(day: Pick<SharedDay, 'brideName' | 'groomName'>): string {
   const { brideName, groomName } = day;
-  if (brideName && groomName) return t('day:page.couple', { bride: brideName, groom: groomName });
-  return brideName || groomName || t('day:page.coupleUnknown');
+  if (brideName && groomName) return t('wedding-day:page.couple', { bride: brideName, groom: groomName });
+  return brideName || groomName || t('wedding-day:page.coupleUnknown');
 }
 
 function step(item: SharedItem): string {
@@ -62,30 +62,33 @@ function step(item: SharedItem): string {
     `<h2>${e(item.title)}</h2>`,
     item.place ? `<p>${e(item.place)}</p>` : '',
     map
-      ? `<p class="map"><a href="${e(map)}" rel="noopener noreferrer" target="_blank">${e(t('day:page.map'))}</a></p>`
+      ? `<p class="map"><a href="${e(map)}" rel="noopener noreferrer" target="_blank">${e(t('wedding-day:page.map'))}</a></p>`
       : '',
-    item.whoName ? `<p class="muted">${e(t('day:page.who', { who: item.whoName }))}</p>` : '',
+    item.whoName ? `<p class="muted">${e(t('wedding-day:page.who', { who: item.whoName }))}</p>` : '',
     item.comment ? `<p class="muted">${e(item.comment)}</p>` : '',
   ];
-  const until = item.until ? `<small>${e(t('day:page.until', { time: item.until }))}</small>` : '';
+  const until = item.until ? `<small>${e(t('wedding-day:page.until', { time: item.until }))}</small>` : '';
   return `<li><div class="time">${e(item.time)}${until}</div><div class="what">${lines.join('')}</div></li>`;
 }
 
 /** The shared timeline. */
 export function dayPage(day: SharedDay): string {
   const couple = coupleOf(day);
-  const date = day.date ? dayFormat.format(new Date(`${day.date}T00:00:00Z`)) : t('day:page.noDate');
+  const date = day.date ? dayFormat.format(new Date(`${day.date}T00:00:00Z`)) : t('wedding-day:page.noDate');
   const steps =
     day.items.length > 0
       ? `<ol>${day.items.map(step).join('')}</ol>`
-      : `<p class="muted">${e(t('day:page.empty'))}</p>`;
+      : `<p class="muted">${e(t('wedding-day:page.empty'))}</p>`;
   return document(
-    `${t('day:page.title')} · ${couple}`,
-    `<h1>${e(couple)}</h1><p class="lead">${e(t('day:page.lead', { date }))}</p>${steps}` +
-      `<footer>${e(t('day:page.footer'))}</footer>`,
+    `${t('wedding-day:page.title')} · ${couple}`,
+    `<h1>${e(couple)}</h1><p class="lead">${e(t('wedding-day:page.lead', { date }))}</p>${steps}` +
+      `<footer>${e(t('wedding-day:page.footer'))}</footer>`,
   );
 }
 
 export function notFoundPage(): string {
-  return document(t('day:notFound.title'), `<h1>${e(t('day:notFound.title'))}</h1><p>${e(t('day:notFound.text'))}</p>`);
+  return document(
+    t('wedding-day:notFound.title'),
+    `<h1>${e(t('wedding-day:notFound.title'))}</h1><p>${e(t('wedding-day:notFound.text'))}</p>`,
+  );
 }

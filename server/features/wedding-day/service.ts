@@ -84,7 +84,7 @@ async function seedsOf(db: Db, weddingId: string): Promise<Seed[]> {
   ];
   return defaults.flatMap(([code, instant, place]) => {
     const time = moscowClock(instant);
-    return time ? [{ time, title: t(`day:defaults.${code}`), place: place ?? '' }] : [];
+    return time ? [{ time, title: t(`wedding-day:defaults.${code}`), place: place ?? '' }] : [];
   });
 }
 
@@ -154,7 +154,7 @@ export async function addItem(deps: DayDeps, weddingId: string, body: DayItemCre
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
   await underWeddingLock(deps.db, weddingId, async (trx) => {
     if ((await repository.countItems(trx, weddingId)) >= DAY_ITEMS_MAX) {
-      throw new HttpError(422, t('day:errors.tooMany', { max: DAY_ITEMS_MAX }));
+      throw new HttpError(422, t('wedding-day:errors.tooMany', { max: DAY_ITEMS_MAX }));
     }
     await repository.insertItems(trx, [row]);
   });

@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-// The feature's tables, merged into Database wherever this repository is compiled.
-import type {} from './tables.ts';
 
 /*
  * Every SQL statement of the wedding's files. Each takes the wedding's id, so no statement reaches

@@ -36,7 +36,7 @@ import { LinkButton } from '../../../components/link-button/link-button.tsx';
  * printable sheet of cards.
  */
 export function InvitationsPage() {
-  const { t } = useTranslation(['invitations', 'pages']);
+  const { t } = useTranslation(['invitations', 'sections']);
   const events = useWeddingEvents();
   const invitations = useInvitations();
   const guests = useGuestsToInvite();
@@ -44,20 +44,20 @@ export function InvitationsPage() {
   const failed = [events, invitations, guests, deadline].filter((query) => query.status === 'rejected');
   if (failed.length > 0) {
     return (
-      <Page title={t('pages:titles.invitations')}>
+      <Page title={t('sections:invitations.title')}>
         <LoadFailed onRetry={() => failed.forEach((query) => query.reload())} />
       </Page>
     );
   }
   if (!events.data || !invitations.data || !guests.data || !deadline.data) {
     return (
-      <Page title={t('pages:titles.invitations')}>
+      <Page title={t('sections:invitations.title')}>
         <p className="invitations__muted">{t('loading')}</p>
       </Page>
     );
   }
   return (
-    <Page title={t('pages:titles.invitations')}>
+    <Page title={t('sections:invitations.title')}>
       <div className="invitations" data-testid="invitations-page">
         <Events events={events.data} />
         <Tracking

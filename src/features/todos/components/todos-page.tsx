@@ -16,12 +16,12 @@ import { todosCalendarUrl, todosDownloadUrl, useTodos } from '../api/todos.ts';
 import { TodoFormModal } from './todo-form-modal.tsx';
 import { TodoItem } from './todo-item.tsx';
 import { TodoSummary } from './todo-summary.tsx';
-import './todo-list-page.css';
+import './todos-page.css';
 import { LinkButton } from '../../../components/link-button/link-button.tsx';
 
 /** The to-do list (spec section 2): tabs by period, the filter, progress, days left, add, edit, delete. */
-export function TodoListPage() {
-  const { t } = useTranslation(['pages', 'todos']);
+export function TodosPage() {
+  const { t } = useTranslation(['todos', 'sections']);
   const { session } = useSessionState();
   const sample = useSampleWedding();
   const todos = useTodos();
@@ -37,7 +37,7 @@ export function TodoListPage() {
   const failed = todos.status === 'rejected' || periods.status === 'rejected';
   if (failed) {
     return (
-      <Page title={t('pages:titles.toDoList')}>
+      <Page title={t('sections:toDoList.title')}>
         <LoadFailed
           onRetry={() => {
             todos.reload();
@@ -49,7 +49,7 @@ export function TodoListPage() {
   }
   if (!todos.data || !periods.data) {
     return (
-      <Page title={t('pages:titles.toDoList')}>
+      <Page title={t('sections:toDoList.title')}>
         <Spin />
       </Page>
     );
@@ -122,7 +122,7 @@ export function TodoListPage() {
   // The sample wedding has its own date; the couple's is not its.
   const weddingDate = sample ? sample.weddingDate : (session?.registrationDate ?? null);
   return (
-    <Page title={t('pages:titles.toDoList')}>
+    <Page title={t('sections:toDoList.title')}>
       {modalHolder}
       <TodoSummary weddingDate={weddingDate} progress={todoProgress(list)} />
       <div className="todo-page__toolbar">

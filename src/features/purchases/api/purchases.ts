@@ -16,7 +16,7 @@ export function useBudgetCategories(enabled: boolean) {
 
 /** POST /purchases: a new purchase from the form. */
 export function useCreatePurchase() {
-  const { t } = useTranslation('stores');
+  const { t } = useTranslation('purchases');
   return useRouteMutation(purchaseRoutes.add, (body: PurchaseRequest) => ({
     body,
     successMessage: t('notices.added'),
@@ -25,7 +25,7 @@ export function useCreatePurchase() {
 
 /** PATCH /purchases/{id} with the full form. */
 export function useUpdatePurchase() {
-  const { t } = useTranslation('stores');
+  const { t } = useTranslation('purchases');
   return useRouteMutation(purchaseRoutes.change, ({ id, form }: { id: string; form: PurchaseRequest }) => ({
     params: { id },
     body: form,
@@ -43,7 +43,7 @@ export function useTickPurchase() {
 
 /** DELETE /purchases/{id}, after the page has asked for confirmation. */
 export function useDeletePurchase() {
-  const { t } = useTranslation('stores');
+  const { t } = useTranslation('purchases');
   return useRouteMutation(purchaseRoutes.remove, (id: string) => ({
     params: { id },
     successMessage: t('notices.deleted'),
@@ -52,7 +52,7 @@ export function useDeletePurchase() {
 
 /** POST /purchases/{id}/budget-item: the bought purchase becomes a paid budget item in the chosen category. */
 export function usePurchaseToBudget() {
-  const { t } = useTranslation('stores');
+  const { t } = useTranslation('purchases');
   return useRouteMutation(purchaseRoutes.toBudget, ({ id, category }: { id: string; category?: string }) => ({
     params: { id },
     body: category === undefined ? {} : { category },

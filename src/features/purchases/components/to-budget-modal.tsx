@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRoubles } from '../../../contract/money.ts';
 import type { Purchase } from '../../../contract/purchases.ts';
 import { useBudgetCategories, usePurchaseToBudget } from '../api/purchases.ts';
-import { DEFAULT_BUDGET_CATEGORY } from './stores-view.ts';
+import { DEFAULT_BUDGET_CATEGORY } from './purchases-view.ts';
 
 interface ToBudgetModalProps {
   /** The purchase to put into the budget (bought: paid; not yet: to pay); null keeps the dialog closed. */
@@ -14,7 +14,7 @@ interface ToBudgetModalProps {
 
 /** The one step from the shopping list into the budget: pick a category (prefilled «other»), confirm. */
 export function ToBudgetModal({ purchase, onClose }: ToBudgetModalProps) {
-  const { t } = useTranslation('stores');
+  const { t } = useTranslation('purchases');
   const [form] = Form.useForm<{ category?: string }>();
   const categories = useBudgetCategories(purchase !== null);
   const toBudget = usePurchaseToBudget();

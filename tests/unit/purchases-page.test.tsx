@@ -7,15 +7,13 @@ import { renderApp } from './support/render-app.tsx';
 import { findNotice } from './support/render-with-providers.tsx';
 import { mockUser } from './support/subscription.ts';
 
-const SLOW_SCREEN = { timeout: 45_000 };
-
 // The page's chunk is loaded once up front rather than inside the first test.
-await import('../../src/features/stores/components/stores-page.tsx');
+await import('../../src/features/purchases/components/purchases-page.tsx');
 
 async function openPage() {
   const view = renderApp('/stores', 'stores-page');
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  await screen.findByText('Подвязка невесты', undefined, SLOW_SCREEN);
+  await screen.findByText('Подвязка невесты');
   return { ...view, user };
 }
 
@@ -40,7 +38,7 @@ function recordWrites() {
 
 afterEach(() => mockServer.events.removeAllListeners());
 
-describe('the stores page: the shopping list (issue 28)', SLOW_SCREEN, () => {
+describe('the stores page: the shopping list (issue 28)', () => {
   it('lists what to buy, where and for how much, with the figures of the list', async () => {
     await openPage();
     expect(screen.getAllByTestId('purchase').map((row) => row.querySelector('.purchase__name')?.textContent)).toEqual([

@@ -3,7 +3,7 @@ import { Button, Checkbox, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatRoubles } from '../../../contract/money.ts';
 import type { Purchase } from '../../../contract/purchases.ts';
-import { canGoToBudget } from './stores-view.ts';
+import { canGoToBudget } from './purchases-view.ts';
 
 interface PurchaseRowProps {
   purchase: Purchase;
@@ -15,7 +15,7 @@ interface PurchaseRowProps {
 
 /** One purchase: the tick, what and where (the link opens in a new tab), the price, its budget state, actions. */
 export function PurchaseRow({ purchase, onTick, onEdit, onDelete, onToBudget }: PurchaseRowProps) {
-  const { t } = useTranslation('stores');
+  const { t } = useTranslation('purchases');
   return (
     <li className={purchase.bought ? 'purchase purchase--bought' : 'purchase'} data-testid="purchase">
       <Checkbox

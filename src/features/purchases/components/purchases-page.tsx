@@ -9,16 +9,16 @@ import type { Purchase } from '../../../contract/purchases.ts';
 import { useDeletePurchase, usePurchases, useTickPurchase } from '../api/purchases.ts';
 import { PurchaseFormModal } from './purchase-form-modal.tsx';
 import { PurchaseRow } from './purchase-row.tsx';
-import { purchaseFigures } from './stores-view.ts';
+import { purchaseFigures } from './purchases-view.ts';
 import { ToBudgetModal } from './to-budget-modal.tsx';
-import './stores-page.css';
+import './purchases-page.css';
 
 /**
  * The stores section (issue 28): the shopping list, what to buy, where, for how much, ticked when
  * bought; a bought purchase with a price goes into the budget in one step.
  */
-export function StoresPage() {
-  const { t } = useTranslation(['pages', 'stores']);
+export function PurchasesPage() {
+  const { t } = useTranslation(['purchases', 'sections']);
   const purchases = usePurchases();
   const tick = useTickPurchase();
   const remove = useDeletePurchase();
@@ -26,7 +26,7 @@ export function StoresPage() {
   const [modal, modalHolder] = Modal.useModal();
   const [editing, setEditing] = useState<{ purchase: Purchase | null } | null>(null);
   const [toBudget, setToBudget] = useState<Purchase | null>(null);
-  const title = t('pages:titles.stores');
+  const title = t('sections:stores.title');
 
   if (purchases.status === 'rejected') {
     return (
@@ -61,10 +61,10 @@ export function StoresPage() {
 
   const confirmDelete = (purchase: Purchase) => {
     modal.confirm({
-      title: t('stores:page.deleteTitle'),
-      content: t('stores:page.deleteText', { name: purchase.name }),
-      okText: t('stores:page.deleteConfirm'),
-      cancelText: t('stores:page.cancel'),
+      title: t('purchases:page.deleteTitle'),
+      content: t('purchases:page.deleteText', { name: purchase.name }),
+      okText: t('purchases:page.deleteConfirm'),
+      cancelText: t('purchases:page.cancel'),
       okButtonProps: { danger: true },
       onOk: () => remove.trigger(purchase.id),
     });
@@ -76,22 +76,22 @@ export function StoresPage() {
       <div className="stores-page__toolbar">
         {list.length > 0 && (
           <div className="stores-page__figures" data-testid="purchase-figures">
-            <strong>{t('stores:page.progress', { bought: figures.bought, total: figures.total })}</strong>
-            <span>{t('stores:page.total', { sum: formatRoubles(figures.sum) })}</span>
-            <span>{t('stores:page.spent', { sum: formatRoubles(figures.spent) })}</span>
+            <strong>{t('purchases:page.progress', { bought: figures.bought, total: figures.total })}</strong>
+            <span>{t('purchases:page.total', { sum: formatRoubles(figures.sum) })}</span>
+            <span>{t('purchases:page.spent', { sum: formatRoubles(figures.spent) })}</span>
           </div>
         )}
         <Button
           type="primary"
           icon={<PlusOutlined />}
           onClick={() => setEditing({ purchase: null })}
-          aria-label={t('stores:page.add')}
+          aria-label={t('purchases:page.add')}
         >
-          {t('stores:page.add')}
+          {t('purchases:page.add')}
         </Button>
       </div>
       {list.length === 0 ? (
-        <p className="stores-page__empty">{t('stores:page.empty')}</p>
+        <p className="stores-page__empty">{t('purchases:page.empty')}</p>
       ) : (
         <ul className="stores-page__list">
           {list.map((purchase) => (

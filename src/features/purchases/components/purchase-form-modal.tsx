@@ -25,7 +25,7 @@ const linkPattern = new RegExp(PURCHASE_LINK_PATTERN);
 
 /** Adding or editing a purchase: what, where (store and link), the price and whether it is bought. */
 export function PurchaseFormModal({ open, purchase, onClose }: PurchaseFormModalProps) {
-  const { t } = useTranslation('stores');
+  const { t } = useTranslation('purchases');
   const [form] = Form.useForm<PurchaseFormValues>();
   const create = useCreatePurchase();
   const update = useUpdatePurchase();
