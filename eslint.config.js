@@ -26,7 +26,7 @@ const ROUTE_GENERIC_BY_HAND = {
 const NON_JSON_ROUTE_FILES = [
   'server/features/blog/**',
   'server/features/payments/**',
-  'server/features/*/public-routes.ts',
+  'server/features/*/page-routes.ts',
 ];
 
 export default tseslint.config(
