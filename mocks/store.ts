@@ -17,7 +17,7 @@ import type { MockWedding } from './wedding-store.ts';
 import type { ContractorBase, ContractorFile } from '../src/contract/contractors.ts';
 import type { MockInvitations } from './invitations-store.ts';
 import type { MockDay } from './wedding-day-seed.ts';
-import type { MockLookCard } from './looks-seed.ts';
+import type { StoredLookCard } from '../src/contract/look-rules.ts';
 import type { MockConsultations } from './consultations-store.ts';
 
 export interface MockAccount {
@@ -78,7 +78,7 @@ export interface MockDb {
   /** The wedding day's timeline by plan key, made on the first day call (mocks/handlers/wedding-day.ts). */
   weddingDay?: Record<string, MockDay>;
   /** The looks and decor boards' cards by account id (mocks/handlers/looks.ts). */
-  looks?: Record<string, MockLookCard[]>;
+  looks?: Record<string, StoredLookCard[]>;
   /** Contractors and their files by plan key, made on the first contractors call (mocks/handlers/contractors.ts). */
   contractors?: Record<string, MockContractors>;
   /** Consultation slots and bookings by plan key (mocks/handlers/consultations.ts). */

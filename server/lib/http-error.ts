@@ -36,7 +36,12 @@ export function fieldError(field: string, text: string): HttpError {
 
 /** A broken rule of the contract's rule functions (src/contract/rule-problem.ts) as that 422; none passes. */
 export function refuseOn(problem: FieldProblem | null): void {
-  if (problem) throw fieldError(problem.field, t(problem.key));
+  if (problem) throw problemError(problem);
+}
+
+/** That 422 to throw where the caller needs TypeScript to see the throw. */
+export function problemError(problem: FieldProblem): HttpError {
+  return fieldError(problem.field, t(problem.key));
 }
 
 /** The 404 of an id the wedding does not have. */

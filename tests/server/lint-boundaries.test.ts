@@ -28,7 +28,7 @@ async function problemsByFile() {
 }
 
 describe('import boundaries', () => {
-  it('fail across features, between src and server, and on cycles; allow public modules and the contract', async () => {
+  it('fail across features, between src and server, on cycles of modules and of features; allow public modules and the contract', async () => {
     const problems = await problemsByFile();
 
     expect(problems['src/features/budget/total.ts']).toEqual([
@@ -43,11 +43,20 @@ describe('import boundaries', () => {
     ]);
     expect(problems['server/lib/cycle-a.ts']).toEqual([expect.stringMatching(/^import-x\/no-cycle/)]);
     expect(problems['server/lib/cycle-b.ts']).toEqual([expect.stringMatching(/^import-x\/no-cycle/)]);
+    // Two features whose services import each other's public.ts: no module cycle, a loop of features.
+    expect(problems['server/features/seating/service.ts']).toEqual([
+      expect.stringMatching(/^boundaries\/no-feature-cycle: .*seating → invitations → seating/),
+    ]);
+    expect(problems['server/features/invitations/service.ts']).toEqual([
+      expect.stringMatching(/^boundaries\/no-feature-cycle: .*invitations → seating → invitations/),
+    ]);
 
     for (const allowed of [
       'server/features/budget/allowed.ts',
       'server/features/guests/public.ts',
       'server/features/guests/seats.ts',
+      'server/features/invitations/public.ts',
+      'server/features/seating/public.ts',
       'server/lib/money.ts',
       'src/contract/budget.ts',
       'src/features/guests/count.ts',
