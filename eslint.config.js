@@ -26,7 +26,8 @@ const ROUTE_GENERIC_BY_HAND = {
 const NON_JSON_ROUTE_FILES = [
   'server/features/blog/**',
   'server/features/payments/**',
-  'server/features/*/public-routes.ts',
+  'server/features/rsvp/routes.ts',
+  'server/features/wedding-day/day-page-routes.ts',
 ];
 
 export default tseslint.config(
