@@ -13,6 +13,7 @@ const config: KnipConfig = {
     'mocks/node.ts',
     'tests/**/*.{ts,tsx}',
     'eslint.boundaries.ts',
+    'eslint.api-paths.ts',
     // Kysely's migrator calls each migration's `up` and `down` by name (migrations/index.ts), and
     // finds a feature's own in its folder (server/lib/feature-folders.ts).
     'server/db/migrations/*.ts',

@@ -203,6 +203,13 @@ export function sessionAccount(): MockAccount | undefined {
   return mockDb.accounts.find((account) => account.user.id === mockDb.sessionUserId);
 }
 
+/** The signed-in account in a call whose guard (mockRoute) has let only a session through. */
+export function signedInAccount(): MockAccount {
+  const account = sessionAccount();
+  if (!account) throw new Error('a session call answered without a session');
+  return account;
+}
+
 export function findAccountById(id: string): MockAccount | undefined {
   return mockDb.accounts.find((account) => account.user.id === id);
 }

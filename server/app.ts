@@ -9,11 +9,12 @@ import type { Argon2Cost } from './features/account/passwords.ts';
 import blogRoutes from './features/blog/routes.ts';
 import type { GuestPeopleCounter } from './features/budget/service.ts';
 import healthRoutes from './features/health/routes.ts';
-import { rsvpApiRoutes, rsvpPageRoutes } from './features/invitations/public-routes.ts';
+import { answersOfWedding } from './features/invitations/public.ts';
+import { rsvpApiRoutes, rsvpPageRoutes } from './features/rsvp/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
 import weddingRoutes from './features/wedding/routes.ts';
-import { dayPageRoutes } from './features/wedding-day/public-routes.ts';
+import { dayPageRoutes } from './features/wedding-day/day-page-routes.ts';
 import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { SERVER_TIMEOUTS } from './lib/server-timeouts.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(planning, {
         features: await loadPlanningFeatures(),
         guestPeople: options.guestPeople,
+        weddingAnswers: answersOfWedding,
         publicUrl: config.publicUrl,
         supportEmail: config.supportEmail,
       });

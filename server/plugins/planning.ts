@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { PlanningAccess, RouteTable } from '../../src/contract/route-table.ts';
 import type { GuestPeopleCounter } from '../features/budget/service.ts';
+import type { answersOfWedding } from '../features/invitations/public.ts';
 import { attachWriteEffects } from '../features/wedding-live/public.ts';
 import { declaredRoutes, type DeclaredHandlers } from '../lib/declared-routes.ts';
 
 /** What the planning features may be given (tests stub another feature's figures through it). */
 export interface PlanningOptions {
   guestPeople?: GuestPeopleCounter;
+  /**
+   * The invitations' answers, which the guest list's download shows per guest. Given here rather
+   * than imported: the invitations read the guest list, and a feature may not be imported back.
+   */
+  weddingAnswers: typeof answersOfWedding;
   /** PUBLIC_URL, for the links a feature hands out (an invitation's page). */
   publicUrl?: string;
   /** SUPPORT_EMAIL, where support's own mails go (a booked consultation). */

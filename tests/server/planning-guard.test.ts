@@ -7,6 +7,7 @@ import planning from '../../server/plugins/planning.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { signedInUser, type SubscriptionSetup } from '../support/signed-in-user.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { answersOfWedding } from '../../server/features/invitations/public.ts';
 
 const NEVER_MESSAGE = 'Инструменты планирования доступны по подписке. Оформите подписку, чтобы продолжить.';
 const ENDED_MESSAGE =
@@ -28,7 +29,7 @@ describe('the planning surface', () => {
         scope.route({ method, url: '/looks/favorites', ...(config ? { config } : {}), handler: async () => [] });
       };
       try {
-        await app.register(planning, { features: [feature] });
+        await app.register(planning, { features: [feature], weddingAnswers: answersOfWedding });
         await app.ready();
         return 'started';
       } catch (error) {

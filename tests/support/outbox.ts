@@ -58,8 +58,25 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   } catch {
     return [];
   }
-  const mails = await Promise.all(files.map((file) => parse(dir, file)));
+  const mails = await Promise.all(files.map((file) => parsedOnce(dir, file)));
   return mails.filter((mail): mail is OutboxMail => mail !== null);
+}
+
+/**
+ * Messages already parsed, by path. The server writes each one aside and renames it to a name of
+ * its own (a time, a sequence, random bytes; server/plugins/mail.ts), and never writes it again, so
+ * a path's message never changes. Without this a file that signs up an account per test (the
+ * contract suite: hundreds on one server) parsed the whole growing outbox at every poll.
+ */
+const parsedMails = new Map<string, OutboxMail>();
+
+async function parsedOnce(dir: string, file: string): Promise<OutboxMail | null> {
+  const key = path.join(dir, file);
+  const known = parsedMails.get(key);
+  if (known) return known;
+  const mail = await parse(dir, file);
+  if (mail) parsedMails.set(key, mail);
+  return mail;
 }
 
 /** The newest message to an address (compared without letter case), if any. */

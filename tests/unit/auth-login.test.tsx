@@ -51,9 +51,12 @@ describe('the login modal', () => {
 
     await user.type(password, 'abc');
     await user.tab();
-    expect(
-      await screen.findByText('Количество символов меньше минимально допустимого: нужно не менее 4 символов'),
-    ).toBeInTheDocument();
+    // Found and checked in one step: antd may draw the field's message anew between the two.
+    await waitFor(() =>
+      expect(
+        screen.getByText('Количество символов меньше минимально допустимого: нужно не менее 4 символов'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('sends nothing while the form is invalid and focuses the first field in error', async () => {

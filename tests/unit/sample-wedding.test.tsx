@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
 import { planningRouteTables } from '../../src/contract/planning-routes.ts';
-import type { PlanningSectionKey } from '../../src/lib/routing/planning-section.ts';
 import { PLANNING_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
+import { factsOf } from '../support/section-facts.ts';
 import { renderApp } from './support/render-app.tsx';
 import { dismissExpiryModal } from './support/subscription.ts';
 import './support/resize-observer.ts';
@@ -46,95 +46,15 @@ function enabledControls(content: HTMLElement): string[] {
   );
 }
 
-/** What each planning section's sample shows, and its controls that only read. */
-const PAGES = {
-  budget: {
-    heading: 'Бюджет',
-    banner: 'Это пример: так будет выглядеть ваш бюджет',
-    shows: 'Банкет в ресторане «Усадьба»',
-    reads: [] as RegExp[],
-  },
-  guestList: {
-    heading: 'Список гостей',
-    banner: 'Это пример: так будет выглядеть ваш список гостей',
-    shows: 'Елена Викторовна Орлова',
-    // Opening a guest's card and searching only read.
-    reads: [/Орлова|Орлов|Бабушка|Тётя|Полина|Света|Ксения|Белова|Белов|Дядя|Егор|Денис|Роман|Семья|Лиза/],
-  },
-  toDoList: {
-    heading: 'Список дел',
-    banner: 'Это пример: так будет выглядеть ваш список дел',
-    shows: 'Выбрать видеографа',
-    // The completed-tasks filter and a task's advice only read.
-    reads: [/^Комментарий: /, /ant-switch-checked/],
-  },
-  seatingPlan: {
-    heading: 'План рассадки',
-    banner: 'Это пример: так будет выглядеть ваш план рассадки',
-    shows: 'Стол молодожёнов',
-    // Searching, picking a guest (to see where they sit) and printing only read; moving them is refused in the sample.
-    reads: [
-      /ant-input-clear-icon/,
-      /^Печать$|^Что печатать$/,
-      /Медведевых|Руденко|Белов|Дядя|Фролов|Бабушка|Тётя|Григорьева|Ким|Юдина|Орлов|Зайцева|Лебедев/,
-    ],
-  },
-  invitations: {
-    heading: 'Приглашения',
-    banner: 'Это пример: так будут выглядеть ваши приглашения',
-    shows: 'Елена Викторовна Орлова',
-    reads: [/ant-input-clear-icon/, /^Все$|Ответили|Не ответили|Придут|Не придут/, /^Печать карточек/],
-  },
-  notes: {
-    heading: 'Заметки',
-    banner: 'Это пример: так будут выглядеть ваши заметки',
-    shows: 'Меню банкета',
-    // Searching the notes only reads.
-    reads: [/Поиск по заметкам/, /ant-input-clear-icon/],
-  },
-  stores: {
-    heading: 'Магазины',
-    banner: 'Это пример: так будет выглядеть ваш список покупок',
-    shows: 'Подушечка для колец',
-    reads: [],
-  },
-  weddingDay: {
-    heading: 'Свадебный день',
-    banner: 'Это пример: так будет выглядеть тайминг вашего дня',
-    shows: 'Первый танец',
-    // Printing the sample only reads.
-    reads: [/Печать/],
-  },
-  contractors: {
-    heading: 'Подрядчики',
-    banner: 'Это пример: так будут выглядеть ваши подрядчики',
-    shows: 'Мария Лебедева',
-    // Switching the board and the list, opening a contractor and following its phone only read.
-    reads: [/ant-segmented/, /Усадьба|Лебедева|Громов|Пион|Видеограф|Мёд/, /^\+7/],
-  },
-  looks: {
-    heading: 'Образы',
-    banner: 'Это пример: так будет выглядеть ваша доска образов',
-    shows: 'Платье-футляр из шёлка',
-    // Filtering the board by kind and to the favourites (its checkbox) only reads.
-    reads: [/ant-checkbox-input/, /Вид|ant-select/],
-  },
-  decor: {
-    heading: 'Декор',
-    banner: 'Это пример: так будет выглядеть ваша доска декора',
-    shows: 'Арка из сухоцветов',
-    reads: [/ant-checkbox-input/, /Вид|ant-select/],
-  },
-} satisfies Record<PlanningSectionKey, { heading: string; banner: string; shows: string; reads: RegExp[] }>;
-
 describe('a couple without a subscription sees the sample wedding', () => {
-  // Every planning section, as declared (src/features/*/section.tsx).
+  // Every planning section, as declared (src/features/*/section.tsx), with its facts
+  // (tests/support/sections/).
   for (const { key, path } of PLANNING_SECTIONS) {
-    const page = PAGES[key];
+    const { heading, sample: page } = factsOf(key);
     it(`${path}: the sample, marked and read-only, without a planning request`, async () => {
       const requests = recordPlanningRequests();
       const { currentPath } = renderApp(path, 'no-subscription', dismissExpiryModal);
-      expect(await screen.findByRole('heading', { level: 1, name: page.heading })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       const banner = await screen.findByTestId('sample-banner');
       expect(banner).toHaveTextContent(page.banner);
       expect(within(banner).getByRole('button', { name: 'Выбрать тариф' })).toBeEnabled();

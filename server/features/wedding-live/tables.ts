@@ -10,7 +10,7 @@ export interface WeddingActivityTable {
   /** The member who wrote; null once they deleted their account. */
   user_id: string | null;
   at: string;
-  /** A key of src/contract/wedding-activity.ts's ACTIVITY_ACTIONS. */
+  /** A key of src/contract/wedding-activity.ts's ActivityAction (a route's declared activity). */
   action: string;
   /** The entity's own text (a guest's name, a task), or null. */
   what: string | null;

@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DAY_PAGE_BASE, DayTokenParams } from '../../../src/contract/wedding-day.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { sendTokenPage } from '../../lib/token-page.ts';
 import { readByToken, type TokenReadRules } from '../../plugins/rate-limit.ts';
 import { dayPage, notFoundPage } from './page.ts';
 import * as day from './service.ts';
@@ -22,27 +23,18 @@ export async function dayPageRoutes(fastify: FastifyInstance, options: Options) 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const deps: day.DayDeps = { db: fastify.db, now: () => fastify.clock.now(), publicUrl: options.publicUrl };
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('cache-control', 'private, no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-robots-tag', 'noindex, nofollow')
-      .type('text/html; charset=utf-8')
-      .send(body);
-
   app.get(`${DAY_PAGE_BASE}:token`, { schema: { hide: true, params: DayTokenParams } }, async (request, reply) => {
     const client = fastify.rateLimit.clientKey(request);
     try {
       const page = await readByToken(fastify.rateLimit, client, READ_RULES, () =>
         day.readByToken(deps, request.params.token),
       );
-      return html(reply, 200, dayPage(page));
+      return sendTokenPage(reply, 200, dayPage(page));
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return html(reply, 404, notFoundPage());
+      if (error instanceof HttpError && error.statusCode === 404) return sendTokenPage(reply, 404, notFoundPage());
       throw error;
     }
   });
-  app.get(`${DAY_PAGE_BASE}*`, hidden, (_request, reply) => html(reply, 404, notFoundPage()));
-  app.get('/day', hidden, (_request, reply) => html(reply, 404, notFoundPage()));
+  app.get(`${DAY_PAGE_BASE}*`, hidden, (_request, reply) => sendTokenPage(reply, 404, notFoundPage()));
+  app.get('/day', hidden, (_request, reply) => sendTokenPage(reply, 404, notFoundPage()));
 }

@@ -17,12 +17,14 @@ import { PRINTABLE } from '../../../src/contract/schema-kit.ts';
 import { rsvpRoutes } from '../../../src/contract/rsvp-routes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
+import { sendTokenPage } from '../../lib/token-page.ts';
 import { declaredRoutes } from '../../lib/declared-routes.ts';
 import { readByToken, type TokenReadRules } from '../../plugins/rate-limit.ts';
 import { refuseCrossSite } from '../../plugins/same-origin.ts';
 import { ACTIVITY_PATH, publishWeddingChange, recordGuestActivity } from '../wedding-live/public.ts';
 import { invitationPage, notFoundPage } from './page.ts';
-import * as invitations from './service.ts';
+import { answerByToken, hashToken, type InvitationDeps } from '../invitations/public.ts';
+import { householdPage } from './household.ts';
 
 /*
  * A household's side of the invitation: no session, the token in the address is the key. The JSON
@@ -35,22 +37,20 @@ interface Options {
   publicUrl: string;
 }
 
-function depsOf(app: FastifyInstance, options: Options): invitations.InvitationDeps {
+function depsOf(app: FastifyInstance, options: Options): InvitationDeps {
   return { db: app.db, now: () => app.clock.now(), publicUrl: options.publicUrl };
 }
 
 const READ_RULES: TokenReadRules = { found: 'rsvp-read-client', wrong: 'rsvp-wrong-token-client' };
 
 /** The invitation of a token, its reads and wrong tokens limited per client apart. */
-function readLimited(app: FastifyInstance, deps: invitations.InvitationDeps, request: FastifyRequest, token: string) {
-  return readByToken(app.rateLimit, app.rateLimit.clientKey(request), READ_RULES, () =>
-    invitations.readByToken(deps, token),
-  );
+function readLimited(app: FastifyInstance, deps: InvitationDeps, request: FastifyRequest, token: string) {
+  return readByToken(app.rateLimit, app.rateLimit.clientKey(request), READ_RULES, () => householdPage(deps, token));
 }
 
 async function limitAnswer(app: FastifyInstance, request: FastifyRequest, token: string) {
   await app.rateLimit.consume([
-    ['rsvp-answer-token', invitations.hashToken(token)],
+    ['rsvp-answer-token', hashToken(token)],
     ['rsvp-answer-client', app.rateLimit.clientKey(request)],
   ]);
 }
@@ -59,8 +59,8 @@ async function limitAnswer(app: FastifyInstance, request: FastifyRequest, token:
  * Takes the answer, leaves the activity entry «a guest answered: <household>» and tells the couple's
  * open pages: the guest list, the invitations, the budget's head count, the activity.
  */
-async function answer(app: FastifyInstance, deps: invitations.InvitationDeps, token: string, body: RsvpAnswerRequest) {
-  const { weddingId, household } = await invitations.answerByToken(deps, token, body);
+async function answer(app: FastifyInstance, deps: InvitationDeps, token: string, body: RsvpAnswerRequest) {
+  const { weddingId, household } = await answerByToken(deps, token, body);
   try {
     await recordGuestActivity(app, weddingId, 'rsvpAnswered', household);
   } catch (error) {
@@ -155,22 +155,13 @@ export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options)
     },
   );
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('cache-control', 'private, no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-robots-tag', 'noindex, nofollow')
-      .type('text/html; charset=utf-8')
-      .send(body);
-
   /** The page, or the friendly 404 for a wrong or revoked token; other refusals shown above the form. */
   const show = async (reply: FastifyReply, token: string, state: { saved?: boolean; error?: string }, status = 200) => {
     try {
-      const { page } = await invitations.readByToken(deps, token);
-      return html(reply, status, invitationPage(page, `${RSVP_PAGE_BASE}${encodeURIComponent(token)}`, state));
+      const { page } = await householdPage(deps, token);
+      return sendTokenPage(reply, status, invitationPage(page, `${RSVP_PAGE_BASE}${encodeURIComponent(token)}`, state));
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return html(reply, 404, notFoundPage());
+      if (error instanceof HttpError && error.statusCode === 404) return sendTokenPage(reply, 404, notFoundPage());
       throw error;
     }
   };
@@ -183,9 +174,9 @@ export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options)
       try {
         const { page } = await readLimited(fastify, deps, request, token);
         const state = { saved: request.query.saved === '1' };
-        return html(reply, 200, invitationPage(page, `${RSVP_PAGE_BASE}${encodeURIComponent(token)}`, state));
+        return sendTokenPage(reply, 200, invitationPage(page, `${RSVP_PAGE_BASE}${encodeURIComponent(token)}`, state));
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) return html(reply, 404, notFoundPage());
+        if (error instanceof HttpError && error.statusCode === 404) return sendTokenPage(reply, 404, notFoundPage());
         throw error;
       }
     },
@@ -208,13 +199,13 @@ export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options)
           if (error.headers['retry-after']) void reply.header('retry-after', error.headers['retry-after']);
           return show(reply, token, { error: error.message }, error.statusCode);
         }
-        if (error instanceof HttpError) return html(reply, 404, notFoundPage());
+        if (error instanceof HttpError) return sendTokenPage(reply, 404, notFoundPage());
         throw error;
       }
       return reply.redirect(`${RSVP_PAGE_BASE}${encodeURIComponent(token)}?saved=1`, 303);
     },
   );
 
-  app.get(`${RSVP_PAGE_BASE}*`, hidden, (_request, reply) => html(reply, 404, notFoundPage()));
-  app.get('/rsvp', hidden, (_request, reply) => html(reply, 404, notFoundPage()));
+  app.get(`${RSVP_PAGE_BASE}*`, hidden, (_request, reply) => sendTokenPage(reply, 404, notFoundPage()));
+  app.get('/rsvp', hidden, (_request, reply) => sendTokenPage(reply, 404, notFoundPage()));
 }

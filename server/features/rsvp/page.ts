@@ -1,5 +1,4 @@
 import {
-  EVENT_PLACE_MAX_LENGTH,
   RSVP_CHILDREN_MAX,
   RSVP_DIET_MAX_LENGTH,
   RSVP_MESSAGE_MAX_LENGTH,
@@ -11,6 +10,7 @@ import { dietOf, halfHolderOf } from '../../../src/contract/rsvp-rules.ts';
 import { BRAND } from '../../lib/brand.ts';
 import { escapeHtml as e } from '../../lib/html.ts';
 import { t } from '../../lib/i18n.ts';
+import { mapUrl, tokenPageDocument } from '../../lib/token-page.ts';
 
 /*
  * A household's invitation page: server-written HTML with one inline stylesheet and no script, so
@@ -65,33 +65,14 @@ function formatTime(value: string | null): string {
   return Number.isNaN(date.getTime()) ? value : timeFormat.format(date);
 }
 
-/** Yandex Maps' search for the place's address (or its name when no address is given). */
-export function mapUrl(event: WeddingEvent): string | null {
-  const where = [event.place, event.address].filter((part) => part.trim() !== '').join(', ');
-  return where
-    ? `https://yandex.ru/maps/?text=${encodeURIComponent(where.slice(0, EVENT_PLACE_MAX_LENGTH * 2))}`
-    : null;
-}
-
 export function coupleName(page: RsvpPage): string {
   const { brideName, groomName } = page.couple;
   if (brideName && groomName) return t('rsvp:page.couple', { bride: brideName, groom: groomName });
   return brideName || groomName || t('rsvp:page.coupleUnknown');
 }
 
-function document(title: string, body: string): string {
-  return (
-    '<!doctype html><html lang="ru"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
-    // The address holds the household's key: never send it on to a map or anywhere else.
-    '<meta name="referrer" content="no-referrer"><meta name="robots" content="noindex,nofollow">' +
-    `<meta name="theme-color" content="${BRAND.primary}">` +
-    `<title>${e(title)}</title><style>${STYLE.replace(/\n/g, '')}</style></head><body><main>${body}</main></body></html>`
-  );
-}
-
 function eventCard(event: WeddingEvent): string {
-  const map = mapUrl(event);
+  const map = mapUrl(event.place, event.address);
   const where = [event.place, event.address]
     .filter((part) => part.trim() !== '')
     .map(e)
@@ -255,15 +236,17 @@ export function invitationPage(page: RsvpPage, action: string, state: PageState 
     }
     answer = `<h2>${e(t('rsvp:page.answerTitle'))}</h2>${hints.join('')}${page.events.length > 0 ? form(page, action) : ''}`;
   }
-  return document(
+  return tokenPageDocument(
     `${t('rsvp:page.title')} · ${couple}`,
+    STYLE,
     `${notes.join('')}${head}${tablesCard(page)}${events}${answer}<footer>${e(t('rsvp:page.privacy'))}</footer>`,
   );
 }
 
 export function notFoundPage(): string {
-  return document(
+  return tokenPageDocument(
     t('rsvp:notFound.title'),
+    STYLE,
     `<h1>${e(t('rsvp:notFound.title'))}</h1><p>${e(t('rsvp:notFound.text'))}</p>`,
   );
 }
