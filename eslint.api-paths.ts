@@ -48,6 +48,7 @@ export function appApiPathRestrictions(tables: readonly RouteTable[] = ROUTE_TAB
 export const SERVER_ROUTE_BY_HAND: Restriction[] = [
   {
     selector:
+      'CallExpression[callee.object.name=/^(app|api|fastify|scope|instance|server)$/][callee.property.name=/^(get|post|put|patch|delete|head|all|route)$/], ' +
       'CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|all)$/][arguments.0.value=/^\\//], ' +
       'CallExpression[callee.property.name=/^(get|post|put|patch|delete|head|all)$/][arguments.0.quasis.0.value.raw=/^\\//], ' +
       'CallExpression[callee.property.name="route"][arguments.0.type="ObjectExpression"]',

@@ -17,7 +17,7 @@ type User = MockMember;
 /** A planning call: its caller is a member of a subscribed wedding. */
 type Planning = RouteDeclaration & { access: PlanningAccess };
 
-export const notFound = () => errorResponse(404, errors.server.notFound);
+const notFound = () => errorResponse(404, errors.server.notFound);
 
 let counter = 0;
 /** A fresh id in the server's style (`prefix_…`), unique in the mock's lifetime. */

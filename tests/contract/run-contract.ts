@@ -87,8 +87,8 @@ export function handlerName(handler: RequestHandler): string {
 }
 
 /** The handlers that answer a case's calls on the mock side alone (no server needed). */
-async function handlersAnswering(contractCase: ContractCase, handlers: readonly RequestHandler[]) {
-  resetMockDb(MOCK_SCENARIO_OF[contractCase.state]);
+async function handlersAnswering(contractCase: ContractCase, handlers: readonly RequestHandler[], fresh = true) {
+  if (fresh) resetMockDb(MOCK_SCENARIO_OF[contractCase.state]);
   const answered: RequestHandler[] = [];
   const answers: Answer[] = [];
   for (const call of [...(contractCase.before ?? []), contractCase.call]) {
@@ -105,7 +105,12 @@ export async function handlersWithoutCase(
   handlers: readonly RequestHandler[],
 ): Promise<string[]> {
   const answered = new Set<RequestHandler>();
-  for (const contractCase of cases)
-    for (const handler of await handlersAnswering(contractCase, handlers)) answered.add(handler);
+  // A case that changes nothing may start from the store the one before it left in the same state.
+  let unchangedState: ContractCase['state'] | null = null;
+  for (const contractCase of cases) {
+    const fresh = !contractCase.unchanging || contractCase.state !== unchangedState;
+    for (const handler of await handlersAnswering(contractCase, handlers, fresh)) answered.add(handler);
+    unchangedState = contractCase.unchanging ? contractCase.state : null;
+  }
   return handlers.filter((handler) => !answered.has(handler)).map(handlerName);
 }
