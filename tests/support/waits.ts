@@ -13,3 +13,10 @@ export const WAIT_MS = 30_000;
  * it was waiting for before vitest cuts the test short.
  */
 export const TEST_TIMEOUT_MS = 4 * WAIT_MS;
+
+/**
+ * How long a journey waits for a process it starts to be ready (the product answering its health
+ * call, Chromium taking commands): 12 s for the product alone on a machine at load 16, and three
+ * files start theirs at once at the beginning of a run.
+ */
+export const START_MS = 3 * WAIT_MS;

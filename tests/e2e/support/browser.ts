@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { projectRoot } from '../../support/product-process.ts';
+import { START_MS } from '../../support/waits.ts';
 
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    timeout: START_MS,
     args: [
       '--headless',
       '--no-sandbox',
