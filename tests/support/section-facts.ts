@@ -20,8 +20,6 @@ export interface SectionFacts {
     shows: string;
     /** Controls on the sample that only read (by accessible name, text or markup). */
     reads: RegExp[];
-    /** Why the browser journey leaves it out, while that holds. */
-    brokenInBrowser?: string;
   };
   /** As a helper of the wedding (read-only). */
   helper: {

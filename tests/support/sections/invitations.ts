@@ -9,7 +9,6 @@ export const facts: SectionFacts[] = [
       banner: 'Это пример: так будут выглядеть ваши приглашения',
       shows: 'Елена Викторовна Орлова',
       reads: [/ant-input-clear-icon/, /^Все$|Ответили|Не ответили|Придут|Не придут/, /^Печать карточек/],
-      brokenInBrowser: 'its invitation cards load their QR pictures from the API, which answers 403',
     },
     helper: {
       scenario: 'invitations-page',
