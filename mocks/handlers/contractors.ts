@@ -1,8 +1,13 @@
 import { HttpResponse } from 'msw';
 import contractorTexts from '../../locales/ru/contractors.json';
 import errors from '../../locales/ru/errors.json';
-import validation from '../../locales/ru/validation.json';
 import { budgetItemAnswer, headCountOf } from '../../src/contract/budget-rules.ts';
+import {
+  contractorChanges,
+  contractorProblem,
+  newContractor,
+  paymentProblem,
+} from '../../src/contract/contractor-rules.ts';
 import { contractorRoutes } from '../../src/contract/contractor-routes.ts';
 import {
   CONTRACTOR_CATEGORY_CODES,
@@ -10,23 +15,22 @@ import {
   CONTRACTOR_FILES_MAX,
   CONTRACTORS_MAX,
   contractorAnswer,
-  contractorFieldProblem,
   contractorPaymentOf,
   type Contractor,
   type ContractorBase,
   type ContractorItem,
-  type ContractorPatch,
 } from '../../src/contract/contractors.ts';
-import { hasWholeKopecks, toKopecks } from '../../src/contract/money.ts';
+import { toKopecks } from '../../src/contract/money.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
 import { keepMockRestInStep, mockContractorCategory } from '../contractor-rest.ts';
+import { mockCollection, newMockId } from '../collection.ts';
 import { newMockContractors } from '../contractors-seed.ts';
 import { errorResponse } from '../http.ts';
 import { parseMultipart } from '../multipart.ts';
 import { mockRoute } from '../planning-route.ts';
 import { mockDb, planKeyOf, type MockBudget, type MockContractors } from '../store.ts';
-import { validationFailed } from '../validation.ts';
+import { problemAnswer, validationFailed } from '../validation.ts';
 
 /*
  * The contractors calls as the server answers them (server/features/contractors): the guard and
@@ -38,9 +42,6 @@ import { validationFailed } from '../validation.ts';
 const pluralOf = new Intl.PluralRules('ru');
 const plural = (forms: Record<string, string>, key: string, count: number) =>
   (forms[`${key}_${pluralOf.select(count)}`] ?? forms[`${key}_other`]!).replace('{{count}}', String(count));
-
-let counter = 0;
-const newId = (prefix: string) => `${prefix}_mock_${(counter += 1)}_${Date.now().toString(36)}`;
 
 const notFound = () => errorResponse(404, errors.server.notFound);
 const fieldFailure = (field: string, text: string) => validationFailed([{ text, field }]);
@@ -74,26 +75,6 @@ function answerOf(user: SessionUser, base: ContractorBase): Contractor {
   return contractorAnswer(base, contractorItems(user), files);
 }
 
-/** The server's checks beyond the schema: a blank name, the e-mail's form, whole kopecks. */
-function fieldsRefusal(body: ContractorPatch): Response | null {
-  if (body.name !== undefined && body.name.trim() === '') return fieldFailure('name', validation.required);
-  const problem = contractorFieldProblem(body);
-  if (problem) return fieldFailure(problem.field, validation[problem.key]);
-  if (typeof body.price === 'number' && !hasWholeKopecks(body.price)) return fieldFailure('price', validation.other);
-  return null;
-}
-
-function applied(base: ContractorBase, body: ContractorPatch): ContractorBase {
-  const next = { ...base };
-  for (const key of ['category', 'status', 'price'] as const) {
-    if (body[key] !== undefined) Object.assign(next, { [key]: body[key] });
-  }
-  for (const key of ['name', 'phone', 'email', 'site', 'comment'] as const) {
-    if (body[key] !== undefined) next[key] = body[key].trim();
-  }
-  return next;
-}
-
 /** The type by the file's first bytes, as server/features/wedding-files does it. */
 function documentTypeOf(bytes: Uint8Array): string | null {
   const head = (length: number) => String.fromCharCode(...bytes.subarray(0, length));
@@ -112,6 +93,12 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(text);
 }
 
+/* The contractors as the server keeps them (server/features/contractors), by the rules of contractor-rules.ts. */
+const contractors = mockCollection(
+  (user) => storeOf(user).contractors,
+  (base, user) => answerOf(user, base),
+);
+
 export const contractorHandlers = [
   mockRoute(contractorRoutes.categories, () =>
     HttpResponse.json(
@@ -123,85 +110,65 @@ export const contractorHandlers = [
     ),
   ),
 
-  mockRoute(contractorRoutes.list, ({ user }) =>
-    HttpResponse.json(storeOf(user).contractors.map((base) => answerOf(user, base))),
-  ),
+  contractors.list(contractorRoutes.list),
 
-  mockRoute(contractorRoutes.add, ({ user, body }) => {
-    const refused = fieldsRefusal(body);
-    if (refused) return refused;
-    const store = storeOf(user);
-    if (store.contractors.length >= CONTRACTORS_MAX) {
-      return fieldFailure('name', plural(contractorTexts.errors, 'tooMany', CONTRACTORS_MAX));
+  contractors.add(contractorRoutes.add, ({ user, body }) => {
+    const problem = contractorProblem(body);
+    if (problem) return { problem };
+    if (storeOf(user).contractors.length >= CONTRACTORS_MAX) {
+      return { refusal: fieldFailure('name', plural(contractorTexts.errors, 'tooMany', CONTRACTORS_MAX)) };
     }
-    const base = applied(
-      {
-        id: newId('ct'),
-        category: body.category,
-        name: '',
-        phone: '',
-        email: '',
-        site: '',
-        status: 'looking',
-        price: null,
-        comment: '',
-      },
-      body,
-    );
-    store.contractors.push(base);
+    const base = newContractor(newMockId('ct'), body);
     keepMockRestInStep(budgetOf(user), base);
-    return HttpResponse.json(answerOf(user, base));
+    return base;
   }),
 
-  mockRoute(contractorRoutes.change, ({ user, params, body }) => {
-    const refused = fieldsRefusal(body);
-    if (refused) return refused;
-    const store = storeOf(user);
-    const index = store.contractors.findIndex((one) => one.id === params.id);
-    if (index === -1) return notFound();
-    const next = applied(store.contractors[index]!, body);
-    store.contractors[index] = next;
+  contractors.change(contractorRoutes.change, (base, { user, body }) => {
+    const problem = contractorProblem(body);
+    if (problem) return problem;
+    Object.assign(base, contractorChanges(body));
     // The budget shows whom an item pays by the contractor's current name.
-    for (const item of budgetOf(user).items) if (item.contractorId === next.id) item.contractorName = next.name;
-    keepMockRestInStep(budgetOf(user), next);
-    return HttpResponse.json(answerOf(user, next));
+    for (const item of budgetOf(user).items) if (item.contractorId === base.id) item.contractorName = base.name;
+    keepMockRestInStep(budgetOf(user), base);
   }),
 
-  mockRoute(contractorRoutes.remove, ({ user, params, query }) => {
-    const store = storeOf(user);
-    const contractor = store.contractors.find((one) => one.id === params.id);
-    if (!contractor) return notFound();
-    const budget = budgetOf(user);
-    // An unpaid rest of the price is no payment: it goes with the contractor unasked.
-    budget.items = budget.items.filter(
-      (item) => !(item.contractorId === contractor.id && item.contractorRest && !item.paidKopecks),
-    );
-    const payments = budget.items.filter((item) => item.contractorId === contractor.id);
-    if (payments.length > 0) {
+  contractors.remove(
+    contractorRoutes.remove,
+    (contractor, { user, query }) => {
+      const budget = budgetOf(user);
+      // An unpaid rest of the price is no payment: it goes with the contractor unasked.
+      budget.items = budget.items.filter(
+        (item) => !(item.contractorId === contractor.id && item.contractorRest && !item.paidKopecks),
+      );
+      const payments = budget.items.filter((item) => item.contractorId === contractor.id);
+      if (payments.length === 0) return;
       if (!query.withPayments)
         return errorResponse(409, plural(contractorTexts.errors, 'hasPayments', payments.length));
       if (query.withPayments === 'remove') {
         budget.items = budget.items.filter((item) => item.contractorId !== contractor.id);
       } else {
-        for (const item of payments) {
+        for (const item of payments)
           Object.assign(item, { contractorId: null, contractorName: null, contractorRest: false });
-        }
       }
-    }
-    store.files = store.files.filter((file) => file.contractorId !== contractor.id);
-    store.contractors = store.contractors.filter((one) => one.id !== contractor.id);
-    return HttpResponse.json({});
-  }),
+    },
+    (contractor, { user }) => {
+      const store = storeOf(user);
+      store.files = store.files.filter((file) => file.contractorId !== contractor.id);
+    },
+  ),
 
   mockRoute(contractorRoutes.addPayment, ({ user, params, body }) => {
-    if (!hasWholeKopecks(body.amount)) return fieldFailure('amount', validation.other);
+    const problem = paymentProblem(body);
+    if (problem) return problemAnswer(problem);
     const contractor = storeOf(user).contractors.find((one) => one.id === params.id);
     if (!contractor) return notFound();
     const budget = budgetOf(user);
     const code = mockContractorCategory(budget, contractor);
     const item = {
-      id: newId('bi'),
-      name: `${contractorTexts.categories[contractor.category]}: ${contractorTexts.payments.kinds[body.kind ?? 'deposit']}`,
+      id: newMockId('bi'),
+      name: contractorTexts.payments.itemName
+        .replace('{{category}}', contractorTexts.categories[contractor.category])
+        .replace('{{kind}}', contractorTexts.payments.kinds[body.kind ?? 'deposit']),
       category: code,
       priceKopecks: toKopecks(body.amount),
       unitPriceKopecks: null,
@@ -234,7 +201,7 @@ export const contractorHandlers = [
       return fieldFailure('file', plural(contractorTexts.errors, 'tooManyFiles', CONTRACTOR_FILES_MAX));
     }
     const saved = {
-      id: newId('wf'),
+      id: newMockId('wf'),
       fileName: file.filename.split(/[\\/]/).pop() || 'file',
       contentType,
       size: file.bytes.length,

@@ -4,7 +4,6 @@ import { CalendarDate, DueState, MONEY_MAX, type BudgetItem } from './budget.ts'
 import { isWebLink } from './looks.ts';
 import { toKopecks, toRoubles } from './money.ts';
 import { Closed, Nullable, Patch, PRINTABLE, RequiredText, Text } from './schema-kit.ts';
-import { EMAIL_PATTERN } from './validation.ts';
 
 /*
  * Contractors (api.md, "Contractors and the wedding day"): who the couple hires for the day. The
@@ -190,18 +189,6 @@ export function isContractorSite(site: string): boolean {
   const scheme = /^([a-z][a-z\d+.-]*):(?!\d)/i.exec(trimmed)?.[1]?.toLowerCase();
   if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return false;
   return isWebLink(siteHref(trimmed));
-}
-
-/** The fields the schema cannot check: an e-mail and a site only when given. Both back ends answer 422 on them. */
-export function contractorFieldProblem(body: {
-  email?: string;
-  site?: string;
-}): { field: 'email' | 'site'; key: 'email' | 'site' } | null {
-  const email = body.email?.trim();
-  if (email && !EMAIL_PATTERN.test(email)) return { field: 'email', key: 'email' };
-  const site = body.site?.trim();
-  if (site && !isContractorSite(site)) return { field: 'site', key: 'site' };
-  return null;
 }
 
 /** A site as a link: https:// when the couple wrote only the host (vk.com/foto). */

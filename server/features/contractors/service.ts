@@ -7,7 +7,6 @@ import {
   CONTRACTOR_PICTURE_SIDE,
   CONTRACTORS_MAX,
   contractorAnswer,
-  contractorFieldProblem,
   contractorPaymentOf,
   type Contractor,
   type ContractorBase,
@@ -19,12 +18,18 @@ import {
   type ContractorPaymentRequest,
   type ContractorStatus,
 } from '../../../src/contract/contractors.ts';
-import { hasWholeKopecks, toKopecks, toRoubles } from '../../../src/contract/money.ts';
+import {
+  contractorChanges,
+  contractorProblem,
+  newContractor,
+  paymentProblem,
+} from '../../../src/contract/contractor-rules.ts';
+import { toKopecks, toRoubles } from '../../../src/contract/money.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import type { ContractorsTable } from './tables.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { fieldError, HttpError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { reencodeInItsFormat } from '../../lib/pictures.ts';
 import {
@@ -125,48 +130,27 @@ async function oneContractor(deps: ContractorDeps, weddingId: string, id: string
   return (await answersOf(deps, weddingId, [row]))[0]!;
 }
 
-/** The checks the schema cannot make: a blank name, an e-mail's form, money in whole kopecks. */
-function checkFields(body: ContractorPatch): void {
-  if (body.name !== undefined && body.name.trim() === '') throw fieldError('name', t('validation:required'));
-  const problem = contractorFieldProblem(body);
-  if (problem) throw fieldError(problem.field, t(`validation:${problem.key}`));
-  if (typeof body.price === 'number' && !hasWholeKopecks(body.price)) throw fieldError('price', t('validation:other'));
-}
-
-function columnsOf(body: ContractorPatch): Updateable<ContractorsTable> {
-  const columns: Updateable<ContractorsTable> = {};
-  if (body.category !== undefined) columns.category = body.category;
-  if (body.name !== undefined) columns.name = body.name.trim();
-  if (body.phone !== undefined) columns.phone = body.phone.trim();
-  if (body.email !== undefined) columns.email = body.email.trim();
-  if (body.site !== undefined) columns.site = body.site.trim();
-  if (body.status !== undefined) columns.status = body.status;
-  if (body.price !== undefined) columns.price_kopecks = body.price === null ? null : toKopecks(body.price);
-  if (body.comment !== undefined) columns.comment = body.comment.trim();
-  return columns;
+/** The columns of a contractor's stored fields (price in kopecks); absent fields stay. */
+function columnsOf(fields: Partial<Omit<ContractorBase, 'id'>>): Updateable<ContractorsTable> {
+  const { price, ...rest } = fields;
+  return { ...rest, ...(price !== undefined && { price_kopecks: price === null ? null : toKopecks(price) }) };
 }
 
 export async function addContractor(deps: ContractorDeps, weddingId: string, body: ContractorCreate) {
-  checkFields(body);
+  refuseOn(contractorProblem(body));
   const now = deps.now().toISOString();
-  const id = `ct_${randomBytes(9).toString('base64url')}`;
+  const contractor = newContractor(`ct_${randomBytes(9).toString('base64url')}`, body);
+  const id = contractor.id;
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
   await underWeddingLock(deps.db, weddingId, async (trx) => {
     if ((await repository.countContractors(trx, weddingId)) >= CONTRACTORS_MAX) {
       throw fieldError('name', t('contractors:errors.tooMany', { count: CONTRACTORS_MAX }));
     }
+    const { price, ...fields } = contractor;
     await repository.insertContractor(trx, {
-      phone: '',
-      email: '',
-      site: '',
-      comment: '',
-      price_kopecks: null,
-      ...columnsOf(body),
-      id,
+      ...fields,
+      price_kopecks: price === null ? null : toKopecks(price),
       wedding_id: weddingId,
-      category: body.category,
-      name: body.name.trim(),
-      status: body.status ?? 'looking',
       created_at: now,
       updated_at: now,
     });
@@ -176,10 +160,10 @@ export async function addContractor(deps: ContractorDeps, weddingId: string, bod
 }
 
 export async function changeContractor(deps: ContractorDeps, weddingId: string, id: string, body: ContractorPatch) {
-  checkFields(body);
+  refuseOn(contractorProblem(body));
   if (!(await repository.findContractor(deps.db, weddingId, id))) throw notFound();
   await repository.updateContractor(deps.db, weddingId, id, {
-    ...columnsOf(body),
+    ...columnsOf(contractorChanges(body)),
     updated_at: deps.now().toISOString(),
   });
   if (body.price !== undefined) await keepContractorPriceInBudget(budgetDeps(deps), weddingId, id);
@@ -219,7 +203,7 @@ export async function addPayment(
   id: string,
   body: ContractorPaymentRequest,
 ): Promise<ContractorPayment> {
-  if (!hasWholeKopecks(body.amount)) throw fieldError('amount', t('validation:other'));
+  refuseOn(paymentProblem(body));
   const row = await repository.findContractor(deps.db, weddingId, id);
   if (!row) throw notFound();
   const category = row.category as ContractorCategory;

@@ -1,0 +1,51 @@
+import { EMAIL_PATTERN } from './validation.ts';
+import {
+  isContractorSite,
+  type ContractorBase,
+  type ContractorCreate,
+  type ContractorPatch,
+  type ContractorPaymentRequest,
+} from './contractors.ts';
+import { blankProblem, firstProblem, kopecksProblem, type FieldProblem } from './rule-problem.ts';
+
+/*
+ * The contractors' rules, shared by the server (server/features/contractors) and the mock so both
+ * answer alike: what a request may not hold and how its fields are stored.
+ */
+
+/** The fields the schema cannot check: an e-mail and a site only when given. */
+function contactProblem(body: { email?: string; site?: string }): FieldProblem | null {
+  const email = body.email?.trim();
+  if (email && !EMAIL_PATTERN.test(email)) return { field: 'email', key: 'validation:email' };
+  const site = body.site?.trim();
+  if (site && !isContractorSite(site)) return { field: 'site', key: 'validation:site' };
+  return null;
+}
+
+/** A name of spaces only is "required", then the e-mail's and the site's form, then a price in whole kopecks. */
+export function contractorProblem(body: ContractorPatch): FieldProblem | null {
+  return firstProblem(blankProblem('name', body.name), contactProblem(body), kopecksProblem({ price: body.price }));
+}
+
+/** A payment's amount in whole kopecks. */
+export function paymentProblem(body: ContractorPaymentRequest): FieldProblem | null {
+  return kopecksProblem({ amount: body.amount });
+}
+
+/** The stored fields a request sets (texts trimmed); absent fields stay. */
+export function contractorChanges(body: ContractorPatch): Partial<Omit<ContractorBase, 'id'>> {
+  const changes: Partial<Omit<ContractorBase, 'id'>> = {};
+  if (body.category !== undefined) changes.category = body.category;
+  if (body.status !== undefined) changes.status = body.status;
+  if (body.price !== undefined) changes.price = body.price;
+  for (const key of ['name', 'phone', 'email', 'site', 'comment'] as const) {
+    if (body[key] !== undefined) changes[key] = body[key].trim();
+  }
+  return changes;
+}
+
+/** A new contractor as a request makes it: still looked for, no price, empty contacts unless it says. */
+export function newContractor(id: string, body: ContractorCreate): ContractorBase {
+  const blank = { phone: '', email: '', site: '', comment: '', status: 'looking' as const, price: null };
+  return { id, ...blank, ...contractorChanges(body), category: body.category, name: body.name.trim() };
+}
