@@ -60,5 +60,9 @@ export function catalogueKeyText(key: string): string {
 
 /** A broken rule of the contract's rule functions as the server's 422 for it. */
 export function problemAnswer(problem: FieldProblem): Response {
-  return validationFailed([{ field: problem.field, text: catalogueKeyText(problem.key) }]);
+  const { values } = problem;
+  const text = values
+    ? catalogueKeyText(problem.key).replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''))
+    : catalogueKeyText(problem.key);
+  return validationFailed([{ field: problem.field, text }]);
 }

@@ -1,25 +1,35 @@
 import { HttpResponse } from 'msw';
 import rsvpTexts from '../../locales/ru/rsvp.json';
 import seatingTexts from '../../locales/ru/seating.json';
-import validation from '../../locales/ru/validation.json';
 import type { Guest } from '../../src/contract/guests.ts';
-import { SEATING_RULES_MAX, TABLES_MAX, type Seating, type SeatingTable } from '../../src/contract/seating.ts';
-import { freePlace } from '../../src/contract/seating-floor.ts';
+import { expectedGuests, guestsInvitedToBanquet } from '../../src/contract/banquet-guests.ts';
+import { firstProblem } from '../../src/contract/rule-problem.ts';
+import type { Seating } from '../../src/contract/seating.ts';
+import {
+  guestIdsAt,
+  newTable,
+  ruleCapProblem,
+  rulePairProblem,
+  seatingAnswer,
+  tableChanges,
+  tableProblem,
+  tooManyTables,
+} from '../../src/contract/seating-request-rules.ts';
 import { seatingRoutes } from '../../src/contract/seating-routes.ts';
 import {
   autoSeat,
   autoSeatingReport,
   moveRefusal,
-  seatingProblems,
   type SeatingPlan,
   type SeatingTexts,
 } from '../../src/contract/seating-rules.ts';
+import { mockCollection, newMockId } from '../collection.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
 import { scenarioInvitations } from '../invitations-store.ts';
 import { newMockSeating } from '../seating-seed.ts';
 import { mockDb, type MockSeating } from '../store.ts';
-import { validationFailed } from '../validation.ts';
+import { problemAnswer, validationFailed } from '../validation.ts';
 
 /*
  * The seating calls as the server answers them (server/features/seating): the planning guard and
@@ -40,9 +50,6 @@ function text(key: string, values: Record<string, string | number> = {}): string
 }
 
 const planTexts: SeatingTexts = (key, values) => text(`plan.${key}`, values);
-
-let counter = 0;
-const newId = (prefix: string) => `${prefix}_mock_${(counter += 1)}_${Date.now().toString(36)}`;
 
 function guestsOf(user: { id: string }): Guest[] {
   mockDb.guests[user.id] ??= [];
@@ -73,119 +80,50 @@ function planOf(user: { id: string }, seating: MockSeating): SeatingPlan {
   };
 }
 
-/**
- * The guests expected at the banquet as the server counts them (server/features/invitations/public.ts):
- * confirmed, or invited to the part named as the default banquet (every part when none is) and not declining it;
- * null with no invitation.
- */
+/** The guests expected at the banquet as the server counts them (src/contract/banquet-guests.ts). */
 function expectedOf(user: { id: string }): Set<string> | null {
   // Before the invitations page made them, the scenario's invitations are what it will make.
   const data = mockDb.invitations?.[user.id] ?? scenarioInvitations(mockDb.scenario, guestsOf(user));
-  if (!data || data.invitations.length === 0) return null;
-  const banquetName = rsvpTexts.defaultEvents.banquet.toLocaleLowerCase('ru');
-  const named = data.events.filter((event) => event.name.toLocaleLowerCase('ru').includes(banquetName));
-  const banquet = new Set((named.length > 0 ? named : data.events).map((event) => event.id));
-  const expected = new Set(
-    guestsOf(user)
-      .filter((guest) => guest.checked)
-      .map((guest) => guest.id),
-  );
-  for (const invitation of data.invitations) {
-    const eventIds = invitation.eventIds.filter((id) => banquet.has(id));
-    for (const guestId of eventIds.length > 0 ? invitation.guestIds : []) {
-      const declined = eventIds.every((eventId) =>
-        invitation.answers.some((a) => a.guestId === guestId && a.eventId === eventId && !a.half && !a.coming),
-      );
-      if (!declined) expected.add(guestId);
-    }
-  }
-  return expected;
+  const invited = data && guestsInvitedToBanquet(data.events, data.invitations, rsvpTexts.defaultEvents.banquet);
+  return expectedGuests(guestsOf(user), invited ?? null);
 }
 
 function answerOf(user: { id: string }, seating: MockSeating): Seating {
-  const plan = planOf(user, seating);
-  const unseated: string[] = [];
-  const at = new Map<string, string[]>(seating.tables.map((table) => [table.id, []]));
-  for (const guest of plan.guests) {
-    const tableId = seating.seats[guest.id];
-    if (tableId === undefined) unseated.push(guest.id);
-    else at.get(tableId)!.push(guest.id);
-  }
-  return {
-    tables: seating.tables.map((table) => ({ ...table, guestIds: at.get(table.id)! })),
-    unseated,
-    rules: seating.rules.map((rule) => ({ ...rule, guestIds: [...rule.guestIds] })),
-    problems: seatingProblems(plan, planTexts),
-    expected: expectedIds(user),
-  };
+  return seatingAnswer(planOf(user, seating), seating.tables, expectedOf(user), planTexts);
 }
 
-function expectedIds(user: { id: string }): string[] | null {
-  const expected = expectedOf(user);
-  return (
-    expected &&
-    guestsOf(user)
-      .filter((guest) => expected.has(guest.id))
-      .map((guest) => guest.id)
-  );
-}
-
-function tableAnswer(seating: MockSeating, table: MockSeating['tables'][number]): SeatingTable {
-  return {
-    ...table,
-    guestIds: Object.entries(seating.seats)
-      .filter(([, tableId]) => tableId === table.id)
-      .map(([guestId]) => guestId),
-  };
-}
-
-const fieldFailure = (field: string, message: string) => validationFailed([{ text: message, field }]);
-const tableNotFound = () => errorResponse(404, text('errors.tableNotFound'));
+/* Tables and rules as the server keeps them (server/features/seating), by the rules of seating-request-rules.ts. */
+const tables = mockCollection(
+  (user) => seatingOf(user).tables,
+  (table, user) => ({ ...table, guestIds: guestIdsAt(planOf(user, seatingOf(user)), table.id) }),
+  'seating:errors.tableNotFound',
+);
+const rules = mockCollection(
+  (user) => seatingOf(user).rules,
+  (rule) => ({ ...rule, guestIds: [...rule.guestIds] }),
+  'seating:errors.ruleNotFound',
+);
 
 export const seatingHandlers = [
   mockRoute(seatingRoutes.plan, ({ user }) => HttpResponse.json(answerOf(user, seatingOf(user)))),
 
-  mockRoute(seatingRoutes.addTable, ({ user, body }) => {
-    const seating = seatingOf(user);
-    if (!body.name.trim()) return fieldFailure('name', validation.required);
-    if (seating.tables.length >= TABLES_MAX)
-      return fieldFailure('name', text('errors.tooManyTables', { max: TABLES_MAX }));
-    // As the server: the first free room on the floor unless the page says where.
-    const place = freePlace(seating.tables);
-    const table = {
-      id: newId('st'),
-      name: body.name.trim(),
-      shape: body.shape ?? 'round',
-      seats: body.seats,
-      x: body.x ?? place.x,
-      y: body.y ?? place.y,
-      head: body.head ?? false,
-    };
-    seating.tables.push(table);
-    return HttpResponse.json(tableAnswer(seating, table));
+  tables.add(seatingRoutes.addTable, ({ user, body }) => {
+    const problem = firstProblem(tableProblem(body), tooManyTables(seatingOf(user).tables.length));
+    return problem ? { problem } : newTable(newMockId('st'), body, seatingOf(user).tables);
   }),
 
-  mockRoute(seatingRoutes.changeTable, ({ user, params, body }) => {
-    const seating = seatingOf(user);
-    const table = seating.tables.find((one) => one.id === params.id);
-    if (!table) return tableNotFound();
-    if (body.name !== undefined && !body.name.trim()) return fieldFailure('name', validation.required);
-    Object.assign(table, {
-      ...body,
-      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-    });
-    return HttpResponse.json(tableAnswer(seating, table));
+  tables.change(seatingRoutes.changeTable, (table, { body }) => {
+    const problem = tableProblem(body);
+    if (problem) return problem;
+    Object.assign(table, tableChanges(body));
   }),
 
-  mockRoute(seatingRoutes.deleteTable, ({ user, params }) => {
+  tables.remove(seatingRoutes.deleteTable, undefined, (table, { user }) => {
     const seating = seatingOf(user);
-    const index = seating.tables.findIndex((one) => one.id === params.id);
-    if (index === -1) return tableNotFound();
-    seating.tables.splice(index, 1);
+    // The table's guests stand up, as the database's cascade removes their seats.
     for (const [guestId, tableId] of Object.entries(seating.seats)) {
-      if (tableId === params.id) delete seating.seats[guestId];
+      if (tableId === table.id) delete seating.seats[guestId];
     }
-    return HttpResponse.json({});
   }),
 
   mockRoute(seatingRoutes.moveGuest, ({ user, params, body }) => {
@@ -196,39 +134,23 @@ export const seatingHandlers = [
     }
     const tableId = body.tableId;
     if (tableId !== null && !seating.tables.some((table) => table.id === tableId)) {
-      return fieldFailure('tableId', text('errors.tableNotFound'));
+      return problemAnswer({ field: 'tableId', key: 'seating:errors.tableNotFound' });
     }
     const refusal = moveRefusal(plan, params.guestId, tableId, planTexts);
-    if (refusal) return fieldFailure('tableId', refusal);
+    if (refusal) return validationFailed([{ text: refusal, field: 'tableId' }]);
     if (tableId === null) delete seating.seats[params.guestId];
     else seating.seats[params.guestId] = tableId;
     return HttpResponse.json(answerOf(user, seating));
   }),
 
-  mockRoute(seatingRoutes.addRule, ({ user, body }) => {
-    const seating = seatingOf(user);
-    const [a, b] = body.guestIds as [string, string];
+  rules.add(seatingRoutes.addRule, ({ user, body }) => {
+    const pair = body.guestIds as [string, string];
     const listed = new Set(guestsOf(user).map((guest) => guest.id));
-    if (a === b) return fieldFailure('guestIds', text('errors.sameGuest'));
-    if (!listed.has(a) || !listed.has(b)) return fieldFailure('guestIds', text('errors.guestNotFound'));
-    if (seating.rules.length >= SEATING_RULES_MAX) {
-      return fieldFailure('guestIds', text('errors.tooManyRules', { max: SEATING_RULES_MAX }));
-    }
-    if (seating.rules.some((rule) => rule.guestIds.includes(a) && rule.guestIds.includes(b))) {
-      return fieldFailure('guestIds', text('errors.ruleExists'));
-    }
-    const rule = { id: newId('sr'), kind: body.kind, guestIds: [a, b] };
-    seating.rules.push(rule);
-    return HttpResponse.json(rule);
+    const problem = firstProblem(rulePairProblem(listed, pair), ruleCapProblem(seatingOf(user).rules, pair));
+    return problem ? { problem } : { id: newMockId('sr'), kind: body.kind, guestIds: [...pair] };
   }),
 
-  mockRoute(seatingRoutes.deleteRule, ({ user, params }) => {
-    const seating = seatingOf(user);
-    const index = seating.rules.findIndex((rule) => rule.id === params.id);
-    if (index === -1) return errorResponse(404, text('errors.ruleNotFound'));
-    seating.rules.splice(index, 1);
-    return HttpResponse.json({});
-  }),
+  rules.remove(seatingRoutes.deleteRule),
 
   mockRoute(seatingRoutes.auto, ({ user, query }) => {
     const seating = seatingOf(user);

@@ -41,7 +41,7 @@ export function refuseOn(problem: FieldProblem | null): void {
 
 /** That 422 to throw where the caller needs TypeScript to see the throw. */
 export function problemError(problem: FieldProblem): HttpError {
-  return fieldError(problem.field, t(problem.key));
+  return fieldError(problem.field, t(problem.key, problem.values));
 }
 
 /** The 404 of an id the wedding does not have. */

@@ -9,6 +9,8 @@ import { hasWholeKopecks } from './money.ts';
 export interface FieldProblem {
   field: string;
   key: string;
+  /** The values its text names (`{{max}}`), where it names any. */
+  values?: Record<string, string | number>;
 }
 
 /** The first problem of several checks, in the order the server makes them; null when none. */

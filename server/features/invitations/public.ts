@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { guestsInvitedToBanquet as invitedToBanquet } from '../../../src/contract/banquet-guests.ts';
 import type { WeddingAnswers } from '../../../src/contract/guest-answers.ts';
 import type { RsvpAnswer, RsvpDiet, WeddingEvent } from '../../../src/contract/invitations.ts';
 import type { Database } from '../../db/database.ts';
@@ -11,36 +12,18 @@ import * as repository from './repository.ts';
  * timeline starts from the parts of the day.
  */
 
-/**
- * The guests invited to the banquet who have not declined it, or null when the wedding has no
- * invitation yet (then everyone is expected). The banquet is the part named as the one the wedding
- * starts with (rsvp:defaultEvents.banquet); a wedding that renamed or removed it counts every part instead.
- */
+/** The guests invited to the banquet who have not declined it, null with no invitation (src/contract/banquet-guests.ts). */
 export async function guestsInvitedToBanquet(db: Kysely<Database>, weddingId: string): Promise<Set<string> | null> {
   const [events, rows] = await Promise.all([
     repository.listEvents(db, weddingId),
     repository.listInvitations(db, weddingId),
   ]);
-  if (rows.length === 0) return null;
-  const banquetName = t('rsvp:defaultEvents.banquet').toLocaleLowerCase('ru');
-  const named = events.filter((event) => event.name.toLocaleLowerCase('ru').includes(banquetName));
-  const banquet = new Set((named.length > 0 ? named : events).map((event) => event.id));
-  const invited = new Set<string>();
-  for (const row of rows) {
-    const eventIds = (JSON.parse(row.event_ids) as string[]).filter((id) => banquet.has(id));
-    if (eventIds.length === 0) continue;
-    const answers = JSON.parse(row.answers) as RsvpAnswer[];
-    for (const guestId of JSON.parse(row.guest_ids) as string[]) {
-      const declined = eventIds.every((eventId) =>
-        // The guest's own answer: a +1 declining does not keep the guest away.
-        answers.some(
-          (answer) => answer.guestId === guestId && answer.eventId === eventId && !answer.half && !answer.coming,
-        ),
-      );
-      if (!declined) invited.add(guestId);
-    }
-  }
-  return invited;
+  const invitations = rows.map((row) => ({
+    guestIds: JSON.parse(row.guest_ids) as string[],
+    eventIds: JSON.parse(row.event_ids) as string[],
+    answers: JSON.parse(row.answers) as RsvpAnswer[],
+  }));
+  return invitedToBanquet(events, invitations, t('rsvp:defaultEvents.banquet'));
 }
 
 /**

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Guest } from '../../../src/contract/guests.ts';
-import { freePlace } from '../../../src/contract/seating-floor.ts';
+import { expectedGuests } from '../../../src/contract/banquet-guests.ts';
 import {
-  SEATING_RULES_MAX,
-  TABLES_MAX,
+  guestIdsAt,
+  newTable,
+  ruleCapProblem,
+  rulePairProblem,
+  seatingAnswer as answerOfPlan,
+  tableChanges,
+  tableProblem,
+  tooManyTables,
+  type StoredTable,
+} from '../../../src/contract/seating-request-rules.ts';
+import {
   type Seating,
   type SeatingAutoResult,
   type SeatingRule,
@@ -18,14 +27,13 @@ import {
   autoSeat,
   autoSeatingReport,
   moveRefusal,
-  seatingProblems,
   type SeatingPlan,
   type SeatingRuleKind,
   type SeatingTexts,
 } from '../../../src/contract/seating-rules.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { fieldError, HttpError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { listGuestsOfWedding } from '../guests/public.ts';
 import { guestsInvitedToBanquet } from '../invitations/public.ts';
@@ -64,8 +72,7 @@ async function loadPlan(deps: SeatingDeps, weddingId: string): Promise<LoadedPla
     repository.listRules(deps.db, weddingId),
     guestsInvitedToBanquet(deps.db, weddingId),
   ]);
-  // A guest confirmed on the list comes whatever the invitations say.
-  const expected = invited && new Set(guests.filter((g) => g.checked || invited.has(g.id)).map((g) => g.id));
+  const expected = expectedGuests(guests, invited);
   return {
     guests,
     tables,
@@ -85,44 +92,24 @@ async function loadPlan(deps: SeatingDeps, weddingId: string): Promise<LoadedPla
 
 const isHead = (row: Pick<repository.TableRow, 'head'>) => Number(row.head) === 1;
 
-function tableAnswer(row: repository.TableRow, guestIds: string[]): SeatingTable {
+function storedTable(row: repository.TableRow): StoredTable {
   return {
     id: row.id,
     name: row.name,
     shape: row.shape as TableShape,
     seats: row.seats,
-    guestIds,
     x: row.x,
     y: row.y,
     head: isHead(row),
   };
 }
 
-function seatingAnswer({ plan, guests, tables, expected }: LoadedPlan): Seating {
-  const atTable = new Map<string, string[]>(tables.map((table) => [table.id, []]));
-  const unseated: string[] = [];
-  for (const guest of guests) {
-    const tableId = plan.seats.get(guest.id);
-    const list = tableId === undefined ? undefined : atTable.get(tableId);
-    if (list) list.push(guest.id);
-    else unseated.push(guest.id);
-  }
-  return {
-    tables: tables.map((table) => tableAnswer(table, atTable.get(table.id) ?? [])),
-    unseated,
-    rules: plan.rules.map((rule) => ({ id: rule.id, kind: rule.kind, guestIds: [...rule.guestIds] })),
-    problems: seatingProblems(plan, seatingTexts),
-    expected: expected && guests.filter((guest) => expected.has(guest.id)).map((guest) => guest.id),
-  };
+function seatingAnswer({ plan, tables, expected }: LoadedPlan): Seating {
+  return answerOfPlan(plan, tables.map(storedTable), expected, seatingTexts);
 }
 
 export async function seating(deps: SeatingDeps, weddingId: string): Promise<Seating> {
   return seatingAnswer(await loadPlan(deps, weddingId));
-}
-
-/** A name of spaces only passes the schema's length; it is as empty as no name. */
-function checkName(name: string | undefined): void {
-  if (name !== undefined && name.trim() === '') throw fieldError('name', t('validation:required'));
 }
 
 export async function createTable(
@@ -130,35 +117,22 @@ export async function createTable(
   weddingId: string,
   body: SeatingTableCreate,
 ): Promise<SeatingTable> {
-  checkName(body.name);
+  refuseOn(tableProblem(body));
   const now = deps.now().toISOString();
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
-  const row = await underWeddingLock(deps.db, weddingId, async (trx) => {
+  return underWeddingLock(deps.db, weddingId, async (trx) => {
     const tables = await repository.listTables(trx, weddingId);
-    if (tables.length >= TABLES_MAX) throw fieldError('name', t('seating:errors.tooManyTables', { max: TABLES_MAX }));
-    // Unless the page says where: the first free room on the floor (src/contract/seating-floor.ts).
-    const place = freePlace(tables);
-    const added: repository.TableRow = {
-      id: newId('st'),
+    refuseOn(tooManyTables(tables.length));
+    const table = newTable(newId('st'), body, tables);
+    await repository.insertTable(trx, {
+      ...table,
+      head: table.head ? 1 : 0,
       wedding_id: weddingId,
-      name: body.name.trim(),
-      shape: body.shape ?? 'round',
-      seats: body.seats,
-      x: body.x ?? place.x,
-      y: body.y ?? place.y,
-      head: body.head ? 1 : 0,
       created_at: now,
       updated_at: now,
-    };
-    await repository.insertTable(trx, added);
-    return added;
+    });
+    return { ...table, guestIds: [] };
   });
-  return tableAnswer(row, []);
-}
-
-async function guestIdsAt(deps: SeatingDeps, weddingId: string, tableId: string): Promise<string[]> {
-  const { plan, guests } = await loadPlan(deps, weddingId);
-  return guests.filter((guest) => plan.seats.get(guest.id) === tableId).map((guest) => guest.id);
 }
 
 export async function changeTable(
@@ -169,18 +143,16 @@ export async function changeTable(
 ): Promise<SeatingTable> {
   const current = await repository.findTable(deps.db, weddingId, id);
   if (!current) throw new HttpError(404, t('seating:errors.tableNotFound'));
-  checkName(body.name);
+  refuseOn(tableProblem(body));
+  const { head, ...fields } = tableChanges(body);
   const changes = {
-    ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-    ...(body.shape !== undefined ? { shape: body.shape } : {}),
-    ...(body.seats !== undefined ? { seats: body.seats } : {}),
-    ...(body.x !== undefined ? { x: body.x } : {}),
-    ...(body.y !== undefined ? { y: body.y } : {}),
-    ...(body.head !== undefined ? { head: body.head ? 1 : 0 } : {}),
+    ...fields,
+    ...(head !== undefined ? { head: head ? 1 : 0 } : {}),
     updated_at: deps.now().toISOString(),
   };
   await repository.updateTable(deps.db, weddingId, id, changes);
-  return tableAnswer({ ...current, ...changes }, await guestIdsAt(deps, weddingId, id));
+  const { plan } = await loadPlan(deps, weddingId);
+  return { ...storedTable({ ...current, ...changes }), guestIds: guestIdsAt(plan, id) };
 }
 
 export async function deleteTable(deps: SeatingDeps, weddingId: string, id: string): Promise<void> {
@@ -215,20 +187,19 @@ export async function moveGuest(
 
 export async function addRule(deps: SeatingDeps, weddingId: string, body: SeatingRuleCreate): Promise<SeatingRule> {
   const { plan } = await loadPlan(deps, weddingId);
-  const [a, b] = body.guestIds as [string, string];
-  const known = new Set(plan.guests.map((guest) => guest.id));
-  if (a === b) throw fieldError('guestIds', t('seating:errors.sameGuest'));
-  if (!known.has(a) || !known.has(b)) throw fieldError('guestIds', t('seating:errors.guestNotFound'));
+  const pair = body.guestIds as [string, string];
+  const [a, b] = pair;
+  refuseOn(rulePairProblem(new Set(plan.guests.map((guest) => guest.id)), pair));
   const id = newId('sr');
   // The rules read again under the wedding's lock: concurrent adds stop at the cap and add a pair once.
   await underWeddingLock(deps.db, weddingId, async (trx) => {
     const rules = await repository.listRules(trx, weddingId);
-    if (rules.length >= SEATING_RULES_MAX) {
-      throw fieldError('guestIds', t('seating:errors.tooManyRules', { max: SEATING_RULES_MAX }));
-    }
-    if (rules.some((rule) => [rule.guest_a, rule.guest_b].includes(a) && [rule.guest_a, rule.guest_b].includes(b))) {
-      throw fieldError('guestIds', t('seating:errors.ruleExists'));
-    }
+    refuseOn(
+      ruleCapProblem(
+        rules.map((rule) => ({ guestIds: [rule.guest_a, rule.guest_b] })),
+        pair,
+      ),
+    );
     await repository.insertRule(trx, {
       id,
       wedding_id: weddingId,
