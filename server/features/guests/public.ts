@@ -1,6 +1,7 @@
+import type { RsvpGuestUpdate } from '../../../src/contract/invitation-rules.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Guest, GuestChildrenCode, GuestUpdate } from '../../../src/contract/guests.ts';
+import type { Guest, GuestUpdate } from '../../../src/contract/guests.ts';
 import { countGuestsWithHalves, listGuests, updateGuest } from './repository.ts';
 
 /*
@@ -30,14 +31,6 @@ export async function listGuestsForInvitations(db: Kysely<Database>, weddingId: 
 }
 
 /** What a household's answer sets on one guest of the list. */
-export interface RsvpGuestUpdate {
-  guestId: string;
-  /** Coming to at least one part; undefined (no answer from this guest) leaves the tick alone. */
-  checked?: boolean;
-  /** A named +1 (sets withHalf); undefined leaves the +1 alone. */
-  halfName?: string;
-  children?: GuestChildrenCode;
-}
 
 /** Applies an invitation's answer to the list at once; guests no longer on the list are skipped. */
 export async function applyRsvpAnswer(

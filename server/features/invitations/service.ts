@@ -5,7 +5,6 @@ import {
   EVENTS_MAX,
   RSVP_PAGE_BASE,
   RSVP_TOKEN_PATTERN,
-  rsvpClosed,
   type Invitation,
   type InvitationBulkCreate,
   type InvitationCreate,
@@ -17,21 +16,27 @@ import {
   type WeddingEventCreate,
   type WeddingEventPatch,
 } from '../../../src/contract/invitations.ts';
-import { childrenCodeOf, householdAtEvent, invitationSummaryOf } from '../../../src/contract/people-rules.ts';
 import {
-  answersOnce,
-  dietOf,
-  dietsAfter,
-  halfHolderOf,
-  isPersonOf,
-  listedChildrenCount,
-} from '../../../src/contract/rsvp-rules.ts';
+  bulkInvitees,
+  eventChanges,
+  eventProblem,
+  invitationProblem,
+  invitationSeen,
+  newEvent,
+  rsvpAnswerFields,
+  rsvpAnswerProblem,
+  rsvpGuestUpdates,
+  rsvpPageOf,
+  unknownEventProblem,
+} from '../../../src/contract/invitation-rules.ts';
+import { householdAtEvent, invitationSummaryOf } from '../../../src/contract/people-rules.ts';
+import { dietOf } from '../../../src/contract/rsvp-rules.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { WeddingEventsTable } from './tables.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { HttpError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
-import { applyRsvpAnswer, listGuestsForInvitations, type RsvpGuestUpdate } from '../guests/public.ts';
+import { applyRsvpAnswer, listGuestsForInvitations } from '../guests/public.ts';
 import { weddingAnswersOf } from '../wedding/public.ts';
 import * as repository from './repository.ts';
 
@@ -103,28 +108,25 @@ export async function listEvents(deps: InvitationDeps, weddingId: string): Promi
   return (await repository.listEvents(deps.db, weddingId)).map(eventOf);
 }
 
-function checkName(name: string | undefined) {
-  if (name !== undefined && name.trim() === '') throw fieldError('name', t('validation:required'));
-}
-
 export async function addEvent(
   deps: InvitationDeps,
   weddingId: string,
   body: WeddingEventCreate,
 ): Promise<WeddingEvent> {
-  checkName(body.name);
+  refuseOn(eventProblem(body));
   const now = nowOf(deps);
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
   const row = await underWeddingLock(deps.db, weddingId, async (trx) => {
     const existing = await repository.listEvents(trx, weddingId);
     if (existing.length >= EVENTS_MAX) throw new HttpError(422, t('rsvp:errors.tooManyEvents', { max: EVENTS_MAX }));
+    const event = newEvent(newId('ev'), body);
     const added = {
-      id: newId('ev'),
+      id: event.id,
       wedding_id: weddingId,
-      name: body.name.trim(),
-      starts_at: body.startsAt ?? null,
-      place: body.place?.trim() ?? '',
-      address: body.address?.trim() ?? '',
+      name: event.name,
+      starts_at: event.startsAt,
+      place: event.place,
+      address: event.address,
       position: Math.max(0, ...existing.map((event) => event.position)) + 1,
       created_at: now,
       updated_at: now,
@@ -141,12 +143,13 @@ export async function changeEvent(
   id: string,
   body: WeddingEventPatch,
 ): Promise<WeddingEvent> {
-  checkName(body.name);
-  const changes: Partial<WeddingEventsTable> = { updated_at: nowOf(deps) };
-  if (body.name !== undefined) changes.name = body.name.trim();
-  if (body.startsAt !== undefined) changes.starts_at = body.startsAt;
-  if (body.place !== undefined) changes.place = body.place.trim();
-  if (body.address !== undefined) changes.address = body.address.trim();
+  refuseOn(eventProblem(body));
+  const { startsAt, ...fields } = eventChanges(body);
+  const changes: Partial<WeddingEventsTable> = {
+    ...fields,
+    ...(startsAt !== undefined && { starts_at: startsAt }),
+    updated_at: nowOf(deps),
+  };
   if (!(await repository.updateEvent(deps.db, weddingId, id, changes))) throw notFound();
   const row = (await repository.listEvents(deps.db, weddingId)).find((event) => event.id === id)!;
   return eventOf(row);
@@ -163,28 +166,23 @@ function invitationOf(
   guestIds: ReadonlySet<string>,
   eventIds: ReadonlySet<string>,
 ): Invitation {
-  const guests = parseIds(row.guest_ids).filter((id) => guestIds.has(id));
-  const events = parseIds(row.event_ids).filter((id) => eventIds.has(id));
-  const answers = (JSON.parse(row.answers) as RsvpAnswer[]).filter(
-    (answer) => guests.includes(answer.guestId) && events.includes(answer.eventId),
-  );
-  const diets = (JSON.parse(row.diets) as RsvpDiet[]).filter((entry) => guests.includes(entry.guestId));
-  return {
+  const invitation: Invitation = {
     id: row.id,
-    guestIds: guests,
-    eventIds: events,
+    guestIds: parseIds(row.guest_ids),
+    eventIds: parseIds(row.event_ids),
     url: pageUrl(deps.publicUrl, row.token),
     answeredAt: row.answered_at,
     createdAt: row.created_at,
-    answers,
+    answers: JSON.parse(row.answers) as RsvpAnswer[],
     halfName: row.half_name,
     childrenCount: Number(row.children_count),
-    diet: guests[0] === undefined ? '' : dietOf(diets, guests[0]),
-    diets,
+    diet: '',
+    diets: JSON.parse(row.diets) as RsvpDiet[],
     message: row.message,
     transfer: Number(row.transfer) === 1,
     overnight: Number(row.overnight) === 1,
   };
+  return invitationSeen(invitation, guestIds, eventIds);
 }
 
 interface Plan {
@@ -230,10 +228,7 @@ function newInvitationRow(deps: InvitationDeps, weddingId: string, guestIds: str
   };
 }
 
-function checkEvents(plan: Plan, eventIds: readonly string[]) {
-  const known = new Set(plan.events.map((event) => event.id));
-  if (eventIds.some((id) => !known.has(id))) throw fieldError('eventIds', t('rsvp:errors.unknownEvent'));
-}
+const eventIdsOf = (plan: Plan) => new Set(plan.events.map((event) => event.id));
 
 function invitedGuestIds(deps: InvitationDeps, plan: Plan): Set<string> {
   return new Set(invitationsOf(deps, plan).flatMap((invitation) => invitation.guestIds));
@@ -245,12 +240,8 @@ export async function addInvitation(
   body: InvitationCreate,
 ): Promise<Invitation> {
   const plan = await planOf(deps, weddingId);
+  refuseOn(invitationProblem(plan.guests, eventIdsOf(plan), invitedGuestIds(deps, plan), body));
   const known = new Set(plan.guests.map((guest) => guest.id));
-  if (body.guestIds.some((id) => !known.has(id))) throw fieldError('guestIds', t('rsvp:errors.unknownGuest'));
-  checkEvents(plan, body.eventIds);
-  const invited = invitedGuestIds(deps, plan);
-  const again = plan.guests.find((guest) => body.guestIds.includes(guest.id) && invited.has(guest.id));
-  if (again) throw fieldError('guestIds', t('rsvp:errors.alreadyInvited', { name: again.name }));
   const row = newInvitationRow(deps, weddingId, body.guestIds, body.eventIds);
   await repository.insertInvitations(deps.db, [row]);
   return invitationOf(
@@ -268,14 +259,8 @@ export async function addInvitationsInBulk(
   body: InvitationBulkCreate,
 ): Promise<Invitation[]> {
   const plan = await planOf(deps, weddingId);
-  checkEvents(plan, body.eventIds);
-  const invited = invitedGuestIds(deps, plan);
-  const chosen = plan.guests.filter(
-    (guest) =>
-      !invited.has(guest.id) &&
-      (body.from === undefined || guest.from === body.from) &&
-      (body.category === undefined || guest.category.includes(body.category)),
-  );
+  refuseOn(unknownEventProblem(eventIdsOf(plan), body.eventIds));
+  const chosen = bulkInvitees(plan.guests, invitedGuestIds(deps, plan), body);
   if (chosen.length === 0) throw new HttpError(422, t('rsvp:errors.nobodyToInvite'));
   const rows = chosen.map((guest) => newInvitationRow(deps, weddingId, [guest.id], body.eventIds));
   await repository.insertInvitations(deps.db, rows);
@@ -399,35 +384,12 @@ export async function readByToken(deps: InvitationDeps, token: string): Promise<
     new Set(guests.map((guest) => guest.id)),
     new Set(events.map((event) => event.id)),
   );
-  const deadline = settings?.deadline ?? null;
-  const closed = rsvpClosed(deadline, deps.now());
   const household = invitation.guestIds.map((id) => guests.find((guest) => guest.id === id)!);
+  const couple = { brideName: answers?.bride_name ?? null, groomName: answers?.groom_name ?? null };
   return {
     weddingId,
     invitationId: row.id,
-    page: {
-      couple: { brideName: answers?.bride_name ?? null, groomName: answers?.groom_name ?? null },
-      events: events.filter((event) => invitation.eventIds.includes(event.id)).map(eventOf),
-      guests: household.map((guest) => ({
-        id: guest.id,
-        name: guest.name,
-        withHalf: guest.withHalf,
-        halfName: guest.halfName,
-        children: guest.children,
-      })),
-      answers: invitation.answers,
-      deadline,
-      closed,
-      answeredAt: invitation.answeredAt,
-      halfName: invitation.halfName,
-      // Until the household answers, the children count starts at what the list says.
-      childrenCount: invitation.answeredAt ? invitation.childrenCount : listedChildrenCount(household),
-      diet: invitation.diet,
-      diets: invitation.diets,
-      message: invitation.message,
-      transfer: invitation.transfer,
-      overnight: invitation.overnight,
-    },
+    page: rsvpPageOf(couple, events.map(eventOf), household, invitation, settings?.deadline ?? null, deps.now()),
   };
 }
 
@@ -443,53 +405,20 @@ export async function answerByToken(
 ): Promise<{ weddingId: string; household: string }> {
   const { weddingId, invitationId, page } = await readByToken(deps, token);
   if (page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
-  const eventIds = new Set(page.events.map((event) => event.id));
-  const isPerson = isPersonOf(page, body);
-  if (body.answers.some((answer) => !isPerson(answer.guestId, answer.half) || !eventIds.has(answer.eventId))) {
-    throw fieldError('answers', t('rsvp:errors.unknownAnswer'));
-  }
-  if (body.diets?.some((entry) => !isPerson(entry.guestId, entry.half))) {
-    throw fieldError('diets', t('rsvp:errors.unknownAnswer'));
-  }
-  const answers = answersOnce(body.answers);
-  const diets = dietsAfter(page.diets, page.guests[0]?.id, body);
-  const halfName = body.halfName === undefined ? page.halfName : body.halfName?.trim() || null;
-  const childrenCount = body.childrenCount ?? page.childrenCount;
+  refuseOn(rsvpAnswerProblem(page, body));
+  const fields = rsvpAnswerFields(page, body);
+  const updates = rsvpGuestUpdates(page, body);
   const now = deps.now();
-
-  // A guest is confirmed by their own answers; their +1's do not tick them.
-  const own = answers.filter((answer) => !answer.half);
-  const updates: RsvpGuestUpdate[] = page.guests
-    .filter((guest) => own.some((answer) => answer.guestId === guest.id))
-    .map((guest) => ({
-      guestId: guest.id,
-      checked: own.some((answer) => answer.guestId === guest.id && answer.coming),
-    }));
-  // The +1's name and the children belong to the household; the list holds them on one guest each.
-  const halfHolder = halfHolderOf(page.guests);
-  const childrenHolder = page.guests.find((guest) => guest.children !== 'none') ?? page.guests[0];
-  const updateOf = (guestId: string) => {
-    let update = updates.find((entry) => entry.guestId === guestId);
-    if (!update) {
-      update = { guestId };
-      updates.push(update);
-    }
-    return update;
-  };
-  if (halfHolder && halfName && body.halfName !== undefined) updateOf(halfHolder.id).halfName = halfName;
-  if (childrenHolder && body.childrenCount !== undefined)
-    updateOf(childrenHolder.id).children = childrenCodeOf(childrenCount);
-
   await deps.db.transaction().execute(async (trx) => {
     await repository.updateInvitation(trx, weddingId, invitationId, {
-      answers: JSON.stringify(answers),
-      half_name: halfName,
-      children_count: childrenCount,
+      answers: JSON.stringify(fields.answers),
+      half_name: fields.halfName,
+      children_count: fields.childrenCount,
       diet: '',
-      diets: JSON.stringify(diets),
-      message: body.message === undefined ? page.message : body.message.trim(),
-      transfer: (body.transfer ?? page.transfer) ? 1 : 0,
-      overnight: (body.overnight ?? page.overnight) ? 1 : 0,
+      diets: JSON.stringify(fields.diets),
+      message: fields.message,
+      transfer: fields.transfer ? 1 : 0,
+      overnight: fields.overnight ? 1 : 0,
       answered_at: now.toISOString(),
       updated_at: now.toISOString(),
     });
