@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coupleUser } from '../scenarios.ts';
-import { mockDb, resetMockDb } from '../store.ts';
+import { coupleUser } from '../../mocks/scenarios.ts';
+import { mockDb, resetMockDb } from '../../mocks/store.ts';
 
 const api = (path: string) => `http://localhost:3000/api/v1${path}`;
 

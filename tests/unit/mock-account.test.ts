@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MOCK_PASSWORD, PAGE_SCENARIOS, SCENARIOS, coupleUser } from '../scenarios.ts';
-import { resetMockDb } from '../store.ts';
+import { MOCK_PASSWORD, PAGE_SCENARIOS, SCENARIOS, coupleUser } from '../../mocks/scenarios.ts';
+import { resetMockDb } from '../../mocks/store.ts';
 
 const api = (path: string) => `http://localhost:3000/api/v1${path}`;
 const post = (path: string, body: unknown) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import '../../tests/unit/support/native-files.ts';
-import { MOCK_CODE, MOCK_PASSWORD, MOCK_RESTORE_TOKEN } from '../scenarios.ts';
-import { findAccount, resetMockDb, sessionUser } from '../store.ts';
+import './support/native-files.ts';
+import { MOCK_CODE, MOCK_PASSWORD, MOCK_RESTORE_TOKEN } from '../../mocks/scenarios.ts';
+import { findAccount, resetMockDb, sessionUser } from '../../mocks/store.ts';
 
 const api = (path: string) => `http://localhost:3000/api/v1${path}`;
 const post = (path: string, body: unknown) =>
