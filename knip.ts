@@ -13,8 +13,15 @@ const config: KnipConfig = {
     'mocks/node.ts',
     'tests/**/*.{ts,tsx}',
     'eslint.boundaries.ts',
-    // Kysely's migrator calls each migration's `up` and `down` by name (migrations/index.ts).
+    'eslint.api-paths.ts',
+    // Kysely's migrator calls each migration's `up` and `down` by name (migrations/index.ts), and
+    // finds a feature's own in its folder (server/lib/feature-folders.ts).
     'server/db/migrations/*.ts',
+    'server/features/*/migrations/*.ts',
+    // A feature's tables merge into the database's type wherever the server is compiled (db/database.ts).
+    'server/features/*/tables.ts',
+    // The planning features are found by their folders (server/plugins/planning-features.ts).
+    'server/features/*/routes.ts',
     // The server's drawing of the first screens: vite.config.ts builds it, server-screens.ts loads it.
     'src/entry-server.tsx',
     // Stand-ins for libraries, reached through vite.config.ts's resolve.alias, never imported by name.

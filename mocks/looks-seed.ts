@@ -1,16 +1,5 @@
+import type { StoredLookCard } from '../src/contract/look-rules.ts';
 import type { LookKind } from '../src/contract/looks.ts';
-
-/** A card as the mock keeps it; `picture` says whether it has one (an upload's bytes are kept aside). */
-export interface MockLookCard {
-  id: string;
-  title: string;
-  category: LookKind;
-  link: string | null;
-  comment: string;
-  favorite: boolean;
-  createdAt: string;
-  picture: boolean;
-}
 
 type Seed = [title: string, category: LookKind, favorite: boolean, link: string | null, comment: string];
 
@@ -33,7 +22,7 @@ const SEEDS: Seed[] = [
   ['Приглашения на крафтовой бумаге', 'stationery', false, null, ''],
 ];
 
-export function newMockLooks(scenario: string, now = Date.now()): MockLookCard[] {
+export function newMockLooks(scenario: string, now = Date.now()): StoredLookCard[] {
   if (scenario !== 'looks-page' && scenario !== 'decor-page') return [];
   return SEEDS.map(([title, category, favorite, link, comment], index) => ({
     id: `look_mock_${index + 1}`,

@@ -1,38 +1,63 @@
 import { http, type HttpHandler } from 'msw';
 import errors from '../locales/ru/errors.json';
 import subscriptionTexts from '../locales/ru/subscriptions.json';
-import type { BodyOf, ParamsOf, PlanningAccess, QueryOf, RouteDeclaration } from '../src/contract/route-table.ts';
+import { guardsBeforeBody, refusalOf, type RefusalText } from '../src/contract/route-guard.ts';
+import type {
+  BodyOf,
+  ParamsOf,
+  PlanningAccess,
+  QueryOf,
+  RouteAccess,
+  RouteDeclaration,
+} from '../src/contract/route-table.ts';
 import type { SessionUser } from '../src/contract/session.ts';
 import { subscriptionState } from '../src/contract/session.ts';
 import { apiPath, errorResponse } from './http.ts';
 import { sessionUser } from './store.ts';
 import { checkBody, jsonBody } from './validation.ts';
 
-/** What a mocked planning call's answer is given: the member calling, and the checked request. */
+/** Who a call of this access comes from, once past the guard. */
+type CallerOf<A extends RouteAccess> = A extends PlanningAccess
+  ? SessionUser & { wedding: NonNullable<SessionUser['wedding']> }
+  : A extends 'session'
+    ? SessionUser
+    : SessionUser | null;
+
+/** A member of a wedding that has subscribed: who a planning call's answer is given. */
+export type MockMember = CallerOf<PlanningAccess>;
+
+/** What a mocked call's answer is given: the user calling (a member for the plan), and the checked request. */
 export interface MockCall<R extends RouteDeclaration> {
-  user: SessionUser & { wedding: NonNullable<SessionUser['wedding']> };
+  user: CallerOf<R['access']>;
   params: ParamsOf<R>;
   body: BodyOf<R>;
   query: QueryOf<R>;
   request: Request;
 }
 
-/** The server's planning guard (server/plugins/planning.ts), in its order; null lets the call through. */
-function refusal(user: SessionUser | null, access: PlanningAccess): Response | null {
-  if (!user) return errorResponse(401, errors.server.unauthorized);
-  if (!user.wedding) return errorResponse(403, errors.server.noWedding);
-  const state = subscriptionState(user.subscriptions);
-  if (state === 'never') return errorResponse(403, subscriptionTexts.errors.required);
-  if (access === 'read') return null;
-  if (state === 'ended') return errorResponse(403, subscriptionTexts.errors.ended);
-  if (user.wedding.role === 'helper') return errorResponse(403, errors.server.helperReadOnly);
-  return null;
+const REFUSAL_TEXTS: Record<RefusalText, string> = {
+  'errors:server.unauthorized': errors.server.unauthorized,
+  'errors:server.noWedding': errors.server.noWedding,
+  'subscriptions:errors.required': subscriptionTexts.errors.required,
+  'subscriptions:errors.ended': subscriptionTexts.errors.ended,
+  'errors:server.helperReadOnly': errors.server.helperReadOnly,
+};
+
+/** The contract's guard (route-guard.ts), as the server answers it; null lets the call through. */
+function refusal(user: SessionUser | null, access: RouteAccess): Response | null {
+  const subject = user && {
+    hasWedding: user.wedding !== null,
+    role: user.wedding?.role ?? null,
+    subscription: subscriptionState(user.subscriptions),
+  };
+  const refused = refusalOf(subject, access);
+  return refused && errorResponse(refused.status, REFUSAL_TEXTS[refused.text]);
 }
 
 /**
- * The mock of one declared planning call: the guard's 401/403, then the JSON body (400) and the
- * contract's schemas (422) as the server checks them, then `answer` with typed values. A feature's
- * mock writes only what its calls do.
+ * The mock of one declared call: the guard's 401/403, the JSON body (400) and the contract's schemas
+ * (422) in the server's order (route-guard.ts `guardsBeforeBody`), then `answer` with typed values.
+ * A multipart body is the answer's to read. A feature's mock writes only what its calls do.
  */
 export function mockRoute<R extends RouteDeclaration>(
   declaration: R,
@@ -41,10 +66,13 @@ export function mockRoute<R extends RouteDeclaration>(
   const method = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](apiPath(declaration.path), async ({ request, params }) => {
     const user = sessionUser();
-    const refused = refusal(user, declaration.access);
-    if (refused) return refused;
+    const early = guardsBeforeBody(declaration.access);
+    if (early) {
+      const refused = refusal(user, declaration.access);
+      if (refused) return refused;
+    }
     let body: unknown = undefined;
-    if (declaration.body) {
+    if (declaration.body && !declaration.multipart) {
       const json = await jsonBody(request);
       if (!json) return errorResponse(400, errors.server.malformedJson);
       const checked = checkBody(declaration.body, json);
@@ -56,6 +84,10 @@ export function mockRoute<R extends RouteDeclaration>(
       const checked = checkBody(declaration.querystring, Object.fromEntries(new URL(request.url).searchParams));
       if (checked.failure) return checked.failure;
       query = checked.value;
+    }
+    if (!early) {
+      const refused = refusal(user, declaration.access);
+      if (refused) return refused;
     }
     return answer({
       user: user as MockCall<R>['user'],

@@ -1,10 +1,10 @@
-import type { MockPurchase } from './store.ts';
+import type { StoredPurchase } from '../src/contract/purchase-rules.ts';
 
 /*
  * The shopping list a scenario starts with: on `stores-page`, four things for the day, one bought
  * and not yet in the budget, one without a price; none elsewhere, as a new couple on the real server.
  */
-export function newMockPurchases(scenario: string): MockPurchase[] {
+export function newMockPurchases(scenario: string): StoredPurchase[] {
   if (scenario !== 'stores-page') return [];
   return [
     {

@@ -3,7 +3,9 @@ import { scenarioFile, scenarioFiles, scenarioUser } from './scenario-files.ts';
 
 /**
  * The states of the couple that component tests start from. Every file in mocks/scenarios/ is
- * a scenario too (`scenarioFiles`); these are the ones tests name.
+ * a scenario too (`scenarioFiles`); these are the ones tests name, besides each section's own
+ * `<name>-page` scenario (a subscribed couple on that page's data), which needs no line here. A name
+ * without its file fails as the test starts (`scenarioFile`).
  */
 export const SCENARIOS = [
   'logged-out',
@@ -12,21 +14,16 @@ export const SCENARIOS = [
   'expiring-subscription',
   'ended-subscription',
   'active',
-  'budget-page',
   'settings-members',
   'helper',
   'seating-plan',
-  'invitations-page',
-  'notes-page',
-  'stores-page',
   'invitations-closed',
-  'wedding-day-page',
-  'looks-page',
-  'decor-page',
-  'contractors-page',
   'consultation-booked',
 ] as const;
-export type ScenarioName = (typeof SCENARIOS)[number];
+export type ScenarioName = (typeof SCENARIOS)[number] | `${string}-page`;
+
+/** The page scenarios (`budget-page`, `notes-page`, …): a subscribed couple on a page's data. */
+export const PAGE_SCENARIOS = [...scenarioFiles.keys()].filter((name) => name.endsWith('-page')).sort();
 
 /** Whether a file in mocks/scenarios/ has this name. */
 export function isScenarioFileName(value: unknown): value is string {

@@ -1,5 +1,6 @@
 import type { BudgetCategory } from '../src/contract/budget.ts';
 import type { StoredBudgetItem } from '../src/contract/budget-rules.ts';
+import type { StoredPurchase } from '../src/contract/purchase-rules.ts';
 import type { Guest } from '../src/contract/guests.ts';
 import type { SessionUser } from '../src/contract/session.ts';
 import { scenarioGuests } from './guests-data.ts';
@@ -16,7 +17,7 @@ import type { MockWedding } from './wedding-store.ts';
 import type { ContractorBase, ContractorFile } from '../src/contract/contractors.ts';
 import type { MockInvitations } from './invitations-store.ts';
 import type { MockDay } from './wedding-day-seed.ts';
-import type { MockLookCard } from './looks-seed.ts';
+import type { StoredLookCard } from '../src/contract/look-rules.ts';
 import type { MockConsultations } from './consultations-store.ts';
 
 export interface MockAccount {
@@ -73,11 +74,11 @@ export interface MockDb {
   /** Notes by account id, each list made on the account's first notes call (mocks/handlers/notes.ts). */
   notes?: Record<string, MockNote[]>;
   /** Shopping lists by account id, each made on the first call (mocks/handlers/purchases.ts). */
-  purchases?: Record<string, MockPurchase[]>;
+  purchases?: Record<string, StoredPurchase[]>;
   /** The wedding day's timeline by plan key, made on the first day call (mocks/handlers/wedding-day.ts). */
   weddingDay?: Record<string, MockDay>;
   /** The looks and decor boards' cards by account id (mocks/handlers/looks.ts). */
-  looks?: Record<string, MockLookCard[]>;
+  looks?: Record<string, StoredLookCard[]>;
   /** Contractors and their files by plan key, made on the first contractors call (mocks/handlers/contractors.ts). */
   contractors?: Record<string, MockContractors>;
   /** Consultation slots and bookings by plan key (mocks/handlers/consultations.ts). */
@@ -90,17 +91,6 @@ export interface MockNote {
   title: string;
   text: string;
   updatedAt: string;
-}
-
-/** A purchase as the server keeps it: kopecks, and the budget item it became. */
-export interface MockPurchase {
-  id: string;
-  name: string;
-  store: string;
-  link: string;
-  priceKopecks: number | null;
-  bought: boolean;
-  budgetItemId: string | null;
 }
 
 /** A couple's contractors and their files (the bytes in base64, so the store stays JSON). */
@@ -211,6 +201,13 @@ export function sessionUser(): SessionUser | null {
 
 export function sessionAccount(): MockAccount | undefined {
   return mockDb.accounts.find((account) => account.user.id === mockDb.sessionUserId);
+}
+
+/** The signed-in account in a call whose guard (mockRoute) has let only a session through. */
+export function signedInAccount(): MockAccount {
+  const account = sessionAccount();
+  if (!account) throw new Error('a session call answered without a session');
+  return account;
 }
 
 export function findAccountById(id: string): MockAccount | undefined {

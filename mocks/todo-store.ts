@@ -1,17 +1,12 @@
 import todosTexts from '../locales/ru/todos.json';
-import { periodOn, periodRanges, planningDay, todoStandings } from '../src/contract/todo-calendar.ts';
+import { planningDay } from '../src/contract/todo-calendar.ts';
+import { todoAnswers, todoPeriodEntries, type StoredTodo } from '../src/contract/todo-rules.ts';
+import { catalogueKeyText } from './validation.ts';
 import { DATE_CHOICE_TASK_KEY, READY_CHECKLIST } from '../src/contract/todo-checklist.ts';
-import { TODO_PERIOD_CODES, type Todo, type TodoPeriodCode, type TodoPeriodEntry } from '../src/contract/todos.ts';
+import type { Todo, TodoPeriodEntry } from '../src/contract/todos.ts';
 import type { SessionUser } from '../src/contract/session.ts';
 
-/** A to-do as the mock keeps it: the period it was filed under, like the server's row. */
-export interface MockTodo {
-  id: string;
-  period: TodoPeriodCode;
-  task: string;
-  comment: string[];
-  checked: boolean;
-}
+export type MockTodo = StoredTodo;
 
 /** One account's checklist and, like the server's plan row, the day it started planning with its date. */
 export interface MockTodoList {
@@ -72,21 +67,7 @@ function planOf(list: MockTodoList) {
 
 /** The list's to-dos as the server answers them (a carried-over task's date depends on the others). */
 export function toTodos(list: MockTodoList, now = new Date()): Todo[] {
-  const standings = todoStandings(list.todos, planOf(list), planningDay(now));
-  return list.todos.map((todo, index) => {
-    const standing = standings[index]!;
-    return {
-      id: todo.id,
-      period: standing.period,
-      task: todo.task,
-      comment: [...todo.comment],
-      checked: todo.checked,
-      plannedPeriod: todo.period,
-      carriedOver: standing.carriedOver,
-      overdue: standing.overdue,
-      dueDate: standing.dueDate,
-    };
-  });
+  return todoAnswers(list.todos, planOf(list), planningDay(now));
 }
 
 export function toTodo(todo: MockTodo, list: MockTodoList, now = new Date()): Todo {
@@ -94,14 +75,5 @@ export function toTodo(todo: MockTodo, list: MockTodoList, now = new Date()): To
 }
 
 export function periodEntries(list: MockTodoList, now = new Date()): TodoPeriodEntry[] {
-  const ranges = list.weddingDay ? periodRanges(list.weddingDay) : null;
-  const current = ranges ? periodOn(ranges, planningDay(now)).code : null;
-  return TODO_PERIOD_CODES.map((code, index) => ({
-    id: code,
-    code,
-    name: todosTexts.periods[code],
-    startDate: ranges?.[index].start ?? null,
-    dueDate: ranges?.[index].due ?? null,
-    current: code === current,
-  }));
+  return todoPeriodEntries(list.weddingDay, planningDay(now), catalogueKeyText);
 }

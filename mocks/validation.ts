@@ -2,6 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import validation from '../locales/ru/validation.json';
 import { fieldMessages } from '../src/contract/field-messages.ts';
 import { checkAgainst } from '../src/contract/schema-check.ts';
+import type { FieldProblem } from '../src/contract/rule-problem.ts';
 import type { FieldMessage, ValidationMessageKey } from '../src/contract/validation.ts';
 import { errorResponse } from './http.ts';
 
@@ -38,4 +39,26 @@ export function checkBody<S extends TSchema>(
 export async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
   const body: unknown = await request.json().catch(() => null);
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/** The Russian catalogue by namespace (locales/ru/<namespace>.json), as the server loads it. */
+const catalogue = Object.fromEntries(
+  Object.entries(import.meta.glob<unknown>('../locales/ru/*.json', { eager: true, import: 'default' })).map(
+    ([file, texts]) => [file.replace(/^.*\/|\.json$/g, ''), texts],
+  ),
+);
+
+/** A text of the catalogue by its `namespace:key` (dots go deeper), as the server's `t` finds it. */
+export function catalogueKeyText(key: string): string {
+  const [namespace, path] = key.split(':') as [string, string];
+  const text = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue[namespace]);
+  if (typeof text !== 'string') throw new Error(`no text ${key} in locales/ru`);
+  return text;
+}
+
+/** A broken rule of the contract's rule functions as the server's 422 for it. */
+export function problemAnswer(problem: FieldProblem): Response {
+  return validationFailed([{ field: problem.field, text: catalogueKeyText(problem.key) }]);
 }

@@ -6,26 +6,16 @@ import type { Config } from './config.ts';
 import { ajvOptions } from '../src/contract/ajv-options.ts';
 import accountRoutes from './features/account/routes.ts';
 import type { Argon2Cost } from './features/account/passwords.ts';
-import adviceRoutes from './features/advices/routes.ts';
 import blogRoutes from './features/blog/routes.ts';
-import budgetRoutes from './features/budget/routes.ts';
-import consultationRoutes from './features/consultations/routes.ts';
-import contractorRoutes from './features/contractors/routes.ts';
 import type { GuestPeopleCounter } from './features/budget/service.ts';
-import guestRoutes from './features/guests/routes.ts';
 import healthRoutes from './features/health/routes.ts';
-import invitationRoutes from './features/invitations/routes.ts';
-import { rsvpApiRoutes, rsvpPageRoutes } from './features/invitations/public-routes.ts';
+import { answersOfWedding } from './features/invitations/public.ts';
+import { rsvpPageRoutes } from './features/rsvp/page-routes.ts';
+import { rsvpApiRoutes } from './features/rsvp/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
-import todoRoutes from './features/todos/routes.ts';
-import seatingRoutes from './features/seating/routes.ts';
-import lookRoutes from './features/looks/routes.ts';
 import weddingRoutes from './features/wedding/routes.ts';
-import noteRoutes from './features/notes/routes.ts';
-import purchaseRoutes from './features/purchases/routes.ts';
-import weddingDayRoutes from './features/wedding-day/routes.ts';
-import { dayPageRoutes } from './features/wedding-day/public-routes.ts';
+import { dayPageRoutes } from './features/wedding-day/page-routes.ts';
 import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { SERVER_TIMEOUTS } from './lib/server-timeouts.ts';
@@ -39,6 +29,7 @@ import errorHandler, { rewriteBadUrl, sendFrameworkError, sendRouteNotFound } fr
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import planning from './plugins/planning.ts';
+import { loadPlanningFeatures } from './plugins/planning-features.ts';
 import requestLog, { AccessLogController } from './plugins/request-log.ts';
 import rateLimit, { type RateRuleOverrides } from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
@@ -124,23 +115,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountRoutes, { publicUrl: config.publicUrl, passwordCost: options.passwordCost });
       await api.register(subscriptionRoutes);
       await api.register(paymentRoutes, { config, retryDelaysMs: options.paymentRetryDelaysMs });
-      // The plan's sections, each checked by the planning guard from its route table.
+      // The plan's sections, each checked by the planning guard from its route table: every
+      // server/features/<name>/routes.ts that is a planningFeature (plugins/planning-features.ts).
       await api.register(planning, {
-        features: [
-          adviceRoutes,
-          todoRoutes,
-          budgetRoutes,
-          guestRoutes,
-          seatingRoutes,
-          invitationRoutes,
-          noteRoutes,
-          purchaseRoutes,
-          weddingDayRoutes,
-          lookRoutes,
-          contractorRoutes,
-          consultationRoutes,
-        ],
+        features: await loadPlanningFeatures(),
         guestPeople: options.guestPeople,
+        weddingAnswers: answersOfWedding,
         publicUrl: config.publicUrl,
         supportEmail: config.supportEmail,
       });

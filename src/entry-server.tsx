@@ -45,7 +45,7 @@ export const SERVER_SCREENS: ServerScreenRenderer['SERVER_SCREENS'] = {
   main: 'src/features/dashboard/components/dashboard-page.tsx',
   budget: 'src/features/budget/components/budget-page.tsx',
   guestList: 'src/features/guests/components/guest-list-page.tsx',
-  toDoList: 'src/features/todos/components/todo-list-page.tsx',
+  toDoList: 'src/features/todos/components/todos-page.tsx',
 };
 /** The signed-in layout every one of them is drawn in. */
 export const SERVER_SCREEN_LAYOUT = 'src/components/layout/app-layout.tsx';

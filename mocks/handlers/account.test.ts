@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOCK_PASSWORD, SCENARIOS, coupleUser } from '../scenarios.ts';
+import { MOCK_PASSWORD, PAGE_SCENARIOS, SCENARIOS, coupleUser } from '../scenarios.ts';
 import { resetMockDb } from '../store.ts';
 
 const api = (path: string) => `http://localhost:3000/api/v1${path}`;
@@ -15,7 +15,7 @@ describe('mock account calls follow api.md', () => {
     expect(body).toEqual({ message: expect.any(String), ui: { messages: [{ text: body.message }] } });
   });
 
-  it.each(SCENARIOS.filter((scenario) => scenario !== 'logged-out'))(
+  it.each([...SCENARIOS.filter((scenario) => scenario !== 'logged-out'), ...PAGE_SCENARIOS])(
     'GET /whoami returns the session user of the %s scenario with every field',
     async (scenario) => {
       resetMockDb(scenario);
@@ -26,19 +26,12 @@ describe('mock account calls follow api.md', () => {
         'active',
         'expiring-subscription',
         'ended-subscription',
-        'budget-page',
         'settings-members',
         'helper',
         'seating-plan',
-        'invitations-page',
         'invitations-closed',
-        'notes-page',
-        'stores-page',
-        'wedding-day-page',
-        'looks-page',
-        'decor-page',
-        'contractors-page',
         'consultation-booked',
+        ...PAGE_SCENARIOS,
       ].includes(scenario);
       expect(user.subscriptions === null).toBe(!subscribed);
       if (scenario === 'ended-subscription') expect(user.subscriptions.expires).toBeLessThanOrEqual(0);

@@ -1,21 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import auth from '../../locales/ru/auth.json';
-import errors from '../../locales/ru/errors.json';
 import validation from '../../locales/ru/validation.json';
-import {
-  ActivateRequest,
-  CheckPasswordRequest,
-  LoginRequest,
-  NotConfirmedAnswer,
-  RESEND_CODE_INTERVAL_SECONDS,
-  RegisterRequest,
-  ResendCodeRequest,
-  RestorePasswordRequest,
-} from '../../src/contract/account.ts';
-import { apiPath, errorResponse } from '../http.ts';
+import { passwordRoutes, sessionRoutes } from '../../src/contract/account-routes.ts';
+import { NotConfirmedAnswer, RESEND_CODE_INTERVAL_SECONDS } from '../../src/contract/account.ts';
+import { errorResponse } from '../http.ts';
+import { mockRoute } from '../planning-route.ts';
 import { MOCK_CODE, MOCK_RESTORE_TOKEN } from '../scenarios.ts';
-import { findAccount, findAccountById, mockDb, sessionUser, type MockAccount } from '../store.ts';
-import { checkBody, jsonBody, validationFailed } from '../validation.ts';
+import { findAccount, findAccountById, mockDb, type MockAccount } from '../store.ts';
+import { validationFailed } from '../validation.ts';
 import { newAccount } from './new-account.ts';
 
 /** The message the server gives for a wrong e-mail/password pair: it does not say which was wrong. */
@@ -24,14 +16,6 @@ export const WRONG_CREDENTIALS = auth.server.wrongCredentials;
 /** The server mails at most one confirmation code a minute per account. */
 const RESEND_INTERVAL_MS = RESEND_CODE_INTERVAL_SECONDS * 1000;
 const russianPlural = new Intl.PluralRules('ru');
-
-function unauthorized() {
-  return errorResponse(401, errors.server.unauthorized);
-}
-
-function malformed() {
-  return errorResponse(400, errors.server.malformedJson);
-}
 
 function signIn(account: MockAccount) {
   mockDb.sessionUserId = account.user.id;
@@ -60,16 +44,9 @@ function sendCode(account: MockAccount) {
  * token MOCK_RESTORE_TOKEN.
  */
 export const accountHandlers = [
-  http.get(apiPath('/whoami'), () => {
-    const user = sessionUser();
-    return user ? HttpResponse.json(user) : unauthorized();
-  }),
+  mockRoute(sessionRoutes.whoami, ({ user }) => HttpResponse.json(user)),
 
-  http.post(apiPath('/user/register'), async ({ request }) => {
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(RegisterRequest, body);
-    if (failure) return failure;
+  mockRoute(sessionRoutes.register, ({ body: value }) => {
     if (value.password !== value['password-confirm']) {
       return validationFailed([{ field: 'password-confirm', text: validation.passwordsDiffer }]);
     }
@@ -82,11 +59,7 @@ export const accountHandlers = [
     return HttpResponse.json({ userId: account.user.id });
   }),
 
-  http.post(apiPath('/user/activate'), async ({ request }) => {
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(ActivateRequest, body);
-    if (failure) return failure;
+  mockRoute(sessionRoutes.activate, ({ body: value }) => {
     const account = findAccountById(value.userId);
     if (!account || account.activated || account.code !== value.code.replace(/\s+/g, '')) {
       return validationFailed([{ field: 'code', text: auth.server.wrongCode }]);
@@ -96,11 +69,7 @@ export const accountHandlers = [
     return signIn(account);
   }),
 
-  http.post(apiPath('/user/resend-code'), async ({ request }) => {
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(ResendCodeRequest, body);
-    if (failure) return failure;
+  mockRoute(sessionRoutes.resendCode, ({ body: value }) => {
     const account = findAccountById(value.userId);
     if (account && !account.activated) {
       const wait = (account.codeSentAt ?? 0) + RESEND_INTERVAL_MS - Date.now();
@@ -110,11 +79,7 @@ export const accountHandlers = [
     return HttpResponse.json({});
   }),
 
-  http.post(apiPath('/user/auth'), async ({ request }) => {
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(LoginRequest, body);
-    if (failure) return failure;
+  mockRoute(sessionRoutes.logIn, ({ body: value }) => {
     const account = findAccount(value.email);
     if (!account || account.password !== value.password) return errorResponse(401, WRONG_CREDENTIALS);
     if (!account.activated) {
@@ -131,27 +96,19 @@ export const accountHandlers = [
   }),
 
   // Like the server: {} with or without a session (logging out twice is not an error).
-  http.get(apiPath('/user/logout'), () => {
+  mockRoute(sessionRoutes.logOut, () => {
     mockDb.sessionUserId = null;
     return HttpResponse.json({});
   }),
 
-  http.post(apiPath('/user/restore-password'), async ({ request }) => {
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(RestorePasswordRequest, body);
-    if (failure) return failure;
+  mockRoute(passwordRoutes.restore, ({ body: value }) => {
     const account = findAccount(value.email);
     // The same answer for known and unknown addresses; only a known one gets the mail.
     if (account?.activated) account.restoreToken = MOCK_RESTORE_TOKEN;
     return HttpResponse.json({});
   }),
 
-  http.post(apiPath('/user/check-password'), async ({ request }) => {
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(CheckPasswordRequest, body);
-    if (failure) return failure;
+  mockRoute(passwordRoutes.setNew, ({ body: value }) => {
     if (value.password !== value.passwordConfirm) {
       return validationFailed([{ field: 'passwordConfirm', text: validation.passwordsDiffer }]);
     }

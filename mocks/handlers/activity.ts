@@ -1,8 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import errors from '../../locales/ru/errors.json';
+import { weddingActivityRoutes } from '../../src/contract/wedding-routes.ts';
 import { scenarioActivity } from '../activity-data.ts';
-import { apiPath, errorResponse } from '../http.ts';
-import { mockDb, sessionUser } from '../store.ts';
+import { errorResponse } from '../http.ts';
+import { mockDb } from '../store.ts';
+import { mockRoute } from '../planning-route.ts';
 
 /**
  * GET /wedding/activity as the server answers it: any member (no subscription needed), 401 without
@@ -11,9 +13,7 @@ import { mockDb, sessionUser } from '../store.ts';
  * member writes.
  */
 export const activityHandlers = [
-  http.get(apiPath('/wedding/activity'), () => {
-    const user = sessionUser();
-    if (!user) return errorResponse(401, errors.server.unauthorized);
+  mockRoute(weddingActivityRoutes.activity, ({ user }) => {
     if (!user.wedding) return errorResponse(403, errors.server.noWedding);
     return HttpResponse.json(scenarioActivity(mockDb.scenario, user.email));
   }),

@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import errors from '../../locales/ru/errors.json';
 import settings from '../../locales/ru/settings.json';
 import validation from '../../locales/ru/validation.json';
 import { consultationRoutes } from '../../src/contract/consultation-routes.ts';
@@ -11,6 +10,7 @@ import {
 } from '../../src/contract/consultations.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newMockConsultations, type MockConsultations } from '../consultations-store.ts';
+import { mockCollection } from '../collection.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
 import { mockDb, planKeyOf } from '../store.ts';
@@ -22,10 +22,13 @@ import { validationFailed } from '../validation.ts';
  * subscription end, which a payment moves), a cancellation until CANCEL_HOURS_BEFORE the start.
  */
 
-function consultationsOf(user: SessionUser): MockConsultations {
-  const all = (mockDb.consultations ??= {});
-  return (all[planKeyOf(user)] ??= newMockConsultations(mockDb.scenario));
-}
+const consultationsOf = (user: SessionUser): MockConsultations =>
+  ((mockDb.consultations ??= {})[planKeyOf(user)] ??= newMockConsultations(mockDb.scenario));
+
+const bookings = mockCollection(
+  (user) => consultationsOf(user).bookings,
+  ({ period: _period, ...booking }) => booking,
+);
 
 const texts = settings.consultation.errors;
 let counter = 0;
@@ -38,13 +41,7 @@ export const consultationHandlers = [
     return HttpResponse.json(slots.filter((slot) => !taken.has(slot.id) && Date.parse(slot.startsAt) > earliest));
   }),
 
-  mockRoute(consultationRoutes.list, ({ user }) =>
-    HttpResponse.json(
-      consultationsOf(user)
-        .bookings.map(({ period: _period, ...booking }) => booking)
-        .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
-    ),
-  ),
+  bookings.list(consultationRoutes.list, (rows) => rows.sort((a, b) => a.startsAt.localeCompare(b.startsAt))),
 
   mockRoute(consultationRoutes.book, ({ user, body }) => {
     const topic = cleanConsultationTopic(body.topic);
@@ -72,12 +69,7 @@ export const consultationHandlers = [
     return HttpResponse.json(booking);
   }),
 
-  mockRoute(consultationRoutes.cancel, ({ user, params }) => {
-    const { bookings } = consultationsOf(user);
-    const index = bookings.findIndex((booking) => booking.id === params.id);
-    if (index < 0) return errorResponse(404, errors.server.notFound);
-    if (!canCancelConsultation(bookings[index]!.startsAt, new Date())) return errorResponse(409, texts.tooLateToCancel);
-    bookings.splice(index, 1);
-    return HttpResponse.json({});
+  bookings.remove(consultationRoutes.cancel, (booking) => {
+    if (!canCancelConsultation(booking.startsAt, new Date())) return errorResponse(409, texts.tooLateToCancel);
   }),
 ];

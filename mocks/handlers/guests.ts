@@ -1,7 +1,5 @@
 import { HttpResponse } from 'msw';
-import errors from '../../locales/ru/errors.json';
 import guestTexts from '../../locales/ru/guests.json';
-import validation from '../../locales/ru/validation.json';
 import { guestRoutes } from '../../src/contract/guest-routes.ts';
 import { answerCells, answerColumnHeaders, type WeddingAnswers } from '../../src/contract/guest-answers.ts';
 import {
@@ -12,21 +10,20 @@ import {
   type GuestTexts,
 } from '../../src/contract/guest-file.ts';
 import {
-  GUEST_DICTIONARY_CODES,
   GUEST_IMPORT_MAX_BYTES,
   guestListFullText,
   importPreview,
   planGuestImport,
-  type Dictionary,
   type Guest,
-  type GuestDictionaryKind,
 } from '../../src/contract/guests.ts';
 import { errorResponse } from '../http.ts';
 import { parseMultipart } from '../multipart.ts';
-import { mockRoute } from '../planning-route.ts';
-import type { SessionUser } from '../../src/contract/session.ts';
+import { mockRoute, type MockMember } from '../planning-route.ts';
 import { mockDb, planKeyOf } from '../store.ts';
-import { validationFailed } from '../validation.ts';
+import { catalogueKeyText } from '../validation.ts';
+import { mockCollection, newMockId } from '../collection.ts';
+import { changedGuest, guestDictionaryOf, newGuest } from '../../src/contract/guest-rules.ts';
+import { blankProblem } from '../../src/contract/rule-problem.ts';
 import { uploadedLines } from '../guest-file-lines.ts';
 import { scenarioInvitations } from '../invitations-store.ts';
 
@@ -44,29 +41,16 @@ const texts: GuestTexts = (key, values = {}) => {
   return String(text ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 };
 
-function couplesGuests(user: SessionUser): Guest[] {
-  const key = planKeyOf(user);
-  mockDb.guests[key] ??= [];
-  return mockDb.guests[key];
-}
-
-let idCounter = 0;
-const newId = () => `g_mock_${Date.now().toString(36)}_${(idCounter += 1)}`;
-const notFound = () => errorResponse(404, errors.server.notFound);
-const blankName = () => validationFailed([{ text: validation.required, field: 'name' }]);
-
-function dictionary(kind: GuestDictionaryKind): Dictionary {
-  return GUEST_DICTIONARY_CODES[kind].map((code) => ({
-    id: `${kind}-${code}`,
-    code,
-    name: texts(`dictionaries.${kind}.${code}`),
-  }));
-}
+const guests = mockCollection(
+  (user) => (mockDb.guests[planKeyOf(user)] ??= []),
+  (guest) => guest,
+);
+const couplesGuests = guests.rowsOf;
 
 const NO_ANSWERS: WeddingAnswers = { events: [], invitations: [] };
 
 /** The couple's invitations as the mock keeps them (the scenario's until the invitations are first read). */
-function couplesAnswers(user: SessionUser): WeddingAnswers {
+function couplesAnswers(user: MockMember): WeddingAnswers {
   return mockDb.invitations?.[user.id] ?? scenarioInvitations(mockDb.scenario, couplesGuests(user)) ?? NO_ANSWERS;
 }
 
@@ -94,54 +78,19 @@ async function download(guests: Guest[], name: string, ascii: string, answers?: 
 }
 
 export const guestHandlers = [
-  mockRoute(guestRoutes.list, ({ user }) => HttpResponse.json(couplesGuests(user))),
-
-  mockRoute(guestRoutes.add, ({ user, body: value }) => {
-    if (!value.name.trim()) return blankName();
+  guests.list(guestRoutes.list),
+  guests.add(guestRoutes.add, ({ user, body }) => {
+    const problem = blankProblem('name', body.name);
+    if (problem) return { problem };
     const full = guestListFullText(texts, couplesGuests(user).length, 1);
-    if (full) return errorResponse(422, full);
-    const withHalf = value.withHalf ?? false;
-    const guest: Guest = {
-      id: newId(),
-      name: value.name.trim(),
-      withHalf,
-      halfName: withHalf ? value.halfName?.trim() || null : null,
-      from: value.from,
-      children: value.children ?? 'none',
-      comment: value.comment ?? '',
-      category: value.category ?? [],
-      checked: value.checked ?? false,
-    };
-    couplesGuests(user).push(guest);
-    return HttpResponse.json(guest);
+    return full ? { refusal: errorResponse(422, full) } : newGuest(newMockId('g'), body);
   }),
-
-  mockRoute(guestRoutes.change, ({ user, params, body: value }) => {
-    const guests = couplesGuests(user);
-    const index = guests.findIndex((guest) => guest.id === params.id);
-    if (index === -1) return notFound();
-    if (value.name !== undefined && !value.name.trim()) return blankName();
-    const old = guests[index]!;
-    const withHalf = value.withHalf ?? old.withHalf;
-    const halfName = value.halfName !== undefined ? value.halfName?.trim() || null : old.halfName;
-    const changed: Guest = {
-      ...old,
-      ...value,
-      name: value.name?.trim() ?? old.name,
-      withHalf,
-      halfName: withHalf ? halfName : null,
-    } as Guest;
-    guests[index] = changed;
-    return HttpResponse.json(changed);
+  guests.change(guestRoutes.change, (guest, { body }) => {
+    const problem = blankProblem('name', body.name);
+    if (problem) return problem;
+    Object.assign(guest, changedGuest(guest, body));
   }),
-
-  mockRoute(guestRoutes.remove, ({ user, params }) => {
-    const guests = couplesGuests(user);
-    const index = guests.findIndex((guest) => guest.id === params.id);
-    if (index === -1) return notFound();
-    guests.splice(index, 1);
-    return HttpResponse.json({});
-  }),
+  guests.remove(guestRoutes.remove),
 
   mockRoute(guestRoutes.download, ({ user }) =>
     download(couplesGuests(user), `${guestTexts.file.listName}.xlsx`, 'guest-list.xlsx', couplesAnswers(user)),
@@ -175,7 +124,7 @@ export const guestHandlers = [
         const index = listed.findIndex((listedGuest) => listedGuest.id === id);
         listed[index] = { ...guest, id };
       }
-      listed.push(...plan.add.map((guest) => ({ ...guest, id: newId() })));
+      listed.push(...plan.add.map((guest) => ({ ...guest, id: newMockId('g') })));
       return HttpResponse.json({ ...answer, imported: plan.add.length, updated: plan.update.length });
     } catch (error) {
       if (error instanceof GuestFileError) return errorResponse(error.status, error.message);
@@ -183,7 +132,7 @@ export const guestHandlers = [
     }
   }),
 
-  mockRoute(guestRoutes.fromDictionary, () => HttpResponse.json(dictionary('from'))),
-  mockRoute(guestRoutes.childrenDictionary, () => HttpResponse.json(dictionary('children'))),
-  mockRoute(guestRoutes.categoryDictionary, () => HttpResponse.json(dictionary('category'))),
+  ...(['from', 'children', 'category'] as const).map((kind) =>
+    mockRoute(guestRoutes[`${kind}Dictionary`], () => HttpResponse.json(guestDictionaryOf(kind, catalogueKeyText))),
+  ),
 ];

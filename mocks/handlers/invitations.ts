@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import errors from '../../locales/ru/errors.json';
 import rsvpTexts from '../../locales/ru/rsvp.json';
 import validation from '../../locales/ru/validation.json';
 import { invitationRoutes } from '../../src/contract/invitation-routes.ts';
+import { rsvpRoutes } from '../../src/contract/rsvp-routes.ts';
 import {
   EVENTS_MAX,
-  RsvpAnswerRequest,
   rsvpClosed,
   type Invitation,
   type RsvpPage,
@@ -20,11 +20,11 @@ import {
   isPersonOf,
   listedChildrenCount,
 } from '../../src/contract/rsvp-rules.ts';
-import { apiPath, errorResponse } from '../http.ts';
+import { errorResponse } from '../http.ts';
 import { MOCK_PUBLIC_URL, scenarioInvitations, type MockInvitations } from '../invitations-store.ts';
-import { mockRoute } from '../planning-route.ts';
+import { mockRoute, type MockMember } from '../planning-route.ts';
 import { findAccountById, mockDb } from '../store.ts';
-import { checkBody, jsonBody, validationFailed } from '../validation.ts';
+import { validationFailed } from '../validation.ts';
 
 /*
  * The invitations calls as the server answers them (server/features/invitations): the registration
@@ -32,7 +32,7 @@ import { checkBody, jsonBody, validationFailed } from '../validation.ts';
  * one invitation only, the guests and parts of this couple only. Files answer placeholders.
  */
 
-type User = Parameters<Parameters<typeof mockRoute>[1]>[0]['user'];
+type User = MockMember;
 
 function couplesInvitations(user: User): MockInvitations {
   mockDb.invitations ??= {};
@@ -253,19 +253,14 @@ function pageOf(userId: string, data: MockInvitations, invitation: Invitation): 
 
 /** The public calls of a household's page (no session): read, and answer until the deadline. */
 export const rsvpHandlers = [
-  http.get(apiPath('/rsvp/:token'), ({ params }) => {
-    const found = byToken(String(params.token));
+  mockRoute(rsvpRoutes.read, ({ params }) => {
+    const found = byToken(params.token);
     if (!found) return notFound();
     return HttpResponse.json(pageOf(found.userId, found.data, found.invitation));
   }),
-  http.post(apiPath('/rsvp/:token'), async ({ request, params }) => {
-    const found = byToken(String(params.token));
+  mockRoute(rsvpRoutes.answer, ({ params, body }) => {
+    const found = byToken(params.token);
     if (!found) return notFound();
-    const json = await jsonBody(request);
-    if (!json) return errorResponse(400, errors.server.malformedJson);
-    const checked = checkBody(RsvpAnswerRequest, json);
-    if (checked.failure) return checked.failure;
-    const body = checked.value;
     const { userId, data, invitation } = found;
     if (rsvpClosed(data.deadline, new Date())) return errorResponse(422, rsvpTexts.errors.closed);
     const page = pageOf(userId, data, invitation);

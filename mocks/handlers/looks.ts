@@ -2,26 +2,27 @@ import { HttpResponse } from 'msw';
 import authTexts from '../../locales/ru/auth.json';
 import errors from '../../locales/ru/errors.json';
 import lookTexts from '../../locales/ru/looks.json';
-import validation from '../../locales/ru/validation.json';
 import { lookRoutes } from '../../src/contract/look-routes.ts';
 import {
+  cleanLookTexts,
+  lookCardAnswer,
+  lookDictionaryOf,
+  pictureOrLinkProblem,
+  type StoredLookCard,
+} from '../../src/contract/look-rules.ts';
+import {
   LOOK_CARDS_MAX,
-  LOOK_KINDS,
   LOOK_PICTURE_MAX_BYTES,
   LOOK_PICTURE_TYPES,
   LookCreateFields,
-  boardOf,
-  isWebLink,
-  lookPictureUrls,
-  type LookCard,
 } from '../../src/contract/looks.ts';
-import type { SessionUser } from '../../src/contract/session.ts';
+import { mockCollection, newMockId } from '../collection.ts';
 import { errorResponse } from '../http.ts';
-import { newMockLooks, type MockLookCard } from '../looks-seed.ts';
+import { newMockLooks } from '../looks-seed.ts';
 import { parseMultipart } from '../multipart.ts';
-import { mockRoute } from '../planning-route.ts';
+import { mockRoute, type MockMember } from '../planning-route.ts';
 import { mockDb, planKeyOf } from '../store.ts';
-import { checkBody, validationFailed } from '../validation.ts';
+import { catalogueKeyText, checkBody, problemAnswer } from '../validation.ts';
 
 /*
  * The boards' calls as the server answers them (server/features/looks): the same fields, limits and
@@ -31,45 +32,14 @@ import { checkBody, validationFailed } from '../validation.ts';
 
 const uploads = new Map<string, { bytes: Uint8Array; type: string }>();
 
-let counter = 0;
-const newId = () => `look_mock_${(counter += 1)}_${Date.now().toString(36)}`;
+const cards = mockCollection(
+  (user) => ((mockDb.looks ??= {})[planKeyOf(user)] ??= newMockLooks(mockDb.scenario)),
+  lookCardAnswer,
+  'looks:errors.notFound',
+);
 
-function cardsOf(user: SessionUser): MockLookCard[] {
-  const key = planKeyOf(user);
-  mockDb.looks ??= {};
-  mockDb.looks[key] ??= newMockLooks(mockDb.scenario);
-  return mockDb.looks[key]!;
-}
-
-function answerOf(card: MockLookCard): LookCard {
-  const urls = lookPictureUrls(card.id);
-  return {
-    id: card.id,
-    title: card.title,
-    category: card.category,
-    board: boardOf(card.category),
-    image: card.picture ? urls.image : null,
-    thumbnail: card.picture ? urls.thumbnail : null,
-    link: card.link,
-    comment: card.comment,
-    favorite: card.favorite,
-    createdAt: card.createdAt,
-  };
-}
-
-const newestFirst = (cards: MockLookCard[]) =>
-  [...cards].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-
-/** The server's title and link rules: a trimmed title, an http(s) link or none; else the 422. */
-function cleaned(title: string | undefined, link: string | undefined) {
-  if (title !== undefined && title.trim() === '') {
-    return { failure: validationFailed([{ field: 'title', text: validation.required }]) };
-  }
-  const kept = link?.trim() ?? '';
-  if (kept !== '' && !isWebLink(kept))
-    return { failure: validationFailed([{ field: 'link', text: lookTexts.errors.link }]) };
-  return { title: title?.trim(), link: kept === '' ? null : kept };
-}
+const newestFirst = (rows: StoredLookCard[]) =>
+  rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 
 const PALETTES = [
   ['#f6d5d9', '#c98b97'],
@@ -79,7 +49,7 @@ const PALETTES = [
 ];
 
 /** A seeded card's picture: a soft gradient with a few shapes, different per card. */
-function drawnPicture(card: MockLookCard): string {
+function drawnPicture(card: StoredLookCard): string {
   const index = card.id.split('').reduce((sum, char) => sum + char.charCodeAt(0), 0);
   const [light, dark] = PALETTES[index % PALETTES.length]!;
   const x = 120 + ((index * 37) % 240);
@@ -93,8 +63,8 @@ function drawnPicture(card: MockLookCard): string {
   );
 }
 
-function picture(user: SessionUser, id: string): Response {
-  const card = cardsOf(user).find((one) => one.id === id);
+function picture(user: MockMember, id: string): Response {
+  const card = cards.rowsOf(user).find((one) => one.id === id);
   if (!card?.picture) return errorResponse(404, lookTexts.errors.noPicture);
   const upload = uploads.get(id);
   const headers = { 'cache-control': 'private, max-age=31536000, immutable' };
@@ -103,17 +73,11 @@ function picture(user: SessionUser, id: string): Response {
 }
 
 export const lookHandlers = [
-  mockRoute(lookRoutes.dictionary, () =>
-    HttpResponse.json(
-      LOOK_KINDS.map((code) => ({ id: `looks-${code}`, code, name: lookTexts.kinds[code], board: boardOf(code) })),
-    ),
-  ),
-  mockRoute(lookRoutes.list, ({ user }) => HttpResponse.json(newestFirst(cardsOf(user)).map(answerOf))),
-  mockRoute(lookRoutes.favorites, ({ user }) =>
-    HttpResponse.json(newestFirst(cardsOf(user).filter((card) => card.favorite)).map(answerOf)),
-  ),
+  mockRoute(lookRoutes.dictionary, () => HttpResponse.json(lookDictionaryOf(catalogueKeyText))),
+  cards.list(lookRoutes.list, newestFirst),
+  cards.list(lookRoutes.favorites, (rows) => newestFirst(rows.filter((card) => card.favorite))),
   mockRoute(lookRoutes.favoritesTotal, ({ user }) =>
-    HttpResponse.json({ total: cardsOf(user).filter((card) => card.favorite).length }),
+    HttpResponse.json({ total: cards.rowsOf(user).filter((card) => card.favorite).length }),
   ),
   mockRoute(lookRoutes.add, async ({ user, request }) => {
     const form = await parseMultipart(request);
@@ -128,54 +92,34 @@ export const lookHandlers = [
     const fields = Object.fromEntries(form.flatMap((part) => (part.kind === 'text' ? [[part.name, part.value]] : [])));
     const checked = checkBody(LookCreateFields, fields);
     if (checked.failure) return checked.failure;
-    const clean = cleaned(checked.value.title, checked.value.link);
-    if (clean.failure) return clean.failure;
+    const texts = cleanLookTexts(checked.value.title, checked.value.link);
+    if ('problem' in texts) return problemAnswer(texts.problem);
     const upload = file?.kind === 'file' && file.bytes.length > 0 ? file : null;
-    if (!upload && !clean.link) return validationFailed([{ field: 'file', text: lookTexts.errors.pictureOrLink }]);
+    const problem = pictureOrLinkProblem('file', upload !== null, texts.link);
+    if (problem) return problemAnswer(problem);
     if (upload && !(LOOK_PICTURE_TYPES as readonly string[]).includes(upload.type)) {
       return errorResponse(415, authTexts.server.notImage);
     }
-    const cards = cardsOf(user);
-    if (cards.length >= LOOK_CARDS_MAX) {
+    if (cards.rowsOf(user).length >= LOOK_CARDS_MAX) {
       return errorResponse(422, lookTexts.errors.tooMany.replace('{{count}}', String(LOOK_CARDS_MAX)));
     }
-    const card: MockLookCard = {
-      id: newId(),
-      title: clean.title ?? '',
-      category: checked.value.category,
-      link: clean.link,
-      comment: checked.value.comment ?? '',
-      favorite: false,
-      createdAt: new Date().toISOString(),
-      picture: upload !== null,
-    };
+    const { category, comment = '' } = checked.value;
+    const card = { id: newMockId('look'), title: texts.title ?? '', category, link: texts.link, comment };
+    const stored = { ...card, favorite: false, createdAt: new Date().toISOString(), picture: upload !== null };
     if (upload) uploads.set(card.id, { bytes: upload.bytes, type: upload.type });
-    cards.push(card);
-    return HttpResponse.json(answerOf(card));
+    cards.rowsOf(user).push(stored);
+    return HttpResponse.json(lookCardAnswer(stored));
   }),
-  mockRoute(lookRoutes.change, ({ user, params, body }) => {
-    const card = cardsOf(user).find((one) => one.id === params.id);
-    if (!card) return errorResponse(404, lookTexts.errors.notFound);
-    const clean = cleaned(body.title, body.link);
-    if (clean.failure) return clean.failure;
-    if (body.link !== undefined && !clean.link && !card.picture) {
-      return validationFailed([{ field: 'link', text: lookTexts.errors.pictureOrLink }]);
-    }
-    if (clean.title !== undefined) card.title = clean.title;
-    if (body.category !== undefined) card.category = body.category;
-    if (body.comment !== undefined) card.comment = body.comment;
-    if (body.favorite !== undefined) card.favorite = body.favorite;
-    if (body.link !== undefined) card.link = clean.link;
-    return HttpResponse.json(answerOf(card));
+  cards.change(lookRoutes.change, (card, { body }) => {
+    const texts = cleanLookTexts(body.title, body.link);
+    if ('problem' in texts) return texts.problem;
+    const link = body.link === undefined ? card.link : texts.link;
+    const problem = pictureOrLinkProblem('link', card.picture, link);
+    if (problem) return problem;
+    const { category = card.category, comment = card.comment, favorite = card.favorite } = body;
+    Object.assign(card, { title: texts.title ?? card.title, category, comment, favorite, link });
   }),
-  mockRoute(lookRoutes.remove, ({ user, params }) => {
-    const cards = cardsOf(user);
-    const index = cards.findIndex((one) => one.id === params.id);
-    if (index === -1) return errorResponse(404, lookTexts.errors.notFound);
-    cards.splice(index, 1);
-    uploads.delete(params.id);
-    return HttpResponse.json({});
-  }),
+  cards.remove(lookRoutes.remove, undefined, (card) => uploads.delete(card.id)),
   mockRoute(lookRoutes.image, ({ user, params }) => picture(user, params.id)),
   mockRoute(lookRoutes.thumbnail, ({ user, params }) => picture(user, params.id)),
 ];

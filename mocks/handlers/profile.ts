@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import auth from '../../locales/ru/auth.json';
 import errors from '../../locales/ru/errors.json';
 import validation from '../../locales/ru/validation.json';
+import { passwordRoutes, profileRoutes, userpicRoutes } from '../../src/contract/account-routes.ts';
 import {
-  ChangePasswordRequest,
   ProfileUpdate,
   RECENT_LOGIN_MINUTES,
   USERPIC_ACCEPTED_TYPES,
@@ -15,10 +15,11 @@ import {
 } from '../../src/contract/account.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import type { FieldMessage } from '../../src/contract/validation.ts';
-import { apiPath, errorResponse } from '../http.ts';
+import { errorResponse } from '../http.ts';
 import { parseMultipart } from '../multipart.ts';
-import { mockDb, sessionAccount } from '../store.ts';
-import { catalogueText, checkBody, jsonBody, validationFailed } from '../validation.ts';
+import { mockRoute } from '../planning-route.ts';
+import { mockDb, signedInAccount } from '../store.ts';
+import { catalogueText, checkBody, validationFailed } from '../validation.ts';
 
 /** Uploaded pictures by name, for GET /uploads/{name}; kept out of mockDb, which must stay JSON. */
 const uploads = new Map<string, { bytes: Uint8Array; type: string }>();
@@ -26,15 +27,10 @@ let uploadCounter = 0;
 
 const DATE_FIELDS = ['registrationDate', 'banquetDate'] as const;
 
-function unauthorized() {
-  return errorResponse(401, errors.server.unauthorized);
-}
-
 /** POST /user/update, POST /user/change-password, DELETE /user/delete and the uploaded pictures. */
 export const profileHandlers = [
-  http.post(apiPath('/user/update'), async ({ request }) => {
-    const account = sessionAccount();
-    if (!account) return unauthorized();
+  mockRoute(profileRoutes.update, async ({ request }) => {
+    const account = signedInAccount();
     const form = await parseMultipart(request);
     if (!form) return errorResponse(400, errors.server.unsupportedContentType);
 
@@ -85,23 +81,16 @@ export const profileHandlers = [
   }),
 
   // Like the server: only the signed-in user's own current picture; anyone else's is "not found".
-  http.get(apiPath('/uploads/:name'), ({ params }) => {
-    const account = sessionAccount();
-    if (!account) return unauthorized();
-    const upload = uploads.get(String(params.name));
-    if (!upload || account.user.userpic !== `/api/v1/uploads/${String(params.name)}`) {
+  mockRoute(userpicRoutes.userpic, ({ user, params }) => {
+    const upload = uploads.get(params.file);
+    if (!upload || user.userpic !== `/api/v1/uploads/${params.file}`) {
       return errorResponse(404, errors.server.notFound);
     }
     return new HttpResponse(upload.bytes.slice().buffer, { headers: { 'Content-Type': upload.type } });
   }),
 
-  http.post(apiPath('/user/change-password'), async ({ request }) => {
-    const account = sessionAccount();
-    if (!account) return unauthorized();
-    const body = await jsonBody(request);
-    if (!body) return errorResponse(400, errors.server.malformedJson);
-    const { value, failure } = checkBody(ChangePasswordRequest, body);
-    if (failure) return failure;
+  mockRoute(passwordRoutes.change, ({ body: value }) => {
+    const account = signedInAccount();
     const problems: FieldMessage[] = [];
     if (value['new-password'] !== value['new-password-confirm']) {
       problems.push({ field: 'new-password-confirm', text: validation.passwordsDiffer });
@@ -116,9 +105,8 @@ export const profileHandlers = [
     return HttpResponse.json({});
   }),
 
-  http.delete(apiPath('/user/delete'), () => {
-    const account = sessionAccount();
-    if (!account) return unauthorized();
+  mockRoute(profileRoutes.deleteAccount, () => {
+    const account = signedInAccount();
     // As the server: only a login of the last minutes may delete the account.
     const loggedInAt = mockDb.sessionLoggedInAt;
     if (loggedInAt === null || Date.now() - loggedInAt > RECENT_LOGIN_MINUTES * 60_000) {

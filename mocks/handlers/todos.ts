@@ -1,31 +1,30 @@
 import { HttpResponse } from 'msw';
-import errors from '../../locales/ru/errors.json';
 import todosTexts from '../../locales/ru/todos.json';
-import validation from '../../locales/ru/validation.json';
 import { todoRoutes } from '../../src/contract/todo-routes.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
-import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
 import { mockDb, planKeyOf } from '../store.ts';
-import { newTodoId, periodEntries, todoListOf, toTodo, toTodos, type MockTodoList } from '../todo-store.ts';
+import {
+  newTodoId,
+  periodEntries,
+  todoListOf,
+  toTodo,
+  toTodos,
+  type MockTodo,
+  type MockTodoList,
+} from '../todo-store.ts';
+import { mockCollection } from '../collection.ts';
+import { blankProblem } from '../../src/contract/rule-problem.ts';
+import { todoLines } from '../../src/contract/todo-rules.ts';
 import { todoCalendar, todoWorkbook } from '../todo-files.ts';
-import { validationFailed } from '../validation.ts';
 
 /** The wedding's checklist (the ready one on the first call, as the server makes it). */
 const listOf = (user: SessionUser): MockTodoList => todoListOf(mockDb.todos, { ...user, id: planKeyOf(user) });
 
-function notFound() {
-  return errorResponse(404, errors.server.notFound);
-}
-
-const cleanLines = (lines: readonly string[]) => lines.map((line) => line.trim()).filter((line) => line !== '');
-
-/** A blank task is "required", as on the server (the schema cannot tell blank from filled). */
-function blankTask(task: string | undefined) {
-  return task !== undefined && task.trim() === ''
-    ? validationFailed([{ field: 'task', text: validation.required }])
-    : undefined;
-}
+const todos = mockCollection(
+  (user) => listOf(user).todos,
+  (todo, user) => toTodo(todo, listOf(user)),
+);
 
 /** RFC 5987 file name, as the server sends it. */
 function attachment(extension: string, ascii: string) {
@@ -34,51 +33,32 @@ function attachment(extension: string, ascii: string) {
 
 /** The to-do calls of api.md, answered from mockDb like the server answers them. */
 export const todoHandlers = [
-  mockRoute(todoRoutes.list, ({ user }) => {
-    const list = listOf(user);
-    return HttpResponse.json(toTodos(list));
-  }),
-
+  mockRoute(todoRoutes.list, ({ user }) => HttpResponse.json(toTodos(listOf(user)))),
   mockRoute(todoRoutes.periods, ({ user }) => HttpResponse.json(periodEntries(listOf(user)))),
-
-  mockRoute(todoRoutes.add, ({ user, body: value }) => {
-    const list = listOf(user);
-    const blank = blankTask(value.task);
-    if (blank) return blank;
-    const todo = {
+  todos.add(todoRoutes.add, ({ body }) => {
+    const problem = blankProblem('task', body.task);
+    if (problem) return { problem };
+    const { period, task, comment = [], checked = false } = body;
+    return {
       id: newTodoId(),
-      period: value.period as MockTodoList['todos'][number]['period'],
-      task: value.task.trim(),
-      comment: cleanLines(value.comment ?? []),
-      checked: value.checked ?? false,
+      period: period as MockTodo['period'],
+      task: task.trim(),
+      comment: todoLines(comment),
+      checked,
     };
-    list.todos.push(todo);
-    return HttpResponse.json(toTodo(todo, list));
   }),
-
-  mockRoute(todoRoutes.change, ({ user, params, body: value }) => {
-    const list = listOf(user);
-    const blank = blankTask(value.task);
-    if (blank) return blank;
-    const todo = list.todos.find((candidate) => candidate.id === params.id);
-    if (!todo) return notFound();
+  todos.change(todoRoutes.change, (todo, { user, body }) => {
+    const problem = blankProblem('task', body.task);
+    if (problem) return problem;
     // Like the server: a carried-over task sent back with the period it shows in keeps its own.
-    if (value.period !== undefined && value.period !== toTodo(todo, list).period) {
-      todo.period = value.period as typeof todo.period;
+    if (body.period !== undefined && body.period !== toTodo(todo, listOf(user)).period) {
+      todo.period = body.period as MockTodo['period'];
     }
-    if (value.task !== undefined) todo.task = value.task.trim();
-    if (value.comment !== undefined) todo.comment = cleanLines(value.comment);
-    if (value.checked !== undefined) todo.checked = value.checked;
-    return HttpResponse.json(toTodo(todo, list));
+    if (body.task !== undefined) todo.task = body.task.trim();
+    if (body.comment !== undefined) todo.comment = todoLines(body.comment);
+    if (body.checked !== undefined) todo.checked = body.checked;
   }),
-
-  mockRoute(todoRoutes.remove, ({ user, params }) => {
-    const list = listOf(user);
-    const index = list.todos.findIndex((candidate) => candidate.id === params.id);
-    if (index < 0) return notFound();
-    list.todos.splice(index, 1);
-    return HttpResponse.json({});
-  }),
+  todos.remove(todoRoutes.remove),
 
   mockRoute(
     todoRoutes.download,

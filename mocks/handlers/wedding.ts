@@ -1,31 +1,29 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import errors from '../../locales/ru/errors.json';
 import wedding from '../../locales/ru/wedding.json';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { WEDDING_ANSWER_FIELDS } from '../../src/contract/account.ts';
+import { weddingRoutes } from '../../src/contract/wedding-routes.ts';
 import {
-  InviteMemberRequest,
   JOIN_CONFIRM_FIELD,
-  JoinWeddingRequest,
   WEDDING_STORAGE_QUOTA_DEFAULT_MB,
   type InvitationPreview,
   type WeddingMember,
 } from '../../src/contract/wedding.ts';
-import { apiPath, errorResponse } from '../http.ts';
-import { findAccountById, mockDb, planKeyOf, sessionAccount, type MockAccount } from '../store.ts';
-import { checkBody, jsonBody, validationFailed } from '../validation.ts';
+import { errorResponse } from '../http.ts';
+import { mockRoute } from '../planning-route.ts';
+import { findAccountById, mockDb, planKeyOf, signedInAccount, type MockAccount } from '../store.ts';
+import { validationFailed } from '../validation.ts';
 import { findMockInvitation, mockInvitation, mockWedding, type MockWedding } from '../wedding-store.ts';
 
 /*
  * The wedding's members and invitations as the server answers them (server/features/wedding): the
- * body's 422 first (Fastify validates before the session check), then 401, then the member's role,
- * then the rules. Joining copies the inviting wedding's subscription onto the joiner (the mock keeps
+ * body's 422 first and then 401 (mockRoute, in the server's order), then the member's role, then
+ * the rules. Joining copies the inviting wedding's subscription onto the joiner (the mock keeps
  * subscriptions per account).
  */
 
 const texts = wedding.server;
-const malformed = () => errorResponse(400, errors.server.malformedJson);
-const unauthorized = () => errorResponse(401, errors.server.unauthorized);
 const noWedding = () => errorResponse(403, errors.server.noWedding);
 
 function listOf(members: MockWedding): WeddingMember[] {
@@ -62,17 +60,15 @@ function ownerOf(weddingId: string): SessionUser | undefined {
 }
 
 export const weddingHandlers = [
-  http.get(apiPath('/wedding/members'), () => {
-    const account = sessionAccount();
-    if (!account) return unauthorized();
+  mockRoute(weddingRoutes.members, () => {
+    const account = signedInAccount();
     if (!account.user.wedding) return noWedding();
     return HttpResponse.json(listOf(mockWedding(account.user.wedding.id)));
   }),
 
   // The mock keeps the bytes of contractors' files only (board pictures are flags): they are what counts.
-  http.get(apiPath('/wedding/storage'), () => {
-    const account = sessionAccount();
-    if (!account) return unauthorized();
+  mockRoute(weddingRoutes.storage, () => {
+    const account = signedInAccount();
     if (!account.user.wedding) return noWedding();
     const files = mockDb.contractors?.[planKeyOf(account.user)]?.files ?? [];
     return HttpResponse.json({
@@ -81,13 +77,8 @@ export const weddingHandlers = [
     });
   }),
 
-  http.post(apiPath('/wedding/members'), async ({ request }) => {
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(InviteMemberRequest, body);
-    if (failure) return failure;
-    const account = sessionAccount();
-    if (!account) return unauthorized();
+  mockRoute(weddingRoutes.invite, ({ body: value }) => {
+    const account = signedInAccount();
     if (!account.user.wedding) return noWedding();
     if (account.user.wedding.role === 'helper') return errorResponse(403, texts.helperCannotInvite);
     const members = mockWedding(account.user.wedding.id);
@@ -101,13 +92,12 @@ export const weddingHandlers = [
     return HttpResponse.json(answer, { status: 201 });
   }),
 
-  http.delete(apiPath('/wedding/members/:id'), ({ params }) => {
-    const account = sessionAccount();
-    if (!account) return unauthorized();
+  mockRoute(weddingRoutes.removeMember, ({ params }) => {
+    const account = signedInAccount();
     if (!account.user.wedding) return noWedding();
     const members = mockWedding(account.user.wedding.id);
     const me = account.user.wedding.role;
-    const id = String(params.id);
+    const id = params.id;
     const target = members.members.find((member) => member.id === id);
     if (!target) {
       if (!members.invitations.some((invitation) => invitation.id === id)) {
@@ -130,13 +120,8 @@ export const weddingHandlers = [
     return HttpResponse.json({});
   }),
 
-  http.post(apiPath('/wedding/join'), async ({ request }) => {
-    const body = await jsonBody(request);
-    if (!body) return malformed();
-    const { value, failure } = checkBody(JoinWeddingRequest, body);
-    if (failure) return failure;
-    const account = sessionAccount();
-    if (!account) return unauthorized();
+  mockRoute(weddingRoutes.join, ({ body: value }) => {
+    const account = signedInAccount();
     const found = findMockInvitation(value.token.trim());
     if (!found) return errorResponse(410, texts.invitationGone);
     const { weddingId, invitation } = found;
@@ -178,8 +163,8 @@ export const weddingHandlers = [
     return HttpResponse.json(user);
   }),
 
-  http.get(apiPath('/wedding/invitations/:token'), ({ params }) => {
-    const found = findMockInvitation(String(params.token));
+  mockRoute(weddingRoutes.invitation, ({ params }) => {
+    const found = findMockInvitation(params.token);
     if (!found || Date.parse(found.invitation.expiresAt) <= Date.now()) {
       return errorResponse(404, texts.invitationGone);
     }

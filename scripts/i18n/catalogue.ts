@@ -19,12 +19,26 @@ function flatten(namespace: string, value: unknown, prefix: string, into: Catalo
   }
 }
 
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/**
+ * A file is a namespace; a folder is one namespace whose files are its top-level keys (the planning
+ * sections' names, locales/ru/sections/<key>.json, which src/lib/i18n.ts bundles as `sections`).
+ */
 export function loadCatalogue(localesDir: string): Catalogue {
   const catalogue: Catalogue = new Map();
-  for (const file of fs.readdirSync(localesDir).sort()) {
-    if (!file.endsWith('.json')) continue;
-    const namespace = file.slice(0, -'.json'.length);
-    flatten(namespace, JSON.parse(fs.readFileSync(path.join(localesDir, file), 'utf8')), '', catalogue);
+  for (const entry of fs
+    .readdirSync(localesDir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
+    const where = path.join(localesDir, entry.name);
+    if (entry.isDirectory()) {
+      for (const file of fs.readdirSync(where).sort()) {
+        if (file.endsWith('.json'))
+          flatten(entry.name, readJson(path.join(where, file)), file.slice(0, -'.json'.length), catalogue);
+      }
+    } else if (entry.name.endsWith('.json')) {
+      flatten(entry.name.slice(0, -'.json'.length), readJson(where), '', catalogue);
+    }
   }
   return catalogue;
 }

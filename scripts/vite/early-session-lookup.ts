@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { API_BASE } from '../../src/lib/api/api-base.ts';
-import { WHOAMI_PATH } from '../../src/lib/session/whoami-path.ts';
+import { sessionRoutes } from '../../src/contract/account-routes.ts';
 
 /**
  * Every screen starts with the session lookup (GET /whoami), and the app can only ask once its
@@ -16,7 +16,12 @@ export function earlySessionLookup(): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'link',
-        attrs: { rel: 'preload', href: `${API_BASE}${WHOAMI_PATH}`, as: 'fetch', crossorigin: 'use-credentials' },
+        attrs: {
+          rel: 'preload',
+          href: `${API_BASE}${sessionRoutes.whoami.path}`,
+          as: 'fetch',
+          crossorigin: 'use-credentials',
+        },
         injectTo: 'head-prepend',
       },
     ],

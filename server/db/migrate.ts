@@ -1,12 +1,12 @@
 import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from './database.ts';
-import { migrations } from './migrations/index.ts';
+import { allMigrations } from './migrations/index.ts';
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: allMigrations },
     migrationTableSchema: await postgresSchemaOf(db),
   });
   let { error, results } = await migrator.migrateToLatest();

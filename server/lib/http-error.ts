@@ -1,4 +1,6 @@
+import type { FieldProblem } from '../../src/contract/rule-problem.ts';
 import type { FieldMessage } from '../../src/contract/validation.ts';
+import { t } from './i18n.ts';
 
 /**
  * An error a handler throws on purpose: its status and Russian message reach the client as they
@@ -30,4 +32,19 @@ export class HttpError extends Error {
 /** A 422 naming one field, for checks that a JSON schema cannot express. */
 export function fieldError(field: string, text: string): HttpError {
   return new HttpError(422, text, [{ text, field }]);
+}
+
+/** A broken rule of the contract's rule functions (src/contract/rule-problem.ts) as that 422; none passes. */
+export function refuseOn(problem: FieldProblem | null): void {
+  if (problem) throw problemError(problem);
+}
+
+/** That 422 to throw where the caller needs TypeScript to see the throw. */
+export function problemError(problem: FieldProblem): HttpError {
+  return fieldError(problem.field, t(problem.key));
+}
+
+/** The 404 of an id the wedding does not have. */
+export function notFoundError(): HttpError {
+  return new HttpError(404, t('errors:server.notFound'));
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_FAILURE_PATH, type PaymentFailureReason } from '../../src/contract/subscriptions.ts';
+import { PAYMENT_FAILURE_PAGE, type PaymentFailureReason } from '../../src/contract/subscriptions.ts';
 
 /** Where server/app.ts mounts the API; payment links are followed by browsers, so they are absolute paths. */
 const API_BASE = '/api/v1';
@@ -9,6 +9,6 @@ export const paymentPaths = {
   /** Where a provider sends the browser back after its checkout. */
   return: (paymentId: string) => `${API_BASE}/payments/${encodeURIComponent(paymentId)}/return`,
   embeddedCheckout: (checkoutId: string) => `${API_BASE}/payments/embedded/${encodeURIComponent(checkoutId)}`,
-  failure: (reason: PaymentFailureReason) => `${PAYMENT_FAILURE_PATH}?reason=${reason}`,
+  failure: (reason: PaymentFailureReason) => `${PAYMENT_FAILURE_PAGE}?reason=${reason}`,
   login: '/profile/login',
 };

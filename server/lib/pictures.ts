@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { PICTURE_MAX_PIXELS } from '../../src/contract/account.ts';
 import { HttpError } from './http-error.ts';
 import { t } from './i18n.ts';
 
@@ -8,8 +9,8 @@ import { t } from './i18n.ts';
  * hidden after the image data.
  */
 
-/** Larger pictures are refused before decoding: a small file can unpack into gigabytes of pixels. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** Larger pictures are refused before decoding (the contract's limit, which the API documents). */
+export const MAX_INPUT_PIXELS = PICTURE_MAX_PIXELS;
 
 type ImageKind = 'jpeg' | 'png' | 'webp';
 

@@ -8,6 +8,7 @@ import {
   IDEMPOTENCY_KEY_HOURS,
   IDEMPOTENT_REPLAYED_HEADER,
 } from '../../src/contract/idempotency-header.ts';
+import { takesIdempotencyKey } from '../../src/contract/route-table.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
 import { errorBodySchema } from '../lib/response-schemas.ts';
@@ -22,13 +23,6 @@ import {
 } from './idempotency-repository.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * A create call outside the planning tables (inviting a member): it takes an Idempotency-Key.
-     * The planning tables' POSTs take one without saying so (see `isCreateCall`).
-     */
-    idempotentCreate?: true;
-  }
   interface FastifyRequest {
     /** This answer repeats a key's first one: the write's effects (activity, live events) are not repeated. */
     idempotentReplay: boolean;
@@ -46,13 +40,10 @@ const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_EVERY_MS = 50;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
-/** The POSTs of the planning tables, and routes that say so: calls whose repeat would add again. */
+/** The POSTs of the planning tables, and calls declared so: calls whose repeat would add again. */
 function isCreateCall(route: RouteOptions): boolean {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return (
-    route.config?.idempotentCreate === true ||
-    (route.config?.declaration?.method === 'POST' && methods.includes('POST'))
-  );
+  const declaration = route.config?.declaration;
+  return declaration !== undefined && takesIdempotencyKey(declaration);
 }
 
 /** What makes a repeat the same request: the call, its address and its (checked) body. */

@@ -1,17 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { readResource } from '../lib/api/read-resource.ts';
 import type { AppServices } from '../lib/services/app-services.ts';
-import {
-  PLANNING_SECTION_KEYS,
-  ROUTE_PATHS,
-  type PlanningSectionKey,
-  type RouteKey,
-} from '../lib/routing/route-paths.ts';
-import { PLANNING_SECTION_PAGES, withTexts } from './planning-sections.ts';
-import { firstReads as budgetFirstReads } from '../features/budget/api/first-reads.ts';
+import { withTexts } from '../lib/i18n.ts';
+import type { PlanningSectionKey } from '../lib/routing/planning-section.ts';
+import { PLANNING_SECTIONS } from '../lib/routing/planning-sections.ts';
+import { ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
 import { firstReads as dashboardFirstReads } from '../features/dashboard/api/first-reads.ts';
-import { firstReads as guestsFirstReads } from '../features/guests/api/first-reads.ts';
-import { firstReads as todosFirstReads } from '../features/todos/api/first-reads.ts';
 
 /*
  * Every page but the login form, and the signed-in layout, load on demand: the entry holds the
@@ -47,9 +41,9 @@ const loadDashboardPage = withTexts(
   ['dashboard', 'activity', 'todos'],
 );
 export const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
-/** The planning sections' pages, by section. */
+/** The planning sections' pages, by section (each declared in its feature's section.tsx). */
 export const PlanningSectionPages = Object.fromEntries(
-  PLANNING_SECTION_KEYS.map((key) => [key, lazy(PLANNING_SECTION_PAGES[key])]),
+  PLANNING_SECTIONS.map((section) => [section.key, lazy(section.page)]),
 ) as Record<PlanningSectionKey, LazyExoticComponent<ComponentType>>;
 export const SettingsPage = lazy(() =>
   import('../features/settings/components/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
@@ -78,20 +72,19 @@ export const ExpiryModalDialog = lazy(() =>
 /** The chunks of the signed-in screens a session lookup is most often followed by. */
 const SIGNED_IN_SCREENS: Partial<Record<RouteKey, () => Promise<unknown>>> = {
   main: loadDashboardPage,
-  ...PLANNING_SECTION_PAGES,
+  ...Object.fromEntries(PLANNING_SECTIONS.map((section) => [section.key, section.page])),
 };
 
 /**
- * The reads of the screens most often opened first, each list in its feature (api/first-reads.ts).
+ * The reads of the screens most often opened first, each list in its feature (the main page's
+ * api/first-reads.ts, a section's `firstReads`).
  * In the entry (their route declarations: about 3 KiB gzip): the reads leave as soon as the session
  * lookup allows them, alongside the screen's code, rather than after one more chunk has arrived and
  * run, which measured 0.1 to 0.2 s of a phone's largest paint.
  */
 const FIRST_READS: Partial<Record<RouteKey, () => string[]>> = {
   main: dashboardFirstReads,
-  budget: budgetFirstReads,
-  guestList: guestsFirstReads,
-  toDoList: todosFirstReads,
+  ...Object.fromEntries(PLANNING_SECTIONS.map((section) => [section.key, section.firstReads])),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { accessStateOf, isSampleView } from '../lib/routing/access.ts';
-import type { PlanningSectionKey } from '../lib/routing/route-paths.ts';
+import type { PlanningSectionKey } from '../lib/routing/planning-section.ts';
 import { PlanningPageContext } from '../lib/session/can-edit.ts';
 import { useSessionState } from '../lib/services/services-context.tsx';
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { accessStateOf, redirectFor } from '../lib/routing/access.ts';
 import { pendingJoinPath } from '../lib/routing/pending-join.ts';
+import { isPlanningSectionKey } from '../lib/routing/planning-sections.ts';
 import { ROUTE_PATHS, type RouteKey } from '../lib/routing/route-paths.ts';
 import { ServerScreenHandOff } from '../lib/server-screen/hand-off.ts';
 import { useServices, useSessionState } from '../lib/services/services-context.tsx';
@@ -29,7 +30,7 @@ export function routeKeyOf(matches: ReadonlyArray<{ handle?: unknown }>): RouteK
  * home.
  */
 export function RouteRoot() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['pages', 'common', 'sections']);
   const { notices } = useServices();
   const { session, initDone } = useSessionState();
   const matches = useMatches();
@@ -42,7 +43,11 @@ export function RouteRoot() {
 
   // The tab names the screen and then the product (pages:documentTitle).
   const appName = t('common:appName');
-  const title = routeKey ? t('documentTitle', { title: t(`titles.${routeKey}`), appName }) : appName;
+  // A planning section names itself (locales/ru/sections/<key>.json).
+  const screenTitle = isPlanningSectionKey(routeKey)
+    ? t(`sections:${routeKey}.title`)
+    : routeKey && t(`titles.${routeKey}`);
+  const title = screenTitle ? t('documentTitle', { title: screenTitle, appName }) : appName;
   useEffect(() => {
     document.title = title;
   }, [title]);

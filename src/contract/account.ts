@@ -210,6 +210,14 @@ export function profileFieldsFromText(texts: Record<string, string>): Record<str
 export const UserpicParams = Type.Object({ file: Type.String() });
 export type UserpicParams = Static<typeof UserpicParams>;
 
+/** Larger pictures are refused before decoding: a small file can unpack into gigabytes of pixels. */
+export const PICTURE_MAX_PIXELS = 40_000_000;
+
+/** What the calls that mail links say of them (the server decides the link's address, server/features/account/deps.ts). */
+export const MAIL_LINKS_NOTE =
+  ' With PUBLIC_URL unset, the mailed link names the address the request came to when it is local ' +
+  '(localhost, a loopback or private IP address, a .local name), otherwise http://localhost:$PORT.';
+
 /** How far ahead a wedding may be planned: a later date is a typing slip (2031 for 2027). */
 export const WEDDING_MAX_YEARS_AHEAD = 3;
 

@@ -71,7 +71,7 @@ export const budgetRoutes = {
     errors: [422],
     answer: EmptyAnswer,
     changes: ITEMS_AND_SUMS,
-    activity: 'budgetItemDeleted',
+    activity: { action: 'budgetItemDeleted', row: 'budget_items.name' },
   }),
   summary: route({
     method: 'GET',
@@ -88,7 +88,7 @@ export const budgetRoutes = {
     body: BudgetSummaryRequest,
     answer: BudgetSummary,
     changes: ['/budget/summary'],
-    activity: 'budgetTotalSet',
+    activity: { action: 'budgetTotalSet', what: { body: 'value' } },
   }),
   people: route({
     method: 'GET',
@@ -106,7 +106,7 @@ export const budgetRoutes = {
     body: BudgetPeopleRequest,
     answer: BudgetPeople,
     changes: ['/budget/people', ...ITEMS_AND_SUMS],
-    activity: 'budgetPeopleChanged',
+    activity: { action: 'budgetPeopleChanged', what: 'none' },
   }),
   categories: route({
     method: 'GET',
@@ -150,6 +150,6 @@ export const budgetRoutes = {
     querystring: BudgetCategoryDeleteQuery,
     answer: EmptyAnswer,
     changes: [...CATEGORIES, ...ITEMS_AND_SUMS],
-    activity: 'categoryDeleted',
+    activity: { action: 'categoryDeleted', row: 'budget_categories.name' },
   }),
 } as const;

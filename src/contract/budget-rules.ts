@@ -1,5 +1,14 @@
-import { DUE_SOON_DAYS, type BudgetItem, type BudgetSummary, type DueState } from './budget.ts';
+import {
+  DUE_SOON_DAYS,
+  type BudgetCategory,
+  type BudgetItem,
+  type BudgetItemPatch,
+  type BudgetPeople,
+  type BudgetSummary,
+  type DueState,
+} from './budget.ts';
 import { toKopecks, toRoubles } from './money.ts';
+import { firstProblem, kopecksProblem, nameTaken, type FieldProblem } from './rule-problem.ts';
 
 /*
  * The budget's reading rules, shared by the server and the mock handlers so both answer alike:
@@ -142,4 +151,94 @@ export function budgetSummaryOf(
     unpaid: toRoubles(planned - paid),
     free: totalKopecks > 0 ? toRoubles(totalKopecks - planned) : null,
   };
+}
+
+/** The head count as GET /budget/people answers it. */
+export function budgetPeopleOf(count: HeadCount): BudgetPeople {
+  return {
+    people: peopleOf(count),
+    grownUps: count.grownUps,
+    children: count.children,
+    countChildren: count.countChildren,
+  };
+}
+
+/** An item's money in kopecks: the fixed price, what is paid, and the unit price of a per-person item. */
+export interface ItemMoney {
+  price: number;
+  paid: number | null;
+  unit: number | null;
+}
+
+const kopecksOrNull = (value: number | null | undefined) => (value == null ? null : toKopecks(value));
+
+/** The money a request leaves: its fields over what the item has stored (none for a new item). */
+export function itemMoneyOf(body: BudgetItemPatch, stored?: StoredBudgetItem): ItemMoney {
+  return {
+    price: body.price === undefined ? (stored?.priceKopecks ?? 0) : toKopecks(body.price),
+    paid: body.paid === undefined && stored ? stored.paidKopecks : kopecksOrNull(body.paid),
+    unit: body.unitPrice === undefined && stored ? stored.unitPriceKopecks : kopecksOrNull(body.unitPrice),
+  };
+}
+
+/** Money in whole kopecks, then the category one of the couple's (`categoryKnown`), as both back ends check an item. */
+export function budgetItemProblem(body: BudgetItemPatch, categoryKnown: boolean): FieldProblem | null {
+  return firstProblem(
+    kopecksProblem({ price: body.price, paid: body.paid, unitPrice: body.unitPrice }),
+    categoryKnown ? null : { field: 'category', key: 'validation:other' },
+  );
+}
+
+/** The rest of a contractor's price follows the price and the payments, not an edit of its own. */
+export function restEditProblem(stored: StoredBudgetItem, next: ItemMoney): FieldProblem | null {
+  const edited = next.price !== stored.priceKopecks || next.unit !== null;
+  return stored.contractorRest && edited ? { field: 'price', key: 'budget:errors.contractorRest' } : null;
+}
+
+/** The price to store: unit × people of a per-person item, else the fixed one; paid never above it. */
+export function storedPrice(next: ItemMoney, count: HeadCount): { priceKopecks: number; problem: FieldProblem | null } {
+  const priceKopecks = next.unit === null ? next.price : calculatedKopecks(next.unit, count);
+  const tooMuch = next.paid !== null && next.paid > priceKopecks;
+  return { priceKopecks, problem: tooMuch ? { field: 'paid', key: 'validation:numberMax' } : null };
+}
+
+/** A category's name: not blank, and unique per couple regardless of letter case. */
+export function categoryNameProblem(
+  categories: readonly BudgetCategory[],
+  name: string,
+  exceptId?: string,
+): FieldProblem | null {
+  if (!name.trim()) return { field: 'name', key: 'validation:required' };
+  return nameTaken(categories, name.trim(), exceptId) ? { field: 'name', key: 'budget:errors.categoryExists' } : null;
+}
+
+/**
+ * What a category's deletion does with its items: nothing when it has none; into `moveTo` (another
+ * existing category), or away with it (`deleteItems`); without a word on them it is refused, so
+ * nothing vanishes unasked.
+ */
+export function categoryDeletion(
+  hasItems: boolean,
+  where: { moveTo?: string; deleteItems?: boolean },
+  code: string,
+  moveToKnown: boolean,
+): 'none' | 'move' | 'delete' | { problem: FieldProblem } {
+  if (!hasItems) return 'none';
+  if (where.moveTo !== undefined) {
+    return moveToKnown && where.moveTo !== code ? 'move' : { problem: { field: 'moveTo', key: 'validation:other' } };
+  }
+  if (where.deleteItems) return 'delete';
+  return { problem: { field: 'moveTo', key: 'budget:errors.categoryHasItems' } };
+}
+
+/** The category an item of another feature falls back to (a default one; the couple may have deleted it). */
+export const FALLBACK_CATEGORY = 'other';
+
+/** The couple's category for an item of another feature: `preferred`, else «other», else the first. */
+export function categoryAmong(categories: readonly Pick<BudgetCategory, 'code'>[], preferred = FALLBACK_CATEGORY) {
+  return (
+    categories.find((entry) => entry.code === preferred) ??
+    categories.find((entry) => entry.code === FALLBACK_CATEGORY) ??
+    categories[0]
+  )?.code;
 }

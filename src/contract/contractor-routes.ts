@@ -72,7 +72,7 @@ export const contractorRoutes = {
     answer: EmptyAnswer,
     errors: [409],
     changes: CONTRACTORS_AND_BUDGET,
-    activity: 'contractorDeleted',
+    activity: { action: 'contractorDeleted', row: 'contractors.name' },
   }),
   addPayment: route({
     method: 'POST',
@@ -100,7 +100,7 @@ export const contractorRoutes = {
     answer: ContractorFile,
     errors: [400, 413, 415, 422],
     changes: CONTRACTORS,
-    activity: 'contractorFileAdded',
+    activity: { action: 'contractorFileAdded', what: { answer: 'fileName' } },
   }),
   file: route({
     method: 'GET',
@@ -119,6 +119,6 @@ export const contractorRoutes = {
     params: ContractorFileParams,
     answer: EmptyAnswer,
     changes: CONTRACTORS,
-    activity: 'contractorFileDeleted',
+    activity: { action: 'contractorFileDeleted', what: 'none' },
   }),
 } as const;

@@ -70,7 +70,7 @@ export const guestRoutes = {
     params: GuestIdParams,
     answer: EmptyAnswer,
     changes: GUEST_LIST_AND_BUDGET,
-    activity: 'guestDeleted',
+    activity: { action: 'guestDeleted', row: 'guests.name' },
   }),
   download: route({
     method: 'GET',
@@ -112,7 +112,11 @@ export const guestRoutes = {
     answer: GuestImportResult,
     errors: [400, 413, 415],
     changes: GUEST_LIST_AND_BUDGET,
-    activity: 'guestsImported',
+    activity: {
+      action: 'guestsImported',
+      what: { sum: ['imported', 'updated'] },
+      unless: { field: 'mode', equals: 'preview' },
+    },
   }),
   fromDictionary: dictionary('from'),
   childrenDictionary: dictionary('children'),

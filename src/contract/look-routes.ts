@@ -81,7 +81,7 @@ export const lookRoutes = {
     params: LookIdParams,
     answer: EmptyAnswer,
     changes: BOARD,
-    activity: 'boardCardDeleted',
+    activity: { action: 'boardCardDeleted', row: 'board_cards.title' },
   }),
   favorites: route({
     method: 'GET',

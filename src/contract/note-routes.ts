@@ -41,6 +41,6 @@ export const noteRoutes = {
     params: NoteIdParams,
     answer: EmptyAnswer,
     changes: ['/notes'],
-    activity: 'noteDeleted',
+    activity: { action: 'noteDeleted', row: 'notes.title' },
   }),
 } as const;

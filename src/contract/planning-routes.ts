@@ -17,7 +17,7 @@ import { weddingDayRoutes } from './wedding-day-routes.ts';
  * authorisation tests call and what the mocks must answer. A new section adds its table here.
  * (The app imports each feature's own table, so a screen's chunk holds only its own schemas.)
  */
-export const planningRouteTables: readonly RouteTable[] = [
+export const planningRouteTables = [
   adviceRoutes,
   budgetRoutes,
   guestRoutes,
@@ -30,4 +30,4 @@ export const planningRouteTables: readonly RouteTable[] = [
   lookRoutes,
   contractorRoutes,
   consultationRoutes,
-];
+] as const satisfies readonly RouteTable[];

@@ -39,7 +39,7 @@ export const purchaseRoutes = {
     body: PurchasePatch,
     answer: Purchase,
     changes: ['/purchases'],
-    activity: 'purchaseChanged',
+    activity: { action: 'purchaseChanged', toggle: { field: 'bought', on: 'purchaseBought', off: 'purchaseUnbought' } },
   }),
   remove: route({
     method: 'DELETE',
@@ -49,7 +49,7 @@ export const purchaseRoutes = {
     params: PurchaseIdParams,
     answer: EmptyAnswer,
     changes: ['/purchases'],
-    activity: 'purchaseDeleted',
+    activity: { action: 'purchaseDeleted', row: 'purchases.name' },
   }),
   toBudget: route({
     method: 'POST',

@@ -1,20 +1,30 @@
 import type { Static, TSchema } from 'typebox';
-import type { ActivityAction } from './wedding-activity.ts';
 
 /*
- * A planning call declared once: the server registers it from this declaration (with its schemas,
- * its OpenAPI words and the planning guard's access), the app's typed hooks build its path and read
- * its answer's type from it, and the mocks answer it with the same guard and body check. A feature
- * lists its calls in one table (`src/contract/budget-routes.ts`); `planning-routes.ts` lists the tables.
+ * A JSON call declared once: the server registers it from this declaration (with its schemas, its
+ * OpenAPI words and the guard of its access, route-guard.ts), the app's typed hooks build its path
+ * and read its answer's type from it, and the mocks answer it with the same guard and body check. A
+ * feature lists its calls in one table (`src/contract/budget-routes.ts`); `planning-routes.ts` lists
+ * the planning tables, `api-routes.ts` the others.
  */
 
 /** What a call does to the wedding's plan: reads stay open after a subscription ends, and to helpers. */
 export type PlanningAccess = 'read' | 'write';
 
+/**
+ * Who may call: anyone (`public`: logging in, a guest's answers by token, the health check), a
+ * signed-in user with or without a wedding (`session`: the account, the wedding's members), or a
+ * member of a wedding that has subscribed (`read`, `write`: the plan).
+ */
+export type RouteAccess = 'public' | 'session' | PlanningAccess;
+
+/** The OpenAPI document's groups. */
+export type RouteTag = 'planning' | 'accounts' | 'wedding' | 'rsvp' | 'subscriptions' | 'operations';
+
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error statuses a route may document; their meanings are the server's (response-schemas.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 415 | 422 | 429 | 503 | 507;
 
 /** A download's answer: not JSON, described for the OpenAPI document only. */
 export interface FileDownload {
@@ -26,20 +36,37 @@ export interface RouteDeclaration {
   method: RouteMethod;
   /** The path under /api/v1, parameters as `:name` (`/budget/:id`). */
   path: string;
-  /** GET is 'read', every other method 'write'; the server refuses to start on a mismatch. */
-  access: PlanningAccess;
+  /**
+   * A planning call: GET is 'read', every other method 'write' (the server refuses to start on a
+   * mismatch). Other calls: 'public' or 'session'.
+   */
+  access: RouteAccess;
+  /** Its group in the OpenAPI document: 'planning' unless said. */
+  tag?: RouteTag;
   summary: string;
   description?: string;
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
-  /** The 200 answer: a schema, or a file's description. */
+  /** The success answer: a schema, or a file's description. */
   answer: TSchema | FileDownload;
+  /** The success status: 200, or 201 for a create that says so. */
+  status?: 201;
   /**
-   * Error answers beyond those the declaration implies (401 and 403 always; 400 and 422 with a
-   * body, 422 with a query, 404 with parameters, 429 with a file limit): see `errorStatusesOf`.
+   * Error answers beyond those the declaration implies (401 and 403 for a planning call, 401 for a
+   * session one; 400 and 422 with a body, 422 with a query, 404 with parameters, 429 with a file
+   * limit): see `errorStatusesOf`.
    */
   errors?: readonly ErrorStatus[];
+  /** What an error answer means on this call, where it says more than the usual meaning; or its own body. */
+  errorAnswers?: Partial<Record<ErrorStatus, string | TSchema>>;
+  /** A GET that changes state (logging out): refused when another site asks, like a write. */
+  sameOriginOnly?: true;
+  /**
+   * A create call outside the planning tables (inviting a member) that takes an Idempotency-Key;
+   * a planning POST takes one without saying so (`takesIdempotencyKey`).
+   */
+  idempotent?: true;
   /** Takes multipart/form-data (a file upload) instead of a JSON body. */
   multipart?: true;
   /** Downloads are limited per couple (server/plugins/rate-limit.ts, `fileLimit`). */
@@ -49,8 +76,31 @@ export interface RouteDeclaration {
    * revalidates them, and the other members' open pages are told to (GET /wedding/live).
    */
   changes?: readonly string[];
-  /** A write: what the wedding's activity list says of it (`changed` when not declared). */
-  activity?: ActivityAction;
+  /**
+   * A write: what the wedding's activity list says of it, its key alone or with how its entry is
+   * made (`ActivityDeclaration`); `changed` when not declared. The keys' union is read from the
+   * tables (`ActivityAction`, src/contract/wedding-activity.ts).
+   */
+  activity?: string | ActivityDeclaration;
+}
+
+/**
+ * The entry a write leaves in the wedding's activity list. Its texts are `named.<action>` (with the
+ * entry's `what`) and `unnamed.<action>` of locales/ru/activity.json.
+ */
+export interface ActivityDeclaration {
+  action: string;
+  /** A change of only this boolean field is an entry of its own: `on` when set, `off` when cleared (a to-do's tick). */
+  toggle?: { field: string; on: string; off: string };
+  /** A DELETE of `:id`: the `table.column` that names its row, read before the row goes. */
+  row?: `${string}.${string}`;
+  /**
+   * The entry's `what`, when it is not the answer's own name (`name`, `task`, `title`) or the deleted
+   * row's: a field of the answer or of the body, the sum of the answer's counts, or nothing.
+   */
+  what?: { answer: string } | { body: string } | { sum: readonly string[] } | 'none';
+  /** An answer whose `field` is `equals` changed nothing (an import's preview): no entry, no event. */
+  unless?: { field: string; equals: string };
 }
 
 export type RouteTable = Readonly<Record<string, RouteDeclaration>>;
@@ -77,14 +127,31 @@ export function pathOf(declaration: RouteDeclaration, params?: Record<string, st
   });
 }
 
+/** The refusals a call's access implies (route-guard.ts). */
+const GUARD_STATUSES: Record<RouteAccess, ErrorStatus[]> = {
+  public: [],
+  session: [401],
+  read: [401, 403],
+  write: [401, 403],
+};
+
 /** The error statuses a call can answer: those its declaration implies, and those it adds. */
 export function errorStatusesOf(declaration: RouteDeclaration): ErrorStatus[] {
-  const statuses = new Set<ErrorStatus>([401, 403, ...(declaration.errors ?? [])]);
+  const statuses = new Set<ErrorStatus>([
+    ...GUARD_STATUSES[declaration.access],
+    ...(declaration.errors ?? []),
+    ...(Object.keys(declaration.errorAnswers ?? {}).map(Number) as ErrorStatus[]),
+  ]);
   if (declaration.body) for (const status of [400, 422] as const) statuses.add(status);
   if (declaration.querystring) statuses.add(422);
   if (declaration.params) statuses.add(404);
   if (declaration.fileLimit) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** Whether a repeat of the call with its Idempotency-Key answers the first (server/plugins/idempotency.ts). */
+export function takesIdempotencyKey(declaration: RouteDeclaration): boolean {
+  return declaration.method === 'POST' && (declaration.access === 'write' || declaration.idempotent === true);
 }
 
 /** Every call of the tables, each once. */

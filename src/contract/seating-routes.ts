@@ -62,7 +62,7 @@ export const seatingRoutes = {
     params: SeatingIdParams,
     answer: EmptyAnswer,
     changes: PLAN,
-    activity: 'seatingTableDeleted',
+    activity: { action: 'seatingTableDeleted', row: 'seating_tables.name' },
   }),
   moveGuest: route({
     method: 'PUT',

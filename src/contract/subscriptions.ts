@@ -22,8 +22,8 @@ export const SubscriptionVariants = Type.Array(SubscriptionVariant);
 export type SubscriptionVariants = Static<typeof SubscriptionVariants>;
 
 /** Where the server sends the browser once a payment has been confirmed, or has not gone through. */
-export const PAYMENT_SUCCESS_PATH = '/profile/payment-success';
-export const PAYMENT_FAILURE_PATH = '/profile/payment-failure';
+export const PAYMENT_SUCCESS_PAGE = '/profile/payment-success';
+export const PAYMENT_FAILURE_PAGE = '/profile/payment-failure';
 
 /**
  * Why a payment landed on the failure page, as its `reason` query parameter: the payer cancelled,

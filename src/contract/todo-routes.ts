@@ -39,7 +39,7 @@ export const todoRoutes = {
     body: TodoUpdateRequest,
     answer: Todo,
     changes: ['/todos'],
-    activity: 'todoChanged',
+    activity: { action: 'todoChanged', toggle: { field: 'checked', on: 'todoChecked', off: 'todoUnchecked' } },
   }),
   remove: route({
     method: 'DELETE',
@@ -49,7 +49,7 @@ export const todoRoutes = {
     params: TodoIdParams,
     answer: EmptyAnswer,
     changes: ['/todos'],
-    activity: 'todoDeleted',
+    activity: { action: 'todoDeleted', row: 'todos.task' },
   }),
   periods: route({
     method: 'GET',

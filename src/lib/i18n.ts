@@ -1,3 +1,5 @@
+// The node programs read this file too (the browser journeys list the sections), without vite/client.
+/// <reference types="vite/client" />
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import auth from '../../locales/ru/auth.json';
@@ -6,32 +8,42 @@ import errors from '../../locales/ru/errors.json';
 import layout from '../../locales/ru/layout.json';
 import pages from '../../locales/ru/pages.json';
 import validation from '../../locales/ru/validation.json';
-import type budget from '../../locales/ru/budget.json';
-import type guests from '../../locales/ru/guests.json';
 import type privacy from '../../locales/ru/privacy.json';
 import type settings from '../../locales/ru/settings.json';
 import type subscriptions from '../../locales/ru/subscriptions.json';
 import type support from '../../locales/ru/support.json';
-import type todos from '../../locales/ru/todos.json';
 import type wizard from '../../locales/ru/wizard.json';
 import type dashboard from '../../locales/ru/dashboard.json';
 import type wedding from '../../locales/ru/wedding.json';
 import type activity from '../../locales/ru/activity.json';
 import type sample from '../../locales/ru/sample.json';
-import type seating from '../../locales/ru/seating.json';
-import type invitations from '../../locales/ru/invitations.json';
-import type notes from '../../locales/ru/notes.json';
-import type stores from '../../locales/ru/stores.json';
-import type day from '../../locales/ru/day.json';
-import type looks from '../../locales/ru/looks.json';
-import type contractors from '../../locales/ru/contractors.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
+
+/** A section's own texts the shell shows before its page loads (locales/ru/sections/<key>.json). */
+interface SectionTexts {
+  /** Its name in the menu, the tab and its heading. */
+  title: string;
+  /** What a subscription opens there, on its locked menu entry. */
+  locked: string;
+}
+
+/*
+ * Each planning section's menu label and title, one file per section named by its key, bundled as
+ * the one namespace `sections`: the menu and the tab name every section before any page loads.
+ */
+const sectionFiles = import.meta.glob<SectionTexts>('../../locales/ru/sections/*.json', {
+  eager: true,
+  import: 'default',
+});
+const sections = Object.fromEntries(
+  Object.entries(sectionFiles).map(([file, texts]) => [file.replace(/^.*\/|\.json$/g, ''), texts]),
+) as Record<string, SectionTexts>;
 
 /**
  * The namespaces bundled with the entry (i18n-namespaces.ts): what the shell, the notices and the
  * form rules need at once, also outside components.
  */
-export const resources = { ru: { common, errors, layout, pages, validation, auth } } as const satisfies {
+export const resources = { ru: { common, errors, layout, pages, validation, auth, sections } } as const satisfies {
   ru: Record<BundledNamespace, unknown>;
 };
 
@@ -39,7 +51,8 @@ export const resources = { ru: { common, errors, layout, pages, validation, auth
  * Every other namespace is its own chunk, fetched the first time a component's
  * `useTranslation('<namespace>')` asks for it (the component suspends meanwhile, under the route's
  * Suspense). So a namespace is there whenever its component renders, with nothing to register:
- * a new feature adds locales/ru/<feature>.json and its line in `AllNamespaces` below. The server's
+ * a new feature adds locales/ru/<feature>.json and its line in `AllNamespaces` below (a planning
+ * section adds it from its section.tsx, by declaration merging). The server's
  * own texts (mails, the checkout page, advice, the blog) stay out of the app, and so does the
  * support panel's, which the mock builds register themselves (src/mock-mode).
  */
@@ -67,28 +80,36 @@ export const lazyJsonBackend: BackendModule = {
   },
 };
 
-/** Every namespace's keys, bundled or lazy, for the typed `t` (see i18next.d.ts). */
-export type AllNamespaces = (typeof resources)['ru'] & {
+type BundledNamespaces = (typeof resources)['ru'];
+
+/**
+ * Every namespace's keys, bundled or lazy, for the typed `t` (see i18next.d.ts). A planning
+ * section adds its namespace from its own section.tsx (`declare module '…/i18n.ts' { interface
+ * AllNamespaces { budget: typeof budget } }`), so no line here.
+ */
+export interface AllNamespaces extends BundledNamespaces {
   privacy: typeof privacy;
   wizard: typeof wizard;
   settings: typeof settings;
   subscriptions: typeof subscriptions;
   support: typeof support;
-  todos: typeof todos;
-  budget: typeof budget;
   dashboard: typeof dashboard;
-  guests: typeof guests;
   wedding: typeof wedding;
   activity: typeof activity;
   sample: typeof sample;
-  seating: typeof seating;
-  invitations: typeof invitations;
-  notes: typeof notes;
-  stores: typeof stores;
-  day: typeof day;
-  looks: typeof looks;
-  contractors: typeof contractors;
-};
+}
+
+/** A namespace of the catalogue that is fetched on demand. */
+export type LazyNamespace = Exclude<keyof AllNamespaces, BundledNamespace>;
+
+/**
+ * A page's loader that also fetches the catalogue namespaces its first render reads, side by side
+ * with its code: otherwise the page would ask for its texts only once its code had run, one more
+ * round trip before its data is even requested. A namespace left out still loads when asked for.
+ */
+export function withTexts<M>(load: () => Promise<M>, namespaces: LazyNamespace[]): () => Promise<M> {
+  return () => Promise.all([load(), i18next.loadNamespaces(namespaces)]).then(([module]) => module);
+}
 
 void i18next
   .use(lazyJsonBackend)

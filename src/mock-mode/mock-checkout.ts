@@ -1,10 +1,8 @@
 import { saveMockDb } from '../../mocks/browser.ts';
-import { MOCK_VARIANTS } from '../../mocks/handlers/subscriptions.ts';
+import { MOCK_VARIANTS, PAYMENT_START } from '../../mocks/subscription-variants.ts';
 import { subscriptionEndingIn } from '../../mocks/scenario-files.ts';
 import { sessionUser } from '../../mocks/store.ts';
 import { appUrl } from './mock-navigation.ts';
-
-const PAYMENT_START = '/api/v1/payments/start';
 
 /**
  * A tariff's payment button is a plain link to the server's payment start (its `uri`), which a mock

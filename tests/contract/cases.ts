@@ -1,5 +1,6 @@
 import { smallWebp } from '../support/images.ts';
 import type { Answer } from './answers.ts';
+import { declaredCases } from './declared-cases.ts';
 import { lookCases } from './look-cases.ts';
 import { apiRequest, type CallContext, type ContractState } from './states.ts';
 
@@ -20,6 +21,10 @@ export interface ContractCase {
    * equal on both sides, value for value, beyond the shape.
    */
   sameValues?: (body: unknown) => unknown;
+  /** The case changes nothing on either side (a refusal), so its state's account may serve others too. */
+  unchanging?: true;
+  /** The status the last call must answer on both sides, where the case is about one. */
+  status?: number;
 }
 
 /** A password the server accepts (not a common one), for registrations and new passwords. */
@@ -466,8 +471,6 @@ export const contractCases: ContractCase[] = [
   // The to-do checklist (planning: behind the subscription)
   { name: 'GET /todos with an active subscription', state: 'active', call: get('/todos') },
   { name: 'GET /todos with the subscription ended', state: 'ended', call: get('/todos') },
-  { name: 'GET /todos never subscribed', state: 'never-subscribed', call: get('/todos') },
-  { name: 'GET /todos without a session', state: 'logged-out', call: get('/todos') },
   { name: 'GET /dictionaries/todos/period', state: 'active', call: get('/dictionaries/todos/period') },
   { name: 'POST /todos with comment lines', state: 'active', call: () => postJson('/todos', NEW_TODO) },
   { name: 'POST /todos without period and task', state: 'active', call: () => postJson('/todos', { comment: [] }) },
@@ -476,7 +479,6 @@ export const contractCases: ContractCase[] = [
     state: 'active',
     call: () => postJson('/todos', { period: 'someday', task: '  ' }),
   },
-  { name: 'POST /todos with the subscription ended', state: 'ended', call: () => postJson('/todos', NEW_TODO) },
   {
     name: 'PATCH /todos/{id} with only checked',
     state: 'active',
@@ -507,14 +509,8 @@ export const contractCases: ContractCase[] = [
     before: [get('/todos')],
     call: (_context, previous) => apiRequest('DELETE', `/todos/${firstTodoId(previous)}`),
   },
-  {
-    name: 'DELETE /todos/{id} of an unknown id',
-    state: 'active',
-    call: () => apiRequest('DELETE', '/todos/no-such-id'),
-  },
   { name: 'GET /todos/download', state: 'active', call: get('/todos/download') },
   { name: 'GET /todos/calendar.ics', state: 'active', call: get('/todos/calendar.ics') },
-  { name: 'GET /todos/calendar.ics never subscribed', state: 'never-subscribed', call: get('/todos/calendar.ics') },
   // GET /budget
   {
     name: 'GET /budget with a fixed-price item and a per-person one',
@@ -523,8 +519,6 @@ export const contractCases: ContractCase[] = [
     call: get('/budget'),
   },
   { name: 'GET /budget with the subscription ended', state: 'ended', call: get('/budget') },
-  { name: 'GET /budget never subscribed', state: 'never-subscribed', call: get('/budget') },
-  { name: 'GET /budget without a session', state: 'logged-out', call: get('/budget') },
 
   // POST /budget
   { name: 'POST /budget with a fixed price', state: 'active', call: addFixedItem },
@@ -545,7 +539,6 @@ export const contractCases: ContractCase[] = [
     state: 'active',
     call: () => apiRequest('POST', '/budget', { rawBody: '{"name":' }),
   },
-  { name: 'POST /budget with the subscription ended', state: 'ended', call: addFixedItem },
 
   // PATCH /budget/{id}
   {
@@ -572,11 +565,6 @@ export const contractCases: ContractCase[] = [
     state: 'active',
     before: [addFixedItem],
     call: (_context, previous) => apiRequest('DELETE', `/budget/${firstAnswer(previous).id}`),
-  },
-  {
-    name: 'DELETE /budget/{id} of an item nobody has',
-    state: 'active',
-    call: () => apiRequest('DELETE', '/budget/no-such-id'),
   },
 
   // GET and POST /budget/summary
@@ -607,11 +595,6 @@ export const contractCases: ContractCase[] = [
     call: () => postJson('/budget/summary', { value: 1200000.5 }),
   },
   { name: 'POST /budget/summary below zero', state: 'active', call: () => postJson('/budget/summary', { value: -1 }) },
-  {
-    name: 'POST /budget/summary with the subscription ended',
-    state: 'ended',
-    call: () => postJson('/budget/summary', { value: 1 }),
-  },
 
   // The head count of per-person prices: the guest list's, children counted as the couple chose
   {
@@ -642,20 +625,9 @@ export const contractCases: ContractCase[] = [
     call: () => postJson('/budget/people', { countChildren: 'да' }),
     sameValues: (body) => body,
   },
-  { name: 'GET /budget/people never subscribed', state: 'never-subscribed', call: get('/budget/people') },
-  {
-    name: 'POST /budget/people with the subscription ended',
-    state: 'ended',
-    call: () => postJson('/budget/people', { countChildren: true }),
-  },
 
   // The couple's budget categories
   { name: 'GET /dictionaries/budget/category', state: 'active', call: get('/dictionaries/budget/category') },
-  {
-    name: 'GET /dictionaries/budget/category never subscribed',
-    state: 'never-subscribed',
-    call: get('/dictionaries/budget/category'),
-  },
   { name: 'POST /dictionaries/budget/category with a new name', state: 'active', call: addCategory },
   {
     name: 'POST /dictionaries/budget/category with a name already there',
@@ -787,7 +759,6 @@ export const contractCases: ContractCase[] = [
 
   // Notes (issue 28)
   { name: 'GET /notes with a note', state: 'active', before: [addNote], call: get('/notes') },
-  { name: 'GET /notes without a session', state: 'logged-out', call: get('/notes') },
   { name: 'POST /notes', state: 'active', call: addNote },
   { name: 'POST /notes with a blank title', state: 'active', call: () => postJson('/notes', { title: '  ' }) },
   {
@@ -807,11 +778,9 @@ export const contractCases: ContractCase[] = [
     before: [addNote],
     call: (_context, previous) => apiRequest('DELETE', `/notes/${idOf(previous[0]!)}`),
   },
-  { name: 'DELETE /notes/{id} of no note', state: 'active', call: () => apiRequest('DELETE', '/notes/nope') },
 
   // The shopping list of the stores section (issue 28)
   { name: 'GET /purchases with a purchase', state: 'active', before: [addPurchase], call: get('/purchases') },
-  { name: 'GET /purchases without a session', state: 'logged-out', call: get('/purchases') },
   { name: 'POST /purchases', state: 'active', call: addPurchase },
   {
     name: 'POST /purchases with a link that is not http(s)',
@@ -834,11 +803,6 @@ export const contractCases: ContractCase[] = [
     state: 'active',
     before: [addPurchase],
     call: (_context, previous) => apiRequest('DELETE', `/purchases/${idOf(previous[0]!)}`),
-  },
-  {
-    name: 'DELETE /purchases/{id} of no purchase',
-    state: 'active',
-    call: () => apiRequest('DELETE', '/purchases/nope'),
   },
   {
     name: 'POST /purchases/{id}/budget-item',
@@ -879,26 +843,15 @@ export const contractCases: ContractCase[] = [
     call: get('/advices/get-one/random?date=2027-06-12'),
   },
   {
-    name: 'GET the advice of the day never subscribed',
-    state: 'never-subscribed',
-    call: get('/advices/get-one/random'),
-  },
-  { name: 'GET the advice of the day without a session', state: 'logged-out', call: get('/advices/get-one/random') },
-  {
     name: 'GET the advice of a malformed day',
     state: 'active',
     call: get('/advices/get-one/random?date=tomorrow'),
   },
   // The guest list (planning: never subscribed 403, ended reads only)
   { name: 'GET /guests with guests', state: 'active', before: addGuests, call: get('/guests') },
-  { name: 'GET /guests never subscribed', state: 'never-subscribed', call: get('/guests') },
-  { name: 'GET /guests without a session', state: 'logged-out', call: get('/guests') },
   // A helper of the wedding reads the plan and changes nothing.
   { name: 'GET /budget/summary of a helper', state: 'helper', call: get('/budget/summary') },
   { name: 'GET /dictionaries/todos/period of a helper', state: 'helper', call: get('/dictionaries/todos/period') },
-  { name: 'POST /guests of a helper', state: 'helper', call: addGuests[1] },
-  { name: 'POST /budget of a helper', state: 'helper', call: addFixedItem },
-  { name: 'POST /todos of a helper', state: 'helper', call: () => postJson('/todos', NEW_TODO) },
   {
     name: 'POST /user/update of a helper changing a name',
     state: 'helper',
@@ -916,7 +869,6 @@ export const contractCases: ContractCase[] = [
     state: 'active',
     call: () => postJson('/guests', { name: '  ', from: 'common' }),
   },
-  { name: 'POST /guests with the subscription ended', state: 'ended', call: addGuests[1]! },
   {
     name: 'PATCH /guests/{id} confirming a guest',
     state: 'active',
@@ -940,7 +892,6 @@ export const contractCases: ContractCase[] = [
     before: [addGuests[0]!],
     call: (_context, previous) => apiRequest('DELETE', firstGuestPath(previous)),
   },
-  { name: 'DELETE /guests/{id} of nobody', state: 'active', call: () => apiRequest('DELETE', '/guests/g_nobody') },
   { name: 'GET /guests/download', state: 'active', before: addGuests, call: get('/guests/download') },
   { name: 'GET /guests/download with the subscription ended', state: 'ended', call: get('/guests/download') },
   { name: 'GET /guests/template', state: 'active', call: get('/guests/template') },
@@ -984,19 +935,9 @@ export const contractCases: ContractCase[] = [
       ]),
     ),
   },
-  {
-    name: 'POST /guests/import with the subscription ended',
-    state: 'ended',
-    call: importFile('commit', goodGuestFile()),
-  },
   { name: 'GET /dictionaries/guests/from', state: 'active', call: get('/dictionaries/guests/from') },
   { name: 'GET /dictionaries/guests/children', state: 'ended', call: get('/dictionaries/guests/children') },
   { name: 'GET /dictionaries/guests/category', state: 'active', call: get('/dictionaries/guests/category') },
-  {
-    name: 'GET /dictionaries/guests/category never subscribed',
-    state: 'never-subscribed',
-    call: get('/dictionaries/guests/category'),
-  },
 
   // The seating plan (issue 26)
   {
@@ -1005,7 +946,6 @@ export const contractCases: ContractCase[] = [
     before: [addGuests[0]!, addSeatingTable],
     call: get('/seating'),
   },
-  { name: 'GET /seating without a session', state: 'logged-out', call: get('/seating') },
   { name: 'POST /seating/tables', state: 'active', call: addSeatingTable },
   {
     name: 'POST /seating/tables without seats',
@@ -1036,11 +976,6 @@ export const contractCases: ContractCase[] = [
     state: 'active',
     before: [addSeatingTable],
     call: (_context, previous) => apiRequest('DELETE', `/seating/tables/${(previous[0].body as { id: string }).id}`),
-  },
-  {
-    name: 'DELETE /seating/tables/{id} of no table',
-    state: 'active',
-    call: () => apiRequest('DELETE', '/seating/tables/nope'),
   },
   {
     name: 'PUT /seating/guests/{guestId}: a guest with a +1 seated',
@@ -1088,11 +1023,6 @@ export const contractCases: ContractCase[] = [
     call: (_context, previous) => apiRequest('DELETE', `/seating/rules/${(previous[2].body as { id: string }).id}`),
   },
   {
-    name: 'DELETE /seating/rules/{id} of no rule',
-    state: 'active',
-    call: () => apiRequest('DELETE', '/seating/rules/nope'),
-  },
-  {
     name: 'POST /seating/auto',
     state: 'active',
     before: [addGuests[0]!, addSeatingTable, addGuests[1]!],
@@ -1112,20 +1042,13 @@ export const contractCases: ContractCase[] = [
     call: () => postJson('/seating/auto?guests=some', undefined),
   },
   {
-    name: 'POST /seating/auto with the subscription ended',
-    state: 'ended',
-    call: () => postJson('/seating/auto', undefined),
-  },
-  {
     name: 'GET /seating/download',
     state: 'active',
     before: [addGuests[0]!, addSeatingTable, seatFirstGuest],
     call: get('/seating/download'),
   },
-  { name: 'GET /seating/download without a session', state: 'logged-out', call: get('/seating/download') },
   // Invitations and answers (issue 25)
   { name: 'GET /events', state: 'active', call: get('/events') },
-  { name: 'GET /events never subscribed', state: 'never-subscribed', call: get('/events') },
   { name: 'POST /events', state: 'active', call: () => postJson('/events', { name: 'Прогулка', place: 'Парк' }) },
   { name: 'POST /events with a blank name', state: 'active', call: () => postJson('/events', { name: '  ' }) },
   {
@@ -1146,9 +1069,7 @@ export const contractCases: ContractCase[] = [
     before: [get('/events')],
     call: (_context, previous) => apiRequest('DELETE', `/events/${eventIdsOf(previous[0]!)[1]}`),
   },
-  { name: 'DELETE /events/{id} as a helper', state: 'helper', call: () => apiRequest('DELETE', '/events/ev_nobody') },
   { name: 'GET /invitations with one', state: 'active', before: withInvitation, call: get('/invitations') },
-  { name: 'GET /invitations without a session', state: 'logged-out', call: get('/invitations') },
   {
     name: 'GET /invitations/summary with one answered',
     state: 'active',
@@ -1166,7 +1087,6 @@ export const contractCases: ContractCase[] = [
     ],
     call: get('/invitations/summary'),
   },
-  { name: 'GET /invitations/summary without a session', state: 'logged-out', call: get('/invitations/summary') },
   { name: 'POST /invitations', state: 'active', before: [addGuests[0]!, get('/events')], call: inviteFirstGuest },
   {
     name: 'POST /invitations of a guest not on the list',
@@ -1193,13 +1113,7 @@ export const contractCases: ContractCase[] = [
     before: withInvitation,
     call: (_context, previous) => apiRequest('DELETE', `/invitations/${invitationIdOf(previous)}`),
   },
-  {
-    name: 'DELETE /invitations/{id} of nobody',
-    state: 'active',
-    call: () => apiRequest('DELETE', '/invitations/inv_x'),
-  },
   { name: 'GET /invitations/deadline', state: 'active', call: get('/invitations/deadline') },
-  { name: 'GET /invitations/deadline without a session', state: 'logged-out', call: get('/invitations/deadline') },
   {
     name: 'PUT /invitations/deadline',
     state: 'active',
@@ -1216,13 +1130,7 @@ export const contractCases: ContractCase[] = [
     before: withInvitation,
     call: (_context, previous) => apiRequest('GET', `/invitations/${invitationIdOf(previous)}/qr.svg`),
   },
-  { name: 'GET /invitations/{id}/qr.svg of nobody', state: 'active', call: get('/invitations/inv_x/qr.svg') },
   { name: 'GET /invitations/answers.xlsx', state: 'active', call: get('/invitations/answers.xlsx') },
-  {
-    name: 'GET /invitations/answers.xlsx without a session',
-    state: 'logged-out',
-    call: get('/invitations/answers.xlsx'),
-  },
 
   // A household's page (public: the token is the key)
   {
@@ -1287,7 +1195,6 @@ export const contractCases: ContractCase[] = [
 
   // The wedding day (issue 27): a step added first, so answers hold one whatever the wizard said
   { name: 'GET /day', state: 'active', before: [addDayStep], call: get('/day') },
-  { name: 'GET /day never subscribed', state: 'never-subscribed', call: get('/day') },
   { name: 'POST /day', state: 'active', call: addDayStep },
   {
     name: 'POST /day with a bad time',
@@ -1312,29 +1219,21 @@ export const contractCases: ContractCase[] = [
     before: [addDayStep],
     call: (_context, previous) => apiRequest('DELETE', `/day/${dayStepIdOf(previous[0]!)}`),
   },
-  { name: 'DELETE /day/{id} as a helper', state: 'helper', call: () => apiRequest('DELETE', '/day/day_nobody') },
   { name: 'GET /day/share', state: 'active', call: get('/day/share') },
-  { name: 'GET /day/share without a session', state: 'logged-out', call: get('/day/share') },
   {
     name: 'DELETE /day/share',
     state: 'active',
     before: [get('/day/share')],
     call: () => apiRequest('DELETE', '/day/share'),
   },
-  { name: 'DELETE /day/share as a helper', state: 'helper', call: () => apiRequest('DELETE', '/day/share') },
   { name: 'GET /day/calendar.ics', state: 'active', call: get('/day/calendar.ics') },
-  { name: 'GET /day/calendar.ics never subscribed', state: 'never-subscribed', call: get('/day/calendar.ics') },
   // The looks and decor boards (issue 28)
   ...lookCases,
+  ...declaredCases,
   // Contractors (issue 27): payments are budget items, files are kept with the wedding
   {
     name: 'GET /dictionaries/contractors/category',
     state: 'active',
-    call: get('/dictionaries/contractors/category'),
-  },
-  {
-    name: 'GET /dictionaries/contractors/category without a session',
-    state: 'logged-out',
     call: get('/dictionaries/contractors/category'),
   },
   {
@@ -1345,7 +1244,6 @@ export const contractCases: ContractCase[] = [
     sameValues: (body) =>
       (body as Array<{ paidTotal: number; dueTotal: number }>).map((c) => [c.paidTotal, c.dueTotal]),
   },
-  { name: 'GET /contractors without a session', state: 'logged-out', call: get('/contractors') },
   { name: 'POST /contractors', state: 'active', call: addContractor },
   {
     name: 'POST /contractors with a wrong e-mail',
@@ -1356,11 +1254,6 @@ export const contractCases: ContractCase[] = [
     name: 'POST /contractors with a javascript: site',
     state: 'active',
     call: () => postJson('/contractors', { category: 'host', name: 'Алексей', site: 'javascript:alert(1)' }),
-  },
-  {
-    name: 'POST /contractors of an ended subscription',
-    state: 'ended',
-    call: addContractor,
   },
   {
     name: 'PATCH /contractors/{id}: booked',
@@ -1474,83 +1367,8 @@ export const contractCases: ContractCase[] = [
   },
   { name: 'GET /wedding/activity without a session', state: 'logged-out', call: get('/wedding/activity') },
 
-  // Notes (issue 28)
-  { name: 'GET /notes with a note', state: 'active', before: [addNote], call: get('/notes') },
-  { name: 'GET /notes without a session', state: 'logged-out', call: get('/notes') },
-  { name: 'POST /notes', state: 'active', call: addNote },
-  { name: 'POST /notes with a blank title', state: 'active', call: () => postJson('/notes', { title: '  ' }) },
-  {
-    name: 'PATCH /notes/{id}',
-    state: 'active',
-    before: [addNote],
-    call: (_context, previous) => apiRequest('PATCH', `/notes/${idOf(previous[0]!)}`, { json: { text: 'Позвонить' } }),
-  },
-  {
-    name: 'PATCH /notes/{id} of no note',
-    state: 'active',
-    call: () => apiRequest('PATCH', '/notes/nope', { json: { title: 'Идея' } }),
-  },
-  {
-    name: 'DELETE /notes/{id}',
-    state: 'active',
-    before: [addNote],
-    call: (_context, previous) => apiRequest('DELETE', `/notes/${idOf(previous[0]!)}`),
-  },
-  { name: 'DELETE /notes/{id} of no note', state: 'active', call: () => apiRequest('DELETE', '/notes/nope') },
-
-  // The shopping list of the stores section (issue 28)
-  { name: 'GET /purchases with a purchase', state: 'active', before: [addPurchase], call: get('/purchases') },
-  { name: 'GET /purchases without a session', state: 'logged-out', call: get('/purchases') },
-  { name: 'POST /purchases', state: 'active', call: addPurchase },
-  {
-    name: 'POST /purchases with a link that is not http(s)',
-    state: 'active',
-    call: () => postJson('/purchases', { name: 'Фата', link: 'javascript:alert(1)' }),
-  },
-  {
-    name: 'PATCH /purchases/{id}: ticked',
-    state: 'active',
-    before: [addPurchase],
-    call: (_context, previous) => apiRequest('PATCH', `/purchases/${idOf(previous[0]!)}`, { json: { bought: true } }),
-  },
-  {
-    name: 'PATCH /purchases/{id} of no purchase',
-    state: 'active',
-    call: () => apiRequest('PATCH', '/purchases/nope', { json: { bought: true } }),
-  },
-  {
-    name: 'DELETE /purchases/{id}',
-    state: 'active',
-    before: [addPurchase],
-    call: (_context, previous) => apiRequest('DELETE', `/purchases/${idOf(previous[0]!)}`),
-  },
-  {
-    name: 'DELETE /purchases/{id} of no purchase',
-    state: 'active',
-    call: () => apiRequest('DELETE', '/purchases/nope'),
-  },
-  {
-    name: 'POST /purchases/{id}/budget-item',
-    state: 'active',
-    before: [addBoughtPurchase],
-    call: (_context, previous) => postJson(`/purchases/${idOf(previous[0]!)}/budget-item`, {}),
-    sameValues: (body) => ({ ...(body as object), id: undefined, budgetItemId: undefined }),
-  },
-  {
-    name: 'POST /purchases/{id}/budget-item a second time',
-    state: 'active',
-    before: [
-      addBoughtPurchase,
-      (_context, previous) => postJson(`/purchases/${idOf(previous[0]!)}/budget-item`, { category: 'other' }),
-    ],
-    call: (_context, previous) => postJson(`/purchases/${idOf(previous[0]!)}/budget-item`, {}),
-  },
-
-  // Any other path under /api/v1 (the mock build's last handler, so no call leaves the page)
-  { name: 'GET an unknown path under /api/v1', state: 'active', call: get('/no-such-call') },
   // The consultation (issue 38, item 9)
   { name: 'GET /consultations/slots', state: 'active', call: listSlots },
-  { name: 'GET /consultations/slots without a subscription', state: 'never-subscribed', call: listSlots },
   {
     name: 'GET /consultations with a booking',
     state: 'active',
@@ -1576,16 +1394,10 @@ export const contractCases: ContractCase[] = [
     state: 'active',
     call: () => postJson('/consultations', { slotId: 'sl_nope', topic: 'Бюджет' }),
   },
-  { name: 'POST /consultations as a helper', state: 'helper', before: [listSlots], call: bookFirstSlot },
   {
     name: 'DELETE /consultations/{id}',
     state: 'active',
     before: [listSlots, bookFirstSlot],
     call: (_context, previous) => apiRequest('DELETE', `/consultations/${idOf(previous[1]!)}`),
-  },
-  {
-    name: 'DELETE /consultations/{id} of no booking',
-    state: 'active',
-    call: () => apiRequest('DELETE', '/consultations/nope'),
   },
 ];

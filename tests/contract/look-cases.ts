@@ -21,9 +21,7 @@ const favorite: CallBuilder = (_context, previous) =>
 
 export const lookCases: ContractCase[] = [
   { name: 'GET /dictionaries/looks', state: 'active', call: get('/dictionaries/looks') },
-  { name: 'GET /dictionaries/looks without a session', state: 'logged-out', call: get('/dictionaries/looks') },
   { name: 'GET /looks with a card', state: 'active', before: [pinLink], call: get('/looks') },
-  { name: 'GET /looks without a session', state: 'logged-out', call: get('/looks') },
   { name: 'POST /looks with a picture', state: 'active', call: pinPicture },
   { name: 'POST /looks with a link', state: 'active', call: pinLink },
   {
@@ -50,7 +48,6 @@ export const lookCases: ContractCase[] = [
         },
       }),
   },
-  { name: 'POST /looks with the subscription ended', state: 'ended', call: pinLink },
   { name: 'PATCH /looks/{id}: a favourite', state: 'active', before: [pinLink], call: favorite },
   {
     name: 'PATCH /looks/{id} of no card',
@@ -63,14 +60,12 @@ export const lookCases: ContractCase[] = [
     before: [pinLink],
     call: (_context, previous) => apiRequest('DELETE', cardPath(previous)),
   },
-  { name: 'DELETE /looks/{id} of no card', state: 'active', call: () => apiRequest('DELETE', '/looks/nope') },
   {
     name: 'GET /looks/favorites with one',
     state: 'active',
     before: [pinLink, favorite],
     call: get('/looks/favorites'),
   },
-  { name: 'GET /looks/favorites without a session', state: 'logged-out', call: get('/looks/favorites') },
   {
     name: 'GET /looks/favorites/total with one',
     state: 'active',
@@ -78,7 +73,6 @@ export const lookCases: ContractCase[] = [
     call: get('/looks/favorites/total'),
     sameValues: (body) => body,
   },
-  { name: 'GET /looks/favorites/total without a session', state: 'logged-out', call: get('/looks/favorites/total') },
   {
     name: 'GET /looks/{id}/image of a card with a picture',
     state: 'active',
@@ -97,5 +91,4 @@ export const lookCases: ContractCase[] = [
     before: [pinPicture],
     call: (_context, previous) => apiRequest('GET', `${cardPath(previous)}/thumbnail`),
   },
-  { name: 'GET /looks/{id}/thumbnail of no card', state: 'active', call: get('/looks/nope/thumbnail') },
 ];

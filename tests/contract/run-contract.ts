@@ -4,7 +4,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { answerFromHandlers, answerFromServer, type Answer } from './answers.ts';
 import type { ContractCase } from './cases.ts';
 import { shapeDifferences, shapeOf } from './shape.ts';
-import { MOCK_CONTEXT, MOCK_SCENARIO_OF, prepareServerState } from './states.ts';
+import { MOCK_CONTEXT, MOCK_SCENARIO_OF, prepareServerState, type ContractState } from './states.ts';
 
 export interface CaseResult {
   /** Where the mock's answers differ from the server's: status or shape, call by call. */
@@ -32,6 +32,18 @@ function stableJson(value: unknown): string {
   );
 }
 
+/** Each state's account for the cases that change nothing, made once per server. */
+const unchangingStates = new WeakMap<TestApp, Map<ContractState, ReturnType<typeof prepareServerState>>>();
+
+function serverStateFor(contractCase: ContractCase, server: TestApp): ReturnType<typeof prepareServerState> {
+  if (!contractCase.unchanging) return prepareServerState(server.app, server.dataDir, contractCase.state);
+  const states = unchangingStates.get(server) ?? new Map<ContractState, ReturnType<typeof prepareServerState>>();
+  unchangingStates.set(server, states);
+  const prepared = states.get(contractCase.state) ?? prepareServerState(server.app, server.dataDir, contractCase.state);
+  states.set(contractCase.state, prepared);
+  return prepared;
+}
+
 /** Runs a case's calls on the mock handlers (from the state's scenario) and on the real server. */
 export async function runContractCase(
   contractCase: ContractCase,
@@ -39,7 +51,7 @@ export async function runContractCase(
   server: TestApp,
 ): Promise<CaseResult> {
   resetMockDb(MOCK_SCENARIO_OF[contractCase.state]);
-  const { context, jar } = await prepareServerState(server.app, server.dataDir, contractCase.state);
+  const { context, jar } = await serverStateFor(contractCase, server);
   const calls = [...(contractCase.before ?? []), contractCase.call];
 
   const result: CaseResult = { differences: [], answeredBy: [], mockAnswers: [], serverAnswers: [] };
@@ -53,7 +65,11 @@ export async function runContractCase(
     const label = `${mockRequest.method} ${new URL(mockRequest.url).pathname}`;
     result.differences.push(...answerDifferences(label, mock, serverAnswer));
   }
-  const { sameValues } = contractCase;
+  const { sameValues, status } = contractCase;
+  const last = result.serverAnswers.at(-1)!;
+  if (status !== undefined && last.status !== status) {
+    result.differences.push(`${contractCase.name}: the server answers ${last.status}, the case expects ${status}`);
+  }
   if (sameValues && result.differences.length === 0) {
     const mockValues = stableJson(sameValues(result.mockAnswers.at(-1)!.body));
     const serverValues = stableJson(sameValues(result.serverAnswers.at(-1)!.body));
@@ -71,8 +87,8 @@ export function handlerName(handler: RequestHandler): string {
 }
 
 /** The handlers that answer a case's calls on the mock side alone (no server needed). */
-async function handlersAnswering(contractCase: ContractCase, handlers: readonly RequestHandler[]) {
-  resetMockDb(MOCK_SCENARIO_OF[contractCase.state]);
+async function handlersAnswering(contractCase: ContractCase, handlers: readonly RequestHandler[], fresh = true) {
+  if (fresh) resetMockDb(MOCK_SCENARIO_OF[contractCase.state]);
   const answered: RequestHandler[] = [];
   const answers: Answer[] = [];
   for (const call of [...(contractCase.before ?? []), contractCase.call]) {
@@ -89,7 +105,12 @@ export async function handlersWithoutCase(
   handlers: readonly RequestHandler[],
 ): Promise<string[]> {
   const answered = new Set<RequestHandler>();
-  for (const contractCase of cases)
-    for (const handler of await handlersAnswering(contractCase, handlers)) answered.add(handler);
+  // A case that changes nothing may start from the store the one before it left in the same state.
+  let unchangedState: ContractCase['state'] | null = null;
+  for (const contractCase of cases) {
+    const fresh = !contractCase.unchanging || contractCase.state !== unchangedState;
+    for (const handler of await handlersAnswering(contractCase, handlers, fresh)) answered.add(handler);
+    unchangedState = contractCase.unchanging ? contractCase.state : null;
+  }
   return handlers.filter((handler) => !answered.has(handler)).map(handlerName);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PLANNING_SECTION_PATHS } from '../../src/lib/routing/route-paths.ts';
+import { PLANNING_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
 import { signUpOverHttp, type SignedUpUser } from '../support/accounts.ts';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, type ProductUser } from '../support/product-user.ts';
@@ -320,7 +320,7 @@ const SCREENS: Screen[] = [
   },
   { name: 'main-unsubscribed', who: 'unsubscribed', path: '/', ready: (page) => dialog(page) },
   // Without a subscription the planning pages open on the sample wedding, every control off.
-  ...Object.values(PLANNING_SECTION_PATHS).map((path): Screen => ({
+  ...PLANNING_SECTIONS.map((section) => section.path).map((path): Screen => ({
     name: `sample${path}`,
     who: 'unsubscribed',
     path,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newEmail, signUpOverHttp } from '../support/accounts.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { grantSubscription, newCoupleOnProduct, type ProductUser } from '../support/product-user.ts';
-import { PLANNING_SECTION_PATHS } from '../../src/lib/routing/route-paths.ts';
+import { PLANNING_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
 import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
@@ -130,7 +130,7 @@ describe('a helper of a real wedding walks every section', () => {
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const sections =
-        width === 1440 ? ['/', ...Object.values(PLANNING_SECTION_PATHS)] : ['/', '/budget', '/seating-plan'];
+        width === 1440 ? ['/', ...PLANNING_SECTIONS.map((section) => section.path)] : ['/', '/budget', '/seating-plan'];
       for (const path of sections) {
         await page.goto(`${journey.product.url}/profile${path === '/' ? '' : path}`);
         await waitForApp(page);

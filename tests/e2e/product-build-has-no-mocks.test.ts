@@ -41,8 +41,8 @@ function mockMarkers(): string[] {
   const textsOf = (file: string) => leafTexts(JSON.parse(fs.readFileSync(path.join(localesDir, file), 'utf8')));
   const productTexts = new Set(
     fs
-      .readdirSync(localesDir)
-      .filter((file) => file !== 'support.json')
+      .readdirSync(localesDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json') && file !== 'support.json')
       .flatMap(textsOf),
   );
   // Texts with interpolation are matched by their fixed part; a text the product also has proves nothing.

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { planningRouteTables } from '../../src/contract/planning-routes.ts';
+import { PLANNING_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
+import { factsOf } from '../support/section-facts.ts';
 import { newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
@@ -9,23 +12,13 @@ import { useProductInBrowser } from './support/journey.ts';
  * and no planning call answers 403 (none is made). Screenshots at 1440 and 375 px.
  */
 
-const PAGES = [
-  { path: '/budget', entry: 'Бюджет', banner: 'так будет выглядеть ваш бюджет', shows: 'Банкет в ресторане «Усадьба»' },
-  {
-    path: '/guest-list',
-    entry: 'Список гостей',
-    banner: 'так будет выглядеть ваш список гостей',
-    shows: 'Елена Викторовна Орлова',
-  },
-  {
-    path: '/todo-list',
-    entry: 'Список дел',
-    banner: 'так будет выглядеть ваш список дел',
-    shows: 'Выбрать видеографа',
-  },
-  { path: '/stores', entry: 'Магазины', banner: 'так будет выглядеть ваш список покупок', shows: 'Подвязка невесты' },
-  { path: '/notes', entry: 'Заметки', banner: 'так будут выглядеть ваши заметки', shows: 'Меню банкета' },
-];
+/** Every planning section, as declared (src/features/<feature>/section.tsx), with its facts (tests/support/sections/). */
+const PAGES = PLANNING_SECTIONS.map(({ key, path }) => ({ path, ...factsOf(key).sample }));
+
+/** The planning API's paths as patterns (`/budget/:id` matches `/budget/b1`). */
+const PLANNING_PATHS = planningRouteTables.flatMap((table) =>
+  Object.values(table).map((route) => new RegExp(`^/api/v1${route.path.replace(/:\w+/g, '[^/]+')}$`)),
+);
 
 describe('the sample wedding in the browser, against the real server', () => {
   const journey = useProductInBrowser();
@@ -40,7 +33,7 @@ describe('the sample wedding in the browser, against the real server', () => {
       const planningCalls: string[] = [];
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (/^\/api\/v1\/(budget|guests|todos|dictionaries|notes|purchases)/.test(url.pathname)) {
+        if (PLANNING_PATHS.some((pattern) => pattern.test(url.pathname))) {
           planningCalls.push(`${response.status()} ${url.pathname}`);
         }
       });

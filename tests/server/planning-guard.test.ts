@@ -2,11 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import advices from '../../locales/ru/advices.json' with { type: 'json' };
 import { planningRouteTables } from '../../src/contract/planning-routes.ts';
-import { routesOf, type RouteDeclaration } from '../../src/contract/route-table.ts';
+import { routesOf, type PlanningAccess, type RouteDeclaration } from '../../src/contract/route-table.ts';
 import planning from '../../server/plugins/planning.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { signedInUser, type SubscriptionSetup } from '../support/signed-in-user.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
+import { answersOfWedding } from '../../server/features/invitations/public.ts';
 
 const NEVER_MESSAGE = 'Инструменты планирования доступны по подписке. Оформите подписку, чтобы продолжить.';
 const ENDED_MESSAGE =
@@ -28,7 +29,7 @@ describe('the planning surface', () => {
         scope.route({ method, url: '/looks/favorites', ...(config ? { config } : {}), handler: async () => [] });
       };
       try {
-        await app.register(planning, { features: [feature] });
+        await app.register(planning, { features: [feature], weddingAnswers: answersOfWedding });
         await app.ready();
         return 'started';
       } catch (error) {
@@ -101,7 +102,7 @@ describe.each(databaseTargets)('gating of the planning routes on %s', (target) =
           headers: user.headers,
           ...(route.method === 'GET' ? {} : { payload: {} }),
         });
-        const expected = expectations[state][route.access];
+        const expected = expectations[state][route.access as PlanningAccess];
         const label = `${state}: ${route.method} ${route.path}`;
         if (expected === 'allowed') {
           expect([401, 403], label).not.toContain(res.statusCode);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioGuests } from '../../mocks/guests-data.ts';
 import { scenarioInvitations } from '../../mocks/invitations-store.ts';
 import couple from '../../mocks/couple.json' with { type: 'json' };
-import { invitationPage, notFoundPage, type PageState } from '../../server/features/invitations/page.ts';
+import { invitationPage, notFoundPage, type PageState } from '../../server/features/rsvp/page.ts';
 import { rsvpClosed, type Invitation, type RsvpPage } from '../../src/contract/invitations.ts';
 import { autoSeat } from '../../src/contract/seating-rules.ts';
 import { projectRoot } from '../support/product-process.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOCK_VARIANTS } from '../../mocks/handlers/subscriptions.ts';
+import { MOCK_VARIANTS } from '../../mocks/subscription-variants.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
 
 /*

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityList } from '../../src/contract/wedding-activity.ts';
 import { databaseTargets } from '../support/databases.ts';
+import { csvText, importForm } from '../support/guest-files.ts';
 import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -44,6 +45,43 @@ describe.each(databaseTargets)('the wedding’s activity on %s', (target) => {
     ]);
     const times = entries.map((entry) => Date.parse(entry.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('makes each entry as its route declares: a file’s count once committed, a tick, no name where there is none', async () => {
+    const anna = await signedInUser(t.app, { subscription: 'active' });
+    const file = () =>
+      importForm(
+        csvText([
+          ['Имя', 'Сторона'],
+          ['Мария', 'Общие'],
+          ['Олег', 'Общие'],
+        ]),
+        'guests.csv',
+      );
+    const importAs = (mode: 'preview' | 'commit') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/guests/import?mode=${mode}`,
+        headers: anna.headers,
+        payload: file(),
+      });
+    expect((await importAs('preview')).statusCode).toBe(200);
+    expect(await activity(anna)).toEqual([]);
+    expect((await importAs('commit')).statusCode).toBe(200);
+    const purchase = (await call(anna, 'POST', '/purchases', { name: 'Кольца', store: '', link: '' })).json();
+    expect((await call(anna, 'PATCH', `/purchases/${purchase.id}`, { bought: true })).statusCode).toBe(200);
+    expect((await call(anna, 'PATCH', `/purchases/${purchase.id}`, { bought: false, name: 'Кольца' })).statusCode).toBe(
+      200,
+    );
+    expect((await call(anna, 'POST', '/budget/people', { countChildren: false })).statusCode).toBe(200);
+
+    expect((await activity(anna)).map(({ action, what }) => ({ action, what }))).toEqual([
+      { action: 'budgetPeopleChanged', what: null },
+      { action: 'purchaseChanged', what: 'Кольца' },
+      { action: 'purchaseBought', what: 'Кольца' },
+      { action: 'purchaseAdded', what: 'Кольца' },
+      { action: 'guestsImported', what: '2' },
+    ]);
   });
 
   it('records nothing for a refused or invalid write, and never shows another wedding’s entries', async () => {

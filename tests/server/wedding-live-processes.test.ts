@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import { STREAMS_PER_USER } from '../../server/features/wedding-live/hub.ts';
+import { STREAMS_PER_USER } from '../../src/contract/wedding-routes.ts';
 import { randomClientIp } from '../support/accounts.ts';
 import { createPostgresSchema, databaseTargets, POSTGRES_URL, whileNoSchemaIsDropped } from '../support/databases.ts';
 import { openStream, waitFor, type OpenStream } from '../support/live-stream.ts';

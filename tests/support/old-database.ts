@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
 import { connectDatabase } from '../../server/db/connect.ts';
 import type { Database } from '../../server/db/database.ts';
-import { migrations } from '../../server/db/migrations/index.ts';
+import { allMigrations } from '../../server/db/migrations/index.ts';
 import { createPostgresSchema, whileNoSchemaIsDropped, type DatabaseTarget } from './databases.ts';
 
 /** On PostgreSQL, DDL waits while another file drops its schema (the catalogue race of databases.ts). */
@@ -33,7 +33,7 @@ export async function databaseBefore(
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < first));
+  const before = Object.fromEntries(Object.entries(await allMigrations()).filter(([name]) => name < first));
   const migrator = new Migrator({ db, provider: { getMigrations: async () => before }, migrationTableSchema: schema });
   const { error } = await underCatalogueLock(target, () => migrator.migrateToLatest());
   if (error) throw error;

@@ -4,6 +4,9 @@ import { renderApp } from './support/render-app.tsx';
 import { dismissExpiryModal, mockUser } from './support/subscription.ts';
 import { serveWidgetData } from './support/dashboard-widget-data.ts';
 import { mockServer } from '../../mocks/node.ts';
+import type { ScenarioName } from '../../mocks/scenarios.ts';
+import { PLANNING_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
+import { factsOf, type Shown } from '../support/section-facts.ts';
 import './support/native-files.ts';
 import './support/resize-observer.ts';
 
@@ -49,116 +52,27 @@ function enabledWriteControls(page: HTMLElement, reads: RegExp[]): string[] {
     .filter((name) => !reads.some((read) => read.test(name)));
 }
 
-interface Section {
-  path: string;
-  scenario: Parameters<typeof renderApp>[1];
-  heading: string;
-  /** Waits until the plan is on screen (its rows, cards or steps). */
-  shown: () => Promise<unknown>;
-  /** Controls that only read (a search, a filter, a print, opening a card to look at it). */
-  reads: RegExp[];
+/** Until a section's plan is on screen (its rows, cards or steps). */
+function untilShown(shown: Shown): Promise<unknown> {
+  if ('text' in shown) return screen.findByText(shown.text);
+  if ('selector' in shown) return waitFor(() => expect(document.querySelector(shown.selector)).not.toBeNull());
+  if ('heading' in shown) return screen.findByRole('heading', { level: 2, name: shown.heading });
+  return screen.findAllByRole(shown.role);
 }
 
-const SECTIONS: Section[] = [
-  {
-    path: '/budget',
-    scenario: 'budget-page',
-    heading: 'Бюджет',
-    shown: () => waitFor(() => expect(document.querySelector('.budget-table .budget-item__name')).not.toBeNull()),
-    reads: [],
-  },
-  {
-    path: '/guest-list',
-    scenario: 'seating-plan',
-    heading: 'Список гостей',
-    shown: () => waitFor(() => expect(document.querySelector('.guest-list__search')).not.toBeNull()),
-    // Searching (its field, its button, its clear icon) and opening a guest's card only read.
-    reads: [/Поиск|ant-input-clear-icon|ant-btn-compact-item/, /guest-list__name/],
-  },
-  {
-    path: '/todo-list',
-    scenario: 'active',
-    heading: 'Список дел',
-    shown: () => screen.findAllByRole('checkbox'),
-    // The completed-tasks filter and a task's advice only read.
-    reads: [/^Комментарий: /, /ant-switch/, /Скачать/],
-  },
-  {
-    path: '/seating-plan',
-    scenario: 'seating-plan',
-    heading: 'План рассадки',
-    shown: () => screen.findByText('Без места: 3 чел. (3 в списке)'),
-    // Searching, picking a guest to see where they sit (not dragging them) and printing only read.
-    reads: [/ant-input-clear-icon|Найти гостя|Поиск/, /seating-chip[^>]*draggable="false"/, /Печать|Что печатать/],
-  },
-  {
-    path: '/invitations',
-    scenario: 'invitations-page',
-    heading: 'Приглашения',
-    shown: () => waitFor(() => expect(document.querySelector('[data-invitation]')).not.toBeNull()),
-    reads: [
-      /ant-input-clear-icon|Поиск|Найти/,
-      /^Все$|Ответили|Не ответили|Придут|Не придут/,
-      /ant-radio|ant-segmented/,
-      /^Печать карточек/,
-    ],
-  },
-  {
-    path: '/notes',
-    scenario: 'notes-page',
-    heading: 'Заметки',
-    shown: () => screen.findByRole('heading', { level: 2, name: 'Меню банкета' }),
-    reads: [/Поиск по заметкам/, /ant-input-clear-icon/],
-  },
-  {
-    path: '/stores',
-    scenario: 'stores-page',
-    heading: 'Магазины',
-    shown: () => screen.findByText('Подвязка невесты'),
-    reads: [],
-  },
-  {
-    path: '/wedding-day',
-    scenario: 'wedding-day-page',
-    heading: 'Свадебный день',
-    shown: () => waitFor(() => expect(document.querySelector('[data-testid="day-step"]')).not.toBeNull()),
-    reads: [/Печать/],
-  },
-  {
-    path: '/looks',
-    scenario: 'looks-page',
-    heading: 'Образы',
-    shown: () => screen.findByText('Платье с открытой спиной'),
-    // Filtering the board by kind and favourites only reads.
-    reads: [/Только избранное/, /Вид|ant-select/],
-  },
-  {
-    path: '/decor',
-    scenario: 'decor-page',
-    heading: 'Декор',
-    shown: () => waitFor(() => expect(document.querySelector('.board-card, article')).not.toBeNull()),
-    reads: [/Только избранное/, /Вид|ant-select/],
-  },
-  {
-    path: '/contractors',
-    scenario: 'contractors-page',
-    heading: 'Подрядчики',
-    shown: () => screen.findByRole('heading', { level: 2, name: /Переговоры/ }),
-    // Switching the board and the list and opening a contractor's card only read.
-    reads: [/ant-segmented/, /contractor-card__name|Лебедева|Котов|Усадьба|Громов|Пион|Видеограф/],
-  },
-];
-
 describe('a helper sees every planning section read-only, with a line saying why', () => {
-  for (const section of SECTIONS) {
-    it(`${section.path}: the plan, no write control on, and why`, async () => {
-      renderApp(section.path, section.scenario, asHelper);
-      expect(await screen.findByRole('heading', { level: 1, name: section.heading })).toBeInTheDocument();
-      await section.shown();
+  // Every planning section, as declared (src/features/*/section.tsx), with its facts
+  // (tests/support/sections/).
+  for (const { key, path } of PLANNING_SECTIONS) {
+    const { heading, helper } = factsOf(key);
+    it(`${path}: the plan, no write control on, and why`, async () => {
+      renderApp(path, helper.scenario as ScenarioName, asHelper);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      await untilShown(helper.shown);
       const notice = await screen.findByTestId('read-only-notice');
       expect(notice).toHaveTextContent(HELPER_LINE);
       const page = notice.closest('section.page') as HTMLElement;
-      expect(enabledWriteControls(page, section.reads)).toEqual([]);
+      expect(enabledWriteControls(page, helper.reads)).toEqual([]);
       // The write controls are still there, shown off: the helper sees what the couple can do.
       expect(page.querySelectorAll('button[disabled]').length).toBeGreaterThan(0);
     });

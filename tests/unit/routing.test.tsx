@@ -6,7 +6,8 @@ import { startApp } from '../../src/app/app.tsx';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { appRoutes } from '../../src/app/routes.tsx';
 import { OVERLAY_GRACE_MS } from '../../src/components/loading-overlay/loading-overlay.tsx';
-import { PLANNING_SECTION_PATHS } from '../../src/lib/routing/route-paths.ts';
+import i18n from '../../src/lib/i18n.ts';
+import { PLANNING_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
 import { createAppServices } from '../../src/lib/services/app-services.ts';
 import { apiPath, errorResponse } from '../../mocks/http.ts';
 import { mockServer } from '../../mocks/node.ts';
@@ -23,17 +24,13 @@ const SCREENS: Record<string, { title: string; view: 'dialog' | 'heading'; headi
   '/registration': { title: 'Регистрация', view: 'dialog' },
   '/user-confirmation': { title: 'Подтверждение регистрации', view: 'dialog' },
   '/first-login': { title: 'Знакомство', view: 'dialog' },
-  '/budget': { title: 'Бюджет', view: 'heading' },
-  '/seating-plan': { title: 'План рассадки', view: 'heading' },
-  '/guest-list': { title: 'Список гостей', view: 'heading' },
-  '/todo-list': { title: 'Список дел', view: 'heading' },
-  '/invitations': { title: 'Приглашения', view: 'heading' },
-  '/notes': { title: 'Заметки', view: 'heading' },
-  '/stores': { title: 'Магазины', view: 'heading' },
-  '/wedding-day': { title: 'Свадебный день', view: 'heading' },
-  '/looks': { title: 'Образы', view: 'heading' },
-  '/decor': { title: 'Декор', view: 'heading' },
-  '/contractors': { title: 'Подрядчики', view: 'heading' },
+  // Every planning section as declared (src/features/*/section.tsx), named by its own locale file.
+  ...Object.fromEntries(
+    PLANNING_SECTIONS.map((section) => [
+      section.path,
+      { title: i18n.t(`sections:${section.key}.title`), view: 'heading' as const },
+    ]),
+  ),
   '/settings': { title: 'Настройки', view: 'heading' },
   '/subscriptions': { title: 'Подписка', view: 'heading' },
   '/payment-success': { title: 'Оплата прошла', view: 'heading', heading: 'Оплата прошла успешно' },
@@ -41,13 +38,10 @@ const SCREENS: Record<string, { title: string; view: 'dialog' | 'heading'; headi
   '/privacy/': { title: 'Политика конфиденциальности', view: 'heading' },
 };
 
-/** The spec's sections (section 2), built or not: one not built yet falls back to home. */
-const SPEC_SECTIONS = ['/wedding-day', '/contractors', '/looks', '/decor', '/stores', '/notes'];
-
-const ALL_PATHS = [...new Set([...Object.keys(SCREENS), '/logout', ...SPEC_SECTIONS, '/blog/', '/no-such-page'])];
+const ALL_PATHS = [...new Set([...Object.keys(SCREENS), '/logout', '/blog/', '/no-such-page'])];
 
 /** Every planning section opens, on the couple's plan or on the sample wedding. */
-const SECTIONS: string[] = Object.values(PLANNING_SECTION_PATHS);
+const SECTIONS: string[] = PLANNING_SECTIONS.map((section) => section.path);
 
 interface StateCase {
   name: string;

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
 import { planningRouteTables } from '../../src/contract/planning-routes.ts';
+import { PLANNING_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
+import { factsOf } from '../support/section-facts.ts';
 import { renderApp } from './support/render-app.tsx';
 import { dismissExpiryModal } from './support/subscription.ts';
 import './support/resize-observer.ts';
@@ -44,94 +46,21 @@ function enabledControls(content: HTMLElement): string[] {
   );
 }
 
-const PAGES = [
-  {
-    path: '/budget',
-    heading: 'Бюджет',
-    banner: 'Это пример: так будет выглядеть ваш бюджет',
-    shows: 'Банкет в ресторане «Усадьба»',
-    reads: [] as RegExp[],
-  },
-  {
-    path: '/guest-list',
-    heading: 'Список гостей',
-    banner: 'Это пример: так будет выглядеть ваш список гостей',
-    shows: 'Елена Викторовна Орлова',
-    // Opening a guest's card and searching only read.
-    reads: [/Орлова|Орлов|Бабушка|Тётя|Полина|Света|Ксения|Белова|Белов|Дядя|Егор|Денис|Роман|Семья|Лиза/],
-  },
-  {
-    path: '/todo-list',
-    heading: 'Список дел',
-    banner: 'Это пример: так будет выглядеть ваш список дел',
-    shows: 'Выбрать видеографа',
-    // The completed-tasks filter and a task's advice only read.
-    reads: [/^Комментарий: /, /ant-switch-checked/],
-  },
-  {
-    path: '/seating-plan',
-    heading: 'План рассадки',
-    banner: 'Это пример: так будет выглядеть ваш план рассадки',
-    shows: 'Стол молодожёнов',
-    // Searching, picking a guest (to see where they sit) and printing only read; moving them is refused in the sample.
-    reads: [
-      /ant-input-clear-icon/,
-      /^Печать$|^Что печатать$/,
-      /Медведевых|Руденко|Белов|Дядя|Фролов|Бабушка|Тётя|Григорьева|Ким|Юдина|Орлов|Зайцева|Лебедев/,
-    ],
-  },
-  {
-    path: '/invitations',
-    heading: 'Приглашения',
-    banner: 'Это пример: так будут выглядеть ваши приглашения',
-    shows: 'Елена Викторовна Орлова',
-    reads: [/ant-input-clear-icon/, /^Все$|Ответили|Не ответили|Придут|Не придут/, /^Печать карточек/],
-  },
-  {
-    path: '/notes',
-    heading: 'Заметки',
-    banner: 'Это пример: так будут выглядеть ваши заметки',
-    shows: 'Меню банкета',
-    // Searching the notes only reads.
-    reads: [/Поиск по заметкам/, /ant-input-clear-icon/],
-  },
-  {
-    path: '/stores',
-    heading: 'Магазины',
-    banner: 'Это пример: так будет выглядеть ваш список покупок',
-    shows: 'Подушечка для колец',
-    reads: [],
-  },
-  {
-    path: '/wedding-day',
-    heading: 'Свадебный день',
-    banner: 'Это пример: так будет выглядеть тайминг вашего дня',
-    shows: 'Первый танец',
-    // Printing the sample only reads.
-    reads: [/Печать/],
-  },
-  {
-    path: '/contractors',
-    heading: 'Подрядчики',
-    banner: 'Это пример: так будут выглядеть ваши подрядчики',
-    shows: 'Мария Лебедева',
-    // Switching the board and the list, opening a contractor and following its phone only read.
-    reads: [/ant-segmented/, /Усадьба|Лебедева|Громов|Пион|Видеограф|Мёд/, /^\+7/],
-  },
-];
-
 describe('a couple without a subscription sees the sample wedding', () => {
-  for (const page of PAGES) {
-    it(`${page.path}: the sample, marked and read-only, without a planning request`, async () => {
+  // Every planning section, as declared (src/features/*/section.tsx), with its facts
+  // (tests/support/sections/).
+  for (const { key, path } of PLANNING_SECTIONS) {
+    const { heading, sample: page } = factsOf(key);
+    it(`${path}: the sample, marked and read-only, without a planning request`, async () => {
       const requests = recordPlanningRequests();
-      const { currentPath } = renderApp(page.path, 'no-subscription', dismissExpiryModal);
-      expect(await screen.findByRole('heading', { level: 1, name: page.heading })).toBeInTheDocument();
+      const { currentPath } = renderApp(path, 'no-subscription', dismissExpiryModal);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       const banner = await screen.findByTestId('sample-banner');
       expect(banner).toHaveTextContent(page.banner);
       expect(within(banner).getByRole('button', { name: 'Выбрать тариф' })).toBeEnabled();
       const content = screen.getByTestId('sample-content');
       expect((await within(content).findAllByText(page.shows, { exact: false })).length).toBeGreaterThan(0);
-      expect(currentPath()).toBe(page.path);
+      expect(currentPath()).toBe(path);
 
       const writes = enabledControls(content).filter((name) => !page.reads.some((read) => read.test(name)));
       expect(writes).toEqual([]);

@@ -12,7 +12,7 @@ import { mockUser } from './support/subscription.ts';
 import './support/resize-observer.ts';
 
 // The page's chunk is loaded once up front rather than inside the first test.
-await import('../../src/features/todos/components/todo-list-page.tsx');
+await import('../../src/features/todos/components/todos-page.tsx');
 
 /** The standard couple marries on 12 June 2027 (mocks/couple.json); "today" is 20 April 2027. */
 const TODAY = new Date('2027-04-20T09:00:00Z');

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import { importFeatureFolderModules } from '../../lib/feature-folders.ts';
 import * as usersAndSessions from './2026-11-22T18-40-00-users-and-sessions.ts';
 import * as accountCodesTokensRateLimits from './2026-11-22T18-45-00-account-codes-tokens-rate-limits.ts';
 import * as subscriptionsAndPayments from './2026-11-22T18-45-00-subscriptions-and-payments.ts';
@@ -31,12 +32,11 @@ import * as rsvpDietsPerPerson from './2026-11-26T20-00-00-rsvp-diets-per-person
 import * as contractorRest from './2026-11-26T19-40-00-contractor-rest.ts';
 
 /**
- * Every migration, keyed by its timestamped name. Listed here rather than read from the folder so
- * that the set is fixed at build time and the same on every engine. Kysely runs them in name
- * order and refuses one whose name sorts before a migration a database has already run: a new one
- * is named after the newest that has landed, and added at the end.
+ * The migrations that landed before features kept their own, keyed by their timestamped names,
+ * which existing databases have recorded: they stay here as they are. Kysely runs every migration
+ * in name order and refuses one whose name sorts before a migration a database has already run.
  */
-export const migrations: Record<string, Migration> = {
+export const landedMigrations: Record<string, Migration> = {
   '2026-11-22T18-40-00-users-and-sessions': usersAndSessions,
   '2026-11-22T18-45-00-account-codes-tokens-rate-limits': accountCodesTokensRateLimits,
   '2026-11-22T18-45-00-subscriptions-and-payments': subscriptionsAndPayments,
@@ -68,3 +68,18 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T20-00-00-rsvp-diets-per-person': rsvpDietsPerPerson,
   '2026-11-26T19-40-00-contractor-rest': contractorRest,
 };
+
+/**
+ * Every migration: those above and each feature's own, server/features/<name>/migrations/<timestamp>-<what>.ts
+ * (a new one is named after the newest that has landed anywhere). A name given twice stops the migration.
+ */
+export async function allMigrations(featuresDir?: string): Promise<Record<string, Migration>> {
+  const features = await importFeatureFolderModules('migrations', featuresDir);
+  const all: Record<string, Migration> = { ...landedMigrations };
+  for (const [name, module] of Object.entries(features)) {
+    if (name in all) throw new Error(`Migration ${name} is both in server/db/migrations and a feature's`);
+    if (typeof module.up !== 'function') throw new Error(`Migration ${name} exports no up()`);
+    all[name] = module as unknown as Migration;
+  }
+  return all;
+}

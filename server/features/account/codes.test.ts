@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashConfirmationCode, newConfirmationCode, newRestoreToken, sameHash } from './codes.ts';
-import { escapeHtml, restoreMail } from './mails.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { restoreMail } from './mails.ts';
 
 describe('confirmation codes and restore tokens', () => {
   it('makes 6-digit codes, leading zeros kept, spread over the whole range', () => {

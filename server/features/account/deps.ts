@@ -42,11 +42,6 @@ export function accountDepsOf(
   };
 }
 
-/** What the OpenAPI descriptions of calls that mail links say about the links' address. */
-export const MAIL_LINKS_NOTE =
-  ' With PUBLIC_URL unset, the mailed link names the address the request came to when it is local ' +
-  '(localhost, a loopback or private IP address, a .local name), otherwise http://localhost:$PORT.';
-
 /**
  * The dependencies for one request whose mail carries links (restore, sign-up notices, password
  * changed): with PUBLIC_URL unset they name the address the request came to when that is a local

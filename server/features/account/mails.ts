@@ -1,12 +1,7 @@
 import { CONFIRMATION_CODE_MINUTES, RESTORE_TOKEN_MINUTES } from '../../../src/contract/account.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { t } from '../../lib/i18n.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
 
 /**
  * One message of locales/ru/mail.json: the text part takes the values as they are, the HTML part

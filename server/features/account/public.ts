@@ -11,4 +11,3 @@ export { findUserEmail, findUserForSupport, findWeddingDate, findWeddingOf } fro
 export type { SessionLookup } from './repository.ts';
 export { loadSessionUser } from './session-user.ts';
 export { render as templateMail, mailDate } from './mails.ts';
-export { MAIL_LINKS_NOTE } from './deps.ts';

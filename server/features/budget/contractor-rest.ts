@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { contractorRestStep } from '../../../src/contract/budget-rules.ts';
-import type { BudgetCategory } from '../../../src/contract/budget.ts';
+import { categoryAmong, contractorRestStep, FALLBACK_CATEGORY } from '../../../src/contract/budget-rules.ts';
 import { BUDGET_CATEGORY_OF_CONTRACTOR, type ContractorCategory } from '../../../src/contract/contractors.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
@@ -15,18 +14,6 @@ import * as repository from './repository.ts';
  * deleted) leaves the planned total at what is agreed. Runs inside the caller's transaction, after
  * the budget's categories were given (ensureSeeded).
  */
-
-/** The category an item from elsewhere goes to when the couple names none. */
-const FALLBACK_CATEGORY = 'other';
-
-/** `preferred` when the couple has it, else «other», else their first category. */
-export function categoryAmong(categories: readonly Pick<BudgetCategory, 'code'>[], preferred = FALLBACK_CATEGORY) {
-  return (
-    categories.find((entry) => entry.code === preferred) ??
-    categories.find((entry) => entry.code === FALLBACK_CATEGORY) ??
-    categories[0]
-  )?.code;
-}
 
 /**
  * The couple's category for a contractor's item: the one of its kind, else «other», else their

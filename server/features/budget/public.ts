@@ -2,7 +2,8 @@ import type { BudgetItem } from '../../../src/contract/budget.ts';
 import type { ContractorItem } from '../../../src/contract/contractors.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
-import { categoryAmong, contractorCategory, keepRestInStep } from './contractor-rest.ts';
+import { categoryAmong } from '../../../src/contract/budget-rules.ts';
+import { contractorCategory, keepRestInStep } from './contractor-rest.ts';
 import * as repository from './repository.ts';
 import { createItem, deleteItem, ensureSeeded, listItems, type BudgetDeps } from './service.ts';
 

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import type { BudgetCategoriesTable, BudgetItemsTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { BudgetCategoriesTable, BudgetItemsTable } from './tables.ts';
 
 /*
  * Every SQL statement of the budget. Each function takes the database or a transaction and the

@@ -11,17 +11,24 @@ import {
 } from '../../../src/contract/budget.ts';
 import {
   budgetItemAnswer,
+  budgetItemProblem,
+  budgetPeopleOf,
   budgetSummaryOf,
-  calculatedKopecks,
+  categoryDeletion,
+  categoryNameProblem,
   headCountOf,
-  peopleOf,
+  itemMoneyOf,
+  restEditProblem,
+  storedPrice,
   type HeadCount,
   type StoredBudgetItem,
 } from '../../../src/contract/budget-rules.ts';
-import { hasWholeKopecks, toKopecks } from '../../../src/contract/money.ts';
+import { toKopecks } from '../../../src/contract/money.ts';
+import { kopecksProblem } from '../../../src/contract/rule-problem.ts';
 import type { Engine } from '../../db/connect.ts';
-import type { BudgetItemRow, BudgetItemsTable, Database } from '../../db/database.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import type { Database } from '../../db/database.ts';
+import type { BudgetItemRow, BudgetItemsTable } from './tables.ts';
+import { HttpError, notFoundError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { countGuestPeople } from '../guests/public.ts';
 import { keepRestInStep } from './contractor-rest.ts';
@@ -88,17 +95,8 @@ async function headCount(deps: BudgetDeps, weddingId: string): Promise<HeadCount
   return headCountOf(list, countChildren);
 }
 
-function peopleAnswer(count: HeadCount): BudgetPeople {
-  return {
-    people: peopleOf(count),
-    grownUps: count.grownUps,
-    children: count.children,
-    countChildren: count.countChildren,
-  };
-}
-
 export async function people(deps: BudgetDeps, weddingId: string): Promise<BudgetPeople> {
-  return peopleAnswer(await headCount(deps, weddingId));
+  return budgetPeopleOf(await headCount(deps, weddingId));
 }
 
 export async function setCountChildren(
@@ -110,8 +108,8 @@ export async function setCountChildren(
   return people(deps, weddingId);
 }
 
-function toAnswer(row: BudgetItemRow & { contractor_name?: string | null }, count: HeadCount, now: Date): BudgetItem {
-  const stored: StoredBudgetItem = {
+function storedItem(row: BudgetItemRow & { contractor_name?: string | null }): StoredBudgetItem {
+  return {
     id: row.id,
     name: row.name,
     category: row.category,
@@ -123,7 +121,10 @@ function toAnswer(row: BudgetItemRow & { contractor_name?: string | null }, coun
     contractorName: row.contractor_name ?? null,
     contractorRest: Number(row.contractor_rest) === 1,
   };
-  return budgetItemAnswer(stored, count, now);
+}
+
+function toAnswer(row: BudgetItemRow & { contractor_name?: string | null }, count: HeadCount, now: Date): BudgetItem {
+  return budgetItemAnswer(storedItem(row), count, now);
 }
 
 export async function listItems(deps: BudgetDeps, weddingId: string): Promise<BudgetItem[]> {
@@ -132,27 +133,8 @@ export async function listItems(deps: BudgetDeps, weddingId: string): Promise<Bu
   return rows.map((row) => toAnswer(row, count, now));
 }
 
-/** A money field with more than 2 decimals: the schema cannot say it, so it is checked here. */
-function checkKopecks(fields: Partial<Record<'price' | 'paid' | 'unitPrice', number | null | undefined>>): void {
-  for (const [field, value] of Object.entries(fields)) {
-    if (typeof value === 'number' && !hasWholeKopecks(value)) throw fieldError(field, t('validation:other'));
-  }
-}
-
-async function checkCategory(deps: BudgetDeps, weddingId: string, code: string): Promise<void> {
-  if (!(await repository.findCategory(deps.db, weddingId, { code }))) {
-    throw fieldError('category', t('validation:other'));
-  }
-}
-
-/** The item as it will be stored once `changes` apply, with the rule paid <= price checked. */
-function checkedItem(
-  current: { price: number; paid: number | null; unit: number | null },
-  count: HeadCount,
-): { priceKopecks: number } {
-  const priceKopecks = current.unit === null ? current.price : calculatedKopecks(current.unit, count);
-  if (current.paid !== null && current.paid > priceKopecks) throw fieldError('paid', t('validation:numberMax'));
-  return { priceKopecks };
+async function categoryKnown(deps: BudgetDeps, weddingId: string, code: string | undefined): Promise<boolean> {
+  return code === undefined || (await repository.findCategory(deps.db, weddingId, { code })) !== undefined;
 }
 
 export async function createItem(
@@ -161,12 +143,11 @@ export async function createItem(
   body: BudgetItemRequest,
   contractor: { id: string; name: string } | null = null,
 ): Promise<BudgetItem> {
-  checkKopecks({ price: body.price, paid: body.paid, unitPrice: body.unitPrice });
-  await checkCategory(deps, weddingId, body.category);
+  refuseOn(budgetItemProblem(body, await categoryKnown(deps, weddingId, body.category)));
   const count = await headCount(deps, weddingId);
-  const paid = body.paid == null ? null : toKopecks(body.paid);
-  const unit = body.unitPrice == null ? null : toKopecks(body.unitPrice);
-  const { priceKopecks } = checkedItem({ price: toKopecks(body.price), paid, unit }, count);
+  const money = itemMoneyOf(body);
+  const { priceKopecks, problem } = storedPrice(money, count);
+  refuseOn(problem);
   const now = deps.now();
   const row: BudgetItemRow = {
     id: newId('bi'),
@@ -174,8 +155,8 @@ export async function createItem(
     category: body.category,
     name: body.name.trim(),
     price_kopecks: priceKopecks,
-    unit_price_kopecks: unit,
-    paid_kopecks: paid,
+    unit_price_kopecks: money.unit,
+    paid_kopecks: money.paid,
     due_date: body.dueDate ?? null,
     contractor_id: contractor?.id ?? null,
     contractor_rest: 0,
@@ -192,8 +173,7 @@ export async function updateItem(
   id: string,
   body: BudgetItemPatch,
 ): Promise<BudgetItem> {
-  checkKopecks({ price: body.price, paid: body.paid, unitPrice: body.unitPrice });
-  if (body.category !== undefined) await checkCategory(deps, weddingId, body.category);
+  refuseOn(budgetItemProblem(body, await categoryKnown(deps, weddingId, body.category)));
   const count = await headCount(deps, weddingId);
   const now = deps.now();
   /*
@@ -204,26 +184,19 @@ export async function updateItem(
    */
   const stored = await deps.db.transaction().execute(async (trx) => {
     const row = await repository.findItem(trx, weddingId, id, { lock: deps.engine === 'postgres' });
-    if (!row) throw new HttpError(404, t('errors:server.notFound'));
-    const kopecks = (value: number | null | undefined, current: number | null): number | null =>
-      value === undefined ? current : value === null ? null : toKopecks(value);
-    const next = {
-      price: body.price === undefined ? Number(row.price_kopecks) : toKopecks(body.price),
-      paid: kopecks(body.paid, row.paid_kopecks === null ? null : Number(row.paid_kopecks)),
-      unit: kopecks(body.unitPrice, row.unit_price_kopecks === null ? null : Number(row.unit_price_kopecks)),
-    };
+    if (!row) throw notFoundError();
+    const next = itemMoneyOf(body, storedItem(row));
     const isRest = Number(row.contractor_rest) === 1;
-    // The rest of a contractor's price follows the price and the payments, not an edit of its own.
-    if (isRest && (next.price !== Number(row.price_kopecks) || next.unit !== null)) {
-      throw fieldError('price', t('budget:errors.contractorRest'));
-    }
+    refuseOn(restEditProblem(storedItem(row), next));
     const changes: Updateable<BudgetItemsTable> = { updated_at: now.toISOString() };
     if (body.name !== undefined) changes.name = body.name.trim();
     if (body.category !== undefined) changes.category = body.category;
     if (body.dueDate !== undefined) changes.due_date = body.dueDate;
     // Money untouched (a new name, say): an item already paid above a shrunken head count stays as it is.
     if (body.price !== undefined || body.paid !== undefined || body.unitPrice !== undefined) {
-      changes.price_kopecks = checkedItem(next, count).priceKopecks;
+      const { priceKopecks, problem } = storedPrice(next, count);
+      refuseOn(problem);
+      changes.price_kopecks = priceKopecks;
       if (body.paid !== undefined) changes.paid_kopecks = next.paid;
       if (body.unitPrice !== undefined) changes.unit_price_kopecks = next.unit;
     }
@@ -246,7 +219,7 @@ export async function updateItem(
 export async function deleteItem(deps: BudgetDeps, weddingId: string, id: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await repository.findItem(trx, weddingId, id, { lock: deps.engine === 'postgres' });
-    if (!row) throw new HttpError(404, t('errors:server.notFound'));
+    if (!row) throw notFoundError();
     if (Number(row.contractor_rest) === 1 && row.contractor_id) {
       throw new HttpError(422, t('budget:errors.contractorRest'));
     }
@@ -261,7 +234,7 @@ export async function summary(deps: BudgetDeps, weddingId: string): Promise<Budg
 }
 
 export async function setTotal(deps: BudgetDeps, weddingId: string, value: number): Promise<BudgetSummary> {
-  if (!hasWholeKopecks(value)) throw fieldError('value', t('validation:other'));
+  refuseOn(kopecksProblem({ value }));
   await repository.updateTotal(deps.db, weddingId, toKopecks(value), deps.now().toISOString());
   return summary(deps, weddingId);
 }
@@ -270,17 +243,9 @@ export async function listCategories(deps: BudgetDeps, weddingId: string) {
   return repository.listCategories(deps.db, weddingId);
 }
 
-async function checkNameFree(deps: BudgetDeps, weddingId: string, name: string, exceptId?: string): Promise<void> {
-  const taken = (await repository.listCategories(deps.db, weddingId)).some(
-    (category) => category.id !== exceptId && category.name.toLocaleLowerCase('ru') === name.toLocaleLowerCase('ru'),
-  );
-  if (taken) throw fieldError('name', t('budget:errors.categoryExists'));
-}
-
 export async function createCategory(deps: BudgetDeps, weddingId: string, body: BudgetCategoryRequest) {
+  refuseOn(categoryNameProblem(await repository.listCategories(deps.db, weddingId), body.name));
   const name = body.name.trim();
-  if (!name) throw fieldError('name', t('validation:required'));
-  await checkNameFree(deps, weddingId, name);
   const category = { id: newId('bc'), code: newId('c'), name };
   await repository.insertCategories(deps.db, [
     {
@@ -295,23 +260,19 @@ export async function createCategory(deps: BudgetDeps, weddingId: string, body: 
 
 async function ownCategory(deps: BudgetDeps, weddingId: string, id: string) {
   const category = await repository.findCategory(deps.db, weddingId, { id });
-  if (!category) throw new HttpError(404, t('errors:server.notFound'));
+  if (!category) throw notFoundError();
   return category;
 }
 
 export async function renameCategory(deps: BudgetDeps, weddingId: string, id: string, body: BudgetCategoryRequest) {
   const category = await ownCategory(deps, weddingId, id);
+  refuseOn(categoryNameProblem(await repository.listCategories(deps.db, weddingId), body.name, id));
   const name = body.name.trim();
-  if (!name) throw fieldError('name', t('validation:required'));
-  await checkNameFree(deps, weddingId, name, id);
   await repository.renameCategory(deps.db, weddingId, id, name);
   return { ...category, name };
 }
 
-/**
- * Deletes a category. Its items, if any, go where the couple said: into `moveTo` or away with it
- * (`deleteItems`); without a word on them the call is refused, so nothing vanishes unasked.
- */
+/** Deletes a category; its items go where the couple said (categoryDeletion). */
 export async function deleteCategory(
   deps: BudgetDeps,
   weddingId: string,
@@ -321,17 +282,13 @@ export async function deleteCategory(
   const category = await ownCategory(deps, weddingId, id);
   const now = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    if ((await repository.countItemsIn(trx, weddingId, category.code)) > 0) {
-      if (where.moveTo !== undefined) {
-        const target = await repository.findCategory(trx, weddingId, { code: where.moveTo });
-        if (!target || target.code === category.code) throw fieldError('moveTo', t('validation:other'));
-        await repository.moveItems(trx, weddingId, category.code, target.code, now);
-      } else if (where.deleteItems) {
-        await repository.deleteItemsIn(trx, weddingId, category.code);
-      } else {
-        throw fieldError('moveTo', t('budget:errors.categoryHasItems'));
-      }
-    }
+    const hasItems = (await repository.countItemsIn(trx, weddingId, category.code)) > 0;
+    const target =
+      where.moveTo === undefined ? undefined : await repository.findCategory(trx, weddingId, { code: where.moveTo });
+    const deletion = categoryDeletion(hasItems, where, category.code, target !== undefined);
+    if (typeof deletion === 'object') refuseOn(deletion.problem);
+    if (deletion === 'move') await repository.moveItems(trx, weddingId, category.code, where.moveTo!, now);
+    if (deletion === 'delete') await repository.deleteItemsIn(trx, weddingId, category.code);
     await repository.deleteCategory(trx, weddingId, id);
   });
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { ContractorsTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { ContractorsTable } from './tables.ts';
 
 /* Every SQL statement of the contractors; each is filtered by the wedding's id. */
 type Db = Kysely<Database>;

@@ -22,7 +22,8 @@ import {
 import { hasWholeKopecks, toKopecks, toRoubles } from '../../../src/contract/money.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Engine } from '../../db/connect.ts';
-import type { ContractorsTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { ContractorsTable } from './tables.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { reencodeInItsFormat } from '../../lib/pictures.ts';

@@ -9,7 +9,8 @@ import type {
   ImportedGuest,
 } from '../../../src/contract/guests.ts';
 import { peopleOfGuest } from '../../../src/contract/people-rules.ts';
-import type { Database, GuestRow, GuestsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { GuestRow, GuestsTable } from './tables.ts';
 
 /*
  * Every SQL statement of the guest list. Each function takes the database or a transaction and the

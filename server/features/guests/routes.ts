@@ -8,7 +8,6 @@ import { t } from '../../lib/i18n.ts';
 import { planningFeature } from '../../plugins/planning.ts';
 import { guestDictionary } from './dictionaries.ts';
 import { XLSX_TYPE, attachmentHeader } from '../../lib/download.ts';
-import { answersOfWedding } from '../invitations/public.ts';
 import { writeGuestWorkbook } from './export-file.ts';
 import { onePerCouple } from './import-queue.ts';
 import { addGuest, changeGuest, importGuests, listGuests, removeGuest, type GuestDeps } from './service.ts';
@@ -57,7 +56,7 @@ function sendWorkbook(
 }
 
 /** The guest list, its dictionaries, the .xlsx export, template and import, as `guestRoutes` declares them. */
-export default planningFeature(guestRoutes, async (app) => {
+export default planningFeature(guestRoutes, async (app, options) => {
   // Only the import takes multipart; this feature's scope keeps it away from other routes.
   await app.register(multipart, { throwFileSizeLimit: true });
   const deps: GuestDeps = { db: app.db, now: () => app.clock.now() };
@@ -74,7 +73,7 @@ export default planningFeature(guestRoutes, async (app) => {
     download: async (request, reply) => {
       const [guests, answers] = await Promise.all([
         listGuests(deps, request.weddingId),
-        answersOfWedding(deps.db, request.weddingId),
+        options.weddingAnswers(deps.db, request.weddingId),
       ]);
       return sendWorkbook(reply, t('guests:file.listName'), 'guest-list', (out) =>
         writeGuestWorkbook(out, guests, { answers }),

@@ -13,7 +13,9 @@ import {
 } from '../../../src/contract/guests.ts';
 import type { Database } from '../../db/database.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
-import { HttpError, fieldError } from '../../lib/http-error.ts';
+import { HttpError, refuseOn } from '../../lib/http-error.ts';
+import { newGuest } from '../../../src/contract/guest-rules.ts';
+import { blankProblem } from '../../../src/contract/rule-problem.ts';
 import { t } from '../../lib/i18n.ts';
 import { readSheetLines } from './import-file.ts';
 import { GuestFileError, readGuestLines, type ReadGuests } from '../../../src/contract/guest-file.ts';
@@ -49,11 +51,6 @@ const nowOf = (deps: GuestDeps) => deps.now().toISOString();
 const newGuestId = () => `g_${randomBytes(12).toString('base64url')}`;
 const notFound = () => new HttpError(404, t('errors:server.notFound'));
 
-/** A name of spaces only passes the schema's length, not a person's eye. */
-function checkName(name: string | undefined) {
-  if (name !== undefined && name.trim() === '') throw fieldError('name', t('validation:required'));
-}
-
 /** Refuses (422) to grow the list past GUEST_LIST_MAX. */
 async function checkRoom(db: Db, weddingId: string, adding: number) {
   const full = guestListFullText(guestTexts, (await countGuestsWithHalves(db, weddingId)).guests, adding);
@@ -66,36 +63,19 @@ export async function listGuests({ db }: GuestDeps, weddingId: string): Promise<
 
 export async function addGuest(deps: GuestDeps, weddingId: string, body: GuestCreate): Promise<Guest> {
   const { db } = deps;
-  checkName(body.name);
+  refuseOn(blankProblem('name', body.name));
   const id = newGuestId();
   // The count and the insert under the wedding's lock: two adds at 4,999 do not both fit.
   await underWeddingLock(db, weddingId, async (trx) => {
     await checkRoom(trx, weddingId, 1);
-    await insertGuests(
-      trx,
-      weddingId,
-      [
-        {
-          id,
-          name: body.name,
-          withHalf: body.withHalf ?? false,
-          halfName: body.halfName ?? null,
-          from: body.from,
-          children: body.children ?? 'none',
-          comment: body.comment ?? '',
-          category: body.category ?? [],
-          checked: body.checked ?? false,
-        },
-      ],
-      nowOf(deps),
-    );
+    await insertGuests(trx, weddingId, [newGuest(id, body)], nowOf(deps));
   });
   return (await findGuest(db, weddingId, id))!;
 }
 
 export async function changeGuest(deps: GuestDeps, weddingId: string, id: string, body: GuestUpdate): Promise<Guest> {
   const { db } = deps;
-  checkName(body.name);
+  refuseOn(blankProblem('name', body.name));
   if (!(await updateGuest(db, weddingId, id, body, nowOf(deps)))) throw notFound();
   return (await findGuest(db, weddingId, id))!;
 }

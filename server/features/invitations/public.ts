@@ -75,5 +75,5 @@ export async function answersOfWedding(db: Kysely<Database>, weddingId: string):
   };
 }
 
-/** Yandex Maps' search for a place, as the invitation pages link it (the day's public page does too). */
-export { mapUrl } from './page.ts';
+/** A household's invitation by its token, and its answer: the guest's side (server/features/rsvp/). */
+export { answerByToken, hashToken, readByToken, type InvitationDeps } from './service.ts';

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, RsvpInvitationsTable, WeddingEventsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { RsvpInvitationsTable, WeddingEventsTable } from './tables.ts';
 
 /*
  * Every SQL statement of the invitations. Each function takes the database or a transaction and

@@ -27,11 +27,11 @@ import {
   listedChildrenCount,
 } from '../../../src/contract/rsvp-rules.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
-import type { Database, WeddingEventsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { WeddingEventsTable } from './tables.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { applyRsvpAnswer, listGuestsForInvitations, type RsvpGuestUpdate } from '../guests/public.ts';
-import { tablesOfGuests } from '../seating/public.ts';
 import { weddingAnswersOf } from '../wedding/public.ts';
 import * as repository from './repository.ts';
 
@@ -375,7 +375,8 @@ export async function answersForExport(deps: InvitationDeps, weddingId: string) 
 export interface PublicInvitation {
   weddingId: string;
   invitationId: string;
-  page: RsvpPage;
+  /** The household's page but for its tables, which the seating plan adds (server/features/rsvp/). */
+  page: Omit<RsvpPage, 'tables'>;
 }
 
 /** The household's page by its token; 404 for a malformed, unknown or revoked token. */
@@ -401,8 +402,6 @@ export async function readByToken(deps: InvitationDeps, token: string): Promise<
   const deadline = settings?.deadline ?? null;
   const closed = rsvpClosed(deadline, deps.now());
   const household = invitation.guestIds.map((id) => guests.find((guest) => guest.id === id)!);
-  // The plan may change until answers close; after that the household sees its own tables only.
-  const tables = closed ? await tablesOfGuests(deps.db, weddingId, invitation.guestIds) : [];
   return {
     weddingId,
     invitationId: row.id,
@@ -428,7 +427,6 @@ export async function readByToken(deps: InvitationDeps, token: string): Promise<
       message: invitation.message,
       transfer: invitation.transfer,
       overnight: invitation.overnight,
-      tables,
     },
   };
 }

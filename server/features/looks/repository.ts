@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { BoardCardsTable, Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { BoardCardsTable } from './tables.ts';
 
 /*
  * Every SQL statement of the boards. Each function takes the database or a transaction and the

@@ -2,12 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   LOOK_CARDS_MAX,
-  LOOK_KINDS,
   LOOK_PICTURE_SIDE,
   LOOK_THUMBNAIL_SIDE,
-  boardOf,
-  isWebLink,
-  lookPictureUrls,
   type LookCard,
   type LookCreateFields,
   type LookDictionary,
@@ -16,7 +12,13 @@ import {
 } from '../../../src/contract/looks.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { HttpError, problemError, refuseOn } from '../../lib/http-error.ts';
+import {
+  cleanLookTexts,
+  lookCardAnswer,
+  lookDictionaryOf,
+  pictureOrLinkProblem,
+} from '../../../src/contract/look-rules.ts';
 import { t } from '../../lib/i18n.ts';
 import { reencodeAsWebp } from '../../lib/pictures.ts';
 import {
@@ -49,44 +51,29 @@ export interface LookUpload {
 
 /** The `looks` dictionary: fixed codes with their board, names from locales/ru/looks.json. */
 export function lookDictionary(): LookDictionary {
-  return LOOK_KINDS.map((code) => ({
-    id: `looks-${code}`,
-    code,
-    name: t(`looks:kinds.${code}`),
-    board: boardOf(code),
-  }));
+  return lookDictionaryOf(t);
 }
 
 function cardAnswer(row: repository.CardRow): LookCard {
-  const urls = lookPictureUrls(row.id);
+  const { id, title, link, comment, created_at: createdAt } = row;
   const category = row.category as LookKind;
-  return {
-    id: row.id,
-    title: row.title,
+  return lookCardAnswer({
+    id,
+    title,
     category,
-    board: boardOf(category),
-    image: row.image_file_id ? urls.image : null,
-    thumbnail: row.thumbnail_file_id ? urls.thumbnail : null,
-    link: row.link,
-    comment: row.comment,
+    link,
+    comment,
     favorite: row.favorite === 1,
-    createdAt: row.created_at,
-  };
+    createdAt,
+    picture: row.image_file_id !== null,
+  });
 }
 
-/** A title as stored: trimmed; blank is «required». */
-function titleOf(text: string): string {
-  const title = text.trim();
-  if (title === '') throw fieldError('title', t('validation:required'));
-  return title;
-}
-
-/** A link as stored: trimmed, null for none; 422 on `link` for anything but an http(s) address. */
-function linkOf(text: string | undefined): string | null {
-  const link = text?.trim() ?? '';
-  if (link === '') return null;
-  if (!isWebLink(link)) throw fieldError('link', t('looks:errors.link'));
-  return link;
+/** The title and link as stored (look-rules.ts), or their 422. */
+function textsOf(title: string | undefined, link: string | undefined) {
+  const texts = cleanLookTexts(title, link);
+  if ('problem' in texts) throw problemError(texts.problem);
+  return texts;
 }
 
 export async function listCards(deps: LookDeps, weddingId: string): Promise<LookCard[]> {
@@ -107,9 +94,8 @@ export async function addCard(
   fields: LookCreateFields,
   upload: LookUpload | null,
 ): Promise<LookCard> {
-  const title = titleOf(fields.title);
-  const link = linkOf(fields.link);
-  if (!upload && !link) throw fieldError('file', t('looks:errors.pictureOrLink'));
+  const { title = '', link } = textsOf(fields.title, fields.link);
+  refuseOn(pictureOrLinkProblem('file', upload !== null, link));
   // Re-encoded before the transaction: a bad picture (415, 413) stores nothing and holds no lock.
   const pictures = upload
     ? await Promise.all([
@@ -158,17 +144,18 @@ export async function addCard(
 
 export async function changeCard(deps: LookDeps, weddingId: string, id: string, patch: LookPatch): Promise<LookCard> {
   const changes: Parameters<typeof repository.updateCard>[3] = { updated_at: deps.now().toISOString() };
-  if (patch.title !== undefined) changes.title = titleOf(patch.title);
+  const texts = textsOf(patch.title, patch.link);
+  if (texts.title !== undefined) changes.title = texts.title;
   if (patch.category !== undefined) changes.category = patch.category;
   if (patch.comment !== undefined) changes.comment = patch.comment;
   if (patch.favorite !== undefined) changes.favorite = patch.favorite ? 1 : 0;
-  if (patch.link !== undefined) changes.link = linkOf(patch.link);
+  if (patch.link !== undefined) changes.link = texts.link;
   const card = await deps.db.transaction().execute(async (trx) => {
     const before = await repository.findCard(trx, weddingId, id);
     if (!before) throw new HttpError(404, t('looks:errors.notFound'));
     const after = { ...before, ...changes } as repository.CardRow;
     // A card keeps a picture or a link: clearing the only link of a card without a picture is refused.
-    if (!after.image_file_id && !after.link) throw fieldError('link', t('looks:errors.pictureOrLink'));
+    refuseOn(pictureOrLinkProblem('link', after.image_file_id !== null, after.link));
     await repository.updateCard(trx, weddingId, id, changes);
     return after;
   });

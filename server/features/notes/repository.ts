@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { Database, NotesTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { NotesTable } from './tables.ts';
 
 /*
  * Every SQL statement of the notes. Each function takes the database and the wedding's id: no

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import { cleanNoteText, type Note, type NotePatch, type NoteRequest } from '../../../src/contract/notes.ts';
-import type { Database, NotesTable } from '../../db/database.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
-import { t } from '../../lib/i18n.ts';
+import type { Database } from '../../db/database.ts';
+import type { NotesTable } from './tables.ts';
+import { blankProblem } from '../../../src/contract/rule-problem.ts';
+import { notFoundError, refuseOn } from '../../lib/http-error.ts';
 import * as repository from './repository.ts';
 
 /*
@@ -21,9 +22,8 @@ function toAnswer(row: NotesTable): Note {
 }
 
 function cleanTitle(title: string): string {
-  const clean = title.trim();
-  if (!clean) throw fieldError('title', t('validation:required'));
-  return clean;
+  refuseOn(blankProblem('title', title));
+  return title.trim();
 }
 
 export async function listNotes(deps: NoteDeps, weddingId: string): Promise<Note[]> {
@@ -49,10 +49,10 @@ export async function updateNote(deps: NoteDeps, weddingId: string, id: string, 
   if (body.title !== undefined) changes.title = cleanTitle(body.title);
   if (body.text !== undefined) changes.text = cleanNoteText(body.text);
   const row = await repository.updateNote(deps.db, weddingId, id, changes);
-  if (!row) throw new HttpError(404, t('errors:server.notFound'));
+  if (!row) throw notFoundError();
   return toAnswer(row);
 }
 
 export async function deleteNote(deps: NoteDeps, weddingId: string, id: string): Promise<void> {
-  if (!(await repository.deleteNote(deps.db, weddingId, id))) throw new HttpError(404, t('errors:server.notFound'));
+  if (!(await repository.deleteNote(deps.db, weddingId, id))) throw notFoundError();
 }

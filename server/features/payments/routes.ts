@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PaymentReturnParams, PaymentStartQuery, YookassaNotification } from '../../../src/contract/payments.ts';
-import { PAYMENT_SUCCESS_PATH } from '../../../src/contract/subscriptions.ts';
+import { PAYMENT_SUCCESS_PAGE } from '../../../src/contract/subscriptions.ts';
 import type { Config } from '../../config.ts';
 import { mailPaymentReceived } from './payment-mail.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -48,7 +48,7 @@ async function confirmPatiently(deps: PaymentDeps, paymentId: string): Promise<C
 }
 
 function resultPage(outcome: ConfirmationOutcome): string {
-  if (outcome === 'succeeded') return PAYMENT_SUCCESS_PATH;
+  if (outcome === 'succeeded') return PAYMENT_SUCCESS_PAGE;
   if (outcome === 'canceled' || outcome === 'pending') return paymentPaths.failure(outcome);
   return paymentPaths.failure('unavailable');
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { Database, PurchasesTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { PurchasesTable } from './tables.ts';
 
 /*
  * Every SQL statement of the shopping list. Each function takes the database and the wedding's

@@ -6,9 +6,17 @@ import type {
   PurchaseRequest,
   PurchaseToBudgetRequest,
 } from '../../../src/contract/purchases.ts';
-import { hasWholeKopecks, toKopecks, toRoubles } from '../../../src/contract/money.ts';
-import type { PurchasesTable } from '../../db/database.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { toRoubles } from '../../../src/contract/money.ts';
+import {
+  newPurchase,
+  purchaseAnswer,
+  purchaseChanges,
+  purchaseProblem,
+  toBudgetRefusal,
+  type StoredPurchase,
+} from '../../../src/contract/purchase-rules.ts';
+import type { PurchasesTable } from './tables.ts';
+import { HttpError, notFoundError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { addPaidItem, existingItemIds, removeItem, type BudgetDeps } from '../budget/public.ts';
 import * as repository from './repository.ts';
@@ -23,61 +31,58 @@ import * as repository from './repository.ts';
 /** The budget's deps: the step into the budget adds an item through server/features/budget/public.ts. */
 export type PurchaseDeps = BudgetDeps;
 
-const notFound = () => new HttpError(404, t('errors:server.notFound'));
-
-function toAnswer(row: PurchasesTable, liveItems: ReadonlySet<string>): Purchase {
+function stored(row: PurchasesTable): StoredPurchase {
   return {
     id: row.id,
     name: row.name,
     store: row.store,
     link: row.link,
-    price: row.price_kopecks === null ? null : toRoubles(Number(row.price_kopecks)),
+    priceKopecks: row.price_kopecks === null ? null : Number(row.price_kopecks),
     bought: Number(row.bought) === 1,
-    budgetItemId: row.budget_item_id !== null && liveItems.has(row.budget_item_id) ? row.budget_item_id : null,
+    budgetItemId: row.budget_item_id,
+  };
+}
+
+/** The stored fields as the table's columns. */
+function columns({ priceKopecks, bought, ...texts }: ReturnType<typeof purchaseChanges>): Updateable<PurchasesTable> {
+  return {
+    ...texts,
+    ...(priceKopecks !== undefined && { price_kopecks: priceKopecks }),
+    ...(bought !== undefined && { bought: bought ? 1 : 0 }),
   };
 }
 
 async function answersOf(deps: PurchaseDeps, weddingId: string, rows: PurchasesTable[]): Promise<Purchase[]> {
   const linked = rows.flatMap((row) => (row.budget_item_id === null ? [] : [row.budget_item_id]));
   const live = await existingItemIds(deps, weddingId, linked);
-  return rows.map((row) => toAnswer(row, live));
+  return rows.map((row) => purchaseAnswer(stored(row), live));
 }
 
 const answerOf = async (deps: PurchaseDeps, weddingId: string, row: PurchasesTable) =>
   (await answersOf(deps, weddingId, [row]))[0]!;
-
-function cleanName(name: string): string {
-  const clean = name.trim();
-  if (!clean) throw fieldError('name', t('validation:required'));
-  return clean;
-}
-
-function priceKopecks(price: number | null): number | null {
-  if (price === null) return null;
-  if (!hasWholeKopecks(price)) throw fieldError('price', t('validation:other'));
-  return toKopecks(price);
-}
 
 export async function listPurchases(deps: PurchaseDeps, weddingId: string): Promise<Purchase[]> {
   return answersOf(deps, weddingId, await repository.listPurchases(deps.db, weddingId));
 }
 
 export async function createPurchase(deps: PurchaseDeps, weddingId: string, body: PurchaseRequest): Promise<Purchase> {
+  refuseOn(purchaseProblem(body));
   const now = deps.now().toISOString();
+  const purchase = newPurchase(`pu_${randomBytes(9).toString('base64url')}`, body);
   const row: PurchasesTable = {
-    id: `pu_${randomBytes(9).toString('base64url')}`,
+    id: purchase.id,
     wedding_id: weddingId,
-    name: cleanName(body.name),
-    store: (body.store ?? '').trim(),
-    link: (body.link ?? '').trim(),
-    price_kopecks: priceKopecks(body.price ?? null),
-    bought: body.bought ? 1 : 0,
+    name: purchase.name,
+    store: purchase.store,
+    link: purchase.link,
+    price_kopecks: purchase.priceKopecks,
+    bought: purchase.bought ? 1 : 0,
     budget_item_id: null,
     created_at: now,
     updated_at: now,
   };
   await repository.insertPurchase(deps.db, row);
-  return toAnswer(row, new Set());
+  return purchaseAnswer(purchase, new Set());
 }
 
 export async function updatePurchase(
@@ -86,19 +91,15 @@ export async function updatePurchase(
   id: string,
   body: PurchasePatch,
 ): Promise<Purchase> {
-  const changes: Updateable<PurchasesTable> = { updated_at: deps.now().toISOString() };
-  if (body.name !== undefined) changes.name = cleanName(body.name);
-  if (body.store !== undefined) changes.store = body.store.trim();
-  if (body.link !== undefined) changes.link = body.link.trim();
-  if (body.price !== undefined) changes.price_kopecks = priceKopecks(body.price);
-  if (body.bought !== undefined) changes.bought = body.bought ? 1 : 0;
+  refuseOn(purchaseProblem(body));
+  const changes = { ...columns(purchaseChanges(body)), updated_at: deps.now().toISOString() };
   const row = await repository.updatePurchase(deps.db, weddingId, id, changes);
-  if (!row) throw notFound();
+  if (!row) throw notFoundError();
   return answerOf(deps, weddingId, row);
 }
 
 export async function deletePurchase(deps: PurchaseDeps, weddingId: string, id: string): Promise<void> {
-  if (!(await repository.deletePurchase(deps.db, weddingId, id))) throw notFound();
+  if (!(await repository.deletePurchase(deps.db, weddingId, id))) throw notFoundError();
 }
 
 /**
@@ -114,11 +115,9 @@ export async function purchaseToBudget(
   body: PurchaseToBudgetRequest,
 ): Promise<Purchase> {
   const row = await repository.findPurchase(deps.db, weddingId, id);
-  if (!row) throw notFound();
-  if ((await answerOf(deps, weddingId, row)).budgetItemId !== null) {
-    throw new HttpError(409, t('stores:errors.alreadyInBudget'));
-  }
-  if (row.price_kopecks === null) throw new HttpError(409, t('stores:errors.noPrice'));
+  if (!row) throw notFoundError();
+  const refusal = toBudgetRefusal(await answerOf(deps, weddingId, row));
+  if (refusal) throw new HttpError(409, t(refusal));
   const price = toRoubles(Number(row.price_kopecks));
   const item = await addPaidItem(deps, weddingId, {
     name: row.name,
@@ -131,7 +130,7 @@ export async function purchaseToBudget(
     !(await repository.linkBudgetItem(deps.db, weddingId, id, { itemId: item.id, previous: row.budget_item_id, now }))
   ) {
     await removeItem(deps, weddingId, item.id).catch(() => undefined);
-    throw new HttpError(409, t('stores:errors.alreadyInBudget'));
+    throw new HttpError(409, t('purchases:errors.alreadyInBudget'));
   }
-  return toAnswer({ ...row, budget_item_id: item.id, updated_at: now }, new Set([item.id]));
+  return purchaseAnswer({ ...stored(row), budgetItemId: item.id }, new Set([item.id]));
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, SeatingRulesTable, SeatingTablesTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { SeatingRulesTable, SeatingTablesTable } from './tables.ts';
 
 /*
  * Every SQL statement of the seating plan. Each function takes the database or a transaction and the

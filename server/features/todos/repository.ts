@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import type { Database, TodoPlanRow, TodoRow, TodosTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { TodoPlanRow, TodoRow, TodosTable } from './tables.ts';
 
 /*
  * Every SQL statement of the to-dos. Each function takes the database or a transaction and is

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DATE_CHOICE_TASK_KEY, READY_CHECKLIST } from '../../../src/contract/todo-checklist.ts';
-import {
-  isTodoPeriodCode,
-  periodOn,
-  periodRanges,
-  planningDay,
-  todoStandings,
-  type PlanningDates,
-} from '../../../src/contract/todo-calendar.ts';
+import { isTodoPeriodCode, planningDay, type PlanningDates } from '../../../src/contract/todo-calendar.ts';
 import {
   TODO_PERIOD_CODES,
   type Todo,
@@ -17,9 +10,12 @@ import {
   type TodoPeriodEntry,
   type TodoUpdateRequest,
 } from '../../../src/contract/todos.ts';
-import type { Database, TodoRow } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { TodoRow } from './tables.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { HttpError, refuseOn } from '../../lib/http-error.ts';
+import { blankProblem } from '../../../src/contract/rule-problem.ts';
+import { todoAnswers, todoLines, todoPeriodEntries } from '../../../src/contract/todo-rules.ts';
 import { t } from '../../lib/i18n.ts';
 import { findWeddingDate } from '../account/public.ts';
 import * as repository from './repository.ts';
@@ -111,28 +107,15 @@ function commentLines(row: TodoRow): string[] {
   }
 }
 
-/**
- * The stored to-dos (in the list's order) as the wire has them, with where each stands today: a
- * late start's carried-over tasks are spread over the weeks left, so a task's standing depends on
- * the list it is in (todoStandings).
- */
+/** The stored to-dos (in the list's order) as the wire has them (todo-rules.ts). */
 export function toTodos(rows: readonly TodoRow[], context: PlanningContext): Todo[] {
-  const entries = rows.map((row) => ({ period: storedPeriod(row), checked: row.checked === 1 }));
-  const standings = todoStandings(entries, context.plan, context.today);
-  return rows.map((row, index) => {
-    const standing = standings[index]!;
-    return {
-      id: row.id,
-      period: standing.period,
-      task: row.task,
-      comment: commentLines(row),
-      checked: entries[index]!.checked,
-      plannedPeriod: entries[index]!.period,
-      carriedOver: standing.carriedOver,
-      overdue: standing.overdue,
-      dueDate: standing.dueDate,
-    };
-  });
+  const stored = rows.map((row) => ({
+    ...row,
+    period: storedPeriod(row),
+    comment: commentLines(row),
+    checked: row.checked === 1,
+  }));
+  return todoAnswers(stored, context.plan, context.today);
 }
 
 /** One to-do as the wire has it, read with its list (its standing depends on the others). */
@@ -143,30 +126,12 @@ async function todoAnswer(db: Db, context: PlanningContext, id: string): Promise
 
 /** The periods in order, named, with their dates for this couple. */
 export function periodEntries(context: PlanningContext): TodoPeriodEntry[] {
-  const ranges = context.plan ? periodRanges(context.plan.weddingDay) : null;
-  const current = ranges ? periodOn(ranges, context.today).code : null;
-  return TODO_PERIOD_CODES.map((code, index) => {
-    const range = ranges?.[index];
-    return {
-      id: code,
-      code,
-      name: t(`todos:periods.${code}`),
-      startDate: range?.start ?? null,
-      dueDate: range?.due ?? null,
-      current: code === current,
-    };
-  });
-}
-
-/** Lines as stored: trimmed, blank ones dropped. */
-function cleanLines(lines: readonly string[]): string[] {
-  return lines.map((line) => line.trim()).filter((line) => line !== '');
+  return todoPeriodEntries(context.plan?.weddingDay ?? null, context.today, t);
 }
 
 function cleanTask(task: string): string {
-  const trimmed = task.trim();
-  if (trimmed === '') throw fieldError('task', t('validation:required'));
-  return trimmed;
+  refuseOn(blankProblem('task', task));
+  return task.trim();
 }
 
 export async function listCoupleTodos({ db }: TodoDeps, context: PlanningContext): Promise<Todo[]> {
@@ -186,7 +151,7 @@ export async function createTodo(
     wedding_id: context.weddingId,
     period: body.period,
     task,
-    comment: JSON.stringify(cleanLines(body.comment ?? [])),
+    comment: JSON.stringify(todoLines(body.comment ?? [])),
     checked: body.checked ? 1 : 0,
     sort_order: await repository.nextSortOrder(db, context.weddingId),
     created_at: now,
@@ -217,7 +182,7 @@ export async function updateCoupleTodo(
   if (!current) throw notFound();
   const changes: Parameters<typeof repository.updateTodo>[3] = {};
   if (body.task !== undefined) changes.task = cleanTask(body.task);
-  if (body.comment !== undefined) changes.comment = JSON.stringify(cleanLines(body.comment));
+  if (body.comment !== undefined) changes.comment = JSON.stringify(todoLines(body.comment));
   if (body.checked !== undefined) changes.checked = body.checked ? 1 : 0;
   if (body.period !== undefined && body.period !== current.period) changes.period = body.period;
   if (Object.keys(changes).length === 0) return current;

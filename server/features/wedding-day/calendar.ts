@@ -14,7 +14,7 @@ const MINUTE_MS = 60 * 1000;
  */
 export function dayCalendar(day: SharedDay): string {
   const calendar = ical({
-    name: t('day:calendar.name'),
+    name: t('wedding-day:calendar.name'),
     prodId: { company: 'wedding-planner', product: 'wedding-day', language: 'RU' },
     method: ICalCalendarMethod.PUBLISH,
   });
@@ -33,7 +33,7 @@ export function dayCalendar(day: SharedDay): string {
         summary: item.title,
         location: item.place || null,
         description:
-          [item.whoName ? t('day:calendar.who', { who: item.whoName }) : '', item.comment]
+          [item.whoName ? t('wedding-day:calendar.who', { who: item.whoName }) : '', item.comment]
             .filter((line) => line !== '')
             .join('\n') || null,
       });

@@ -1,7 +1,7 @@
 import { BRAND } from '../../lib/brand.ts';
 import { escapeHtml as e } from '../../lib/html.ts';
 import { t } from '../../lib/i18n.ts';
-import { mapUrl } from '../invitations/public.ts';
+import { mapUrl, tokenPageDocument } from '../../lib/token-page.ts';
 import type { SharedDay, SharedItem } from './service.ts';
 
 /*
@@ -37,55 +37,47 @@ const dayFormat = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'UTC',
 });
 
-function document(title: string, body: string): string {
-  return (
-    '<!doctype html><html lang="ru"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
-    // The address holds the wedding's key: never send it on to a map or anywhere else.
-    '<meta name="referrer" content="no-referrer"><meta name="robots" content="noindex,nofollow">' +
-    `<meta name="theme-color" content="${BRAND.primary}">` +
-    `<title>${e(title)}</title><style>${STYLE.replace(/\n/g, '')}</style></head><body><main>${body}</main></body></html>`
-  );
-}
-
 export function coupleOf(day: Pick<SharedDay, 'brideName' | 'groomName'>): string {
   const { brideName, groomName } = day;
-  if (brideName && groomName) return t('day:page.couple', { bride: brideName, groom: groomName });
-  return brideName || groomName || t('day:page.coupleUnknown');
+  if (brideName && groomName) return t('wedding-day:page.couple', { bride: brideName, groom: groomName });
+  return brideName || groomName || t('wedding-day:page.coupleUnknown');
 }
 
 function step(item: SharedItem): string {
-  const map = item.place
-    ? mapUrl({ id: item.id, name: item.title, startsAt: null, place: item.place, address: '' })
-    : null;
+  const map = item.place ? mapUrl(item.place) : null;
   const lines = [
     `<h2>${e(item.title)}</h2>`,
     item.place ? `<p>${e(item.place)}</p>` : '',
     map
-      ? `<p class="map"><a href="${e(map)}" rel="noopener noreferrer" target="_blank">${e(t('day:page.map'))}</a></p>`
+      ? `<p class="map"><a href="${e(map)}" rel="noopener noreferrer" target="_blank">${e(t('wedding-day:page.map'))}</a></p>`
       : '',
-    item.whoName ? `<p class="muted">${e(t('day:page.who', { who: item.whoName }))}</p>` : '',
+    item.whoName ? `<p class="muted">${e(t('wedding-day:page.who', { who: item.whoName }))}</p>` : '',
     item.comment ? `<p class="muted">${e(item.comment)}</p>` : '',
   ];
-  const until = item.until ? `<small>${e(t('day:page.until', { time: item.until }))}</small>` : '';
+  const until = item.until ? `<small>${e(t('wedding-day:page.until', { time: item.until }))}</small>` : '';
   return `<li><div class="time">${e(item.time)}${until}</div><div class="what">${lines.join('')}</div></li>`;
 }
 
 /** The shared timeline. */
 export function dayPage(day: SharedDay): string {
   const couple = coupleOf(day);
-  const date = day.date ? dayFormat.format(new Date(`${day.date}T00:00:00Z`)) : t('day:page.noDate');
+  const date = day.date ? dayFormat.format(new Date(`${day.date}T00:00:00Z`)) : t('wedding-day:page.noDate');
   const steps =
     day.items.length > 0
       ? `<ol>${day.items.map(step).join('')}</ol>`
-      : `<p class="muted">${e(t('day:page.empty'))}</p>`;
-  return document(
-    `${t('day:page.title')} · ${couple}`,
-    `<h1>${e(couple)}</h1><p class="lead">${e(t('day:page.lead', { date }))}</p>${steps}` +
-      `<footer>${e(t('day:page.footer'))}</footer>`,
+      : `<p class="muted">${e(t('wedding-day:page.empty'))}</p>`;
+  return tokenPageDocument(
+    `${t('wedding-day:page.title')} · ${couple}`,
+    STYLE,
+    `<h1>${e(couple)}</h1><p class="lead">${e(t('wedding-day:page.lead', { date }))}</p>${steps}` +
+      `<footer>${e(t('wedding-day:page.footer'))}</footer>`,
   );
 }
 
 export function notFoundPage(): string {
-  return document(t('day:notFound.title'), `<h1>${e(t('day:notFound.title'))}</h1><p>${e(t('day:notFound.text'))}</p>`);
+  return tokenPageDocument(
+    t('wedding-day:notFound.title'),
+    STYLE,
+    `<h1>${e(t('wedding-day:notFound.title'))}</h1><p>${e(t('wedding-day:notFound.text'))}</p>`,
+  );
 }

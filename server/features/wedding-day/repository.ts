@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, WeddingDayItemsTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { WeddingDayItemsTable } from './tables.ts';
 
 /*
  * Every SQL statement of the wedding day. Each takes the database or a transaction and the

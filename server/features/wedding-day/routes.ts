@@ -36,7 +36,7 @@ export default planningFeature(weddingDayRoutes, (app, options) => {
       const shared = await day.sharedDayOf(deps, request.weddingId);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', attachmentHeader(`${t('day:calendar.fileName')}.ics`, 'wedding-day.ics'))
+        .header('content-disposition', attachmentHeader(`${t('wedding-day:calendar.fileName')}.ics`, 'wedding-day.ics'))
         .header('cache-control', 'private, no-store')
         .send(dayCalendar(shared));
     },

@@ -5,18 +5,19 @@ import {
   DAY_ITEMS_MAX,
   DAY_PAGE_BASE,
   DAY_TOKEN_PATTERN,
-  dayConflicts,
   moscowClock,
-  sortDay,
   type Day,
   type DayContractor,
   type DayItem,
   type DayItemCreate,
   type DayItemPatch,
 } from '../../../src/contract/wedding-day.ts';
+import { blankProblem } from '../../../src/contract/rule-problem.ts';
+import { dayAnswer, dayItemChanges, dayItemProblem, newDayItem } from '../../../src/contract/wedding-day-rules.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
-import type { Database, WeddingDayItemsTable } from '../../db/database.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import type { Database } from '../../db/database.ts';
+import type { WeddingDayItemsTable } from './tables.ts';
+import { HttpError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { contractorsOf } from '../contractors/public.ts';
 import { partsOfTheDay } from '../invitations/public.ts';
@@ -83,7 +84,7 @@ async function seedsOf(db: Db, weddingId: string): Promise<Seed[]> {
   ];
   return defaults.flatMap(([code, instant, place]) => {
     const time = moscowClock(instant);
-    return time ? [{ time, title: t(`day:defaults.${code}`), place: place ?? '' }] : [];
+    return time ? [{ time, title: t(`wedding-day:defaults.${code}`), place: place ?? '' }] : [];
   });
 }
 
@@ -132,43 +133,28 @@ export async function readDay(deps: DayDeps, weddingId: string): Promise<Day> {
     contractorsFor(deps.db, weddingId),
     weddingDateOf(deps.db, weddingId),
   ]);
-  const items = sortDay(rows.map(itemOf));
-  return { date, items, contractors, conflicts: dayConflicts(items, contractors) };
+  return dayAnswer(date, rows.map(itemOf), contractors);
 }
 
-async function checkContractor(deps: DayDeps, weddingId: string, contractorId: string | null | undefined) {
-  if (!contractorId) return;
-  const contractors = await contractorsFor(deps.db, weddingId);
-  if (!contractors.some((contractor) => contractor.id === contractorId)) {
-    throw fieldError('contractorId', t('day:errors.unknownContractor'));
-  }
+/** The step's rules (wedding-day-rules.ts); the contractors are read only when the step names one. */
+async function checkItem(deps: DayDeps, weddingId: string, body: DayItemPatch) {
+  refuseOn(dayItemProblem(body, body.contractorId ? await contractorsFor(deps.db, weddingId) : []));
 }
 
-function checkTexts(body: DayItemPatch) {
-  if (body.title !== undefined && body.title.trim() === '') throw fieldError('title', t('validation:required'));
+/** The stored fields as the table's columns. */
+function columns({ contractorId, ...rest }: Partial<Omit<DayItem, 'id'>>): Updateable<WeddingDayItemsTable> {
+  return { ...rest, ...(contractorId !== undefined && { contractor_id: contractorId }) };
 }
 
 export async function addItem(deps: DayDeps, weddingId: string, body: DayItemCreate): Promise<DayItem> {
-  checkTexts(body);
-  await checkContractor(deps, weddingId, body.contractorId);
+  await checkItem(deps, weddingId, body);
   const now = nowOf(deps);
-  const row = {
-    id: newId(),
-    wedding_id: weddingId,
-    time: body.time,
-    until: body.until ?? null,
-    title: body.title.trim(),
-    place: body.place?.trim() ?? '',
-    contractor_id: body.contractorId ?? null,
-    who: body.who?.trim() ?? '',
-    comment: body.comment?.trim() ?? '',
-    created_at: now,
-    updated_at: now,
-  };
+  const { contractorId, ...item } = newDayItem(newId(), body);
+  const row = { ...item, wedding_id: weddingId, contractor_id: contractorId, created_at: now, updated_at: now };
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
   await underWeddingLock(deps.db, weddingId, async (trx) => {
     if ((await repository.countItems(trx, weddingId)) >= DAY_ITEMS_MAX) {
-      throw new HttpError(422, t('day:errors.tooMany', { max: DAY_ITEMS_MAX }));
+      throw new HttpError(422, t('wedding-day:errors.tooMany', { max: DAY_ITEMS_MAX }));
     }
     await repository.insertItems(trx, [row]);
   });
@@ -176,17 +162,10 @@ export async function addItem(deps: DayDeps, weddingId: string, body: DayItemCre
 }
 
 export async function changeItem(deps: DayDeps, weddingId: string, id: string, body: DayItemPatch): Promise<DayItem> {
-  checkTexts(body);
+  refuseOn(blankProblem('title', body.title));
   if (!(await repository.findItem(deps.db, weddingId, id))) throw notFound();
-  await checkContractor(deps, weddingId, body.contractorId);
-  const changes: Updateable<WeddingDayItemsTable> = { updated_at: nowOf(deps) };
-  if (body.time !== undefined) changes.time = body.time;
-  if (body.until !== undefined) changes.until = body.until;
-  if (body.title !== undefined) changes.title = body.title.trim();
-  if (body.place !== undefined) changes.place = body.place.trim();
-  if (body.contractorId !== undefined) changes.contractor_id = body.contractorId;
-  if (body.who !== undefined) changes.who = body.who.trim();
-  if (body.comment !== undefined) changes.comment = body.comment.trim();
+  await checkItem(deps, weddingId, body);
+  const changes = { ...columns(dayItemChanges(body)), updated_at: nowOf(deps) };
   if (!(await repository.updateItem(deps.db, weddingId, id, changes))) throw notFound();
   return itemOf((await repository.findItem(deps.db, weddingId, id))!);
 }

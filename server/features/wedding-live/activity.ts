@@ -1,67 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { RouteDeclaration } from '../../../src/contract/route-table.ts';
-import type { ActivityAction } from '../../../src/contract/wedding-activity.ts';
+import type { ActivityDeclaration, RouteDeclaration } from '../../../src/contract/route-table.ts';
+import type { ActivityAction, DeclaredActivity } from '../../../src/contract/wedding-activity.ts';
+import type { Database } from '../../db/database.ts';
 import { publishWeddingChange } from './hub.ts';
-import { insertActivity, nameOfRow, type NamedTable } from './repository.ts';
+import { insertActivity, nameOfRow } from './repository.ts';
 
 /** The SWR key of GET /wedding/activity: every recorded write changes it. */
 export const ACTIVITY_PATH = '/wedding/activity';
 
 /*
- * What a successful planning write means for the others: its activity entry (the action its route
- * declares) and the reads it changed (the route's `changes`), both from the route tables in
- * src/contract. Some actions need a little more, below.
+ * What a successful planning write means for the others: its activity entry and the reads it
+ * changed, both as its route declares them in the tables of src/contract (`activity`, `changes`).
  */
 
-interface ActionDetail {
-  /** How the request's body refines the action (a to-do's tick is not an edit). */
-  refine?: (body: unknown) => ActivityAction;
-  /** A DELETE's row, whose name is read before it goes. */
-  deletes?: NamedTable;
-  /** The entry's `what` from the answer, when not its `name`/`task`/`title`. */
-  what?: (answer: unknown, body: unknown) => string | null;
-  /** An answer that changed nothing (an import's preview): no entry, no event. */
-  unchanged?: (answer: unknown) => boolean;
-}
+type TableColumn = { [T in keyof Database & string]: `${T}.${keyof Database[T] & string}` }[keyof Database & string];
+/** Every route's `activity.row` names a column of the database: a slip fails the type check. */
+export type DeclaredRowsAreColumns = Extract<DeclaredActivity, { row: string }>['row'] extends TableColumn
+  ? true
+  : never;
+const rowsAreColumns: DeclaredRowsAreColumns = true;
+void rowsAreColumns;
 
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
-const todoPatch = (body: unknown): ActivityAction => {
-  const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
-  if (keys.length === 1 && keys[0] === 'checked') return field(body, 'checked') ? 'todoChecked' : 'todoUnchecked';
-  return 'todoChanged';
-};
+/** The declaration's full form: a bare key is an entry named as its answer is. */
+function declarationOf(activity: RouteDeclaration['activity']): ActivityDeclaration {
+  return typeof activity === 'string' ? { action: activity } : (activity ?? { action: 'changed' });
+}
 
-/** A purchase's tick alone is "bought" or "not bought", like a to-do's. */
-const purchasePatch = (body: unknown): ActivityAction => {
+/** The entry's key: a change of the toggled field alone is "set" or "cleared" (a to-do's tick is not an edit). */
+function actionOf(declared: ActivityDeclaration, body: unknown): string {
+  const toggle = declared.toggle;
+  if (!toggle) return declared.action;
   const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
-  if (keys.length === 1 && keys[0] === 'bought') return field(body, 'bought') ? 'purchaseBought' : 'purchaseUnbought';
-  return 'purchaseChanged';
-};
+  if (keys.length !== 1 || keys[0] !== toggle.field) return declared.action;
+  return field(body, toggle.field) ? toggle.on : toggle.off;
+}
 
-const ACTION_DETAILS: Partial<Record<ActivityAction, ActionDetail>> = {
-  guestDeleted: { deletes: 'guests' },
-  guestsImported: {
-    what: (answer) => String(Number(field(answer, 'imported') ?? 0) + Number(field(answer, 'updated') ?? 0)),
-    unchanged: (answer) => field(answer, 'mode') === 'preview',
-  },
-  budgetItemDeleted: { deletes: 'budget_items' },
-  budgetTotalSet: { what: (_answer, body) => String(field(body, 'value') ?? '') },
-  budgetPeopleChanged: { what: () => null },
-  categoryDeleted: { deletes: 'budget_categories' },
-  todoChanged: { refine: todoPatch },
-  todoDeleted: { deletes: 'todos' },
-  seatingTableDeleted: { deletes: 'seating_tables' },
-  noteDeleted: { deletes: 'notes' },
-  purchaseChanged: { refine: purchasePatch },
-  purchaseDeleted: { deletes: 'purchases' },
-  boardCardDeleted: { deletes: 'board_cards' },
-  contractorDeleted: { deletes: 'contractors' },
-  contractorFileAdded: { what: (answer) => String(field(answer, 'fileName') ?? '') || null },
-  contractorFileDeleted: { what: () => null },
-};
+/** The entry's `what` as declared, when the declaration says where it comes from. */
+function declaredWhat(what: NonNullable<ActivityDeclaration['what']>, answer: unknown, body: unknown): string | null {
+  if (what === 'none') return null;
+  if ('sum' in what) return String(what.sum.reduce((total, key) => total + Number(field(answer, key) ?? 0), 0));
+  const value = 'answer' in what ? field(answer, what.answer) : field(body, what.body);
+  return value === undefined || value === null || value === '' ? null : String(value);
+}
 
 /** The longest `what` kept: a name or a task is shorter; anything longer is cut. */
 const WHAT_MAX = 200;
@@ -95,18 +79,17 @@ interface Capture {
  * failure of either is logged and never fails the write, which has already happened.
  */
 export function attachWriteEffects(app: FastifyInstance, route: RouteOptions, declaration: RouteDeclaration): void {
-  const declared = declaration.activity ?? 'changed';
-  const effect = ACTION_DETAILS[declared] ?? {};
+  const declared = declarationOf(declaration.activity);
   const reads = [...(declaration.changes ?? []), ACTIVITY_PATH];
   const captured = new WeakMap<FastifyRequest, Capture>();
 
-  if (effect.deletes) {
-    const table = effect.deletes;
+  if (declared.row) {
+    const [table, column] = declared.row.split('.') as [string, string];
     append(route, 'preHandler', async (request: FastifyRequest) => {
       const id = field(request.params, 'id');
       if (typeof id !== 'string' || !request.weddingId) return;
       try {
-        captured.set(request, { deleted: await nameOfRow(app.db, table, request.weddingId, id) });
+        captured.set(request, { deleted: await nameOfRow(app.db, { table, column }, request.weddingId, id) });
       } catch (error) {
         request.log.warn({ err: error }, 'activity: reading the deleted row’s name failed');
       }
@@ -122,9 +105,10 @@ export function attachWriteEffects(app: FastifyInstance, route: RouteOptions, de
     // A replayed answer (the same Idempotency-Key again) changed nothing: no second entry or event.
     if (reply.statusCode >= 400 || request.idempotentReplay || !weddingId || !userId) return payload;
     const { answer, deleted } = captured.get(request) ?? {};
-    if (effect.unchanged?.(answer)) return payload;
-    const action = effect.refine ? effect.refine(request.body) : declared;
-    const what = effect.what ? effect.what(answer, request.body) : (deleted ?? labelOf(answer));
+    const unless = declared.unless;
+    if (unless && field(answer, unless.field) === unless.equals) return payload;
+    const action = actionOf(declared, request.body);
+    const what = declared.what ? declaredWhat(declared.what, answer, request.body) : (deleted ?? labelOf(answer));
     const atMs = app.clock.now().getTime();
     try {
       await insertActivity(app.db, {

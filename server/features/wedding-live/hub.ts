@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { WeddingChangeEvent } from '../../../src/contract/wedding-activity.ts';
+import { HEARTBEAT_MS, STREAMS_PER_USER } from '../../../src/contract/wedding-routes.ts';
 import type { Config, LiveStreamsConfig } from '../../config.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
@@ -18,15 +19,8 @@ import {
   streamIdsOf,
   type StreamRefusal,
 } from './repository.ts';
-
-/** Open live streams one user may hold (tabs, devices) on all processes; the next one is refused 429. */
-export const STREAMS_PER_USER = 10;
 /** Open live streams one process holds at most; the next one is refused 503 (clients retry). */
 export const STREAMS_PER_PROCESS = 5000;
-/** A comment line this often keeps proxies and NATs from closing a quiet stream. */
-export const HEARTBEAT_MS = 25_000;
-/** What EventSource waits before it reconnects after the stream ends (a restart, a proxy's time-out, its maximum life). */
-export const RECONNECT_MS = 2000;
 /** A stream's place counts this long after its process last said it is open (every heartbeat). */
 export const PLACE_TTL_MS = 90_000;
 /** SQLite: how often the one process looks whether its streams' rows went (PostgreSQL tells it at once). */

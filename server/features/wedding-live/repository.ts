@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ACTIVITY_KEEP } from '../../../src/contract/wedding-activity.ts';
-import type { Database, WeddingActivityTable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import type { WeddingActivityTable } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -162,29 +163,23 @@ export async function notify(db: Db, channel: string, payload: string): Promise<
 
 /**
  * The name of a row a DELETE is about to remove, read before the handler runs so the activity
- * entry can say which guest or task went. Read-only and scoped by the wedding: a foreign id reads
- * nothing (and the delete itself answers 404).
+ * entry can say which guest or task went: the route declares the table and the column that names
+ * it (`activity.row`). Read-only and scoped by the wedding: a foreign id reads nothing (and the
+ * delete itself answers 404).
  */
-const NAMED_ROWS = {
-  guests: 'name',
-  todos: 'task',
-  budget_items: 'name',
-  budget_categories: 'name',
-  seating_tables: 'name',
-  notes: 'title',
-  purchases: 'name',
-  board_cards: 'title',
-  contractors: 'name',
-} as const;
-export type NamedTable = keyof typeof NAMED_ROWS;
-
-export async function nameOfRow(db: Db, table: NamedTable, weddingId: string, id: string): Promise<string | null> {
-  const column = NAMED_ROWS[table];
-  const row = await db
+export async function nameOfRow(
+  db: Db,
+  row: { table: string; column: string },
+  weddingId: string,
+  id: string,
+): Promise<string | null> {
+  // The table and column come from the route tables, never from a request.
+  const { table, column } = row as { table: 'guests'; column: 'name' };
+  const found = await db
     .selectFrom(table)
     .select(`${table}.${column} as label` as 'guests.name as label')
     .where(`${table}.wedding_id` as 'guests.wedding_id', '=', weddingId)
     .where(`${table}.id` as 'guests.id', '=', id)
     .executeTakeFirst();
-  return row?.label ?? null;
+  return found?.label ?? null;
 }

@@ -1,20 +1,16 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ActivityList, type ActivityAction } from '../../../src/contract/wedding-activity.ts';
+import type { FastifyRequest } from 'fastify';
+import type { ActivityAction } from '../../../src/contract/wedding-activity.ts';
+import { declaredRoutes } from '../../lib/declared-routes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
-import { errorBodySchema, errorResponses } from '../../lib/response-schemas.ts';
-import { addStream, HEARTBEAT_MS, openStreamPlace, RECONNECT_MS, STREAMS_PER_USER, type OpenRefusal } from './hub.ts';
+import { RECONNECT_MS, weddingActivityRoutes } from '../../../src/contract/wedding-routes.ts';
+import { addStream, openStreamPlace, type OpenRefusal } from './hub.ts';
 import { listActivity } from './repository.ts';
 
-const tags = ['wedding'];
-const security = [{ session: [] }];
-
-/** A signed-in member of a wedding: its id; 401 without a session, 403 without a wedding. */
-function memberOf(request: FastifyRequest): { userId: string; weddingId: string } {
-  if (!request.userId) throw new HttpError(401, t('errors:server.unauthorized'));
+/** The signed-in user's wedding: 403 without one. */
+function weddingOf(request: FastifyRequest): string {
   if (!request.weddingId) throw new HttpError(403, t('errors:server.noWedding'));
-  return { userId: request.userId, weddingId: request.weddingId };
+  return request.weddingId;
 }
 
 /** The answer to a stream a limit refuses: 429 for the user's or the address's cap, else 503 (try later). */
@@ -44,88 +40,43 @@ function isForeignKeyFailure(error: unknown): boolean {
  * for the members of a wedding that has paid (an ended subscription included): it holds a socket
  * and a place in the database for as long as the page is open.
  */
-export default async function weddingLiveRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.get(
-    '/wedding/activity',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The last 100 changes to the wedding’s plan, newest first',
-        description:
-          'One entry per successful planning write: when, by which member (`email` null once they deleted ' +
-          'their account), what was done, and the name of what it was done to.',
-        response: { 200: ActivityList, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      const { weddingId } = memberOf(request);
-      const rows = await listActivity(app.db, weddingId);
-      return rows.map((row) => ({ ...row, action: row.action as ActivityAction }));
-    },
-  );
-
-  app.get(
-    '/wedding/live',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Server-sent events: which reads of the plan changed',
-        description:
-          'A `text/event-stream` that stays open. After every change another member (or this one) makes, through ' +
-          'any process of the product, an event whose data is `{ "paths": [...] }`: the API read paths whose ' +
-          `answers changed. A comment line every ${HEARTBEAT_MS / 1000} s keeps it open. The server ends it after ` +
-          'its maximum life (`LIVE_STREAM_MAX_SECONDS`, 20 min by default, less a random part of up to a fifth), ' +
-          `and at once when its session ends (log-out, a password change) or its member leaves the wedding; ` +
-          `after a normal end the browser reconnects (retry ${RECONNECT_MS} ms). Only for a wedding that has ` +
-          `ever subscribed (403 otherwise). At most ${STREAMS_PER_USER} open streams per user and ` +
-          '`LIVE_STREAMS_PER_ADDRESS` (30 by default) per client address, counted on every process (429); 503 ' +
-          'with `Retry-After` while the process is full or cannot hear the other processes.',
-        response: {
-          200: { description: 'text/event-stream', type: 'string' },
-          ...errorResponses(401, 403, 429, 503),
-          406: { ...errorBodySchema, description: 'The request does not accept text/event-stream (EventSource does).' },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { userId, weddingId } = memberOf(request);
-      if (request.sessionRow?.subscription_expires_at == null) {
-        throw new HttpError(403, t('subscriptions:errors.required'));
-      }
-      // Only an event-stream client gets the stream that never ends: a plain fetch (or a test
-      // injecting every route) is told so instead of waiting forever.
-      if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
-        throw new HttpError(406, t('activity:server.streamOnly'));
-      }
-      const tokenHash = request.sessionTokenHash!;
-      let place: Awaited<ReturnType<typeof openStreamPlace>>;
-      try {
-        place = await openStreamPlace(app.weddingLive, { userId, weddingId, tokenHash, ip: request.ip });
-      } catch (error) {
-        if (isForeignKeyFailure(error)) throw new HttpError(401, t('errors:server.unauthorized'));
-        throw error;
-      }
-      if ('refusal' in place) throw refused(place.refusal);
-      // The answer is written here as it goes: no serializer, and no compression (whose onSend hook
-      // would buffer it), as a hijacked reply passes neither. Headers set so far (the request id,
-      // no-store, the security headers) go along.
-      reply.hijack();
-      const raw = reply.raw;
-      const headers: Record<string, string | number | string[]> = {};
-      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
-      raw.writeHead(200, {
-        ...headers,
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // nginx and other proxies: pass each event on as it comes.
-        'x-accel-buffering': 'no',
-      });
-      raw.write(`retry: ${RECONNECT_MS}\n\n`);
-      addStream(app.weddingLive, { id: place.id, userId, weddingId, raw });
-    },
-  );
-}
+export default declaredRoutes(weddingActivityRoutes, (app) => ({
+  activity: async (request) => {
+    const rows = await listActivity(app.db, weddingOf(request));
+    return rows.map((row) => ({ ...row, action: row.action as ActivityAction }));
+  },
+  live: async (request, reply) => {
+    const { userId, weddingId } = request;
+    // Only an event-stream client gets the stream that never ends: a plain fetch (or a test
+    // injecting every route) is told so instead of waiting forever.
+    if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+      throw new HttpError(406, t('activity:server.streamOnly'));
+    }
+    const tokenHash = request.sessionTokenHash!;
+    let place: Awaited<ReturnType<typeof openStreamPlace>>;
+    try {
+      place = await openStreamPlace(app.weddingLive, { userId, weddingId, tokenHash, ip: request.ip });
+    } catch (error) {
+      if (isForeignKeyFailure(error)) throw new HttpError(401, t('errors:server.unauthorized'));
+      throw error;
+    }
+    if ('refusal' in place) throw refused(place.refusal);
+    // The answer is written here as it goes: no serializer, and no compression (whose onSend hook
+    // would buffer it), as a hijacked reply passes neither. Headers set so far (the request id,
+    // no-store, the security headers) go along.
+    reply.hijack();
+    const raw = reply.raw;
+    const headers: Record<string, string | number | string[]> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+    raw.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      // nginx and other proxies: pass each event on as it comes.
+      'x-accel-buffering': 'no',
+    });
+    raw.write(`retry: ${RECONNECT_MS}\n\n`);
+    addStream(app.weddingLive, { id: place.id, userId, weddingId, raw });
+    return reply;
+  },
+}));

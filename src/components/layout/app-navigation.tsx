@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../contract/session.ts';
 import { appConfig } from '../../lib/config.ts';
 import { hasSubscriptionExpiry, isAllowedWithoutSubscription } from '../../lib/routing/access.ts';
-import type { PlanningSectionKey } from '../../lib/routing/route-paths.ts';
+import { isPlanningSectionKey } from '../../lib/routing/planning-sections.ts';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries.tsx';
 
 /**
@@ -61,11 +61,12 @@ function NavItem({
   unlocked: boolean;
   onIntent?: (path: string) => void;
 }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'sections']);
   if (entry.kind === 'separator') return <li className="app-nav__separator" aria-hidden="true" />;
   const intent = entry.kind === 'route' && onIntent ? intentHandlers(() => onIntent(entry.path)) : {};
 
-  const label = t(`nav.${entry.key}`);
+  // A planning section names itself (locales/ru/sections/<key>.json); the shell's entries are in layout.
+  const label = isPlanningSectionKey(entry.key) ? t(`sections:${entry.key}.title`) : t(`nav.${entry.key}`);
   const content = (
     <>
       <span className="app-nav__icon" aria-hidden="true">
@@ -88,7 +89,7 @@ function NavItem({
   if (locked) {
     // Said in words as well as on hover: a phone has no hover.
     // Only the planning sections are locked (access.ts).
-    const unlocks = t(`lockedUnlocks.${entry.key as PlanningSectionKey}`);
+    const unlocks = isPlanningSectionKey(entry.key) ? t(`sections:${entry.key}.locked`) : '';
     return (
       <li>
         <NavLink to={entry.path} className={itemClass(true)} title={unlocks} aria-description={unlocks} {...intent}>

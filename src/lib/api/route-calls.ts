@@ -13,12 +13,25 @@ export { keyOf };
  * else (no path strings, no hand-written answer types).
  */
 
-/** Reads a declared GET; `enabled: false` reads nothing (a locked widget without a subscription). */
+/**
+ * Reads a declared GET, its query part of its key; `enabled: false` reads nothing (a locked widget
+ * without a subscription), and an `immutable` read is fetched once per key (what an invitation says).
+ */
 export function useRouteQuery<R extends RouteDeclaration & { method: 'GET' }>(
   declaration: R,
-  { params, enabled = true }: { params?: Record<string, string>; enabled?: boolean } = {},
+  {
+    params,
+    query,
+    enabled = true,
+    immutable = false,
+  }: {
+    params?: Record<string, string>;
+    query?: QueryOf<R> & Record<string, string>;
+    enabled?: boolean;
+    immutable?: boolean;
+  } = {},
 ): ApiQuery<AnswerOf<R>> {
-  return useApiQuery<AnswerOf<R>>(enabled ? keyOf(declaration, params) : null);
+  return useApiQuery<AnswerOf<R>>(enabled ? keyOf(declaration, params, query) : null, { immutable });
 }
 
 /** What one write sends: the declared call's parameters, body and query, and its notice. */
@@ -30,6 +43,17 @@ export type RouteCall<R extends RouteDeclaration> = (ParamsOf<R> extends undefin
   /** Text of the success notice; without it the write passes silently (a checkbox). */
   successMessage?: string;
 };
+
+/** The write helper's request for one declared call (write.ts): its method and filled path from the table. */
+export function writeCallOf<R extends RouteDeclaration>(declaration: R, call: RouteCall<R>): WriteCall {
+  return {
+    method: declaration.method.toLowerCase() as WriteCall['method'],
+    path: pathOf(declaration, call.params as Record<string, string> | undefined),
+    params: call.query as Record<string, unknown> | undefined,
+    body: call.body,
+    successMessage: call.successMessage,
+  };
+}
 
 /** The read a write changes: the path up to its first parameter (`/budget/:id` changes `/budget`). */
 function changedRead(declaration: RouteDeclaration): string {
@@ -45,18 +69,7 @@ export function useRouteMutation<R extends RouteDeclaration, Arg>(
   toCall: (arg: Arg) => RouteCall<R>,
 ): ApiMutation<Arg, AnswerOf<R>> {
   const key = changedRead(declaration);
-  return useApiMutation<Arg, AnswerOf<R>>(
-    key,
-    (arg): WriteCall => {
-      const call = toCall(arg);
-      return {
-        method: declaration.method.toLowerCase() as WriteCall['method'],
-        path: pathOf(declaration, call.params as Record<string, string> | undefined),
-        params: call.query as Record<string, unknown> | undefined,
-        body: call.body,
-        successMessage: call.successMessage,
-      };
-    },
-    { revalidates: (declaration.changes ?? []).filter((path) => path !== key) },
-  );
+  return useApiMutation<Arg, AnswerOf<R>>(key, (arg) => writeCallOf(declaration, toCall(arg)), {
+    revalidates: (declaration.changes ?? []).filter((path) => path !== key),
+  });
 }

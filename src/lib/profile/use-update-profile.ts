@@ -1,12 +1,12 @@
 import type { ProfileUpdate } from '../../contract/account.ts';
 import type { SessionUser } from '../../contract/session.ts';
 import { toMultipart, type MultipartValue } from '../api/multipart.ts';
-import { useApiMutation, type ApiMutation } from '../api/use-api-mutation.ts';
+import { profileRoutes } from '../../contract/account-routes.ts';
+import { useRouteMutation } from '../api/route-calls.ts';
+import type { ApiMutation } from '../api/use-api-mutation.ts';
 import { useServices } from '../services/services-context.tsx';
 
 type DateValue = { toISOString: () => string } | null | undefined;
-
-const UPDATE_PROFILE_PATH = '/user/update';
 
 /**
  * What POST /user/update may change (ProfileUpdate of the contract), as forms hold it: dates as
@@ -28,9 +28,7 @@ export type ProfileChanges = {
  */
 export function useUpdateProfile(successMessage?: string): ApiMutation<ProfileChanges, SessionUser> {
   const { session } = useServices();
-  const mutation = useApiMutation<ProfileChanges, SessionUser>(UPDATE_PROFILE_PATH, (changes) => ({
-    method: 'post',
-    path: UPDATE_PROFILE_PATH,
+  const mutation = useRouteMutation(profileRoutes.update, (changes: ProfileChanges) => ({
     body: toMultipart(changes as Record<string, MultipartValue>),
     successMessage,
   }));

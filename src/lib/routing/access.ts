@@ -1,5 +1,7 @@
 import type { SessionUser } from '../../contract/session.ts';
-import { PLANNING_SECTION_KEYS, type PlanningSectionKey, type RouteKey } from './route-paths.ts';
+import type { PlanningSectionKey } from './planning-section.ts';
+import { isPlanningSectionKey, PLANNING_SECTION_KEYS } from './planning-sections.ts';
+import type { RouteKey } from './route-paths.ts';
 
 /**
  * Which set of routes a visitor gets (spec section 2, "Routing by state"): no session, a session
@@ -63,7 +65,7 @@ const PLANNING_SECTIONS_REACHABLE_IN = Object.fromEntries(
  * planning API (it answers 403 without a subscription) and every write control is off.
  */
 export function isSampleView(key: RouteKey | null, state: AccessState): boolean {
-  return state === 'noSubscription' && key !== null && (PLANNING_SECTION_KEYS as readonly string[]).includes(key);
+  return state === 'noSubscription' && isPlanningSectionKey(key);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PlanningSectionKey } from '../routing/route-paths.ts';
+import type { PlanningSectionKey } from '../routing/planning-section.ts';
 import type { SampleWedding } from './sample-wedding.ts';
 
 /** A planning page shown as the sample wedding: which section, and the sample's answers. */

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanningSectionKey } from '../routing/route-paths.ts';
+import type { PlanningSectionKey } from '../routing/planning-section.ts';
 import { SampleWeddingContext, type SampleView } from './sample-context.ts';
 import { sampleWedding, type SampleCatalogue } from './sample-wedding.ts';
 

@@ -6,7 +6,9 @@ import { describeApiError } from '../api/error-catalogue.ts';
 import type { ApiWrite } from '../api/write.ts';
 import type { LoadStatus } from '../load-status.ts';
 import type { NoticeStore } from '../notifications/notice-store.ts';
-import { WHOAMI_PATH } from './whoami-path.ts';
+import { sessionRoutes } from '../../contract/account-routes.ts';
+import { pathOf } from '../../contract/route-table.ts';
+import { writeCallOf } from '../api/route-calls.ts';
 
 export type AuthStatus = Extract<LoadStatus, 'waiting' | 'loading' | 'loaded' | 'rejected'>;
 
@@ -93,7 +95,7 @@ export function createSessionStore(deps: {
       once('lookup', async () => {
         set({ initStatus: 'loading' });
         try {
-          const { data } = await http.get<unknown>(WHOAMI_PATH);
+          const { data } = await http.get<unknown>(pathOf(sessionRoutes.whoami));
           // Anything but a JSON object (an HTML page from a misrouted proxy, say) is no session.
           if (!isRecord(data)) throw new ApiError({ message: 'not an object', status: 404 });
           set({
@@ -109,7 +111,7 @@ export function createSessionStore(deps: {
             // It follows the visitor to the screen shown instead (the login), which it explains.
             notices.add({
               type: 'error',
-              from: `GET ${WHOAMI_PATH}`,
+              from: `GET ${sessionRoutes.whoami.path}`,
               ...describeApiError(apiError),
               keepAcrossScreens: true,
             });
@@ -122,7 +124,7 @@ export function createSessionStore(deps: {
       once('login', async () => {
         set({ loginStatus: 'loading' });
         try {
-          const session = await write<SessionUser>({ method: 'post', path: '/user/auth', body: credentials });
+          const session = await write<SessionUser>(writeCallOf(sessionRoutes.logIn, { body: credentials }));
           signedIn();
           set({ session, loginStatus: 'loaded' });
         } catch (error) {
@@ -135,7 +137,7 @@ export function createSessionStore(deps: {
       once('logout', async () => {
         set({ logoutStatus: 'loading' });
         try {
-          await write({ method: 'get', path: '/user/logout' });
+          await write(writeCallOf(sessionRoutes.logOut, {}));
           set({ session: null, logoutStatus: 'loaded', loginStatus: 'waiting' });
         } catch {
           // The error notice is shown by the write helper; a 401 has cleared the session already.

@@ -1,13 +1,8 @@
 import { BRAND } from '../../../lib/brand.ts';
+import { escapeHtml } from '../../../lib/html.ts';
 import { t } from '../../../lib/i18n.ts';
 import { formatRoubles, toRoubles } from '../../../../src/contract/money.ts';
 import type { CheckoutView } from './repository.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
 
 // Inline styles only: the site's CSP allows them, and the page runs no script at all. The font and
 // colours are the app's (server/lib/brand.ts), so the payer does not feel sent to another site.

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { CheckPasswordRequest } from '../../../contract/account.ts';
 import type { SessionUser } from '../../../contract/session.ts';
 import { sessionFrom } from './session-answer.ts';
-import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
+import { passwordRoutes } from '../../../contract/account-routes.ts';
+import { useRouteMutation } from '../../../lib/api/route-calls.ts';
+import type { ApiMutation } from '../../../lib/api/use-api-mutation.ts';
 
 export interface NewPasswordValues {
   email: string;
@@ -10,17 +12,13 @@ export interface NewPasswordValues {
   password: string;
 }
 
-const CHECK_PASSWORD_PATH = '/user/check-password';
-
 /**
  * POST /user/check-password: the mailed token sets a new password and signs in (the answer is the
  * session). The form has one password field, so `passwordConfirm` repeats it.
  */
 export function useCheckPassword(): ApiMutation<NewPasswordValues, SessionUser | null> {
   const { t } = useTranslation('auth');
-  const mutation = useApiMutation(CHECK_PASSWORD_PATH, ({ email, token, password }: NewPasswordValues) => ({
-    method: 'post',
-    path: CHECK_PASSWORD_PATH,
+  const mutation = useRouteMutation(passwordRoutes.setNew, ({ email, token, password }: NewPasswordValues) => ({
     body: { email, token, password, passwordConfirm: password } satisfies CheckPasswordRequest,
     successMessage: t('newPassword.success'),
   }));

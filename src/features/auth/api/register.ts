@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { RegisterRequest, RegisterResponse } from '../../../contract/account.ts';
-import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
+import { sessionRoutes } from '../../../contract/account-routes.ts';
+import { useRouteMutation } from '../../../lib/api/route-calls.ts';
+import type { ApiMutation } from '../../../lib/api/use-api-mutation.ts';
 
 export interface RegistrationValues {
   email: string;
   password: string;
 }
-
-const REGISTER_PATH = '/user/register';
 
 /**
  * POST /user/register with the spec's body: the e-mail doubles as `name`, and the form has one
@@ -15,9 +15,7 @@ const REGISTER_PATH = '/user/register';
  */
 export function useRegister(): ApiMutation<RegistrationValues, RegisterResponse> {
   const { t } = useTranslation('auth');
-  return useApiMutation(REGISTER_PATH, ({ email, password }: RegistrationValues) => ({
-    method: 'post',
-    path: REGISTER_PATH,
+  return useRouteMutation(sessionRoutes.register, ({ email, password }: RegistrationValues) => ({
     body: { email, name: email, password, 'password-confirm': password } satisfies RegisterRequest,
     successMessage: t('registration.success'),
   }));

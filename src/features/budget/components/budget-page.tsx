@@ -22,7 +22,7 @@ const CategoriesModal = lazy(() => import('./categories-modal.tsx').then((m) => 
  * donut with its legend and the table of the tab's items. Edit and delete live on category tabs only.
  */
 export function BudgetPage() {
-  const { t } = useTranslation(['pages', 'budget']);
+  const { t } = useTranslation(['budget', 'sections']);
   const items = useBudgetItems();
   const categories = useBudgetCategories();
   const summary = useBudgetSummary();
@@ -46,14 +46,14 @@ export function BudgetPage() {
   const failed = [items, categories, summary].filter((query) => query.status === 'rejected');
   if (failed.length > 0) {
     return (
-      <Page title={t('titles.budget')}>
+      <Page title={t('sections:budget.title')}>
         <LoadFailed onRetry={() => failed.forEach((query) => query.reload())} />
       </Page>
     );
   }
   if (!items.data || !categories.data || !summary.data) {
     return (
-      <Page title={t('titles.budget')}>
+      <Page title={t('sections:budget.title')}>
         <p className="budget-page__loading">{t('budget:loading')}</p>
       </Page>
     );
@@ -73,7 +73,7 @@ export function BudgetPage() {
   };
 
   return (
-    <Page title={t('titles.budget')}>
+    <Page title={t('sections:budget.title')}>
       {modalHolder}
       <div className="budget-page">
         <TotalBudget summary={summary.data} items={allItems} />

@@ -30,7 +30,7 @@ type View = 'board' | 'list';
  * them) and its contracts and estimates.
  */
 export function ContractorsPage() {
-  const { t } = useTranslation(['pages', 'contractors']);
+  const { t } = useTranslation(['contractors', 'sections']);
   const contractors = useContractors();
   const change = useChangeContractor();
   const [view, setView] = useState<View>('board');
@@ -46,14 +46,14 @@ export function ContractorsPage() {
 
   if (contractors.status === 'rejected') {
     return (
-      <Page title={t('titles.contractors')}>
+      <Page title={t('sections:contractors.title')}>
         <LoadFailed onRetry={() => contractors.reload()} />
       </Page>
     );
   }
   if (!contractors.data) {
     return (
-      <Page title={t('titles.contractors')}>
+      <Page title={t('sections:contractors.title')}>
         <p className="contractors__loading">{t('contractors:loading')}</p>
       </Page>
     );
@@ -68,7 +68,7 @@ export function ContractorsPage() {
   };
 
   return (
-    <Page title={t('titles.contractors')}>
+    <Page title={t('sections:contractors.title')}>
       <div className="contractors">
         <dl className="contractors__figures">
           <div>

@@ -1,9 +1,7 @@
-import type { ActivityList } from '../../../contract/wedding-activity.ts';
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
+import { weddingActivityRoutes } from '../../../contract/wedding-routes.ts';
+import { useRouteQuery } from '../../../lib/api/route-calls.ts';
 
 /** GET /wedding/activity: the key the live stream names after every change. */
-export const ACTIVITY_KEY = '/wedding/activity';
-
 export function useWeddingActivity(enabled: boolean) {
-  return useApiQuery<ActivityList>(enabled ? ACTIVITY_KEY : null);
+  return useRouteQuery(weddingActivityRoutes.activity, { enabled });
 }

@@ -1,10 +1,7 @@
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
-import type { BudgetItems } from '../../../contract/budget.ts';
+import { budgetRoutes } from '../../../contract/budget-routes.ts';
+import { useRouteQuery } from '../../../lib/api/route-calls.ts';
 
-/** GET /budget: the same key as the budget page, so both share one cached list. */
-export const BUDGET_ITEMS_KEY = '/budget';
-
-/** The budget's items; `enabled` false (no subscription) sends nothing ('skipped'). */
+/** GET /budget, the budget page's own read, so both share one cached list; `enabled` false (no subscription) sends nothing. */
 export function useBudgetItems(enabled: boolean) {
-  return useApiQuery<BudgetItems>(enabled ? BUDGET_ITEMS_KEY : null);
+  return useRouteQuery(budgetRoutes.items, { enabled });
 }

@@ -1,14 +1,24 @@
-import { ACTIVITY_KEY } from './activity.ts';
-import { adviceOfTheDayKey } from './advice-of-the-day.ts';
-import { BUDGET_ITEMS_KEY } from './budget-items.ts';
-import { BUDGET_SUMMARY_KEY } from './budget-summary.ts';
-import { GUESTS_KEY } from './guests.ts';
-import { TODOS_KEY } from './todos.ts';
+import { adviceRoutes } from '../../../contract/advice-routes.ts';
+import { budgetRoutes } from '../../../contract/budget-routes.ts';
+import { guestRoutes } from '../../../contract/guest-routes.ts';
+import { todoRoutes } from '../../../contract/todo-routes.ts';
+import { weddingActivityRoutes } from '../../../contract/wedding-routes.ts';
+import { keyOf } from '../../../lib/api/read-key.ts';
+import { adviceOfTheDayQuery } from './advice-of-the-day.ts';
 
 /**
  * What the main page's widgets read as it opens for a subscribed couple, started with its code
  * (lazy-pages.ts). A function: the advice's key names today.
  */
 export function firstReads(): string[] {
-  return [BUDGET_ITEMS_KEY, BUDGET_SUMMARY_KEY, GUESTS_KEY, TODOS_KEY, ACTIVITY_KEY, adviceOfTheDayKey(new Date())];
+  return [
+    ...[
+      budgetRoutes.items,
+      budgetRoutes.summary,
+      guestRoutes.list,
+      todoRoutes.list,
+      weddingActivityRoutes.activity,
+    ].map((route) => keyOf(route)),
+    keyOf(adviceRoutes.ofTheDay, undefined, adviceOfTheDayQuery(new Date())),
+  ];
 }

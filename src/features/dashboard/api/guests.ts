@@ -1,9 +1,7 @@
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
-import type { Guest } from '../../../contract/guests.ts';
+import { guestRoutes } from '../../../contract/guest-routes.ts';
+import { useRouteQuery } from '../../../lib/api/route-calls.ts';
 
-/** GET /guests: the same key as the guest page. */
-export const GUESTS_KEY = '/guests';
-
+/** GET /guests, the guest page's own read. */
 export function useGuests(enabled: boolean) {
-  return useApiQuery<Guest[]>(enabled ? GUESTS_KEY : null);
+  return useRouteQuery(guestRoutes.list, { enabled });
 }

@@ -1,9 +1,7 @@
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
-import type { TodoList } from '../../../contract/todos.ts';
+import { todoRoutes } from '../../../contract/todo-routes.ts';
+import { useRouteQuery } from '../../../lib/api/route-calls.ts';
 
-/** GET /todos: the same key as the to-do page. */
-export const TODOS_KEY = '/todos';
-
+/** GET /todos, the to-do page's own read. */
 export function useTodos(enabled: boolean) {
-  return useApiQuery<TodoList>(enabled ? TODOS_KEY : null);
+  return useRouteQuery(todoRoutes.list, { enabled });
 }

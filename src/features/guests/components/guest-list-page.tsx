@@ -27,9 +27,8 @@ import { LinkButton } from '../../../components/link-button/link-button.tsx';
  * download and the import with its preview.
  */
 export function GuestListPage() {
-  const { t } = useTranslation('guests');
+  const { t } = useTranslation(['guests', 'sections']);
   const displayName = useGuestDisplayName();
-  const { t: pageT } = useTranslation('pages');
   // The app has no antd <App> wrapper (it stays out of the first screen), so the page holds its own.
   const [modal, modalHolder] = Modal.useModal();
   const guests = useGuests();
@@ -89,7 +88,7 @@ export function GuestListPage() {
 
   if (guests.status === 'rejected' || dictionariesFailed) {
     return (
-      <Page title={pageT('titles.guestList')}>
+      <Page title={t('sections:guestList.title')}>
         <LoadFailed
           onRetry={() => {
             guests.reload();
@@ -101,7 +100,7 @@ export function GuestListPage() {
   }
   if (!list || !dictionaries) {
     return (
-      <Page title={pageT('titles.guestList')}>
+      <Page title={t('sections:guestList.title')}>
         <Spin />
       </Page>
     );
@@ -113,7 +112,7 @@ export function GuestListPage() {
   ];
 
   return (
-    <Page title={pageT('titles.guestList')}>
+    <Page title={t('sections:guestList.title')}>
       {modalHolder}
       <div className="guest-list">
         <div className="guest-list__toolbar">

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import dayjs from '../../../lib/dayjs.ts';
 import { DateTimePicker } from '../../../lib/forms/date-time-picker.tsx';
+import { useSampleWedding } from '../../../lib/sample-wedding/sample-context.ts';
 import {
   answersFileUrl,
   qrCodeUrl,
@@ -25,6 +26,7 @@ import {
 } from '../api/invitations.ts';
 import { daysWaiting, guestsNotInvited, householdNames, shareLinks } from '../invitation-view.ts';
 import { InvitationAnswers } from './invitation-answers.tsx';
+import { InvitationQr } from './invitation-qr.tsx';
 import { PrintedCardDetails } from './printed-card-details.tsx';
 import { WaitingHouseholds } from './waiting-households.tsx';
 import './invitations-page.css';
@@ -36,7 +38,7 @@ import { LinkButton } from '../../../components/link-button/link-button.tsx';
  * printable sheet of cards.
  */
 export function InvitationsPage() {
-  const { t } = useTranslation(['invitations', 'pages']);
+  const { t } = useTranslation(['invitations', 'sections']);
   const events = useWeddingEvents();
   const invitations = useInvitations();
   const guests = useGuestsToInvite();
@@ -44,20 +46,20 @@ export function InvitationsPage() {
   const failed = [events, invitations, guests, deadline].filter((query) => query.status === 'rejected');
   if (failed.length > 0) {
     return (
-      <Page title={t('pages:titles.invitations')}>
+      <Page title={t('sections:invitations.title')}>
         <LoadFailed onRetry={() => failed.forEach((query) => query.reload())} />
       </Page>
     );
   }
   if (!events.data || !invitations.data || !guests.data || !deadline.data) {
     return (
-      <Page title={t('pages:titles.invitations')}>
+      <Page title={t('sections:invitations.title')}>
         <p className="invitations__muted">{t('loading')}</p>
       </Page>
     );
   }
   return (
-    <Page title={t('pages:titles.invitations')}>
+    <Page title={t('sections:invitations.title')}>
       <div className="invitations" data-testid="invitations-page">
         <Events events={events.data} />
         <Tracking
@@ -310,6 +312,8 @@ function InvitationList({
   const revoke = useRevokeInvitation();
   const [revoking, setRevoking] = useState<{ id: string; names: string[] } | null>(null);
   const onRevoke = (invitation: Invitation, names: string[]) => setRevoking({ id: invitation.id, names });
+  // The sample's invitations are not on the server: no picture of theirs to open there.
+  const sample = useSampleWedding() !== null;
   if (invitations.length === 0) return <p className="invitations__muted">{t('list.empty')}</p>;
   const now = new Date();
   return (
@@ -354,13 +358,7 @@ function InvitationList({
                       : t('list.waiting', { count: daysWaiting(invitation, now) })}
                   </p>
                 </div>
-                <img
-                  className="invitations__qr"
-                  src={qrCodeUrl(invitation.id)}
-                  alt={t('list.qr')}
-                  width={120}
-                  height={120}
-                />
+                <InvitationQr invitation={invitation} />
               </div>
               <p className="invitations__print-only invitations__print-hint">{t('list.printHint')}</p>
               <p className="invitations__print-only">{invitation.url}</p>
@@ -381,9 +379,11 @@ function InvitationList({
                     {t(`share.${link.key}`)}
                   </Button>
                 ))}
-                <Button size="small" href={qrCodeUrl(invitation.id)} target="_blank">
-                  {t('list.qrLink')}
-                </Button>
+                {!sample && (
+                  <Button size="small" href={qrCodeUrl(invitation.id)} target="_blank">
+                    {t('list.qrLink')}
+                  </Button>
+                )}
                 <Button size="small" danger onClick={() => onRevoke(invitation, names)}>
                   {t('list.revoke')}
                 </Button>

@@ -28,8 +28,8 @@ export function DecorPage() {
  * kind and by favourites; cards are added, edited and removed in place.
  */
 function BoardPage({ board }: { board: Board }) {
-  const { t } = useTranslation(['looks', 'pages']);
-  const title = t(board === 'look' ? 'pages:titles.looks' : 'pages:titles.decor');
+  const { t } = useTranslation(['looks', 'sections']);
+  const title = t(board === 'look' ? 'sections:looks.title' : 'sections:decor.title');
   const cards = useLookCards();
   const dictionary = useLookKinds();
   const remove = useRemoveLookCard();

@@ -13,14 +13,14 @@ import './notes-page.css';
 
 /** The notes section (issue 28): the couple's notes, newest first, searched as one types; write, edit, delete. */
 export function NotesPage() {
-  const { t } = useTranslation(['pages', 'notes']);
+  const { t } = useTranslation(['notes', 'sections']);
   const notes = useNotes();
   const remove = useDeleteNote();
   // The app has no antd <App> wrapper (it stays out of the first screen), so the page holds its own.
   const [modal, modalHolder] = Modal.useModal();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<{ note: Note | null } | null>(null);
-  const title = t('pages:titles.notes');
+  const title = t('sections:notes.title');
 
   if (notes.status === 'rejected') {
     return (

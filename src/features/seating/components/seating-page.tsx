@@ -40,8 +40,7 @@ import { LinkButton } from '../../../components/link-button/link-button.tsx';
  * counts, the rules, the problems, the automatic seating, the print view and the .xlsx.
  */
 export function SeatingPage() {
-  const { t } = useTranslation('seating');
-  const { t: pageT } = useTranslation('pages');
+  const { t } = useTranslation(['seating', 'sections']);
   const seating = useSeating();
   const guestList = useSeatingGuests();
   const categoryNames = useCategoryNames();
@@ -59,7 +58,7 @@ export function SeatingPage() {
 
   if (seating.status === 'rejected' || guestList.status === 'rejected') {
     return (
-      <Page title={pageT('titles.seatingPlan')}>
+      <Page title={t('sections:seatingPlan.title')}>
         <LoadFailed
           onRetry={() => {
             seating.reload();
@@ -71,7 +70,7 @@ export function SeatingPage() {
   }
   if (!plan || !guestList.data) {
     return (
-      <Page title={pageT('titles.seatingPlan')}>
+      <Page title={t('sections:seatingPlan.title')}>
         <Spin />
       </Page>
     );
@@ -92,7 +91,7 @@ export function SeatingPage() {
   };
 
   return (
-    <Page title={pageT('titles.seatingPlan')}>
+    <Page title={t('sections:seatingPlan.title')}>
       {/* The printer's page follows the choice; @page cannot be scoped to a class, so it is written here. */}
       <style>{`@media print { @page { size: ${pageSizeOf(printChoice)}; margin: 10mm; } }`}</style>
       <div className={`seating seating--print-${printChoice === 'cards' ? 'cards' : 'plan'}`}>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordRequest } from '../../../contract/account.ts';
-import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
+import { passwordRoutes } from '../../../contract/account-routes.ts';
+import { useRouteMutation } from '../../../lib/api/route-calls.ts';
+import type { ApiMutation } from '../../../lib/api/use-api-mutation.ts';
 
 export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
 }
-
-const CHANGE_PASSWORD_PATH = '/user/change-password';
 
 /**
  * POST /user/change-password with the spec's hyphenated fields; the form asks for the new password
@@ -15,9 +15,7 @@ const CHANGE_PASSWORD_PATH = '/user/change-password';
  */
 export function useChangePassword(): ApiMutation<PasswordChange, unknown> {
   const { t } = useTranslation('settings');
-  return useApiMutation(CHANGE_PASSWORD_PATH, ({ oldPassword, newPassword }: PasswordChange) => ({
-    method: 'post',
-    path: CHANGE_PASSWORD_PATH,
+  return useRouteMutation(passwordRoutes.change, ({ oldPassword, newPassword }: PasswordChange) => ({
     body: {
       'old-password': oldPassword,
       'new-password': newPassword,

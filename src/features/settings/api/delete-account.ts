@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
+import { profileRoutes } from '../../../contract/account-routes.ts';
+import { useRouteMutation } from '../../../lib/api/route-calls.ts';
+import type { ApiMutation } from '../../../lib/api/use-api-mutation.ts';
 import { goToStartUrl } from '../../../lib/config.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-
-const DELETE_ACCOUNT_PATH = '/user/delete';
 
 /** How long the "account deleted" notice stays in view before the browser leaves the app. */
 export const DELETED_NOTICE_MS = 2_000;
@@ -18,9 +18,7 @@ export const DELETED_NOTICE_MS = 2_000;
 export function useDeleteAccount(): ApiMutation<void, unknown> {
   const { session } = useServices();
   const { t } = useTranslation('settings');
-  const mutation = useApiMutation<void, unknown>(DELETE_ACCOUNT_PATH, () => ({
-    method: 'delete',
-    path: DELETE_ACCOUNT_PATH,
+  const mutation = useRouteMutation(profileRoutes.deleteAccount, (_: void) => ({
     successMessage: t('deletion.success'),
   }));
   return {

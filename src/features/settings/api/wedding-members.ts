@@ -1,23 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { InviteMemberRequest, WeddingMember } from '../../../contract/wedding.ts';
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
-import { useApiMutation, type ApiMutation } from '../../../lib/api/use-api-mutation.ts';
+import { weddingRoutes } from '../../../contract/wedding-routes.ts';
+import { useRouteMutation, useRouteQuery } from '../../../lib/api/route-calls.ts';
+import type { ApiMutation } from '../../../lib/api/use-api-mutation.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-
-/** The wedding's members and pending invitations; the SWR key of the list. */
-export const MEMBERS_PATH = '/wedding/members';
 
 /** GET /wedding/members: members (owner first), then pending invitations (joinedAt null). */
 export function useWeddingMembers() {
-  return useApiQuery<WeddingMember[]>(MEMBERS_PATH);
+  return useRouteQuery(weddingRoutes.members);
 }
 
 /** POST /wedding/members: invites an address; the list shows the pending invitation. */
 export function useInviteMember(): ApiMutation<InviteMemberRequest, WeddingMember> {
   const { t } = useTranslation('wedding');
-  return useApiMutation(MEMBERS_PATH, (body: InviteMemberRequest) => ({
-    method: 'post',
-    path: MEMBERS_PATH,
+  return useRouteMutation(weddingRoutes.invite, (body: InviteMemberRequest) => ({
     body,
     successMessage: t('members.invited', { email: body.email.trim().toLowerCase() }),
   }));
@@ -33,10 +29,8 @@ export type Removal = 'withdraw' | 'remove' | 'leave';
 export function useRemoveMember(): ApiMutation<{ id: string; kind: Removal }, unknown> {
   const { t } = useTranslation('wedding');
   const { session } = useServices();
-  const mutation = useApiMutation(MEMBERS_PATH, ({ id, kind }: { id: string; kind: Removal }) => ({
-    method: 'delete',
-    path: MEMBERS_PATH,
-    id,
+  const mutation = useRouteMutation(weddingRoutes.removeMember, ({ id, kind }: { id: string; kind: Removal }) => ({
+    params: { id },
     successMessage:
       kind === 'withdraw' ? t('members.withdrawn') : kind === 'remove' ? t('members.removed') : t('members.left'),
   }));

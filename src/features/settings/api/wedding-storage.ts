@@ -1,7 +1,7 @@
-import type { WeddingStorage } from '../../../contract/wedding.ts';
-import { useApiQuery } from '../../../lib/api/use-api-query.ts';
+import { weddingRoutes } from '../../../contract/wedding-routes.ts';
+import { useRouteQuery } from '../../../lib/api/route-calls.ts';
 
 /** GET /wedding/storage: the bytes the wedding's files take, and its quota. */
 export function useWeddingStorage() {
-  return useApiQuery<WeddingStorage>('/wedding/storage');
+  return useRouteQuery(weddingRoutes.storage);
 }

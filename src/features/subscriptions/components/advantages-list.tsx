@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanningSectionKey } from '../../../lib/routing/route-paths.ts';
+import type { PlanningSectionKey } from '../../../lib/routing/planning-section.ts';
 
 /**
  * What the subscription unlocks, in the order a couple meets it while planning. Only what the

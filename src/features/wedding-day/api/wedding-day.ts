@@ -16,7 +16,7 @@ export function useShareLink(enabled: boolean) {
 }
 
 export function useAddDayItem() {
-  const { t } = useTranslation('day');
+  const { t } = useTranslation('wedding-day');
   return useRouteMutation(weddingDayRoutes.addItem, (body: DayItemCreate) => ({
     body,
     successMessage: t('notices.added'),
@@ -24,7 +24,7 @@ export function useAddDayItem() {
 }
 
 export function useChangeDayItem() {
-  const { t } = useTranslation('day');
+  const { t } = useTranslation('wedding-day');
   return useRouteMutation(weddingDayRoutes.changeItem, ({ id, changes }: { id: string; changes: DayItemPatch }) => ({
     params: { id },
     body: changes,
@@ -33,7 +33,7 @@ export function useChangeDayItem() {
 }
 
 export function useRemoveDayItem() {
-  const { t } = useTranslation('day');
+  const { t } = useTranslation('wedding-day');
   return useRouteMutation(weddingDayRoutes.removeItem, (id: string) => ({
     params: { id },
     successMessage: t('notices.removed'),
@@ -42,7 +42,7 @@ export function useRemoveDayItem() {
 
 /** DELETE /day/share; the old link is dropped from the cache so the next share makes a new one. */
 export function useRevokeShare() {
-  const { t } = useTranslation('day');
+  const { t } = useTranslation('wedding-day');
   const { mutate } = useSWRConfig();
   const revoke = useRouteMutation(weddingDayRoutes.revokeShare, (_: void) => ({
     successMessage: t('notices.revoked'),

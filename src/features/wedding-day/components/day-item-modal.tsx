@@ -57,7 +57,7 @@ interface DayItemModalProps {
  * contractor of the wedding or a person) and a comment.
  */
 export function DayItemModal({ open, item, contractors, onClose }: DayItemModalProps) {
-  const { t } = useTranslation('day');
+  const { t } = useTranslation('wedding-day');
   const [form] = Form.useForm<ItemFormValues>();
   const add = useAddDayItem();
   const change = useChangeDayItem();

@@ -5,7 +5,7 @@ import { useRevokeShare, useShareLink } from '../api/wedding-day.ts';
 
 /** The day's public link: copy it, open it, or revoke it (the old address then answers 404). */
 export function ShareModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('day');
+  const { t } = useTranslation('wedding-day');
   const link = useShareLink(open);
   const revoke = useRevokeShare();
   const [copied, setCopied] = useState(false);

@@ -30,24 +30,24 @@ import './wedding-day-page.css';
  * hand it on: the public link, printing and the calendar file.
  */
 export function WeddingDayPage() {
-  const { t } = useTranslation(['day', 'pages']);
+  const { t } = useTranslation(['wedding-day', 'sections']);
   const day = useDay();
   if (day.status === 'rejected') {
     return (
-      <Page title={t('pages:titles.weddingDay')}>
+      <Page title={t('sections:weddingDay.title')}>
         <LoadFailed onRetry={() => day.reload()} />
       </Page>
     );
   }
   return (
-    <Page title={t('pages:titles.weddingDay')}>
-      {day.data ? <DayView day={day.data} /> : <p className="wedding-day__muted">{t('day:loading')}</p>}
+    <Page title={t('sections:weddingDay.title')}>
+      {day.data ? <DayView day={day.data} /> : <p className="wedding-day__muted">{t('wedding-day:loading')}</p>}
     </Page>
   );
 }
 
 function DayView({ day }: { day: Day }) {
-  const { t } = useTranslation('day');
+  const { t } = useTranslation('wedding-day');
   const [editing, setEditing] = useState<DayItem | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
@@ -164,7 +164,7 @@ function DayView({ day }: { day: Day }) {
 }
 
 function WarningText({ warning }: { warning: DayWarning }) {
-  const { t } = useTranslation('day');
+  const { t } = useTranslation('wedding-day');
   return (
     <>
       {warning.kind === 'overlap'

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import { pathOf } from '../../../contract/route-table.ts';
 import type { WeddingChangeEvent } from '../../../contract/wedding-activity.ts';
+import { weddingActivityRoutes } from '../../../contract/wedding-routes.ts';
 import { API_BASE } from '../../../lib/api/http-client.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
 
 /** The stream of the wedding's changes (api.md, "The wedding, shared"), relative to the app's origin. */
-export const WEDDING_LIVE_URL = `${API_BASE}/wedding/live`;
+const liveUrl = `${API_BASE}${pathOf(weddingActivityRoutes.live)}`;
 
 /** Waits before opening the stream again after the server refused or ended it: doubling, up to the last. */
 export const RECONNECT_DELAYS_MS = [2_000, 4_000, 8_000, 16_000, 30_000, 60_000];
@@ -31,7 +33,7 @@ export function keyMatches(key: unknown, paths: readonly string[]): boolean {
  */
 export function openWeddingLive(
   revalidate: Revalidate,
-  { url = WEDDING_LIVE_URL, delays = RECONNECT_DELAYS_MS } = {},
+  { url = liveUrl, delays = RECONNECT_DELAYS_MS } = {},
 ): () => void {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { forgetJoinToken, rememberJoinToken, rememberedJoinToken } from '../../../lib/routing/pending-join.ts';
 import { ROUTE_PATHS } from '../../../lib/routing/route-paths.ts';
 import { useServices, useSessionState } from '../../../lib/services/services-context.tsx';
-import { useInvitationPreview, useJoinWedding } from '../api/join.ts';
+import { invitationKey, useInvitationPreview, useJoinWedding } from '../api/join.ts';
 import './join-page.css';
 
 /**
@@ -131,7 +131,8 @@ function JoinButton({ token }: { token: string }) {
       forgetJoinToken();
       // Whatever was read of the wedding left behind is not this wedding's. The invitation's own
       // read stays: this page shows it until the main page opens, and the spent token would now 404.
-      await mutate((key) => !String(key).startsWith('/wedding/invitations/'), undefined, { revalidate: false });
+      const shown = invitationKey(token);
+      await mutate((key) => key !== shown, undefined, { revalidate: false });
       session.setSession(user);
       navigate(ROUTE_PATHS.main, { replace: true });
     } catch (error) {

@@ -1,0 +1,64 @@
+import {
+  boardOf,
+  isWebLink,
+  LOOK_KINDS,
+  lookPictureUrls,
+  type LookCard,
+  type LookDictionary,
+  type LookKind,
+} from './looks.ts';
+import type { FieldProblem } from './rule-problem.ts';
+
+/*
+ * The boards' rules, shared by the server (server/features/looks) and the mock so both answer
+ * alike: a card's title and link, that it keeps a picture or a link, the dictionary and the answer.
+ */
+
+/** A card as both back ends keep it; `picture` says whether it has an uploaded picture. */
+export interface StoredLookCard {
+  id: string;
+  title: string;
+  category: LookKind;
+  link: string | null;
+  comment: string;
+  favorite: boolean;
+  createdAt: string;
+  picture: boolean;
+}
+
+/** The title trimmed (blank is «required») and the link trimmed (null for none; only http(s)). */
+export function cleanLookTexts(
+  title: string | undefined,
+  link: string | undefined,
+): { problem: FieldProblem } | { title: string | undefined; link: string | null } {
+  if (title !== undefined && title.trim() === '') return { problem: { field: 'title', key: 'validation:required' } };
+  const kept = link?.trim() ?? '';
+  if (kept !== '' && !isWebLink(kept)) return { problem: { field: 'link', key: 'looks:errors.link' } };
+  return { title: title?.trim(), link: kept === '' ? null : kept };
+}
+
+/** A card keeps a picture or a link: without both it is refused on `field`. */
+export function pictureOrLinkProblem(
+  field: 'file' | 'link',
+  picture: boolean,
+  link: string | null,
+): FieldProblem | null {
+  return picture || link ? null : { field, key: 'looks:errors.pictureOrLink' };
+}
+
+/** The `looks` dictionary: fixed codes with their board, names from the catalogue (`text` of a key). */
+export function lookDictionaryOf(text: (key: string) => string): LookDictionary {
+  return LOOK_KINDS.map((code) => ({
+    id: `looks-${code}`,
+    code,
+    name: text(`looks:kinds.${code}`),
+    board: boardOf(code),
+  }));
+}
+
+export function lookCardAnswer(card: StoredLookCard): LookCard {
+  const urls = lookPictureUrls(card.id);
+  const { id, title, category, link, comment, favorite, createdAt } = card;
+  const pictures = card.picture ? urls : { image: null, thumbnail: null };
+  return { id, title, category, board: boardOf(category), ...pictures, link, comment, favorite, createdAt };
+}

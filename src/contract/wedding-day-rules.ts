@@ -1,0 +1,52 @@
+import type { FieldProblem } from './rule-problem.ts';
+import { blankProblem, firstProblem } from './rule-problem.ts';
+import {
+  dayConflicts,
+  sortDay,
+  type Day,
+  type DayContractor,
+  type DayItem,
+  type DayItemCreate,
+  type DayItemPatch,
+} from './wedding-day.ts';
+
+/*
+ * The wedding day's rules, shared by the server (server/features/wedding-day) and the mock so both
+ * answer alike: what a step may not hold, how its fields are stored, and the day as answered.
+ */
+
+/** A title not blank, a contractor of this wedding (`contractors`). */
+export function dayItemProblem(
+  body: DayItemPatch,
+  contractors: readonly Pick<DayContractor, 'id'>[],
+): FieldProblem | null {
+  const unknown = body.contractorId && !contractors.some((contractor) => contractor.id === body.contractorId);
+  return firstProblem(
+    blankProblem('title', body.title),
+    unknown ? { field: 'contractorId', key: 'wedding-day:errors.unknownContractor' } : null,
+  );
+}
+
+/** The stored fields a request sets, texts trimmed; absent fields stay. */
+export function dayItemChanges(body: DayItemPatch): Partial<Omit<DayItem, 'id'>> {
+  const changes: Partial<Omit<DayItem, 'id'>> = {};
+  if (body.time !== undefined) changes.time = body.time;
+  if (body.until !== undefined) changes.until = body.until;
+  if (body.contractorId !== undefined) changes.contractorId = body.contractorId;
+  for (const field of ['title', 'place', 'who', 'comment'] as const) {
+    if (body[field] !== undefined) changes[field] = body[field].trim();
+  }
+  return changes;
+}
+
+/** A new step as a request makes it: no end, no place, nobody named unless it says. */
+export function newDayItem(id: string, body: DayItemCreate): DayItem {
+  const blank = { until: null, place: '', contractorId: null, who: '', comment: '' };
+  return { id, ...blank, ...dayItemChanges(body), time: body.time, title: body.title.trim() };
+}
+
+/** The day as GET /day answers it: steps by time, with the contractors and their conflicts. */
+export function dayAnswer(date: string | null, steps: readonly DayItem[], contractors: DayContractor[]): Day {
+  const items = sortDay([...steps]);
+  return { date, items, contractors, conflicts: dayConflicts(items, contractors) };
+}

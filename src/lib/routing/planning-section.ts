@@ -1,0 +1,41 @@
+import type { ComponentType, ReactNode } from 'react';
+import { withTexts, type LazyNamespace } from '../i18n.ts';
+
+/**
+ * What a planning section declares, once, in its feature's `section.tsx` (as ant-design-pro's route
+ * object holds path, menu name, icon and page): the router, the access rule, the menu, the early
+ * fetches and the tests' lists of sections are derived from these declarations
+ * (planning-sections.ts). Its menu label and tab title, and what a subscription opens there, are in
+ * its own `locales/ru/sections/<key>.json`.
+ */
+export interface PlanningSection<Key extends string = string> {
+  /** The spec's route key (section 2), e.g. `guestList`. */
+  key: Key;
+  /** The spec's path, under the app's base path. */
+  path: `/${string}`;
+  /** The page, loaded on demand: its chunk holds the feature and its antd parts. */
+  page: () => Promise<{ default: ComponentType }>;
+  /** The catalogue namespaces the page's first render reads, fetched side by side with its code. */
+  namespaces: LazyNamespace[];
+  /** The menu's icon. */
+  icon: ReactNode;
+  /** The place in the left navigation, between the main page and the blog: lower comes first. */
+  menuOrder: number;
+  /** The reads the page makes as it opens, started with its code once the session allows them. */
+  firstReads?: () => string[];
+}
+
+/**
+ * Every planning section by its key. Each `section.tsx` adds its own here by declaration merging
+ * (`declare module '…/planning-section.ts' { interface PlanningSections { budget: typeof budget } }`),
+ * so the key union grows with no shared edit.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface PlanningSections {}
+
+export type PlanningSectionKey = keyof PlanningSections & string;
+
+/** A section's declaration, its page loader fetching the page's texts alongside its code. */
+export function planningSection<Key extends string>(declaration: PlanningSection<Key>): PlanningSection<Key> {
+  return { ...declaration, page: withTexts(declaration.page, declaration.namespaces) };
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { planningRouteTables } from '../../src/contract/planning-routes.ts';
+import { allMigrations, landedMigrations } from '../../server/db/migrations/index.ts';
+import { loadPlanningFeatures } from '../../server/plugins/planning-features.ts';
+
+/*
+ * The server finds its planning features and the features' migrations in their folders: a new
+ * section registers itself by its files, and a slip (a table nobody serves, two migrations of one
+ * name) stops the server at start-up instead of leaving a call unanswered.
+ */
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** A features folder of its own: `files` maps paths under it to their text. */
+function featuresDir(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'features-'));
+  folders.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe('the planning features', () => {
+  it('are one per table of the contract, in its order', async () => {
+    const features = await loadPlanningFeatures();
+    expect(features.map((feature) => feature.planningTable)).toEqual(planningRouteTables);
+  });
+
+  it('stop the server when a table of the contract has no feature', async () => {
+    const unserved = {
+      hello: { method: 'GET', path: '/hello', access: 'read', summary: 'Hello', answer: {} },
+    } as const;
+    await expect(loadPlanningFeatures([...planningRouteTables, unserved])).rejects.toThrow('GET /hello');
+  });
+
+  it('stop the server when a feature serves a table the contract does not list', async () => {
+    await expect(loadPlanningFeatures(planningRouteTables.slice(1))).rejects.toThrow(
+      'is not in src/contract/planning-routes.ts',
+    );
+  });
+});
+
+describe('the migrations', () => {
+  const migration = 'export async function up() {}\nexport async function down() {}\n';
+
+  it('are those that landed, under their names, and each feature’s own', async () => {
+    const dir = featuresDir({
+      'gifts/migrations/2099-01-01T00-00-00-gifts.ts': migration,
+      'gifts/migrations/gifts.test.ts': 'not a migration',
+      'notes/routes.ts': '',
+    });
+    const all = await allMigrations(dir);
+    expect(Object.keys(all)).toEqual([...Object.keys(landedMigrations), '2099-01-01T00-00-00-gifts']);
+    expect(all['2099-01-01T00-00-00-gifts']).toHaveProperty('up');
+    expect(Object.keys(await allMigrations())).toEqual(Object.keys(landedMigrations));
+  });
+
+  it('refuse one name given twice', async () => {
+    const twice = featuresDir({
+      'gifts/migrations/2099-01-01T00-00-00-x.ts': migration,
+      'site/migrations/2099-01-01T00-00-00-x.ts': migration,
+    });
+    await expect(allMigrations(twice)).rejects.toThrow('2099-01-01T00-00-00-x');
+    const landed = featuresDir({ 'gifts/migrations/2026-11-23T05-00-00-budget.ts': migration });
+    await expect(allMigrations(landed)).rejects.toThrow('2026-11-23T05-00-00-budget');
+  });
+});
