@@ -20,6 +20,7 @@ import {
   type ContractorBase,
   type ContractorItem,
 } from '../../src/contract/contractors.ts';
+import { documentTypeOf } from '../../src/contract/file-kinds.ts';
 import { toKopecks } from '../../src/contract/money.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
@@ -73,16 +74,6 @@ function answerOf(user: SessionUser, base: ContractorBase): Contractor {
     .files.filter((file) => file.contractorId === base.id)
     .map(({ id, fileName, contentType, size, createdAt }) => ({ id, fileName, contentType, size, createdAt }));
   return contractorAnswer(base, contractorItems(user), files);
-}
-
-/** The type by the file's first bytes, as server/features/wedding-files does it. */
-function documentTypeOf(bytes: Uint8Array): string | null {
-  const head = (length: number) => String.fromCharCode(...bytes.subarray(0, length));
-  if (head(5) === '%PDF-') return 'application/pdf';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte))
-    return 'image/png';
-  return null;
 }
 
 function toBase64(bytes: Uint8Array): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageKindOf } from './pictures.ts';
+import { imageKindOf } from '../../src/contract/file-kinds.ts';
 
 describe('image kind by content', () => {
   it('knows JPEG, PNG and WebP by their first bytes', () => {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { PICTURE_MAX_PIXELS } from '../../src/contract/account.ts';
+import { imageKindOf, type ImageKind } from '../../src/contract/file-kinds.ts';
 import { HttpError } from './http-error.ts';
 import { t } from './i18n.ts';
 
@@ -11,20 +12,6 @@ import { t } from './i18n.ts';
 
 /** Larger pictures are refused before decoding (the contract's limit, which the API documents). */
 export const MAX_INPUT_PIXELS = PICTURE_MAX_PIXELS;
-
-type ImageKind = 'jpeg' | 'png' | 'webp';
-
-/** The format by the file's first bytes; the name and the declared type are the client's word. */
-export function imageKindOf(data: Buffer): ImageKind | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
-    return 'webp';
-  }
-  return null;
-}
 
 /** What a picture is written again as: WebP for the boards and userpics, its own format for a contract's scan. */
 type OutputFormat = 'webp' | 'same';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { documentTypeOf } from '../../src/contract/file-kinds.ts';
 import {
-  documentTypeOf,
   readWeddingFile,
   removeWeddingFile,
   removeWeddingFilesOf,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { documentTypeOf, type DocumentType } from '../../../src/contract/file-kinds.ts';
 import type { Database } from '../../db/database.ts';
 import { attachmentHeader } from '../../lib/download.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
-import { imageKindOf } from '../../lib/pictures.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import { deleteFile, deleteFilesOf, insertWeddingFile, selectFile, selectFilesOf, sumSizes } from './repository.ts';
 
@@ -41,18 +41,6 @@ export interface WeddingFile {
 }
 
 export type WeddingFileWithBytes = WeddingFile & { bytes: Buffer };
-
-/** The document types a contract or an estimate may be, by their first bytes. */
-export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png';
-
-/** The type by the file's first bytes (the name and the declared type are the client's word). */
-export function documentTypeOf(bytes: Buffer): DocumentType | null {
-  if (bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
-  const image = imageKindOf(bytes);
-  if (image === 'jpeg') return 'image/jpeg';
-  if (image === 'png') return 'image/png';
-  return null;
-}
 
 /** The document's type, or 415 with the types a contract or an estimate may be. */
 export function requireDocumentType(bytes: Buffer): DocumentType {
