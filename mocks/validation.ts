@@ -48,21 +48,21 @@ const catalogue = Object.fromEntries(
   ),
 );
 
-/** A text of the catalogue by its `namespace:key` (dots go deeper), as the server's `t` finds it. */
-export function catalogueKeyText(key: string): string {
+/**
+ * A text of the catalogue by its `namespace:key` (dots go deeper), as the server's `t` finds it:
+ * with `values`, its {{names}} filled and, for a `count`, the plural form i18next picks (`key_few`).
+ */
+export function catalogueKeyText(key: string, values?: Record<string, string | number>): string {
   const [namespace, path] = key.split(':') as [string, string];
-  const text = path
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue[namespace]);
+  const at = (dotted: string) =>
+    dotted.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue[namespace]);
+  const count = values?.count;
+  const text = typeof count === 'number' && at(path) === undefined ? at(`${path}_${pluralOf.select(count)}`) : at(path);
   if (typeof text !== 'string') throw new Error(`no text ${key} in locales/ru`);
-  return text;
+  return values ? text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? '')) : text;
 }
 
 /** A broken rule of the contract's rule functions as the server's 422 for it. */
 export function problemAnswer(problem: FieldProblem): Response {
-  const { values } = problem;
-  const text = values
-    ? catalogueKeyText(problem.key).replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''))
-    : catalogueKeyText(problem.key);
-  return validationFailed([{ field: problem.field, text }]);
+  return validationFailed([{ field: problem.field, text: catalogueKeyText(problem.key, problem.values) }]);
 }

@@ -7,13 +7,13 @@ import {
   contractorProblem,
   newContractor,
   paymentProblem,
+  tooManyContractors,
+  tooManyFiles,
 } from '../../src/contract/contractor-rules.ts';
 import { contractorRoutes } from '../../src/contract/contractor-routes.ts';
 import {
   CONTRACTOR_CATEGORY_CODES,
   CONTRACTOR_FILE_MAX_BYTES,
-  CONTRACTOR_FILES_MAX,
-  CONTRACTORS_MAX,
   contractorAnswer,
   contractorPaymentOf,
   type Contractor,
@@ -31,7 +31,7 @@ import { errorResponse } from '../http.ts';
 import { parseMultipart } from '../multipart.ts';
 import { mockRoute } from '../planning-route.ts';
 import { mockDb, planKeyOf, type MockBudget, type MockContractors } from '../store.ts';
-import { problemAnswer, validationFailed } from '../validation.ts';
+import { catalogueKeyText, problemAnswer } from '../validation.ts';
 
 /*
  * The contractors calls as the server answers them (server/features/contractors): the guard and
@@ -40,12 +40,7 @@ import { problemAnswer, validationFailed } from '../validation.ts';
  * bytes (base64) and are typed by their first bytes, as the server types them.
  */
 
-const pluralOf = new Intl.PluralRules('ru');
-const plural = (forms: Record<string, string>, key: string, count: number) =>
-  (forms[`${key}_${pluralOf.select(count)}`] ?? forms[`${key}_other`]!).replace('{{count}}', String(count));
-
 const notFound = () => errorResponse(404, errors.server.notFound);
-const fieldFailure = (field: string, text: string) => validationFailed([{ text, field }]);
 
 function budgetOf(user: SessionUser): MockBudget {
   const key = planKeyOf(user);
@@ -104,11 +99,8 @@ export const contractorHandlers = [
   contractors.list(contractorRoutes.list),
 
   contractors.add(contractorRoutes.add, ({ user, body }) => {
-    const problem = contractorProblem(body);
+    const problem = contractorProblem(body) ?? tooManyContractors(storeOf(user).contractors.length);
     if (problem) return { problem };
-    if (storeOf(user).contractors.length >= CONTRACTORS_MAX) {
-      return { refusal: fieldFailure('name', plural(contractorTexts.errors, 'tooMany', CONTRACTORS_MAX)) };
-    }
     const base = newContractor(newMockId('ct'), body);
     keepMockRestInStep(budgetOf(user), base);
     return base;
@@ -134,7 +126,7 @@ export const contractorHandlers = [
       const payments = budget.items.filter((item) => item.contractorId === contractor.id);
       if (payments.length === 0) return;
       if (!query.withPayments)
-        return errorResponse(409, plural(contractorTexts.errors, 'hasPayments', payments.length));
+        return errorResponse(409, catalogueKeyText('contractors:errors.hasPayments', { count: payments.length }));
       if (query.withPayments === 'remove') {
         budget.items = budget.items.filter((item) => item.contractorId !== contractor.id);
       } else {
@@ -188,9 +180,8 @@ export const contractorHandlers = [
     }
     const contentType = documentTypeOf(file.bytes);
     if (!contentType) return errorResponse(415, errors.server.notDocument);
-    if (store.files.filter((one) => one.contractorId === params.id).length >= CONTRACTOR_FILES_MAX) {
-      return fieldFailure('file', plural(contractorTexts.errors, 'tooManyFiles', CONTRACTOR_FILES_MAX));
-    }
+    const tooMany = tooManyFiles(store.files.filter((one) => one.contractorId === params.id).length);
+    if (tooMany) return problemAnswer(tooMany);
     const saved = {
       id: newMockId('wf'),
       fileName: file.filename.split(/[\\/]/).pop() || 'file',

@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
 import rsvpTexts from '../../locales/ru/rsvp.json';
-import seatingTexts from '../../locales/ru/seating.json';
 import type { Guest } from '../../src/contract/guests.ts';
 import { expectedGuests, guestsInvitedToBanquet } from '../../src/contract/banquet-guests.ts';
 import { firstProblem } from '../../src/contract/rule-problem.ts';
@@ -29,7 +28,7 @@ import { mockRoute } from '../planning-route.ts';
 import { scenarioInvitations } from '../invitations-store.ts';
 import { newMockSeating } from '../seating-seed.ts';
 import { mockDb, type MockSeating } from '../store.ts';
-import { problemAnswer, validationFailed } from '../validation.ts';
+import { catalogueKeyText, problemAnswer, validationFailed } from '../validation.ts';
 
 /*
  * The seating calls as the server answers them (server/features/seating): the planning guard and
@@ -37,18 +36,8 @@ import { problemAnswer, validationFailed } from '../validation.ts';
  * removed from the list leaves their seat and rules, as the database's cascade does.
  */
 
-const pluralOf = new Intl.PluralRules('ru');
-
 /** A text of locales/ru/seating.json by its dotted key, with {{values}} filled. */
-function text(key: string, values: Record<string, string | number> = {}): string {
-  let node: unknown = seatingTexts;
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string' && typeof values.count === 'number') {
-    return text(`${key}_${pluralOf.select(values.count)}`, values);
-  }
-  return String(node).replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
-}
-
+const text = (key: string, values?: Record<string, string | number>) => catalogueKeyText(`seating:${key}`, values);
 const planTexts: SeatingTexts = (key, values) => text(`plan.${key}`, values);
 
 function guestsOf(user: { id: string }): Guest[] {

@@ -1,5 +1,7 @@
 import { EMAIL_PATTERN } from './validation.ts';
 import {
+  CONTRACTOR_FILES_MAX,
+  CONTRACTORS_MAX,
   isContractorSite,
   type ContractorBase,
   type ContractorCreate,
@@ -25,6 +27,20 @@ function contactProblem(body: { email?: string; site?: string }): FieldProblem |
 /** A name of spaces only is "required", then the e-mail's and the site's form, then a price in whole kopecks. */
 export function contractorProblem(body: ContractorPatch): FieldProblem | null {
   return firstProblem(blankProblem('name', body.name), contactProblem(body), kopecksProblem({ price: body.price }));
+}
+
+/** The cap on a wedding's contractors, checked before one more is added. */
+export function tooManyContractors(count: number): FieldProblem | null {
+  return count >= CONTRACTORS_MAX
+    ? { field: 'name', key: 'contractors:errors.tooMany', values: { count: CONTRACTORS_MAX } }
+    : null;
+}
+
+/** The cap on a contractor's files, checked before one more is kept. */
+export function tooManyFiles(count: number): FieldProblem | null {
+  return count >= CONTRACTOR_FILES_MAX
+    ? { field: 'file', key: 'contractors:errors.tooManyFiles', values: { count: CONTRACTOR_FILES_MAX } }
+    : null;
 }
 
 /** A payment's amount in whole kopecks. */

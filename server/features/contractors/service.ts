@@ -3,9 +3,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import {
   BUDGET_CATEGORY_OF_CONTRACTOR,
   CONTRACTOR_FILE_MAX_BYTES,
-  CONTRACTOR_FILES_MAX,
   CONTRACTOR_PICTURE_SIDE,
-  CONTRACTORS_MAX,
   contractorAnswer,
   contractorPaymentOf,
   type Contractor,
@@ -23,13 +21,15 @@ import {
   contractorProblem,
   newContractor,
   paymentProblem,
+  tooManyContractors,
+  tooManyFiles,
 } from '../../../src/contract/contractor-rules.ts';
 import { toKopecks, toRoubles } from '../../../src/contract/money.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import type { ContractorsTable } from './tables.ts';
-import { fieldError, HttpError, refuseOn } from '../../lib/http-error.ts';
+import { HttpError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { reencodeInItsFormat } from '../../lib/pictures.ts';
 import {
@@ -143,9 +143,7 @@ export async function addContractor(deps: ContractorDeps, weddingId: string, bod
   const id = contractor.id;
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
   await underWeddingLock(deps.db, weddingId, async (trx) => {
-    if ((await repository.countContractors(trx, weddingId)) >= CONTRACTORS_MAX) {
-      throw fieldError('name', t('contractors:errors.tooMany', { count: CONTRACTORS_MAX }));
-    }
+    refuseOn(tooManyContractors(await repository.countContractors(trx, weddingId)));
     const { price, ...fields } = contractor;
     await repository.insertContractor(trx, {
       ...fields,
@@ -245,9 +243,7 @@ export async function addFile(
   const upload = { fileName: form.file.fileName, bytes };
   // The count and the insert under the wedding's lock, so concurrent uploads stop at the cap.
   const saved = await underWeddingLock(deps.db, weddingId, async (trx) => {
-    if ((await weddingFilesOf(trx, weddingId, [id])).length >= CONTRACTOR_FILES_MAX) {
-      throw fieldError('file', t('contractors:errors.tooManyFiles', { count: CONTRACTOR_FILES_MAX }));
-    }
+    refuseOn(tooManyFiles((await weddingFilesOf(trx, weddingId, [id])).length));
     return saveWeddingFile(
       trx,
       weddingId,
