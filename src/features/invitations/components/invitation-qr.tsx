@@ -6,6 +6,9 @@ import { qrCodeUrl } from '../api/invitations.ts';
 
 const QR_SIZE = 120;
 
+/** The sample's invitations have no link of their own: their codes lead to the product's address. */
+const sampleLink = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
 /**
  * An invitation's QR code: the server's picture (the one the «QR» link opens and the printed card
  * carries), or, on the sample wedding, drawn here, since the sample has no invitation on the server
@@ -18,8 +21,9 @@ export function InvitationQr({ invitation }: { invitation: Invitation }) {
       <QRCode
         className="invitations__qr"
         type="svg"
-        value={invitation.url}
-        size={QR_SIZE}
+        value={invitation.url || sampleLink()}
+        // The card's picture is drawn at 96 px on screen (invitations-page.css); so is this one.
+        size={96}
         bordered={false}
         aria-label={t('list.qr')}
       />
