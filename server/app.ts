@@ -9,6 +9,7 @@ import type { Argon2Cost } from './features/account/passwords.ts';
 import blogRoutes from './features/blog/routes.ts';
 import type { GuestPeopleCounter } from './features/budget/service.ts';
 import healthRoutes from './features/health/routes.ts';
+import { jobsPlugin } from './features/jobs/public.ts';
 import { answersOfWedding } from './features/invitations/public.ts';
 import { rsvpPageRoutes } from './features/rsvp/page-routes.ts';
 import { rsvpApiRoutes } from './features/rsvp/routes.ts';
@@ -107,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(background);
   await app.register(mail, { config });
   await app.register(uploads, { config });
+  // Jobs and leases in the database; closed before the mail and the database they use.
+  await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
   await app.register(openapi);
 
   await app.register(
