@@ -172,7 +172,9 @@ export function createJobWorker(app: FastifyInstance, holder: string): JobWorker
         log.warn({ err: error }, 'job: renewing its lease failed');
       }
     };
+    // The claim's lease becomes the kind's; a job already lost meanwhile is not started.
     await renewLease();
+    if (controller.signal.aborted) return;
     const renewal = setInterval(() => void renewLease(), Math.max(100, Math.floor(leaseMs / 3)));
     const context: JobContext = { id: attempt.id, attempt: attempt.attempt, now, signal: controller.signal };
     try {
