@@ -114,6 +114,7 @@ async function digestInputOf(
     notAnswered: households.filter((household) => household.answeredAt === null).length,
     answers: households
       .filter((household) => household.answeredAt !== null && household.answeredAt > from)
+      .sort((a, b) => a.answeredAt!.localeCompare(b.answeredAt!) || a.names.join().localeCompare(b.names.join(), 'ru'))
       .map((household) => ({ names: household.names.join(', '), coming: household.comingTo })),
     settingsUrl: settingsUrl(deps.publicUrl),
   };
