@@ -13,7 +13,7 @@ export const MORNING_HOUR = 9;
 export const QUIET_FROM_HOUR = 22;
 /** A payment or a to-do is "due" within this many days. */
 export const DUE_WITHIN_DAYS = 7;
-/** Lines one part of the digest lists; the rest is counted («…и ещё 5»). */
+/** Lines one part of the digest lists; the rest is counted (and N more). */
 export const PART_LINES_MAX = 10;
 /** The weekly digest's day: Monday (ISO weekday 1). */
 export const WEEKLY_DIGEST_WEEKDAY = 1;
@@ -98,7 +98,7 @@ export interface DigestAnswer {
 
 export interface DigestInput {
   frequency: Exclude<DigestFrequency, 'off'>;
-  /** The couple as the guest-facing texts name them in the genitive («Анны и Петра»). */
+  /** The couple as the guest-facing texts name them in the genitive (Anny i Petra). */
   coupleGenitive: string;
   /** The member's calendar day. */
   today: string;
@@ -109,7 +109,7 @@ export interface DigestInput {
   settingsUrl: string;
 }
 
-/** The catalogue's words: `t` of the `digest` namespace (keys below), with i18next's plural forms. */
+/** The catalogue's words by their full keys (`digest:…`), with i18next's plural forms: the server's `t`, the mocks' catalogue. */
 export type DigestTexts = (key: string, values?: Record<string, string | number>) => string;
 
 const dayFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -128,12 +128,12 @@ export function digestPayments(payments: readonly DigestPayment[], today: string
 }
 
 /** The digest's subject and text. Empty parts are left out; with nothing at all it says so. */
-export function composeDigest(input: DigestInput, t: DigestTexts): DigestPreview {
+export function composeDigest(input: DigestInput, words: DigestTexts): DigestPreview {
   const { overdue, soon } = digestPayments(input.payments, input.today);
   const until = addDays(input.today, DUE_WITHIN_DAYS);
   const todos = input.todos.filter((todo) => todo.overdue || todo.dueDate <= until);
   const payment = (item: DigestPayment) =>
-    t('line.payment', {
+    words('digest:line.payment', {
       name: item.contractorName ? `${item.contractorName}, ${item.name}` : item.name,
       amount: formatRoubles(toRoubles(item.restKopecks)),
       date: dayOf(item.dueDate),
@@ -141,17 +141,21 @@ export function composeDigest(input: DigestInput, t: DigestTexts): DigestPreview
   const part = (heading: string, lines: string[]) => {
     const shown = lines.slice(0, PART_LINES_MAX);
     const more = lines.length - shown.length;
-    return [heading, ...shown, ...(more > 0 ? [t('line.more', { count: more })] : [])];
+    return [heading, ...shown, ...(more > 0 ? [words('digest:line.more', { count: more })] : [])];
   };
   const parts: string[][] = [];
-  if (overdue.length > 0) parts.push(part(t('part.overdue', { count: overdue.length }), overdue.map(payment)));
-  if (soon.length > 0) parts.push(part(t('part.soon', { count: soon.length }), soon.map(payment)));
+  if (overdue.length > 0)
+    parts.push(part(words('digest:part.overdue', { count: overdue.length }), overdue.map(payment)));
+  if (soon.length > 0) parts.push(part(words('digest:part.soon', { count: soon.length }), soon.map(payment)));
   if (todos.length > 0) {
     parts.push(
       part(
-        t('part.todos', { count: todos.length }),
+        words('digest:part.todos', { count: todos.length }),
         todos.map((todo) =>
-          t(todo.overdue ? 'line.todoOverdue' : 'line.todo', { title: todo.title, date: dayOf(todo.dueDate) }),
+          words(todo.overdue ? 'digest:line.todoOverdue' : 'digest:line.todo', {
+            title: todo.title,
+            date: dayOf(todo.dueDate),
+          }),
         ),
       ),
     );
@@ -159,40 +163,40 @@ export function composeDigest(input: DigestInput, t: DigestTexts): DigestPreview
   if (input.answers.length > 0) {
     parts.push(
       part(
-        t('part.answers', { count: input.answers.length }),
+        words('digest:part.answers', { count: input.answers.length }),
         input.answers.map((answer) =>
           answer.coming.length > 0
-            ? t('line.coming', { names: answer.names, events: answer.coming.join(', ') })
-            : t('line.declined', { names: answer.names }),
+            ? words('digest:line.coming', { names: answer.names, events: answer.coming.join(', ') })
+            : words('digest:line.declined', { names: answer.names }),
         ),
       ),
     );
   }
-  if (input.notAnswered > 0) parts.push([t('part.notAnswered', { count: input.notAnswered })]);
-  const body = parts.length > 0 ? parts.map((lines) => lines.join('\n')).join('\n\n') : t('nothing');
+  if (input.notAnswered > 0) parts.push([words('digest:part.notAnswered', { count: input.notAnswered })]);
+  const body = parts.length > 0 ? parts.map((lines) => lines.join('\n')).join('\n\n') : words('digest:nothing');
   const text = [
-    t('greeting'),
-    t(`intro.${input.frequency}`, { couple: input.coupleGenitive }),
+    words('digest:greeting'),
+    words(`digest:intro.${input.frequency}`, { couple: input.coupleGenitive }),
     body,
-    t('settings', { url: input.settingsUrl }),
+    words('digest:footer', { url: input.settingsUrl }),
   ].join('\n\n');
-  return { subject: t(`subject.${input.frequency}`, { couple: input.coupleGenitive }), text };
+  return { subject: words(`digest:subject.${input.frequency}`, { couple: input.coupleGenitive }), text };
 }
 
 /** The reminder the day before a payment falls due. */
 export function composePaymentReminder(
   input: { coupleGenitive: string; payment: DigestPayment; settingsUrl: string },
-  t: DigestTexts,
+  words: DigestTexts,
 ): DigestPreview {
   const { payment } = input;
   const name = payment.contractorName ? `${payment.contractorName}, ${payment.name}` : payment.name;
   const amount = formatRoubles(toRoubles(payment.restKopecks));
   return {
-    subject: t('reminder.subject', { name, couple: input.coupleGenitive }),
+    subject: words('digest:reminder.subject', { name, couple: input.coupleGenitive }),
     text: [
-      t('greeting'),
-      t('reminder.text', { name, amount, date: dayOf(payment.dueDate), couple: input.coupleGenitive }),
-      t('settings', { url: input.settingsUrl }),
+      words('digest:greeting'),
+      words('digest:reminder.text', { name, amount, date: dayOf(payment.dueDate), couple: input.coupleGenitive }),
+      words('digest:footer', { url: input.settingsUrl }),
     ].join('\n\n'),
   };
 }

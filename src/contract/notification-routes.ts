@@ -30,6 +30,7 @@ export const notificationRoutes = {
     body: NotificationSettingsUpdate,
     answer: NotificationSettings,
     errors: [403],
+    changes: ['/wedding/notifications', '/wedding/notifications/preview'],
   }),
   preview: route({
     method: 'GET',

@@ -203,7 +203,7 @@ describe.each(databaseTargets)('the couple’s digest and payment reminders on %
     await sweep();
     await sweep();
     const reminders = await mailsTo(anna);
-    expect(reminders.map((mail) => mail.subject)).toEqual(['Завтра платёж: Ресторан']);
+    expect(reminders.map((mail) => mail.subject)).toEqual(['Завтра платёж: Ресторан (свадьба Анны и Петра)']);
     expect(reminders[0]!.text.replaceAll('\u00a0', ' ')).toContain(
       'Завтра, 4 марта, срок платежа «Ресторан» на 150 000 ₽ (свадьба Анны и Петра).',
     );

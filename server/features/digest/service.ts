@@ -76,7 +76,7 @@ export async function changeSettings(
 }
 
 const settingsUrl = (publicUrl: string) => `${publicUrl}/profile/settings`;
-const digestTexts = (key: string, values?: Record<string, string | number>) => t(`digest:${key}`, values);
+const digestTexts = (key: string, values?: Record<string, string | number>) => t(key, values);
 
 async function paymentsOf(deps: DigestDeps, weddingId: string): Promise<DigestPayment[]> {
   const budget = { db: deps.db, engine: deps.engine, now: () => deps.clock.now(), guestPeople: defaultGuestPeople };
