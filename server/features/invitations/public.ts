@@ -63,7 +63,7 @@ export async function answersOfWedding(db: Kysely<Database>, weddingId: string):
 export { answerByToken, hashToken, readByToken, type InvitationDeps } from './service.ts';
 
 /** A household as the couple's digest names it: its guests' names, when it answered and which parts it comes to. */
-export interface HouseholdAnswer {
+interface HouseholdReply {
   invitationId: string;
   names: string[];
   answeredAt: string | null;
@@ -71,7 +71,7 @@ export interface HouseholdAnswer {
 }
 
 /** Every household invited, in the order they were invited, with guests and parts that are gone left out. */
-export async function householdAnswersOf(db: Kysely<Database>, weddingId: string): Promise<HouseholdAnswer[]> {
+export async function householdAnswersOf(db: Kysely<Database>, weddingId: string): Promise<HouseholdReply[]> {
   const [guests, events, rows] = await Promise.all([
     listGuestsForInvitations(db, weddingId),
     repository.listEvents(db, weddingId),
