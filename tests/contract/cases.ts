@@ -1218,6 +1218,32 @@ export const contractCases: ContractCase[] = [
       postJson(rsvpPathOf(previous), { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] }),
   },
 
+  // The call list (issue 40): the couple records an answer given by phone
+  {
+    name: 'PUT /invitations/{id}/answer',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      apiRequest('PUT', `/invitations/${invitationIdOf(previous)}/answer`, {
+        json: {
+          answers: eventIdsOf(previous[1]!).map((eventId, part) => ({
+            guestId: guestIdOf(previous[0]!),
+            eventId,
+            coming: part > 0,
+          })),
+        },
+      }),
+  },
+  {
+    name: 'PUT /invitations/{id}/answer for a guest not invited',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      apiRequest('PUT', `/invitations/${invitationIdOf(previous)}/answer`, {
+        json: { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] },
+      }),
+  },
+
   // The wedding day (issue 27): a step added first, so answers hold one whatever the wizard said
   { name: 'GET /day', state: 'active', before: [addDayStep], call: get('/day') },
   { name: 'POST /day', state: 'active', call: addDayStep },
