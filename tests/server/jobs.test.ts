@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { PermanentJobError, type JobKind } from '../../server/features/jobs/public.ts';
+import { PermanentJobError, type JobContext, type JobKind } from '../../server/features/jobs/public.ts';
 import { claimDueJob } from '../../server/features/jobs/repository.ts';
 import { createTestClock, MINUTES, type TestClock } from '../support/clock.ts';
 import { databaseTargets, whileNoSchemaIsDropped, type DatabaseTarget } from '../support/databases.ts';
@@ -46,7 +46,7 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
   function define<P>(
     setup: { a: FastifyInstance; b: FastifyInstance; runs: Run[] },
     kind: Omit<JobKind<P>, 'run'>,
-    behave: (run: Run) => Promise<void> = async () => undefined,
+    behave: (run: Run, job: JobContext) => Promise<void> = async () => undefined,
   ) {
     for (const app of [setup.a, setup.b]) {
       app.jobs.define<P>({
@@ -54,7 +54,7 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
         async run(runner, payload, job) {
           const run: Run = { app: runner === setup.a ? 'a' : 'b', id: job.id, attempt: job.attempt, payload };
           setup.runs.push(run);
-          await behave(run);
+          await behave(run, job);
         },
       });
     }
@@ -66,7 +66,10 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
   it('runs a job once, when it is due, with its payload', async () => {
     const clock = createTestClock(new Date('2026-11-28T09:00:00.000Z'));
     const setup = await apps(clock);
-    define(setup, { kind: 'greet' });
+    const seen: Array<{ now: string; aborted: boolean }> = [];
+    define(setup, { kind: 'greet' }, async (_run, job) => {
+      seen.push({ now: job.now.toISOString(), aborted: job.signal.aborted });
+    });
     const job = await setup.a.jobs.enqueue(setup.a.db, {
       kind: 'greet',
       payload: { to: 'Анна' },
@@ -78,6 +81,7 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
     expect(await setup.b.jobs.runDue()).toBe(0);
     expect(await setup.a.jobs.runDue()).toBe(0);
     expect(setup.runs).toEqual([{ app: 'a', id: job?.id, attempt: 1, payload: { to: 'Анна' } }]);
+    expect(seen).toEqual([{ now: '2026-11-28T10:00:00.000Z', aborted: false }]);
     expect(await rowOf(setup.a, job!.id)).toMatchObject({ status: 'done', locked_by: null });
   });
 
