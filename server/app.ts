@@ -16,6 +16,7 @@ import { rsvpApiRoutes } from './features/rsvp/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
 import weddingRoutes from './features/wedding/routes.ts';
+import notificationRoutes from './features/digest/routes.ts';
 import { dayPageRoutes } from './features/wedding-day/page-routes.ts';
 import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(weddingRoutes, { publicUrl: config.publicUrl });
       await api.register(weddingLiveRoutes);
+      await api.register(notificationRoutes, { publicUrl: config.publicUrl });
       // A household's answers: public (the token is the key), outside the planning guard.
       await api.register(rsvpApiRoutes, { publicUrl: config.publicUrl });
     },

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notificationRoutes } from '../../../src/contract/notification-routes.ts';
+import { declaredRoutes } from '../../lib/declared-routes.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/i18n.ts';
+import { changeSettings, previewFor, settingsOf, sweepNotifications, type DigestDeps } from './service.ts';
+
+/** How often the digests and payment reminders due are looked for: the morning hour is met within it. */
+export const SWEEP_EVERY_MS = 15 * 60 * 1000;
+
+function weddingOf(request: FastifyRequest): string {
+  if (!request.weddingId) throw new HttpError(403, t('errors:server.noWedding'));
+  return request.weddingId;
+}
+
+/** A member's mail from the product (api.md, "Guests' contacts, messages and reminders"), under /api/v1. */
+export default async function notificationRoutesPlugin(fastify: FastifyInstance, options: { publicUrl: string }) {
+  const deps: DigestDeps = {
+    db: fastify.db,
+    engine: fastify.dbEngine,
+    clock: fastify.clock,
+    mail: fastify.mail,
+    publicUrl: options.publicUrl,
+    log: fastify.log,
+  };
+
+  await fastify.register(
+    declaredRoutes(notificationRoutes, () => ({
+      settings: async (request) => {
+        weddingOf(request);
+        return settingsOf(deps, request.userId!);
+      },
+      setSettings: async (request) => {
+        weddingOf(request);
+        return changeSettings(deps, request.userId!, request.body);
+      },
+      preview: async (request) => previewFor(deps, request.userId!, weddingOf(request)),
+    })),
+  );
+
+  // Each pass takes a row per mail before sending it, so every process may sweep: a mail goes once.
+  const timer = setInterval(() => {
+    sweepNotifications(deps).catch((error: unknown) => fastify.log.warn({ err: error }, 'the digest sweep failed'));
+  }, SWEEP_EVERY_MS).unref();
+  fastify.addHook('onClose', async () => clearInterval(timer));
+}
