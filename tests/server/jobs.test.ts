@@ -28,12 +28,15 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
     closers = [];
   });
 
-  /** App `a` on a fresh database and, with `two`, app `b` on the same one; both on `clock`. */
-  async function apps(clock: TestClock): Promise<{ a: FastifyInstance; b: FastifyInstance; runs: Run[] }> {
-    const first = await buildTestApp(target, {}, { clock });
+  /** App `a` on a fresh database and app `b` on the same one, both on `clock`; only `a` may run the loop (`envOfA`). */
+  async function apps(
+    clock: TestClock,
+    envOfA: Record<string, string> = {},
+  ): Promise<{ a: FastifyInstance; b: FastifyInstance; runs: Run[] }> {
+    const first = await buildTestApp(target, envOfA, { clock });
     closers.push(first.close);
     const build = async () => {
-      const second = await buildApp(first.config, { clock, passwordCost: TEST_PASSWORD_COST });
+      const second = await buildApp({ ...first.config, jobsPollMs: 0 }, { clock, passwordCost: TEST_PASSWORD_COST });
       await second.ready();
       return second;
     };
@@ -258,6 +261,22 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
       { slot: '2026-11-28T09:00:00.000Z' },
       { slot: '2026-11-28T09:01:00.000Z' },
     ]);
+  });
+
+  it('runs due jobs by itself with the loop on, and a stop waits for the job in hand', async () => {
+    const clock = createTestClock(new Date('2026-11-28T09:00:00.000Z'));
+    const setup = await apps(clock, { JOBS_POLL_MS: '20' });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    define(setup, { kind: 'slow' }, async () => {
+      started();
+      await sleep(300);
+    });
+    const job = await setup.b.jobs.enqueue(setup.b.db, { kind: 'slow', payload: null });
+    await running;
+    await setup.a.close();
+    expect(setup.runs.map((run) => run.app)).toEqual(['a']);
+    expect(await rowOf(setup.b, job!.id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   describe('leases', () => {
