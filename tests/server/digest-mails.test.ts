@@ -210,6 +210,15 @@ describe.each(databaseTargets)('the couple’s digest and payment reminders on %
     expect(await mailsTo(petr)).toHaveLength(0);
   });
 
+  it('sweeps as a recurring job of the scheduler, once per quarter of an hour', async () => {
+    const daily = await couple();
+    await ok(daily, 'PUT', '/wedding/notifications', { digest: 'daily' });
+    clock.set(new Date('2027-03-10T06:05:00.000Z')); // Wednesday, 09:05 Moscow
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
+    expect((await mailsTo(daily)).map((mail) => mail.subject)).toEqual(['Свадьба Анны и Петра: сводка на день']);
+  });
+
   it('writes nothing to a wedding whose subscription has ended', async () => {
     clock.set(MONDAY_MORNING);
     const ended = await signedInUser(t.app, { subscription: 'ended' });

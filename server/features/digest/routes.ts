@@ -7,6 +7,7 @@ import { changeSettings, previewFor, settingsOf, sweepNotifications, type Digest
 
 /** How often the digests and payment reminders due are looked for: the morning hour is met within it. */
 export const SWEEP_EVERY_MS = 15 * 60 * 1000;
+const SWEEP_JOB = 'digests.sweep';
 
 function weddingOf(request: FastifyRequest): string {
   if (!request.weddingId) throw new HttpError(403, t('errors:server.noWedding'));
@@ -38,9 +39,14 @@ export default async function notificationRoutesPlugin(fastify: FastifyInstance,
     })),
   );
 
-  // Each pass takes a row per mail before sending it, so every process may sweep: a mail goes once.
-  const timer = setInterval(() => {
-    sweepNotifications(deps).catch((error: unknown) => fastify.log.warn({ err: error }, 'the digest sweep failed'));
-  }, SWEEP_EVERY_MS).unref();
-  fastify.addHook('onClose', async () => clearInterval(timer));
+  // A recurring job: one process sweeps each quarter of an hour. Each mail is also taken by a row
+  // before it goes, so even a pass run twice sends it once.
+  fastify.jobs.define({
+    kind: SWEEP_JOB,
+    maxAttempts: 1,
+    run: async () => {
+      await sweepNotifications(deps);
+    },
+  });
+  fastify.jobs.every(SWEEP_JOB, SWEEP_EVERY_MS);
 }
