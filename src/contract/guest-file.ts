@@ -64,6 +64,8 @@ export interface ReadGuests {
   rejected: RejectedRow[];
   /** Headers of columns the import does not know (a `+1` a spreadsheet turned into `1`, an address). */
   ignoredColumns: string[];
+  /** The columns the file has: a re-import's update leaves a guest's fields of absent ones alone. */
+  columns: GuestColumnKey[];
 }
 
 /** A guest's row in the file: every code and flag written as words, the way the import reads them back. */
@@ -270,5 +272,5 @@ export function readGuestLines(tr: GuestTexts, lines: SheetLine[]): ReadGuests {
       rejected.push({ line: row.line, reason: error.message });
     }
   }
-  return { guests, rejected, ignoredColumns: ignored };
+  return { guests, rejected, ignoredColumns: ignored, columns: [...positions.keys()] };
 }
