@@ -104,15 +104,20 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
     const w = await wedding();
     const created = await ok<Message>(await send(w.user, { text: 'Автобус от ЗАГСа отходит в 13:30.' }), 201);
     expect(created).toMatchObject({ text: 'Автобус от ЗАГСа отходит в 13:30.', audience: {}, sendAt: clock.now().toISOString() });
-    expect(created.deliveries).toEqual([
-      { invitationId: w.olga.id, names: 'Ольга', channel: 'email', status: 'queued' },
-      { invitationId: w.smirnovs.id, names: 'Иван Смирнов, Мария Смирнова', channel: 'email', status: 'queued' },
-      { invitationId: w.grandma.id, names: 'Бабушка Нина', channel: 'none', status: 'no-contact' },
-    ]);
+    // In the invitations' order, which households made in one instant do not fix.
+    expect(created.deliveries).toHaveLength(3);
+    expect(created.deliveries).toEqual(
+      expect.arrayContaining([
+        { invitationId: w.olga.id, names: 'Ольга', channel: 'email', status: 'queued' },
+        { invitationId: w.smirnovs.id, names: 'Иван Смирнов, Мария Смирнова', channel: 'email', status: 'queued' },
+        { invitationId: w.grandma.id, names: 'Бабушка Нина', channel: 'none', status: 'no-contact' },
+      ]),
+    );
     await t.app.background.settled();
     const sent = await ok<Message>(await t.api.get(`/messages/${created.id}`, w.user));
     expect(sent.status).toBe('sent');
-    expect(sent.deliveries.map((delivery) => delivery.status)).toEqual(['sent', 'sent', 'no-contact']);
+    const statusOf = (id: string) => sent.deliveries.find((delivery) => delivery.invitationId === id)?.status;
+    expect([statusOf(w.olga.id), statusOf(w.smirnovs.id), statusOf(w.grandma.id)]).toEqual(['sent', 'sent', 'no-contact']);
     expect((await ok<Message[]>(await t.api.get('/messages', w.user))).map((message) => message.id)).toEqual([
       created.id,
     ]);
@@ -136,7 +141,7 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
     expect(mail!.html).toContain(`href="${unsubscribe}"`);
     expect(mail!.html).toContain('>Отписаться</a>');
     const raw = (await fs.readFile(path.join(outboxDir(t.dataDir), mail!.file), 'latin1')).replace(/\r\n[ \t]+/g, ' ');
-    expect(raw).toMatch(new RegExp(`^List-Unsubscribe: <${unsubscribe}>, <mailto:support@example\\.test\\?subject=`, 'm'));
+    expect(raw).toMatch(new RegExp(`^List-Unsubscribe: <${unsubscribe}>, <mailto:[^>?]+@[^>?]+\\?subject=unsubscribe`, 'm'));
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     // Only the household without an answer was in the audience.
     expect(await mailsTo(w.smirnovEmails[0]!)).toHaveLength(0);
@@ -189,7 +194,10 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
     const reach = await ok<MessageReach>(await t.api.get('/messages/reach?answer=none', w.user));
     expect(reach).toEqual({ households: 1, email: 0, telegram: 0, noContact: 1 });
     const message = await ok<Message>(await send(w.user, { text: 'Ещё новость' }), 201);
-    expect(message.deliveries[0]).toMatchObject({ invitationId: w.olga.id, channel: 'none', status: 'no-contact' });
+    expect(message.deliveries.find((delivery) => delivery.invitationId === w.olga.id)).toMatchObject({
+      channel: 'none',
+      status: 'no-contact',
+    });
     await t.app.background.settled();
     expect(await mailsTo(w.olgaEmail)).toHaveLength(0);
     expect(await mailsTo(w.smirnovEmails[0]!)).toHaveLength(1);
