@@ -28,7 +28,7 @@ export interface HouseholdMail {
   unsubscribeMailbox: string;
 }
 
-/** «Анна и Пётр» as written, or null without both names. */
+/** The couple's names as written, joined ("Anna and Pyotr"), or null without either. */
 function coupleAsWritten(couple: HouseholdMail['couple']): string | null {
   const bride = couple.brideName?.trim();
   const groom = couple.groomName?.trim();

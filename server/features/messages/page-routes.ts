@@ -10,7 +10,7 @@ import { insertStop } from './repository.ts';
 import { unsubscribedPage, unsubscribeNotFoundPage, unsubscribeQuestionPage } from './unsubscribe-page.ts';
 
 /*
- * /unsubscribe/{token}, written by hand (not a JSON call): the page an e-mail's «Отписаться» opens
+ * /unsubscribe/{token}, written by hand (not a JSON call): the page an e-mail's unsubscribe link opens
  * and the POST that stops the household's mail. The POST is also RFC 8058's one-click unsubscribe,
  * which a mail provider sends from its own servers (body `List-Unsubscribe=One-Click`), so it takes
  * requests from other sites: all it can do is stop mail to the household whose token it holds.

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n.ts';
 import { tokenPageDocument } from '../../lib/token-page.ts';
 
 /*
- * The page an e-mail's «Отписаться» opens: one question and one button (a form posted to itself,
+ * The page an e-mail's unsubscribe link opens: one question and one button (a form posted to itself,
  * no script), then the answer that no more mail will come, with the way back to the invitation.
  */
 
