@@ -179,7 +179,11 @@ export async function upsertReminderSettings(
   settings: { enabled: boolean; daysBefore: number[] },
   now: string,
 ): Promise<void> {
-  const values = { enabled: settings.enabled ? 1 : 0, days_before: JSON.stringify(settings.daysBefore), updated_at: now };
+  const values = {
+    enabled: settings.enabled ? 1 : 0,
+    days_before: JSON.stringify(settings.daysBefore),
+    updated_at: now,
+  };
   await db
     .insertInto('reminder_settings')
     .values({ wedding_id: weddingId, ...values })

@@ -58,7 +58,11 @@ export interface SendOptions {
  * Sends a message's queued deliveries, if this caller claims it (or resumes it). Answers whether it
  * did; throws on an outage after marking what went.
  */
-export async function sendMessageNow(deps: MessageDeps, messageId: string, options: SendOptions = {}): Promise<boolean> {
+export async function sendMessageNow(
+  deps: MessageDeps,
+  messageId: string,
+  options: SendOptions = {},
+): Promise<boolean> {
   const { db } = deps;
   const message = await findMessageById(db, messageId);
   if (!message) return false; // cancelled

@@ -113,11 +113,7 @@ export async function createMessage(
       channel,
       status: deliveryStatusAtStart(channel),
       address:
-        channel === 'email'
-          ? JSON.stringify(recipient.emails)
-          : channel === 'telegram'
-            ? recipient.telegramChat
-            : null,
+        channel === 'email' ? JSON.stringify(recipient.emails) : channel === 'telegram' ? recipient.telegramChat : null,
       error: null,
       position,
       updated_at: stamp,
