@@ -45,6 +45,11 @@ export interface Config {
   liveStreams: LiveStreamsConfig;
   /** E-mails one wedding's messages to guests may send in 24 hours: MESSAGES_EMAILS_PER_DAY. */
   messagesEmailsPerDay: number;
+  /**
+   * JOBS_POLL_MS: how often a process looks for due jobs (messages at a time, reminders, sweeps;
+   * server/features/jobs). 0 runs no loop: tests call `app.jobs.runDue()` themselves.
+   */
+  jobsPollMs: number;
 }
 
 export interface LiveStreamsConfig {
@@ -152,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     0,
     1_000_000,
   );
+  const jobsPollMs = readWholeNumber(text, problems, 'JOBS_POLL_MS', 1000, 0, 600_000);
 
   const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
   const yookassa = readYookassa(text, problems);
@@ -182,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxKeepDays,
     liveStreams,
     messagesEmailsPerDay,
+    jobsPollMs,
   };
 }
 

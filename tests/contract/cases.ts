@@ -686,6 +686,31 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /wedding/storage of a helper', state: 'helper', call: get('/wedding/storage') },
   { name: 'GET /wedding/storage without a session', state: 'logged-out', call: get('/wedding/storage') },
   {
+    name: 'GET /wedding/notifications',
+    state: 'active',
+    call: get('/wedding/notifications'),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'PUT /wedding/notifications by a helper: their own daily digest',
+    state: 'helper',
+    call: () => apiRequest('PUT', '/wedding/notifications', { json: { digest: 'daily', timeZone: 'Asia/Omsk' } }),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'PUT /wedding/notifications with an unknown frequency',
+    state: 'active',
+    call: () => apiRequest('PUT', '/wedding/notifications', { json: { digest: 'hourly' } }),
+    unchanging: true,
+  },
+  { name: 'GET /wedding/notifications/preview', state: 'active', call: get('/wedding/notifications/preview') },
+  {
+    name: 'GET /wedding/notifications without a session',
+    state: 'logged-out',
+    call: get('/wedding/notifications'),
+    unchanging: true,
+  },
+  {
     name: 'GET /wedding/members with a pending invitation',
     state: 'never-subscribed',
     before: [inviteFresh],
