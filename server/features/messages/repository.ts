@@ -97,18 +97,6 @@ export async function deleteUnstartedMessage(db: Db, weddingId: string, id: stri
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Messages due by `now` whose sending has not started (the sweep that stands in until app.jobs). */
-export async function dueMessageIds(db: Db, now: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('started_at', 'is', null)
-    .where('send_at', '<=', now)
-    .orderBy('send_at')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 export async function setDeliveryStatus(
   db: Db,
   id: string,

@@ -6,7 +6,6 @@ import { emailsOf } from './households.ts';
 import { householdMail, unsubscribeUrl } from './mail.ts';
 import {
   claimMessage,
-  dueMessageIds,
   findMessageById,
   queuedDeliveries,
   setDeliveryStatus,
@@ -119,21 +118,4 @@ function mailOf(
     unsubscribeUrl: unsubscribeUrl(linkBase, household.token),
     unsubscribeMailbox: deps.unsubscribeMailbox,
   });
-}
-
-/**
- * Sends every message due by now that no process has started: what stands in for a job per
- * message until app.jobs lands (the server runs it every SEND_SWEEP_MS; tests call it after moving
- * the clock). A failure is logged; the message stays started with its deliveries queued.
- */
-export async function sendDueMessages(deps: MessageDeps): Promise<number> {
-  let sent = 0;
-  for (const id of await dueMessageIds(deps.db, deps.now().toISOString())) {
-    try {
-      if (await sendMessageNow(deps, id)) sent += 1;
-    } catch (error) {
-      deps.log.error({ err: error, messageId: id }, 'message: sending stopped');
-    }
-  }
-  return sent;
 }

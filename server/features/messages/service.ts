@@ -25,13 +25,14 @@ import { underWeddingLock } from '../../db/wedding-lock.ts';
 import { HttpError, notFoundError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { MessageDeps } from './deps.ts';
+import { MESSAGE_SEND_JOB, messageJobKey, type MessageSendPayload } from './jobs.ts';
 import { recipientsOf } from './households.ts';
 import * as repository from './repository.ts';
 
 /*
  * The messages' rules beyond SQL: a message is made with one delivery per household and channel
- * (message-rules.ts), within the wedding's e-mail limit; it is sent at its time by one process
- * (send.ts) and may be cancelled until then.
+ * (message-rules.ts), within the wedding's e-mail limit, with a job at its time (now, or its
+ * `sendAt`) that sends it once (send.ts); it may be cancelled until that job starts.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -133,6 +134,13 @@ export async function createMessage(
       const text = t(overLimit.key, overLimit.values);
       throw new HttpError(429, text, [{ field: overLimit.field, text }]);
     }
+    // The job is made in the message's transaction: there is one exactly when the message is.
+    await deps.jobs.enqueue(trx, {
+      kind: MESSAGE_SEND_JOB,
+      payload: { messageId: id } satisfies MessageSendPayload,
+      runAt: new Date(sendAt),
+      key: messageJobKey(id),
+    });
     await repository.insertMessage(
       trx,
       {
@@ -151,11 +159,16 @@ export async function createMessage(
   return findMessage(deps, weddingId, id);
 }
 
-/** Cancels a message whose sending has not started: 404 for none such, 409 once it started. */
+/**
+ * Cancels a message whose sending has not started: 404 for none such, 409 once it started (its job
+ * was taken by a process, or the message claimed).
+ */
 export async function cancelMessage(deps: MessageDeps, weddingId: string, id: string): Promise<void> {
-  if (await repository.deleteUnstartedMessage(deps.db, weddingId, id)) return;
-  if (await repository.findMessage(deps.db, weddingId, id)) throw new HttpError(409, t('messages:errors.started'));
-  throw notFoundError();
+  const message = await repository.findMessage(deps.db, weddingId, id);
+  if (!message) throw notFoundError();
+  const started = () => new HttpError(409, t('messages:errors.started'));
+  if (message.started_at !== null || !(await deps.jobs.cancel(deps.db, messageJobKey(id)))) throw started();
+  if (!(await repository.deleteUnstartedMessage(deps.db, weddingId, id))) throw started();
 }
 
 export async function remindersOf(deps: MessageDeps, weddingId: string): Promise<ReminderSettings> {
