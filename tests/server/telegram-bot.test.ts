@@ -83,7 +83,7 @@ describe.each(databaseTargets)('the Telegram bot on %s', (target) => {
 
   it('binds the chat by /start and greets it naming the couple, with «приду» and «не приду» for each part', async () => {
     const { greeting, events, invitation, chat } = await bound();
-    expect(greeting.text).toContain('Анна и Пётр');
+    expect(greeting.text).toContain('свадьбы Анны и Петра');
     expect(greeting.text).toContain('Анна Смирнова, Иван Смирнов');
     const rows = greeting.reply_markup!.inline_keyboard;
     expect(rows.map((row) => row.map((button) => button.text))).toEqual(

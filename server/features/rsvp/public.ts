@@ -3,5 +3,4 @@
  * answers for it exactly as the page's form does (the guest list, the activity and the couple's
  * open pages follow alike).
  */
-export { answer, depsOf, householdPage, type HouseholdPage } from './household.ts';
-export { coupleName } from './page.ts';
+export { answer, depsOf, householdPage } from './household.ts';

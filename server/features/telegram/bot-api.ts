@@ -7,14 +7,14 @@ import type { TelegramConfig } from '../../config.ts';
  * a network failure or a 5xx stays a plain error (the caller retries those).
  */
 
-export interface TelegramUser {
+interface TelegramUser {
   id: number;
   is_bot?: boolean;
   first_name?: string;
   username?: string;
 }
 
-export interface TelegramMessage {
+interface TelegramMessage {
   message_id: number;
   chat: { id: number; type?: string };
   from?: TelegramUser;
@@ -34,7 +34,7 @@ export interface TelegramUpdate {
   callback_query?: TelegramCallbackQuery;
 }
 
-export interface InlineButton {
+interface InlineButton {
   text: string;
   callback_data: string;
 }

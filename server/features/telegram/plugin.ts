@@ -11,7 +11,7 @@ import { runPoller } from './poller.ts';
  * process holding the poller's hold (poller-hold.ts) from the moment the server is ready.
  */
 
-export interface TelegramBot {
+interface TelegramBot {
   api: BotApi;
   /** The bot's @username (getMe), null until the poller or the database told it. */
   username: string | null;
@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export interface TelegramOptions {
+interface TelegramOptions {
   config: Config;
   /** How often the poller's hold is renewed or sought; it runs out after four of these. */
   holdRenewMs?: number;

@@ -11,7 +11,7 @@ import * as repository from './repository.ts';
  */
 
 /** Seconds Telegram holds a getUpdates open while there is nothing new. */
-export const LONG_POLL_SECONDS = 25;
+const LONG_POLL_SECONDS = 25;
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 /** Sleeps `ms`, or less when `signal` aborts. */

@@ -4,7 +4,8 @@ import { guestAnswerOf } from '../../../src/contract/people-rules.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { invitationTokenOf } from '../invitations/public.ts';
-import { answer, coupleName, depsOf, householdPage } from '../rsvp/public.ts';
+import { coupleGenitive } from '../../lib/couple-names.ts';
+import { answer, depsOf, householdPage } from '../rsvp/public.ts';
 import { BotApiError, type InlineKeyboard, type TelegramCallbackQuery, type TelegramUpdate } from './bot-api.ts';
 import * as repository from './repository.ts';
 
@@ -25,7 +26,7 @@ function householdAnswer(page: Pick<RsvpPage, 'guests' | 'answers'>, eventId: st
   return first !== undefined && said.every((one) => one === first) ? first : undefined;
 }
 
-export function answerKeyboard(page: Pick<RsvpPage, 'events' | 'guests' | 'answers'>): InlineKeyboard {
+function answerKeyboard(page: Pick<RsvpPage, 'events' | 'guests' | 'answers'>): InlineKeyboard {
   return {
     inline_keyboard: page.events.map((event) => {
       const chosen = householdAnswer(page, event.id);
@@ -42,7 +43,7 @@ export function answerKeyboard(page: Pick<RsvpPage, 'events' | 'guests' | 'answe
 }
 
 /** The household's answers with one part answered for every guest and +1 of it. */
-export function answersWithPart(page: Pick<RsvpPage, 'guests' | 'answers'>, eventId: string, coming: boolean) {
+function answersWithPart(page: Pick<RsvpPage, 'guests' | 'answers'>, eventId: string, coming: boolean) {
   const kept = page.answers.filter((one) => one.eventId !== eventId);
   const added: RsvpAnswer[] = page.guests.flatMap((guest) => [
     { guestId: guest.id, eventId, coming },
@@ -76,7 +77,9 @@ async function start(app: FastifyInstance, chatId: number, code: string) {
   await repository.bindChat(app.db, invitationId, String(chatId), app.clock.now().toISOString());
   const { page } = household;
   const names = page.guests.map((guest) => guest.name).join(', ');
-  const greeting = t('telegram:greeting', { names, couple: coupleName(page) });
+  // «свадьбы Анны и Петра»: the names as the couple wrote them, declined where that is safe.
+  const couple = coupleGenitive(page.couple.brideName, page.couple.groomName);
+  const greeting = couple ? t('telegram:greeting', { names, couple }) : t('telegram:greetingUnnamed', { names });
   if (page.events.length === 0) return say(app, chatId, `${greeting}\n\n${t('telegram:noParts')}`);
   await say(app, chatId, `${greeting}\n\n${t('telegram:askParts')}`, answerKeyboard(page));
 }
