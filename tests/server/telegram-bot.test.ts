@@ -162,6 +162,18 @@ describe.each(databaseTargets)('the Telegram bot on %s', (target) => {
     expect(await telegramChatOf(t.app.db, invitation.id)).toBeNull();
   });
 
+  it('tries an update again when the Bot API fails on its reply, so a /start is not lost', async () => {
+    const { token, invitation } = await household();
+    const chat = nextChat++;
+    const code = new URL(await startLink(token)).searchParams.get('start')!;
+    fake.failNextSends(1);
+    fake.message(chat, `/start ${code}`);
+    const greeting = await fake.until(() => fake.sent(chat)[0]);
+    expect(greeting.text).toContain('свадьбы Анны и Петра');
+    expect(fake.sent(chat)).toHaveLength(1);
+    expect(await telegramChatOf(t.app.db, invitation.id)).toBe(String(chat));
+  });
+
   it('answers other text with a short help, and an unknown code with how to get a good one', async () => {
     const chat = nextChat++;
     fake.message(chat, 'Привет');

@@ -174,6 +174,8 @@ export async function startFakeTelegram(options: { token?: string; username?: st
       method(body, reply, (listener) => response.on('close', listener));
     });
   });
+  // Telegram keeps connections open for long; Node's 5 s would race the bot's reuse of a socket.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -13,6 +13,8 @@ import * as repository from './repository.ts';
 /** Seconds Telegram holds a getUpdates open while there is nothing new. */
 const LONG_POLL_SECONDS = 25;
 const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
+/** Tries of one update that keeps failing before it is skipped, so it cannot hold up the rest for ever. */
+const UPDATE_TRIES = 5;
 
 /** Sleeps `ms`, or less when `signal` aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -52,6 +54,7 @@ export async function runPoller(app: FastifyInstance, signal: AbortSignal): Prom
   if (!bot) return;
   await learnUsername(app, signal);
   let failures = 0;
+  const failing = { updateId: -1, tries: 0 };
   while (!signal.aborted) {
     try {
       const offset = await repository.readOffset(app.db);
@@ -59,7 +62,15 @@ export async function runPoller(app: FastifyInstance, signal: AbortSignal): Prom
       failures = 0;
       for (const update of updates) {
         if (signal.aborted) return;
-        await handleUpdate(app, update);
+        try {
+          await handleUpdate(app, update);
+        } catch (error) {
+          // Tried again from this update on after the pause below, unless it failed too often.
+          failing.tries = failing.updateId === update.update_id ? failing.tries + 1 : 1;
+          failing.updateId = update.update_id;
+          if (failing.tries < UPDATE_TRIES) throw error;
+          app.log.error({ err: error, updateId: update.update_id }, 'telegram: an update is skipped after failing');
+        }
         await repository.saveOffset(app.db, update.update_id + 1, app.clock.now().toISOString());
       }
     } catch (error) {
@@ -70,7 +81,7 @@ export async function runPoller(app: FastifyInstance, signal: AbortSignal): Prom
           ? error.retryAfterSeconds * 1000
           : BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)]!;
       failures += 1;
-      app.log.warn({ err: error }, 'telegram: getUpdates failed');
+      app.log.warn({ err: error }, 'telegram: polling failed');
       await pause(wait, signal);
     }
   }

@@ -123,7 +123,11 @@ async function answerButton(app: FastifyInstance, query: TelegramCallbackQuery):
   }
 }
 
-/** Handles one update; a failure is logged, so one bad update never stops the ones after it. */
+/**
+ * Handles one update. Telegram refusing a call (a chat gone, a message too old) is logged and the
+ * update counts as handled; a lost connection or database is thrown, so the poller tries the update
+ * again rather than lose a guest's /start or answer.
+ */
 export async function handleUpdate(app: FastifyInstance, update: TelegramUpdate): Promise<void> {
   try {
     if (update.callback_query) {
@@ -141,6 +145,7 @@ export async function handleUpdate(app: FastifyInstance, update: TelegramUpdate)
     }
     await say(app, message.chat.id, t('telegram:help'));
   } catch (error) {
-    app.log.error({ err: error, updateId: update.update_id }, 'telegram: handling an update failed');
+    if (!(error instanceof BotApiError)) throw error;
+    app.log.warn({ err: error, updateId: update.update_id }, 'telegram: the Bot API refused a reply');
   }
 }
