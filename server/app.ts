@@ -9,6 +9,7 @@ import type { Argon2Cost } from './features/account/passwords.ts';
 import blogRoutes from './features/blog/routes.ts';
 import type { GuestPeopleCounter } from './features/budget/service.ts';
 import healthRoutes from './features/health/routes.ts';
+import { jobsPlugin } from './features/jobs/public.ts';
 import { answersOfWedding } from './features/invitations/public.ts';
 import { rsvpPageRoutes } from './features/rsvp/page-routes.ts';
 import { rsvpApiRoutes } from './features/rsvp/routes.ts';
@@ -17,6 +18,7 @@ import subscriptionRoutes from './features/subscriptions/routes.ts';
 import telegram from './features/telegram/plugin.ts';
 import { telegramStartLink } from './features/telegram/public.ts';
 import weddingRoutes from './features/wedding/routes.ts';
+import notificationRoutes from './features/digest/routes.ts';
 import { dayPageRoutes } from './features/wedding-day/page-routes.ts';
 import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -112,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mail, { config });
   await app.register(telegram, { config, holdRenewMs: options.telegramHoldRenewMs });
   await app.register(uploads, { config });
+  // Jobs and leases in the database; closed before the mail and the database they use.
+  await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
   await app.register(openapi);
 
   await app.register(
@@ -131,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(weddingRoutes, { publicUrl: config.publicUrl });
       await api.register(weddingLiveRoutes);
+      await api.register(notificationRoutes, { publicUrl: config.publicUrl });
       // A household's answers: public (the token is the key), outside the planning guard.
       await api.register(rsvpApiRoutes, { publicUrl: config.publicUrl });
     },

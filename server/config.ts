@@ -42,6 +42,11 @@ export interface Config {
   outboxKeepDays: number;
   /** Limits of GET /wedding/live (docs/accounts.md, "The wedding, shared"). */
   liveStreams: LiveStreamsConfig;
+  /**
+   * JOBS_POLL_MS: how often a process looks for due jobs (messages at a time, reminders, sweeps;
+   * server/features/jobs). 0 runs no loop: tests call `app.jobs.runDue()` themselves.
+   */
+  jobsPollMs: number;
   /** The Telegram bot (TELEGRAM_BOT_TOKEN); null runs no bot and the guest page offers no Telegram link. */
   telegram: TelegramConfig | null;
 }
@@ -150,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     1_048_576,
   );
   const outboxKeepDays = readWholeNumber(text, problems, 'OUTBOX_KEEP_DAYS', 30, 1, 3650);
+  const jobsPollMs = readWholeNumber(text, problems, 'JOBS_POLL_MS', 1000, 0, 600_000);
 
   const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
   const yookassa = readYookassa(text, problems);
@@ -180,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weddingStorageQuotaBytes: quotaMegabytes * 1024 * 1024,
     outboxKeepDays,
     liveStreams,
+    jobsPollMs,
     telegram,
   };
 }
