@@ -17,10 +17,19 @@ export interface PlanningSection<Key extends string = string> {
   page: () => Promise<{ default: ComponentType }>;
   /** The catalogue namespaces the page's first render reads, fetched side by side with its code. */
   namespaces: LazyNamespace[];
-  /** The menu's icon. */
+  /** The menu's icon (a sub-section's tab shows it). */
   icon: ReactNode;
-  /** The place in the left navigation, between the main page and the blog: lower comes first. */
+  /**
+   * The place in the left navigation, between the main page and the blog: lower comes first. A
+   * sub-section's orders its tab among its parent's other sub-sections (the parent's tab comes first).
+   */
   menuOrder: number;
+  /**
+   * The section this one is a part of (the invitations' messages): it keeps its own route and
+   * access but has no menu entry (the parent's stays selected on it), and the parent and its
+   * sub-sections show as tabs at the top of each one's page (components/page/section-tabs.tsx).
+   */
+  parent?: PlanningSectionKey;
   /** The reads the page makes as it opens, started with its code once the session allows them. */
   firstReads?: () => string[];
 }
