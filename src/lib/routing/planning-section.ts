@@ -44,7 +44,22 @@ export interface PlanningSections {}
 
 export type PlanningSectionKey = keyof PlanningSections & string;
 
-/** A section's declaration, its page loader fetching the page's texts alongside its code. */
-export function planningSection<Key extends string>(declaration: PlanningSection<Key>): PlanningSection<Key> {
+/** The sections with an entry in the left menu: every one but a sub-section (one declaring a `parent`). */
+export type MenuSectionKey = {
+  [Key in PlanningSectionKey]: PlanningSections[Key] extends { parent?: infer Parent }
+    ? [Parent] extends [undefined]
+      ? Key
+      : never
+    : Key;
+}[PlanningSectionKey];
+
+/**
+ * A section's declaration, its page loader fetching the page's texts alongside its code. Its type
+ * keeps the parent's key, so the lists that name only the menu's sections (MenuSectionKey) leave a
+ * sub-section out.
+ */
+export function planningSection<Key extends string, Parent extends PlanningSectionKey = never>(
+  declaration: PlanningSection<Key> & { parent?: Parent },
+): PlanningSection<Key> & { parent?: Parent } {
   return { ...declaration, page: withTexts(declaration.page, declaration.namespaces) };
 }
