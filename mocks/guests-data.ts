@@ -1,4 +1,5 @@
 import type { Guest, GuestCategoryCode, GuestChildrenCode, GuestFromCode } from '../src/contract/guests.ts';
+import { planScenarioOf } from './scenario-files.ts';
 
 /*
  * Guest lists the mock back end starts with, by scenario: a couple's realistic list of a few dozen
@@ -72,8 +73,9 @@ export function venueGuests(count: number): Guest[] {
   });
 }
 
-/** The guests a scenario starts with. */
-export function scenarioGuests(scenario: string): Guest[] {
+/** The guests a scenario starts with (its `plan`'s, when it names one). */
+export function scenarioGuests(name: string): Guest[] {
+  const scenario = planScenarioOf(name);
   // The budget page's couple has a list too, so its per-person banquet counts real people.
   if (
     [
