@@ -42,6 +42,8 @@ function guestOf([name, from, extras = {}]: Row, index: number): Guest {
     comment: '',
     category: [],
     checked: false,
+    email: null,
+    phone: null,
     ...extras,
   };
 }

@@ -18,6 +18,8 @@ const guest = (fields: Partial<Guest> & Pick<Guest, 'id' | 'name' | 'from'>): Gu
   comment: '',
   category: [],
   checked: false,
+  email: null,
+  phone: null,
   ...fields,
 });
 

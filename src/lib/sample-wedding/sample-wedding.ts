@@ -180,6 +180,8 @@ function guestsOf(catalogue: SampleCatalogue): Guest[] {
       comment: texts.comment ?? '',
       category,
       checked,
+      email: null,
+      phone: null,
     };
   });
 }
