@@ -167,6 +167,16 @@ const DONE_TASKS = new Set([
 const STARTED_MONTHS_AGO = 3;
 const WEDDING_IN_MONTHS = 7;
 
+/** The sample guests who left an e-mail or a phone: messages reach the household by its e-mail. */
+const CONTACTS: Record<string, Pick<Guest, 'email' | 'phone'>> = {
+  brideMother: { email: 'elena.orlova@example.com', phone: '+7 916 204-11-35' },
+  brideSister: { email: 'vera.orlova@example.com', phone: null },
+  grandmother: { email: null, phone: '8 495 123-45-67' },
+  groomMother: { email: null, phone: '+7 903 555-12-40' },
+  groomWitness: { email: 'egor.lebedev@example.com', phone: '+7 926 310-77-02' },
+  commonFriend: { email: 'liza.yudina@example.com', phone: null },
+};
+
 function guestsOf(catalogue: SampleCatalogue): Guest[] {
   return GUESTS.map(([key, from, category, withHalf, children, checked]) => {
     const texts = catalogue.data.guests[key] ?? { name: key };
@@ -180,8 +190,8 @@ function guestsOf(catalogue: SampleCatalogue): Guest[] {
       comment: texts.comment ?? '',
       category,
       checked,
-      email: null,
-      phone: null,
+      email: CONTACTS[key]?.email ?? null,
+      phone: CONTACTS[key]?.phone ?? null,
     };
   });
 }
