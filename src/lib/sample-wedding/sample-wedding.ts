@@ -26,6 +26,7 @@ import { seatingRoutes } from '../../contract/seating-routes.ts';
 import { contractorRoutes } from '../../contract/contractor-routes.ts';
 import { contractorAnswer, type ContractorBase } from '../../contract/contractors.ts';
 import { invitationRoutes } from '../../contract/invitation-routes.ts';
+import { messageRoutes } from '../../contract/message-routes.ts';
 import { noteRoutes } from '../../contract/note-routes.ts';
 import type { Note } from '../../contract/notes.ts';
 import { purchaseRoutes } from '../../contract/purchase-routes.ts';
@@ -33,6 +34,7 @@ import type { Purchase } from '../../contract/purchases.ts';
 import { lookRoutes } from '../../contract/look-routes.ts';
 import { LOOK_KINDS, boardOf, type LookCard, type LookKind } from '../../contract/looks.ts';
 import type { Invitation, WeddingEvent } from '../../contract/invitations.ts';
+import { sampleMessages } from './sample-messages.ts';
 import { autoSeat } from '../../contract/seating-rules.ts';
 import type { Seating } from '../../contract/seating.ts';
 import { weddingDayRoutes } from '../../contract/wedding-day-routes.ts';
@@ -71,6 +73,7 @@ export interface SampleCatalogue {
     day: Record<string, string>;
     looks: Record<string, string>;
     contractors: Record<string, { name: string; comment?: string }>;
+    messages: Record<string, string>;
   };
   /** budget:defaultCategories */
   budgetCategories: Record<string, string>;
@@ -482,6 +485,9 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
   const { todos, periods } = todosOf(catalogue, weddingDate, addMonths(today, -STARTED_MONTHS_AGO), today);
   const invitations = invitationsOf(catalogue, guests, weddingDate, now);
   const looks = looksOf(catalogue, now);
+  const { events, invitations: households } = invitations;
+  const banquet = events[1]!.id;
+  const messages = sampleMessages(catalogue.data.messages, guests, households, banquet, weddingDate, now);
   const answers: Array<[RouteDeclaration, unknown]> = [
     [budgetRoutes.items, budget.items],
     [budgetRoutes.summary, budget.summary],
@@ -513,6 +519,8 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
       })),
     ],
     [contractorRoutes.list, contractorsOf(catalogue, budget.items)],
+    [messageRoutes.list, messages.messages],
+    [messageRoutes.reach, messages.reach],
   ];
   return {
     weddingDate,
