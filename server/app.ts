@@ -11,6 +11,7 @@ import type { GuestPeopleCounter } from './features/budget/service.ts';
 import healthRoutes from './features/health/routes.ts';
 import { answersOfWedding } from './features/invitations/public.ts';
 import { rsvpPageRoutes } from './features/rsvp/page-routes.ts';
+import { unsubscribePageRoutes } from './features/messages/page-routes.ts';
 import { rsvpApiRoutes } from './features/rsvp/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         weddingAnswers: answersOfWedding,
         publicUrl: config.publicUrl,
         supportEmail: config.supportEmail,
+        messagesEmailsPerDay: config.messagesEmailsPerDay,
       });
       await api.register(weddingRoutes, { publicUrl: config.publicUrl });
       await api.register(weddingLiveRoutes);
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(rsvpPageRoutes, { publicUrl: config.publicUrl });
   await app.register(dayPageRoutes, { publicUrl: config.publicUrl });
+  await app.register(unsubscribePageRoutes, { publicUrl: config.publicUrl });
 
   if (config.serveApp) {
     await app.register(staticApp, {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { MESSAGES_EMAILS_PER_DAY_DEFAULT } from '../src/contract/messages.ts';
 import { WEDDING_STORAGE_QUOTA_DEFAULT_MB } from '../src/contract/wedding.ts';
 
 /** Everything the server reads from the environment, validated once at start. */
@@ -42,6 +43,8 @@ export interface Config {
   outboxKeepDays: number;
   /** Limits of GET /wedding/live (docs/accounts.md, "The wedding, shared"). */
   liveStreams: LiveStreamsConfig;
+  /** E-mails one wedding's messages to guests may send in 24 hours: MESSAGES_EMAILS_PER_DAY. */
+  messagesEmailsPerDay: number;
 }
 
 export interface LiveStreamsConfig {
@@ -141,6 +144,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     1_048_576,
   );
   const outboxKeepDays = readWholeNumber(text, problems, 'OUTBOX_KEEP_DAYS', 30, 1, 3650);
+  const messagesEmailsPerDay = readWholeNumber(
+    text,
+    problems,
+    'MESSAGES_EMAILS_PER_DAY',
+    MESSAGES_EMAILS_PER_DAY_DEFAULT,
+    0,
+    1_000_000,
+  );
 
   const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
   const yookassa = readYookassa(text, problems);
@@ -170,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weddingStorageQuotaBytes: quotaMegabytes * 1024 * 1024,
     outboxKeepDays,
     liveStreams,
+    messagesEmailsPerDay,
   };
 }
 

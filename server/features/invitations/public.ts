@@ -60,3 +60,6 @@ export async function answersOfWedding(db: Kysely<Database>, weddingId: string):
 
 /** A household's invitation by its token, and its answer: the guest's side (server/features/rsvp/). */
 export { answerByToken, hashToken, readByToken, type InvitationDeps } from './service.ts';
+
+/** The households a message reaches: invitation, guests and token (server/features/messages/). */
+export { listHouseholds, type Household } from './service.ts';

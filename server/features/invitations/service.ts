@@ -210,6 +210,24 @@ export async function listInvitations(deps: InvitationDeps, weddingId: string): 
   return invitationsOf(deps, await planOf(deps, weddingId));
 }
 
+/** A household as the messages reach it: its invitation as the couple's list has it, its guests and its token. */
+export interface Household {
+  invitation: Invitation;
+  guests: Guest[];
+  token: string;
+}
+
+/** Every household of the wedding, in the list's order (messages to guests, server/features/messages). */
+export async function listHouseholds(deps: InvitationDeps, weddingId: string): Promise<Household[]> {
+  const plan = await planOf(deps, weddingId);
+  const byId = new Map(plan.guests.map((guest) => [guest.id, guest]));
+  return invitationsOf(deps, plan).map((invitation, index) => ({
+    invitation,
+    guests: invitation.guestIds.map((id) => byId.get(id)!),
+    token: plan.rows[index]!.token,
+  }));
+}
+
 function newInvitationRow(deps: InvitationDeps, weddingId: string, guestIds: string[], eventIds: string[]) {
   const token = randomBytes(16).toString('base64url');
   const now = nowOf(deps);

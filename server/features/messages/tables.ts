@@ -10,6 +10,8 @@ export interface MessagesTable {
   text: string;
   /** JSON MessageAudience (src/contract/messages.ts), empty filters dropped. */
   audience: string;
+  /** Where the mail's links point (the request's mailLinkBase when it was made): a later send has no request. */
+  link_base: string;
   /** ISO instant it goes (its creation's when sent at once). */
   send_at: string;
   /** When its sending started: from then on it cannot be cancelled. */
@@ -31,6 +33,8 @@ export interface MessageDeliveriesTable {
   address: string | null;
   /** Why it failed, for the logs and support (never shown to guests). */
   error: string | null;
+  /** The household's place in the message, as its answers list them. */
+  position: number;
   updated_at: string;
 }
 
