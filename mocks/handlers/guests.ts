@@ -85,11 +85,11 @@ export const guestHandlers = [
     const full = guestListFullText(texts, couplesGuests(user).length, 1);
     return full ? { refusal: errorResponse(422, full) } : newGuest(newMockId('g'), body);
   }),
-  guests.change(guestRoutes.change, (guest, { body }) => {
-    const problem = blankProblem('name', body.name);
-    if (problem) return problem;
-    Object.assign(guest, changedGuest(guest, body));
-  }),
+  guests.change(
+    guestRoutes.change,
+    (guest, { body }) => void Object.assign(guest, changedGuest(guest, body)),
+    ({ body }) => blankProblem('name', body.name),
+  ),
   guests.remove(guestRoutes.remove),
 
   mockRoute(guestRoutes.download, ({ user }) =>

@@ -118,11 +118,11 @@ export const invitationHandlers = [
     }
     return newEvent(`ev_mock_${newId()}`, body);
   }),
-  events.change(invitationRoutes.changeEvent, (event, { body }) => {
-    const problem = eventProblem(body);
-    if (problem) return problem;
-    Object.assign(event, eventChanges(body));
-  }),
+  events.change(
+    invitationRoutes.changeEvent,
+    (event, { body }) => void Object.assign(event, eventChanges(body)),
+    ({ body }) => eventProblem(body),
+  ),
   events.remove(invitationRoutes.removeEvent),
   mockRoute(invitationRoutes.list, ({ user }) => HttpResponse.json(visible(user, couplesInvitations(user)))),
   mockRoute(invitationRoutes.summary, ({ user }) => {

@@ -101,11 +101,11 @@ export const seatingHandlers = [
     return problem ? { problem } : newTable(newMockId('st'), body, seatingOf(user).tables);
   }),
 
-  tables.change(seatingRoutes.changeTable, (table, { body }) => {
-    const problem = tableProblem(body);
-    if (problem) return problem;
-    Object.assign(table, tableChanges(body));
-  }),
+  tables.change(
+    seatingRoutes.changeTable,
+    (table, { body }) => void Object.assign(table, tableChanges(body)),
+    ({ body }) => tableProblem(body),
+  ),
 
   tables.remove(seatingRoutes.deleteTable, undefined, (table, { user }) => {
     const seating = seatingOf(user);
