@@ -18,7 +18,12 @@ import { newGuest } from '../../../src/contract/guest-rules.ts';
 import { blankProblem } from '../../../src/contract/rule-problem.ts';
 import { t } from '../../lib/i18n.ts';
 import { readSheetLines } from './import-file.ts';
-import { GuestFileError, readGuestLines, type ReadGuests } from '../../../src/contract/guest-file.ts';
+import {
+  GuestFileError,
+  readGuestLines,
+  rejectedImportText,
+  type ReadGuests,
+} from '../../../src/contract/guest-file.ts';
 import { guestTexts } from './texts.ts';
 import {
   claimImportCommit,
@@ -113,11 +118,8 @@ export async function importGuests(
     await checkRoom(db, weddingId, plan.add.length);
     return answer;
   }
-  if (rejected.length > 0) {
-    const first = rejected[0]!;
-    const text = `${t('guests:import.hasRejected')} (${t('guests:importDialog.line', { line: first.line })}: ${first.reason})`;
-    throw new HttpError(422, text);
-  }
+  const refused = rejectedImportText(guestTexts, rejected);
+  if (refused) throw new HttpError(422, refused);
   // The same file committed again the same way within the window (a double click, a retry after a
   // lost answer) answers what the first commit did and changes nothing.
   const commitKey = createHash('sha256').update(`${duplicates}:`).update(file).digest('hex');
