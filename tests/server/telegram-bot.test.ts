@@ -19,7 +19,12 @@ describe.each(databaseTargets)('the Telegram bot on %s', (target) => {
 
   beforeAll(async () => {
     fake = await startFakeTelegram();
-    t = await buildTestApp(target, { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_API_URL: fake.apiUrl });
+    t = await buildTestApp(target, {
+      TELEGRAM_BOT_TOKEN: fake.token,
+      TELEGRAM_API_URL: fake.apiUrl,
+      // The jobs' loop keeps the leases, so the poller starts with the app (lease `telegram-poller`).
+      JOBS_POLL_MS: '1000',
+    });
     api = apiClient(t.app);
   });
   afterAll(async () => {

@@ -17,15 +17,12 @@ export interface TelegramChatsTable {
   stopped_at: string | null;
 }
 
-/** One row (`id` = 'bot'): the bot's username, the next update to ask for, and the process polling. */
+/** One row (`id` = 'bot'): the bot's username and the next update to ask for. */
 export interface TelegramBotTable {
   id: string;
   username: string | null;
   /** getUpdates' offset: the id of the first update not handled yet. */
   update_offset: number | string;
-  poller_id: string | null;
-  /** ISO instant the poller's hold runs out unless renewed. */
-  poller_until: string | null;
   updated_at: string;
 }
 
