@@ -133,6 +133,22 @@ describe.each(databaseTargets)('the Telegram bot on %s', (target) => {
     expect(JSON.stringify(activity)).toContain('Анна Смирнова, Иван Смирнов');
   });
 
+  it('after the deadline a button says answers are closed and changes nothing', async () => {
+    const { user, greeting, chat } = await bound();
+    const past = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/invitations/deadline',
+      payload: { deadline: past },
+      headers: user.headers,
+    });
+    const pressed = fake.press(chat, greeting.message_id, greeting.reply_markup!.inline_keyboard[0]![1]!.callback_data);
+    expect(await fake.until(() => fake.callbackAnswers.get(pressed))).toContain('Срок ответа на приглашение прошёл');
+    expect((await guestsOf(user)).some((guest) => guest.checked)).toBe(false);
+    const [invitation] = (await api.get('/invitations', user)).json() as Array<{ answeredAt: string | null }>;
+    expect(invitation!.answeredAt).toBeNull();
+  });
+
   it('delivers a message to the household’s chat', async () => {
     const { invitation, chat } = await bound();
     const chatId = (await telegramChatOf(t.app.db, invitation.id))!;
