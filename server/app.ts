@@ -12,6 +12,7 @@ import healthRoutes from './features/health/routes.ts';
 import { jobsPlugin } from './features/jobs/public.ts';
 import { answersOfWedding } from './features/invitations/public.ts';
 import { rsvpPageRoutes } from './features/rsvp/page-routes.ts';
+import { unsubscribePageRoutes } from './features/messages/page-routes.ts';
 import { rsvpApiRoutes } from './features/rsvp/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         weddingAnswers: answersOfWedding,
         publicUrl: config.publicUrl,
         supportEmail: config.supportEmail,
+        messagesEmailsPerDay: config.messagesEmailsPerDay,
       });
       await api.register(weddingRoutes, { publicUrl: config.publicUrl });
       await api.register(weddingLiveRoutes);
@@ -152,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     telegramLinkOf: (invitationId) => telegramStartLink(app, invitationId),
   });
   await app.register(dayPageRoutes, { publicUrl: config.publicUrl });
+  await app.register(unsubscribePageRoutes, { publicUrl: config.publicUrl });
 
   if (config.serveApp) {
     await app.register(staticApp, {

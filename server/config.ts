@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { MESSAGES_EMAILS_PER_DAY_DEFAULT } from '../src/contract/messages.ts';
 import { WEDDING_STORAGE_QUOTA_DEFAULT_MB } from '../src/contract/wedding.ts';
 
 /** Everything the server reads from the environment, validated once at start. */
@@ -42,6 +43,8 @@ export interface Config {
   outboxKeepDays: number;
   /** Limits of GET /wedding/live (docs/accounts.md, "The wedding, shared"). */
   liveStreams: LiveStreamsConfig;
+  /** E-mails one wedding's messages to guests may send in 24 hours: MESSAGES_EMAILS_PER_DAY. */
+  messagesEmailsPerDay: number;
   /**
    * JOBS_POLL_MS: how often a process looks for due jobs (messages at a time, reminders, sweeps;
    * server/features/jobs). 0 runs no loop: tests call `app.jobs.runDue()` themselves.
@@ -155,6 +158,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     1_048_576,
   );
   const outboxKeepDays = readWholeNumber(text, problems, 'OUTBOX_KEEP_DAYS', 30, 1, 3650);
+  const messagesEmailsPerDay = readWholeNumber(
+    text,
+    problems,
+    'MESSAGES_EMAILS_PER_DAY',
+    MESSAGES_EMAILS_PER_DAY_DEFAULT,
+    0,
+    1_000_000,
+  );
   const jobsPollMs = readWholeNumber(text, problems, 'JOBS_POLL_MS', 1000, 0, 600_000);
 
   const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
@@ -186,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weddingStorageQuotaBytes: quotaMegabytes * 1024 * 1024,
     outboxKeepDays,
     liveStreams,
+    messagesEmailsPerDay,
     jobsPollMs,
     telegram,
   };

@@ -2,6 +2,7 @@ import { smallWebp } from '../support/images.ts';
 import type { Answer } from './answers.ts';
 import { declaredCases } from './declared-cases.ts';
 import { lookCases } from './look-cases.ts';
+import { messageCases } from './message-cases.ts';
 import { apiRequest, type CallContext, type ContractState } from './states.ts';
 
 /** Builds one request of a case from its side's context and the answers of the case's calls so far. */
@@ -1280,6 +1281,7 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /day/calendar.ics', state: 'active', call: get('/day/calendar.ics') },
   // The looks and decor boards (issue 28)
   ...lookCases,
+  ...messageCases,
   ...declaredCases,
   // Contractors (issue 27): payments are budget items, files are kept with the wedding
   {
