@@ -66,6 +66,7 @@ describe.each(databaseTargets)('the Telegram poller across processes on %s', (ta
     return chats;
   };
 
+  // Three servers start (each migrating and building every feature): seconds each on a busy machine.
   it('keeps one getUpdates at a time, and a second process takes over when the first closes', async () => {
     const [one, two] = [await startProcess(), await startProcess()];
     await fake.until(() => fake.polls.calls >= 1);
@@ -90,5 +91,5 @@ describe.each(databaseTargets)('the Telegram poller across processes on %s', (ta
     // The offsets asked for never go back.
     const offsets = fake.polls.offsets.filter((offset) => offset > 0);
     expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
-  });
+  }, 120_000);
 });
