@@ -1,5 +1,6 @@
 /*
- * The Telegram bot's tables (migrations/2026-11-28T05-00-00-telegram.ts), merged into the database's type.
+ * The Telegram bot's tables (migrations/2026-11-28T05-00-00-telegram.ts, then
+ * 2026-11-28T05-30-00-telegram-poller-lease.ts), merged into the database's type.
  */
 
 /** An invitation's start code: t.me/<bot>?start=<code> binds the chat that sends it to that household. */

@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
  * The Telegram bot (issue 40, point 4). `telegram_start_codes`: each invitation's code for
  * t.me/<bot>?start=<code>, made the first time its page offers the link. `telegram_chats`: the chat a
  * household bound with /start <code> (one per household; /stop sets stopped_at). `telegram_bot`: one
- * row, the bot's username (for the page's link in every process) and the next getUpdates offset (so
- * a poller taking over does not handle an update twice; which process polls is the jobs' lease).
+ * row, the bot's username (for the page's link in every process), the next getUpdates offset (so a
+ * poller taking over does not handle an update twice) and which process polls until when.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,6 +31,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('username', 'text')
     .addColumn('update_offset', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('poller_id', 'text')
+    .addColumn('poller_until', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 }
