@@ -156,12 +156,24 @@ function createDb(scenario: string): MockDb {
 
 /** Starts over from a scenario of mocks/scenarios/ (tests call this before each case). */
 export function resetMockDb(scenario: string): void {
-  Object.assign(mockDb, createDb(scenario));
+  replaceMockDb(createDb(scenario));
+}
+
+/**
+ * Puts `fresh` in the store's place, dropping what it does not hold: a section may keep its rows
+ * under a key of its own, declared beside its handler (`declare module '…/store.ts' { interface
+ * MockDb { messages?: … } }`), made on its first call, and a reset forgets them with no line here.
+ */
+function replaceMockDb(fresh: MockDb): void {
+  for (const key of Object.keys(mockDb)) {
+    if (!(key in fresh)) delete (mockDb as unknown as Record<string, unknown>)[key];
+  }
+  Object.assign(mockDb, fresh);
 }
 
 /** Starts over signed in as exactly this user (what support pasted from /whoami). */
 export function resetMockDbToSession(user: SessionUser): void {
-  Object.assign(mockDb, {
+  replaceMockDb({
     scenario: SESSION_SCENARIO,
     accounts: [mockAccount(structuredClone(user))],
     sessionUserId: user.id,
@@ -187,7 +199,7 @@ export function resetMockDbToSession(user: SessionUser): void {
 
 /** Restores a saved copy (the browser keeps one across reloads). */
 export function restoreMockDb(saved: MockDb): void {
-  Object.assign(mockDb, createDb('logged-out'), structuredClone(saved));
+  replaceMockDb({ ...createDb('logged-out'), ...structuredClone(saved) });
   mockDb.budgets ??= {};
   mockDb.weddings ??= {};
   mockDb.invitations ??= {};

@@ -16,6 +16,8 @@ import { unsubscribePageRoutes } from './features/messages/page-routes.ts';
 import { rsvpApiRoutes } from './features/rsvp/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
+import telegram from './features/telegram/plugin.ts';
+import { telegramStartLink } from './features/telegram/public.ts';
 import weddingRoutes from './features/wedding/routes.ts';
 import notificationRoutes from './features/digest/routes.ts';
 import { dayPageRoutes } from './features/wedding-day/page-routes.ts';
@@ -61,6 +63,8 @@ export interface BuildOptions {
   blogDir?: string;
   /** Tests only: where the budget reads the guest list's head count (server/features/guests/public.ts). */
   guestPeople?: GuestPeopleCounter;
+  /** Tests only: how often the Telegram poller's hold is renewed or sought (5 s), so a takeover is quick. */
+  telegramHoldRenewMs?: number;
 }
 
 /**
@@ -109,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(idempotency);
   await app.register(background);
   await app.register(mail, { config });
+  await app.register(telegram, { config, holdRenewMs: options.telegramHoldRenewMs });
   await app.register(uploads, { config });
   // Jobs and leases in the database; closed before the mail and the database they use.
   await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
@@ -144,7 +149,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
   });
 
-  await app.register(rsvpPageRoutes, { publicUrl: config.publicUrl });
+  await app.register(rsvpPageRoutes, {
+    publicUrl: config.publicUrl,
+    // The household's page offers the bot's link; the bot answers through the RSVP feature.
+    telegramLinkOf: (invitationId) => telegramStartLink(app, invitationId),
+  });
   await app.register(dayPageRoutes, { publicUrl: config.publicUrl });
   await app.register(unsubscribePageRoutes, { publicUrl: config.publicUrl });
 

@@ -3,7 +3,13 @@ import errors from '../../locales/ru/errors.json';
 import rsvpTexts from '../../locales/ru/rsvp.json';
 import { invitationRoutes } from '../../src/contract/invitation-routes.ts';
 import { rsvpRoutes } from '../../src/contract/rsvp-routes.ts';
-import { EVENTS_MAX, rsvpClosed, type Invitation, type RsvpPage } from '../../src/contract/invitations.ts';
+import {
+  EVENTS_MAX,
+  rsvpClosed,
+  type Invitation,
+  type RsvpAnswerRequest,
+  type RsvpPage,
+} from '../../src/contract/invitations.ts';
 import {
   bulkInvitees,
   eventChanges,
@@ -210,20 +216,41 @@ export const rsvpHandlers = [
   mockRoute(rsvpRoutes.answer, ({ params, body }) => {
     const found = byToken(params.token);
     if (!found) return notFound();
-    const { userId, data, invitation } = found;
-    if (rsvpClosed(data.deadline, new Date())) return errorResponse(422, rsvpTexts.errors.closed);
-    const page = pageOf(userId, data, invitation);
-    const problem = rsvpAnswerProblem(page, body);
-    if (problem) return problemAnswer(problem);
-    Object.assign(invitation, rsvpAnswerFields(page, body), { answeredAt: new Date().toISOString() });
-    // The guest list follows at once, as on the server.
-    for (const update of rsvpGuestUpdates(page, body)) {
-      const guest = mockDb.guests[userId]?.find((entry) => entry.id === update.guestId);
-      if (!guest) continue;
-      if (update.checked !== undefined) guest.checked = update.checked;
-      if (update.halfName !== undefined) Object.assign(guest, { withHalf: true, halfName: update.halfName });
-      if (update.children !== undefined) guest.children = update.children;
-    }
-    return HttpResponse.json({});
+    if (rsvpClosed(found.data.deadline, new Date())) return errorResponse(422, rsvpTexts.errors.closed);
+    return takeAnswer(found, body) ?? HttpResponse.json({});
+  }),
+];
+
+/** A household's answer into its invitation and the guest list, as the server takes it; a refusal, or null. */
+function takeAnswer(
+  found: { userId: string; data: MockInvitations; invitation: Invitation },
+  body: RsvpAnswerRequest,
+): Response | null {
+  const { userId, data, invitation } = found;
+  const page = pageOf(userId, data, invitation);
+  const problem = rsvpAnswerProblem(page, body);
+  if (problem) return problemAnswer(problem);
+  Object.assign(invitation, rsvpAnswerFields(page, body), { answeredAt: new Date().toISOString() });
+  // The guest list follows at once, as on the server.
+  for (const update of rsvpGuestUpdates(page, body)) {
+    const guest = mockDb.guests[userId]?.find((entry) => entry.id === update.guestId);
+    if (!guest) continue;
+    if (update.checked !== undefined) guest.checked = update.checked;
+    if (update.halfName !== undefined) Object.assign(guest, { withHalf: true, halfName: update.halfName });
+    if (update.children !== undefined) guest.children = update.children;
+  }
+  return null;
+}
+
+/** The couple records a household's answer (the call list): the page's rules, the deadline aside. */
+export const recordAnswerHandlers = [
+  mockRoute(invitationRoutes.recordAnswer, ({ user, params, body }) => {
+    const data = couplesInvitations(user);
+    const invitation = data.invitations.find((one) => one.id === params.id);
+    if (!invitation) return notFound();
+    const found = { userId: user.id, data, invitation };
+    const refusal = takeAnswer(found, body);
+    if (refusal) return refusal;
+    return HttpResponse.json(visible(user, found.data).find((one) => one.id === params.id)!);
   }),
 ];

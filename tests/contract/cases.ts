@@ -2,6 +2,7 @@ import { smallWebp } from '../support/images.ts';
 import type { Answer } from './answers.ts';
 import { declaredCases } from './declared-cases.ts';
 import { lookCases } from './look-cases.ts';
+import { messageCases } from './message-cases.ts';
 import { apiRequest, type CallContext, type ContractState } from './states.ts';
 
 /** Builds one request of a case from its side's context and the answers of the case's calls so far. */
@@ -1218,6 +1219,32 @@ export const contractCases: ContractCase[] = [
       postJson(rsvpPathOf(previous), { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] }),
   },
 
+  // The call list (issue 40): the couple records an answer given by phone
+  {
+    name: 'PUT /invitations/{id}/answer',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      apiRequest('PUT', `/invitations/${invitationIdOf(previous)}/answer`, {
+        json: {
+          answers: eventIdsOf(previous[1]!).map((eventId, part) => ({
+            guestId: guestIdOf(previous[0]!),
+            eventId,
+            coming: part > 0,
+          })),
+        },
+      }),
+  },
+  {
+    name: 'PUT /invitations/{id}/answer for a guest not invited',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      apiRequest('PUT', `/invitations/${invitationIdOf(previous)}/answer`, {
+        json: { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] },
+      }),
+  },
+
   // The wedding day (issue 27): a step added first, so answers hold one whatever the wizard said
   { name: 'GET /day', state: 'active', before: [addDayStep], call: get('/day') },
   { name: 'POST /day', state: 'active', call: addDayStep },
@@ -1254,6 +1281,7 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /day/calendar.ics', state: 'active', call: get('/day/calendar.ics') },
   // The looks and decor boards (issue 28)
   ...lookCases,
+  ...messageCases,
   ...declaredCases,
   // Contractors (issue 27): payments are budget items, files are kept with the wedding
   {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { PermanentJobError, type JobKind } from '../../server/features/jobs/public.ts';
+import { PermanentJobError, type JobContext, type JobKind } from '../../server/features/jobs/public.ts';
 import { claimDueJob } from '../../server/features/jobs/repository.ts';
 import { createTestClock, MINUTES, type TestClock } from '../support/clock.ts';
 import { databaseTargets, whileNoSchemaIsDropped, type DatabaseTarget } from '../support/databases.ts';
@@ -28,12 +28,15 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
     closers = [];
   });
 
-  /** App `a` on a fresh database and, with `two`, app `b` on the same one; both on `clock`. */
-  async function apps(clock: TestClock): Promise<{ a: FastifyInstance; b: FastifyInstance; runs: Run[] }> {
-    const first = await buildTestApp(target, {}, { clock });
+  /** App `a` on a fresh database and app `b` on the same one, both on `clock`; only `a` may run the loop (`envOfA`). */
+  async function apps(
+    clock: TestClock,
+    envOfA: Record<string, string> = {},
+  ): Promise<{ a: FastifyInstance; b: FastifyInstance; runs: Run[] }> {
+    const first = await buildTestApp(target, envOfA, { clock });
     closers.push(first.close);
     const build = async () => {
-      const second = await buildApp(first.config, { clock, passwordCost: TEST_PASSWORD_COST });
+      const second = await buildApp({ ...first.config, jobsPollMs: 0 }, { clock, passwordCost: TEST_PASSWORD_COST });
       await second.ready();
       return second;
     };
@@ -46,7 +49,7 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
   function define<P>(
     setup: { a: FastifyInstance; b: FastifyInstance; runs: Run[] },
     kind: Omit<JobKind<P>, 'run'>,
-    behave: (run: Run) => Promise<void> = async () => undefined,
+    behave: (run: Run, job: JobContext) => Promise<void> = async () => undefined,
   ) {
     for (const app of [setup.a, setup.b]) {
       app.jobs.define<P>({
@@ -54,7 +57,7 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
         async run(runner, payload, job) {
           const run: Run = { app: runner === setup.a ? 'a' : 'b', id: job.id, attempt: job.attempt, payload };
           setup.runs.push(run);
-          await behave(run);
+          await behave(run, job);
         },
       });
     }
@@ -66,7 +69,10 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
   it('runs a job once, when it is due, with its payload', async () => {
     const clock = createTestClock(new Date('2026-11-28T09:00:00.000Z'));
     const setup = await apps(clock);
-    define(setup, { kind: 'greet' });
+    const seen: Array<{ now: string; aborted: boolean }> = [];
+    define(setup, { kind: 'greet' }, async (_run, job) => {
+      seen.push({ now: job.now.toISOString(), aborted: job.signal.aborted });
+    });
     const job = await setup.a.jobs.enqueue(setup.a.db, {
       kind: 'greet',
       payload: { to: 'Анна' },
@@ -78,6 +84,7 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
     expect(await setup.b.jobs.runDue()).toBe(0);
     expect(await setup.a.jobs.runDue()).toBe(0);
     expect(setup.runs).toEqual([{ app: 'a', id: job?.id, attempt: 1, payload: { to: 'Анна' } }]);
+    expect(seen).toEqual([{ now: '2026-11-28T10:00:00.000Z', aborted: false }]);
     expect(await rowOf(setup.a, job!.id)).toMatchObject({ status: 'done', locked_by: null });
   });
 
@@ -254,6 +261,22 @@ describe.each(databaseTargets)('jobs on %s', (target: DatabaseTarget) => {
       { slot: '2026-11-28T09:00:00.000Z' },
       { slot: '2026-11-28T09:01:00.000Z' },
     ]);
+  });
+
+  it('runs due jobs by itself with the loop on, and a stop waits for the job in hand', async () => {
+    const clock = createTestClock(new Date('2026-11-28T09:00:00.000Z'));
+    const setup = await apps(clock, { JOBS_POLL_MS: '20' });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    define(setup, { kind: 'slow' }, async () => {
+      started();
+      await sleep(300);
+    });
+    const job = await setup.b.jobs.enqueue(setup.b.db, { kind: 'slow', payload: null });
+    await running;
+    await setup.a.close();
+    expect(setup.runs.map((run) => run.app)).toEqual(['a']);
+    expect(await rowOf(setup.b, job!.id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   describe('leases', () => {

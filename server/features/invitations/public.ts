@@ -59,6 +59,14 @@ export async function answersOfWedding(db: Kysely<Database>, weddingId: string):
   };
 }
 
+/**
+ * The household's token by its invitation's id, null once revoked: the Telegram bot, which knows a
+ * chat's invitation, reads and answers it as the household's page does.
+ */
+export async function invitationTokenOf(db: Kysely<Database>, invitationId: string): Promise<string | null> {
+  return (await repository.findTokenOfInvitation(db, invitationId)) ?? null;
+}
+
 /** A household's invitation by its token, and its answer: the guest's side (server/features/rsvp/). */
 export { answerByToken, hashToken, readByToken, type InvitationDeps } from './service.ts';
 

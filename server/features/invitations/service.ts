@@ -421,8 +421,33 @@ export async function answerByToken(
   token: string,
   body: RsvpAnswerRequest,
 ): Promise<{ weddingId: string; household: string }> {
-  const { weddingId, invitationId, page } = await readByToken(deps, token);
-  if (page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
+  const found = await readByToken(deps, token);
+  if (found.page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
+  return takeAnswer(deps, found, body);
+}
+
+/**
+ * The household's answer as the couple records it (a guest who answered by phone, issue 40's call
+ * list): taken as the page takes it, the deadline aside, since the couple decides how late is too late.
+ */
+export async function recordAnswer(
+  deps: InvitationDeps,
+  weddingId: string,
+  invitationId: string,
+  body: RsvpAnswerRequest,
+): Promise<Invitation> {
+  const row = await repository.findInvitation(deps.db, weddingId, invitationId);
+  if (!row) throw notFound();
+  await takeAnswer(deps, await readByToken(deps, row.token), body);
+  const invitations = await listInvitations(deps, weddingId);
+  return invitations.find((invitation) => invitation.id === invitationId)!;
+}
+
+async function takeAnswer(
+  deps: InvitationDeps,
+  { weddingId, invitationId, page }: PublicInvitation,
+  body: RsvpAnswerRequest,
+): Promise<{ weddingId: string; household: string }> {
   refuseOn(rsvpAnswerProblem(page, body));
   const fields = rsvpAnswerFields(page, body);
   const updates = rsvpGuestUpdates(page, body);

@@ -10,6 +10,4 @@
  * killed process (at least once, not exactly once), so it records what it has done as it goes.
  */
 export { PermanentJobError, type JobContext, type JobKind } from './kinds.ts';
-export type { Jobs, JobToEnqueue } from './worker.ts';
-export type { Leases } from './leases.ts';
 export { default as jobsPlugin } from './plugin.ts';
