@@ -38,7 +38,8 @@ import * as repository from './repository.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
-function messageOf(row: repository.MessageRow, deliveries: repository.DeliveryRow[]): Message {
+/** A message as answered: due or claimed is sending (as the mocks say it), until every delivery is done. */
+function messageOf(row: repository.MessageRow, deliveries: repository.DeliveryRow[], now: Date): Message {
   const answered = deliveries.map((delivery) => ({
     invitationId: delivery.invitation_id,
     names: delivery.names,
@@ -51,7 +52,7 @@ function messageOf(row: repository.MessageRow, deliveries: repository.DeliveryRo
     audience: JSON.parse(row.audience) as MessageAudience,
     sendAt: row.send_at,
     createdAt: row.created_at,
-    status: messageStatusOf(row.started_at !== null, answered),
+    status: messageStatusOf(row.started_at !== null || Date.parse(row.send_at) <= now.getTime(), answered),
     deliveries: answered,
   };
 }
@@ -67,6 +68,7 @@ export async function listMessages(deps: MessageDeps, weddingId: string): Promis
     messageOf(
       row,
       deliveries.filter((delivery) => delivery.message_id === row.id),
+      deps.now(),
     ),
   );
 }
@@ -74,7 +76,7 @@ export async function listMessages(deps: MessageDeps, weddingId: string): Promis
 export async function findMessage(deps: MessageDeps, weddingId: string, id: string): Promise<Message> {
   const row = await repository.findMessage(deps.db, weddingId, id);
   if (!row) throw notFoundError();
-  return messageOf(row, await repository.listDeliveries(deps.db, weddingId, [id]));
+  return messageOf(row, await repository.listDeliveries(deps.db, weddingId, [id]), deps.now());
 }
 
 export async function reachOfQuery(
