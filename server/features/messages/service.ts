@@ -162,14 +162,16 @@ export async function createMessage(
 }
 
 /**
- * Cancels a message whose sending has not started: 404 for none such, 409 once it started (its job
- * was taken by a process, or the message claimed).
+ * Cancels a message whose time has not come: 404 for none such, 409 once it is due or started (its
+ * job was taken by a process, or the message claimed).
  */
 export async function cancelMessage(deps: MessageDeps, weddingId: string, id: string): Promise<void> {
   const message = await repository.findMessage(deps.db, weddingId, id);
   if (!message) throw notFoundError();
   const started = () => new HttpError(409, t('messages:errors.started'));
-  if (message.started_at !== null || !(await deps.jobs.cancel(deps.db, messageJobKey(id)))) throw started();
+  // A message whose time has come answers `sending` (messageOf): its job may be running any moment.
+  const due = Date.parse(message.send_at) <= deps.now().getTime();
+  if (message.started_at !== null || due || !(await deps.jobs.cancel(deps.db, messageJobKey(id)))) throw started();
   if (!(await repository.deleteUnstartedMessage(deps.db, weddingId, id))) throw started();
 }
 
