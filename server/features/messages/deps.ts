@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { MESSAGES_EMAILS_PER_DAY_DEFAULT } from '../../../src/contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import type { Jobs } from '../jobs/public.ts';
 import { deliverToTelegram } from '../telegram/public.ts';
 import type { PlanningOptions } from '../../plugins/planning.ts';
 
@@ -19,7 +20,7 @@ export interface MessageDeps {
   /** Sends a text to a household's Telegram chat (server/features/telegram/public.ts). */
   telegram: (delivery: { chatId: string; text: string; invitationId: string }) => Promise<void>;
   /** The scheduler: a message is a job at its time (server/features/jobs). */
-  jobs: Pick<FastifyInstance['jobs'], 'enqueue' | 'cancel'>;
+  jobs: Pick<Jobs, 'enqueue' | 'cancel'>;
 }
 
 export function messageDepsOf(
