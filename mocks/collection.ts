@@ -1,8 +1,7 @@
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import errors from '../locales/ru/errors.json';
 import type { FieldProblem } from '../src/contract/rule-problem.ts';
 import type { PlanningAccess, RouteDeclaration } from '../src/contract/route-table.ts';
-import { errorResponse } from './http.ts';
+import { errorResponse, notFound } from './http.ts';
 import { mockRoute, type MockCall, type MockMember } from './planning-route.ts';
 import { catalogueKeyText, problemAnswer } from './validation.ts';
 
@@ -16,8 +15,6 @@ import { catalogueKeyText, problemAnswer } from './validation.ts';
 type User = MockMember;
 /** A planning call: its caller is a member of a subscribed wedding. */
 type Planning = RouteDeclaration & { access: PlanningAccess };
-
-const notFound = () => errorResponse(404, errors.server.notFound);
 
 let counter = 0;
 /** A fresh id in the server's style (`prefix_…`), unique in the mock's lifetime. */
@@ -38,6 +35,8 @@ export function mockCollection<T extends { id: string }>(
   return {
     rowsOf,
     rowOf,
+    /** The row of this id, or undefined. */
+    find: (user: User, id: string) => rowsOf(user).find((row) => row.id === id),
     /** GET: every row, in the order `order` gives (the server's ORDER BY). */
     list: <R extends Planning>(declaration: R, order: (rows: T[]) => T[] = (rows) => rows): HttpHandler =>
       mockRoute(declaration, ({ user }) => HttpResponse.json(order([...rowsOf(user)]).map((row) => answer(row, user)))),
@@ -53,12 +52,18 @@ export function mockCollection<T extends { id: string }>(
         rowsOf(call.user).push(row);
         return HttpResponse.json(answer(row, call.user));
       }),
-    /** PATCH/PUT: 404 for an unknown id, else the rules' problem or the changed row answered. */
+    /**
+     * PATCH/PUT: the request's own problem (`check`, before the row is looked up, as the services
+     * check a body first), 404 for an unknown id, else the rules' problem or the changed row answered.
+     */
     change: <R extends Planning>(
       declaration: R,
       apply: (row: T, call: MockCall<R>) => FieldProblem | null | Response | void,
+      check?: (call: MockCall<R>) => FieldProblem | null,
     ): HttpHandler =>
       mockRoute(declaration, (call) => {
+        const problem = check?.(call);
+        if (problem) return problemAnswer(problem);
         const row = rowOf(call as MockCall<Planning>);
         if (!row) return missing();
         const outcome = apply(row, call);

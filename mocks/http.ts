@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import errors from '../locales/ru/errors.json';
 import type { ErrorBody, FieldMessage } from '../src/contract/validation.ts';
 
 /** A path under /api/v1 on whatever origin the app runs (jsdom, Vite, the built app). */
@@ -11,3 +12,31 @@ export function errorResponse(status: number, message: string, fields: FieldMess
   const body: ErrorBody = { message, ui: { messages: fields } };
   return HttpResponse.json(body, { status });
 }
+
+/**
+ * A file as the server sends one: its bytes and type, and the name it is saved under (`attachment`,
+ * with an ASCII `filename` for old clients where given) or shown under (`inline`); more headers
+ * (caching) where the server sends them.
+ */
+export function fileAnswer(
+  bytes: Uint8Array | ArrayBuffer | string,
+  type: string,
+  name?: { file?: string; ascii?: string; inline?: boolean },
+  headers: Record<string, string> = {},
+): Response {
+  const disposition = name && [
+    name.inline ? 'inline' : 'attachment',
+    ...(name.ascii ? [`filename="${name.ascii}"`] : []),
+    ...(name.file ? [`filename*=UTF-8''${encodeURIComponent(name.file)}`] : []),
+  ];
+  return new HttpResponse(bytes as BodyInit, {
+    headers: {
+      'content-type': type,
+      ...(disposition && { 'content-disposition': disposition.join('; ') }),
+      ...headers,
+    },
+  });
+}
+
+/** The 404 of an id the wedding (or the link) does not have. */
+export const notFound = () => errorResponse(404, errors.server.notFound);

@@ -19,6 +19,7 @@ import type { MockInvitations } from './invitations-store.ts';
 import type { MockDay } from './wedding-day-seed.ts';
 import type { StoredLookCard } from '../src/contract/look-rules.ts';
 import type { MockConsultations } from './consultations-store.ts';
+import type { NotificationSettings } from '../src/contract/notifications.ts';
 
 export interface MockAccount {
   user: SessionUser;
@@ -69,6 +70,8 @@ export interface MockDb {
   weddings?: Record<string, MockWedding>;
   /** Parts of the day, invitations and the deadline by account id (mocks/handlers/invitations.ts). */
   invitations?: Record<string, MockInvitations>;
+  /** Each member's own choice of mail from the product, by user id (mocks/handlers/notifications.ts). */
+  notifications?: Record<string, NotificationSettings>;
   /** Seating plans by account id, each made on the account's first seating call (mocks/handlers/seating.ts). */
   seating?: Record<string, MockSeating>;
   /** Notes by account id, each list made on the account's first notes call (mocks/handlers/notes.ts). */
@@ -147,6 +150,7 @@ function createDb(scenario: string): MockDb {
     looks: {},
     contractors: {},
     consultations: {},
+    notifications: {},
   };
 }
 
@@ -189,6 +193,7 @@ export function resetMockDbToSession(user: SessionUser): void {
     looks: {},
     contractors: {},
     consultations: {},
+    notifications: {},
   } satisfies MockDb);
 }
 

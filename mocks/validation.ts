@@ -2,7 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import validation from '../locales/ru/validation.json';
 import { fieldMessages } from '../src/contract/field-messages.ts';
 import { checkAgainst } from '../src/contract/schema-check.ts';
-import type { FieldProblem } from '../src/contract/rule-problem.ts';
+import type { FieldProblem, Refusal } from '../src/contract/rule-problem.ts';
 import type { FieldMessage, ValidationMessageKey } from '../src/contract/validation.ts';
 import { errorResponse } from './http.ts';
 
@@ -65,4 +65,10 @@ export function catalogueKeyText(key: string, values?: Record<string, string | n
 /** A broken rule of the contract's rule functions as the server's 422 for it. */
 export function problemAnswer(problem: FieldProblem): Response {
   return validationFailed([{ field: problem.field, text: catalogueKeyText(problem.key, problem.values) }]);
+}
+
+/** A refusal of the contract's rule functions as the server answers it (its status, text and field). */
+export function refusalAnswer(refusal: Refusal): Response {
+  const text = catalogueKeyText(refusal.key, refusal.values);
+  return errorResponse(refusal.status, text, [{ text, ...(refusal.field && { field: refusal.field }) }]);
 }

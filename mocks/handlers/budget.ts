@@ -9,13 +9,12 @@ import {
   categoryDeletion,
   categoryNameProblem,
   headCountOf,
-  itemMoneyOf,
-  restEditProblem,
-  storedPrice,
+  newStoredItem,
+  storedItemChanges,
 } from '../../src/contract/budget-rules.ts';
 import { peopleOfGuests } from '../../src/contract/people-rules.ts';
 import { toKopecks } from '../../src/contract/money.ts';
-import { firstProblem, kopecksProblem } from '../../src/contract/rule-problem.ts';
+import { kopecksProblem } from '../../src/contract/rule-problem.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
 import { mockCollection, newMockId } from '../collection.ts';
@@ -68,40 +67,28 @@ const categories = mockCollection(
 export const budgetHandlers = [
   items.list(budgetRoutes.items),
   items.add(budgetRoutes.addItem, ({ user, body }) => {
-    const money = itemMoneyOf(body);
-    const { priceKopecks, problem } = storedPrice(money, budgetOf(user).count);
-    const broken = firstProblem(budgetItemProblem(body, known(user, body.category)), problem);
-    if (broken) return { problem: broken };
-    const { name, category, dueDate } = body;
-    const fields = { name: name.trim(), category, dueDate: dueDate ?? null };
-    return { id: newMockId('bi'), ...fields, priceKopecks, unitPriceKopecks: money.unit, paidKopecks: money.paid };
+    const problem = budgetItemProblem(body, known(user, body.category));
+    return problem ? { problem } : newStoredItem(newMockId('bi'), body, budgetOf(user).count);
   }),
-  items.change(budgetRoutes.changeItem, (item, { user, body }) => {
-    const next = itemMoneyOf(body, item);
-    const moneyChanged = body.price !== undefined || body.paid !== undefined || body.unitPrice !== undefined;
-    const { priceKopecks, problem } = storedPrice(next, budgetOf(user).count);
-    const broken = firstProblem(
-      budgetItemProblem(body, known(user, body.category)),
-      restEditProblem(item, next),
-      moneyChanged ? problem : null,
-    );
-    if (broken) return broken;
-    const moved = moneyChanged && priceKopecks !== item.priceKopecks;
-    Object.assign(item, {
-      name: body.name?.trim() ?? item.name,
-      category: body.category ?? item.category,
-      priceKopecks: moneyChanged ? priceKopecks : item.priceKopecks,
-      unitPriceKopecks: next.unit,
-      paidKopecks: next.paid,
-      dueDate: body.dueDate === undefined ? item.dueDate : body.dueDate,
-    });
-    if (moved && !item.contractorRest) keepContractorInStep(user, budgetOf(user).budget, item.contractorId);
-  }),
+  items.change(
+    budgetRoutes.changeItem,
+    (item, { user, body }) => {
+      const outcome = storedItemChanges(item, body, budgetOf(user).count);
+      if ('problem' in outcome) return outcome.problem;
+      Object.assign(item, outcome.changes);
+      // A payment's new amount moves the rest of the contractor's agreed price.
+      if (outcome.changes.priceKopecks !== undefined && !item.contractorRest) {
+        keepContractorInStep(user, budgetOf(user).budget, item.contractorId);
+      }
+    },
+    ({ user, body }) => budgetItemProblem(body, known(user, body.category)),
+  ),
   items.remove(
     budgetRoutes.deleteItem,
     (item) => {
-      if (item.contractorRest && item.contractorId)
+      if (item.contractorRest && item.contractorId) {
         return errorResponse(422, catalogueKeyText('budget:errors.contractorRest'));
+      }
     },
     (item, { user }) => keepContractorInStep(user, budgetOf(user).budget, item.contractorId),
   ),

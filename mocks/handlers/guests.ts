@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import guestTexts from '../../locales/ru/guests.json';
 import { guestRoutes } from '../../src/contract/guest-routes.ts';
 import { answerCells, answerColumnHeaders, type WeddingAnswers } from '../../src/contract/guest-answers.ts';
 import {
@@ -7,6 +6,7 @@ import {
   GuestFileError,
   guestCells,
   readGuestLines,
+  rejectedImportText,
   type GuestTexts,
 } from '../../src/contract/guest-file.ts';
 import {
@@ -17,7 +17,8 @@ import {
   type Guest,
 } from '../../src/contract/guests.ts';
 import { errorResponse } from '../http.ts';
-import { parseMultipart } from '../multipart.ts';
+import { uploadOf } from '../multipart.ts';
+import { sheetAnswer } from '../sheet-file.ts';
 import { mockRoute, type MockMember } from '../planning-route.ts';
 import { mockDb, planKeyOf } from '../store.ts';
 import { catalogueKeyText } from '../validation.ts';
@@ -34,13 +35,8 @@ import { scenarioInvitations } from '../invitations-store.ts';
  * file rules (src/contract/guest-file.ts). Downloads answer a placeholder file of the right type.
  */
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** locales/ru/guests.json by key, with `{{values}}` put in, as the server's i18n does. */
-const texts: GuestTexts = (key, values = {}) => {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], guestTexts);
-  return String(text ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-};
+const texts: GuestTexts = (key, values) => catalogueKeyText(`guests:${key}`, values);
 
 const guests = mockCollection(
   (user) => (mockDb.guests[planKeyOf(user)] ??= []),
@@ -55,27 +51,16 @@ function couplesAnswers(user: MockMember): WeddingAnswers {
   return mockDb.invitations?.[user.id] ?? scenarioInvitations(mockDb.scenario, couplesGuests(user)) ?? NO_ANSWERS;
 }
 
-/** The list as an .xlsx with the server's columns and words (exceljs, loaded only when asked). */
-async function guestWorkbook(guests: Guest[], answers: WeddingAnswers = NO_ANSWERS): Promise<Uint8Array> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(texts('file.sheet'));
-  sheet.addRow([
+/** The list as an .xlsx with the server's columns and words. */
+function download(guests: Guest[], name: { file: string; ascii: string }, answers = NO_ANSWERS) {
+  const header = [
     ...GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`)),
     ...answerColumnHeaders(texts, answers, guests),
-  ]);
-  for (const guest of guests)
-    sheet.addRow([...guestCells(texts, guest), ...answerCells(texts, answers, guests, guest)]);
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
-
-async function download(guests: Guest[], name: string, ascii: string, answers?: WeddingAnswers) {
-  return new HttpResponse(await guestWorkbook(guests, answers), {
-    headers: {
-      'Content-Type': XLSX_TYPE,
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    },
-  });
+  ];
+  const lines = guests.map((guest) => ({
+    cells: [...guestCells(texts, guest), ...answerCells(texts, answers, guests, guest)],
+  }));
+  return sheetAnswer(texts('file.sheet'), header, lines, name);
 }
 
 export const guestHandlers = [
@@ -86,27 +71,34 @@ export const guestHandlers = [
     const full = guestListFullText(texts, couplesGuests(user).length, 1);
     return full ? { refusal: errorResponse(422, full) } : newGuest(newMockId('g'), body);
   }),
-  guests.change(guestRoutes.change, (guest, { body }) => {
-    const problem = firstProblem(blankProblem('name', body.name), guestPhoneProblem(body));
-    if (problem) return problem;
-    Object.assign(guest, changedGuest(guest, body));
-  }),
+  guests.change(
+    guestRoutes.change,
+    (guest, { body }) => void Object.assign(guest, changedGuest(guest, body)),
+    ({ body }) => firstProblem(blankProblem('name', body.name), guestPhoneProblem(body)),
+  ),
   guests.remove(guestRoutes.remove),
 
   mockRoute(guestRoutes.download, ({ user }) =>
-    download(couplesGuests(user), `${guestTexts.file.listName}.xlsx`, 'guest-list.xlsx', couplesAnswers(user)),
+    download(
+      couplesGuests(user),
+      { file: `${texts('file.listName')}.xlsx`, ascii: 'guest-list.xlsx' },
+      couplesAnswers(user),
+    ),
   ),
   mockRoute(guestRoutes.template, () =>
-    download([], `${guestTexts.file.templateName}.xlsx`, 'guest-list-template.xlsx'),
+    download([], { file: `${texts('file.templateName')}.xlsx`, ascii: 'guest-list-template.xlsx' }),
   ),
 
   mockRoute(guestRoutes.import, async ({ user, request, query }) => {
     const { mode = 'preview', duplicates = 'skip' } = query;
-    const form = await parseMultipart(request);
-    if (!form) return errorResponse(400, guestTexts.import.notMultipart);
-    const file = form.find((part) => part.kind === 'file' && part.name === 'file');
-    if (file?.kind !== 'file') return errorResponse(400, guestTexts.import.noFile);
-    if (file.bytes.length > GUEST_IMPORT_MAX_BYTES) return errorResponse(413, guestTexts.import.tooLarge);
+    const upload = await uploadOf(request, 'file', {
+      maxBytes: GUEST_IMPORT_MAX_BYTES,
+      notMultipart: 'guests:import.notMultipart',
+      tooLarge: 'guests:import.tooLarge',
+      required: 'guests:import.noFile',
+    });
+    if (upload instanceof Response) return upload;
+    const file = upload.file!;
     try {
       const read = readGuestLines(texts, await uploadedLines(file.bytes));
       const { rejected } = read;
@@ -115,11 +107,8 @@ export const guestHandlers = [
       const answer = importPreview(mode, read, plan);
       const full = guestListFullText(texts, listed.length, plan.add.length);
       if (mode === 'preview') return full ? errorResponse(422, full) : HttpResponse.json(answer);
-      if (rejected.length > 0) {
-        const first = rejected[0]!;
-        const line = texts('importDialog.line', { line: first.line });
-        return errorResponse(422, `${guestTexts.import.hasRejected} (${line}: ${first.reason})`);
-      }
+      const refused = rejectedImportText(texts, rejected);
+      if (refused) return errorResponse(422, refused);
       if (full) return errorResponse(422, full);
       for (const { id, guest } of plan.update) {
         const index = listed.findIndex((listedGuest) => listedGuest.id === id);

@@ -1,28 +1,21 @@
 import { HttpResponse } from 'msw';
-import authTexts from '../../locales/ru/auth.json';
-import errors from '../../locales/ru/errors.json';
-import lookTexts from '../../locales/ru/looks.json';
 import { lookRoutes } from '../../src/contract/look-routes.ts';
 import {
   cleanLookTexts,
   lookCardAnswer,
   lookDictionaryOf,
   pictureOrLinkProblem,
+  tooManyCards,
   type StoredLookCard,
 } from '../../src/contract/look-rules.ts';
-import {
-  LOOK_CARDS_MAX,
-  LOOK_PICTURE_MAX_BYTES,
-  LOOK_PICTURE_TYPES,
-  LookCreateFields,
-} from '../../src/contract/looks.ts';
+import { LOOK_PICTURE_MAX_BYTES, LOOK_PICTURE_TYPES, LookCreateFields } from '../../src/contract/looks.ts';
 import { mockCollection, newMockId } from '../collection.ts';
-import { errorResponse } from '../http.ts';
+import { errorResponse, fileAnswer } from '../http.ts';
 import { newMockLooks } from '../looks-seed.ts';
-import { parseMultipart } from '../multipart.ts';
+import { textFields, uploadOf } from '../multipart.ts';
 import { mockRoute, type MockMember } from '../planning-route.ts';
 import { mockDb, planKeyOf } from '../store.ts';
-import { catalogueKeyText, checkBody, problemAnswer } from '../validation.ts';
+import { catalogueKeyText, checkBody, problemAnswer, refusalAnswer } from '../validation.ts';
 
 /*
  * The boards' calls as the server answers them (server/features/looks): the same fields, limits and
@@ -30,7 +23,7 @@ import { catalogueKeyText, checkBody, problemAnswer } from '../validation.ts';
  * survives no reload), and a seeded card's picture is drawn here as a soft gradient.
  */
 
-const uploads = new Map<string, { bytes: Uint8Array; type: string }>();
+const uploads = new Map<string, { bytes: Uint8Array | string; type: string }>();
 
 const cards = mockCollection(
   (user) => ((mockDb.looks ??= {})[planKeyOf(user)] ??= newMockLooks(mockDb.scenario)),
@@ -64,12 +57,10 @@ function drawnPicture(card: StoredLookCard): string {
 }
 
 function picture(user: MockMember, id: string): Response {
-  const card = cards.rowsOf(user).find((one) => one.id === id);
-  if (!card?.picture) return errorResponse(404, lookTexts.errors.noPicture);
-  const upload = uploads.get(id);
-  const headers = { 'cache-control': 'private, max-age=31536000, immutable' };
-  if (upload) return new HttpResponse(upload.bytes, { headers: { ...headers, 'content-type': upload.type } });
-  return new HttpResponse(drawnPicture(card), { headers: { ...headers, 'content-type': 'image/svg+xml' } });
+  const card = cards.find(user, id);
+  if (!card?.picture) return errorResponse(404, catalogueKeyText('looks:errors.noPicture'));
+  const upload = uploads.get(id) ?? { bytes: drawnPicture(card), type: 'image/svg+xml' };
+  return fileAnswer(upload.bytes, upload.type, undefined, { 'cache-control': 'private, max-age=31536000, immutable' });
 }
 
 export const lookHandlers = [
@@ -80,33 +71,28 @@ export const lookHandlers = [
     HttpResponse.json({ total: cards.rowsOf(user).filter((card) => card.favorite).length }),
   ),
   mockRoute(lookRoutes.add, async ({ user, request }) => {
-    const form = await parseMultipart(request);
-    if (!form) return errorResponse(400, errors.server.noFile);
-    const file = form.find((part) => part.kind === 'file' && part.name === 'file');
-    if (file?.kind === 'file' && file.bytes.length > LOOK_PICTURE_MAX_BYTES) {
-      return errorResponse(
-        413,
-        errors.server.fileTooLarge.replace('{{megabytes}}', String(LOOK_PICTURE_MAX_BYTES / 1024 / 1024)),
-      );
-    }
-    const fields = Object.fromEntries(form.flatMap((part) => (part.kind === 'text' ? [[part.name, part.value]] : [])));
-    const checked = checkBody(LookCreateFields, fields);
+    const upload = await uploadOf(request, 'file', {
+      maxBytes: LOOK_PICTURE_MAX_BYTES,
+      notMultipart: 'errors:server.noFile',
+      tooLarge: 'errors:server.fileTooLarge',
+    });
+    if (upload instanceof Response) return upload;
+    const checked = checkBody(LookCreateFields, textFields(upload.parts));
     if (checked.failure) return checked.failure;
     const texts = cleanLookTexts(checked.value.title, checked.value.link);
     if ('problem' in texts) return problemAnswer(texts.problem);
-    const upload = file?.kind === 'file' && file.bytes.length > 0 ? file : null;
-    const problem = pictureOrLinkProblem('file', upload !== null, texts.link);
+    const file = upload.file?.bytes.length ? upload.file : null;
+    const problem = pictureOrLinkProblem('file', file !== null, texts.link);
     if (problem) return problemAnswer(problem);
-    if (upload && !(LOOK_PICTURE_TYPES as readonly string[]).includes(upload.type)) {
-      return errorResponse(415, authTexts.server.notImage);
+    if (file && !(LOOK_PICTURE_TYPES as readonly string[]).includes(file.type)) {
+      return errorResponse(415, catalogueKeyText('auth:server.notImage'));
     }
-    if (cards.rowsOf(user).length >= LOOK_CARDS_MAX) {
-      return errorResponse(422, lookTexts.errors.tooMany.replace('{{count}}', String(LOOK_CARDS_MAX)));
-    }
+    const refused = tooManyCards(cards.rowsOf(user).length);
+    if (refused) return refusalAnswer(refused);
     const { category, comment = '' } = checked.value;
     const card = { id: newMockId('look'), title: texts.title ?? '', category, link: texts.link, comment };
-    const stored = { ...card, favorite: false, createdAt: new Date().toISOString(), picture: upload !== null };
-    if (upload) uploads.set(card.id, { bytes: upload.bytes, type: upload.type });
+    const stored = { ...card, favorite: false, createdAt: new Date().toISOString(), picture: file !== null };
+    if (file) uploads.set(card.id, { bytes: file.bytes, type: file.type });
     cards.rowsOf(user).push(stored);
     return HttpResponse.json(lookCardAnswer(stored));
   }),

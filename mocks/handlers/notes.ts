@@ -25,12 +25,14 @@ export const noteHandlers = [
       updatedAt: new Date().toISOString(),
     };
   }),
-  notes.change(noteRoutes.change, (note, { body }) => {
-    const problem = blankProblem('title', body.title);
-    if (problem) return problem;
-    if (body.title !== undefined) note.title = body.title.trim();
-    if (body.text !== undefined) note.text = cleanNoteText(body.text);
-    note.updatedAt = new Date().toISOString();
-  }),
+  notes.change(
+    noteRoutes.change,
+    (note, { body }) => {
+      if (body.title !== undefined) note.title = body.title.trim();
+      if (body.text !== undefined) note.text = cleanNoteText(body.text);
+      note.updatedAt = new Date().toISOString();
+    },
+    ({ body }) => blankProblem('title', body.title),
+  ),
   notes.remove(noteRoutes.remove),
 ];

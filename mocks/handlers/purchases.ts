@@ -25,11 +25,11 @@ export const purchaseHandlers = [
     const problem = purchaseProblem(body);
     return problem ? { problem } : newPurchase(newMockId('pu'), body);
   }),
-  purchases.change(purchaseRoutes.change, (purchase, { body }) => {
-    const problem = purchaseProblem(body);
-    if (problem) return problem;
-    Object.assign(purchase, purchaseChanges(body));
-  }),
+  purchases.change(
+    purchaseRoutes.change,
+    (purchase, { body }) => void Object.assign(purchase, purchaseChanges(body)),
+    ({ body }) => purchaseProblem(body),
+  ),
   purchases.remove(purchaseRoutes.remove),
   purchases.change(purchaseRoutes.toBudget, (purchase, { user, body }) => {
     const refusal = toBudgetRefusal(purchaseAnswer(purchase, mockBudgetItemIds(user)));

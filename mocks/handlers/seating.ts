@@ -22,7 +22,9 @@ import {
   type SeatingPlan,
   type SeatingTexts,
 } from '../../src/contract/seating-rules.ts';
+import { SEATING_FILE_COLUMNS, seatingByTable, seatingSheetLines } from '../../src/contract/seating-file.ts';
 import { mockCollection, newMockId } from '../collection.ts';
+import { sheetAnswer } from '../sheet-file.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
 import { scenarioInvitations } from '../invitations-store.ts';
@@ -101,11 +103,11 @@ export const seatingHandlers = [
     return problem ? { problem } : newTable(newMockId('st'), body, seatingOf(user).tables);
   }),
 
-  tables.change(seatingRoutes.changeTable, (table, { body }) => {
-    const problem = tableProblem(body);
-    if (problem) return problem;
-    Object.assign(table, tableChanges(body));
-  }),
+  tables.change(
+    seatingRoutes.changeTable,
+    (table, { body }) => void Object.assign(table, tableChanges(body)),
+    ({ body }) => tableProblem(body),
+  ),
 
   tables.remove(seatingRoutes.deleteTable, undefined, (table, { user }) => {
     const seating = seatingOf(user);
@@ -153,26 +155,14 @@ export const seatingHandlers = [
     });
   }),
 
-  mockRoute(seatingRoutes.download, async ({ user }) => {
+  mockRoute(seatingRoutes.download, ({ user }) => {
     const seating = seatingOf(user);
-    const answer = answerOf(user, seating);
-    const guests = new Map(guestsOf(user).map((guest) => [guest.id, guest]));
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet(text('file.sheet'));
-    sheet.addRow(
-      ['table', 'guest', 'half', 'children', 'seats', 'from', 'comment'].map((key) => text(`file.columns.${key}`)),
-    );
-    for (const table of answer.tables) {
-      sheet.addRow([table.name]);
-      for (const id of table.guestIds) sheet.addRow([table.name, guests.get(id)?.name ?? '']);
-    }
-    const name = `${text('file.name')}.xlsx`;
-    return new HttpResponse(new Uint8Array(await workbook.xlsx.writeBuffer()), {
-      headers: {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': `attachment; filename="seating-plan.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      },
+    const byTable = seatingByTable({ ...planOf(user, seating), guests: guestsOf(user) });
+    const header = SEATING_FILE_COLUMNS.map((key) => text(`file.columns.${key}`));
+    const lines = seatingSheetLines(byTable, catalogueKeyText);
+    return sheetAnswer(text('file.sheet'), header, lines, {
+      file: `${text('file.name')}.xlsx`,
+      ascii: 'seating-plan.xlsx',
     });
   }),
 ];

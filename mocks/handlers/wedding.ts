@@ -4,17 +4,19 @@ import wedding from '../../locales/ru/wedding.json';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { WEDDING_ANSWER_FIELDS } from '../../src/contract/account.ts';
 import { weddingRoutes } from '../../src/contract/wedding-routes.ts';
+import { WEDDING_STORAGE_QUOTA_DEFAULT_MB, type InvitationPreview } from '../../src/contract/wedding.ts';
 import {
-  JOIN_CONFIRM_FIELD,
-  WEDDING_STORAGE_QUOTA_DEFAULT_MB,
-  type InvitationPreview,
-  type WeddingMember,
-} from '../../src/contract/wedding.ts';
+  inviteRefusal,
+  joinLinkRefusal,
+  leavingRefusal,
+  memberList,
+  removalRefusal,
+} from '../../src/contract/wedding-rules.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
 import { findAccountById, mockDb, planKeyOf, signedInAccount, type MockAccount } from '../store.ts';
-import { validationFailed } from '../validation.ts';
-import { findMockInvitation, mockInvitation, mockWedding, type MockWedding } from '../wedding-store.ts';
+import { refusalAnswer } from '../validation.ts';
+import { findMockInvitation, mockInvitation, mockWedding } from '../wedding-store.ts';
 
 /*
  * The wedding's members and invitations as the server answers them (server/features/wedding): the
@@ -26,16 +28,6 @@ import { findMockInvitation, mockInvitation, mockWedding, type MockWedding } fro
 const texts = wedding.server;
 const noWedding = () => errorResponse(403, errors.server.noWedding);
 
-function listOf(members: MockWedding): WeddingMember[] {
-  const now = Date.now();
-  return [
-    ...members.members.map(({ id, email, role, joinedAt }) => ({ id, email, role, joinedAt })),
-    ...members.invitations
-      .filter((invitation) => Date.parse(invitation.expiresAt) > now)
-      .map(({ id, email, role }) => ({ id, email, role, joinedAt: null })),
-  ];
-}
-
 /** A fresh empty wedding for whoever leaves or is removed (an account of the mock, if it is one). */
 function giveOwnWedding(account: MockAccount | undefined): void {
   if (!account) return;
@@ -43,15 +35,9 @@ function giveOwnWedding(account: MockAccount | undefined): void {
   account.user.subscriptions = null;
 }
 
-/** Whether the joiner's own wedding holds something it would lose (a subscription, guests, a budget). */
-function holdsAPlan(account: MockAccount): boolean {
-  const id = account.user.id;
-  return (
-    account.user.subscriptions !== null ||
-    (mockDb.guests[id]?.length ?? 0) > 0 ||
-    (mockDb.budgets[id]?.items.length ?? 0) > 0
-  );
-}
+/** Whether the joiner's own wedding holds a plan it would lose (guests, a budget). */
+const holdsAPlan = ({ user }: MockAccount) =>
+  (mockDb.guests[user.id]?.length ?? 0) > 0 || (mockDb.budgets[user.id]?.items.length ?? 0) > 0;
 
 function ownerOf(weddingId: string): SessionUser | undefined {
   return mockDb.accounts.find(
@@ -63,7 +49,13 @@ export const weddingHandlers = [
   mockRoute(weddingRoutes.members, () => {
     const account = signedInAccount();
     if (!account.user.wedding) return noWedding();
-    return HttpResponse.json(listOf(mockWedding(account.user.wedding.id)));
+    const { members, invitations } = mockWedding(account.user.wedding.id);
+    return HttpResponse.json(
+      memberList(
+        members,
+        invitations.filter((one) => Date.parse(one.expiresAt) > Date.now()),
+      ),
+    );
   }),
 
   // The mock keeps the bytes of contractors' files only (board pictures are flags): they are what counts.
@@ -80,59 +72,40 @@ export const weddingHandlers = [
   mockRoute(weddingRoutes.invite, ({ body: value }) => {
     const account = signedInAccount();
     if (!account.user.wedding) return noWedding();
-    if (account.user.wedding.role === 'helper') return errorResponse(403, texts.helperCannotInvite);
     const members = mockWedding(account.user.wedding.id);
     const email = value.email.trim().toLowerCase();
-    if (members.members.some((member) => member.email === email)) {
-      return validationFailed([{ field: 'email', text: texts.alreadyMember }]);
-    }
+    const refused = inviteRefusal(
+      account.user.wedding.role,
+      members.members.some((one) => one.email === email),
+    );
+    if (refused) return refusalAnswer(refused);
     const invitation = mockInvitation(email, value.role);
     members.invitations = [...members.invitations.filter((entry) => entry.email !== email), invitation];
-    const answer: WeddingMember = { id: invitation.id, email, role: value.role, joinedAt: null };
-    return HttpResponse.json(answer, { status: 201 });
+    return HttpResponse.json(memberList([], [invitation])[0], { status: 201 });
   }),
 
   mockRoute(weddingRoutes.removeMember, ({ params }) => {
     const account = signedInAccount();
     if (!account.user.wedding) return noWedding();
     const members = mockWedding(account.user.wedding.id);
-    const me = account.user.wedding.role;
-    const id = params.id;
-    const target = members.members.find((member) => member.id === id);
-    if (!target) {
-      if (!members.invitations.some((invitation) => invitation.id === id)) {
-        return errorResponse(404, texts.noSuchMember);
-      }
-      if (me === 'helper') return errorResponse(403, texts.helperCannotManage);
-      members.invitations = members.invitations.filter((invitation) => invitation.id !== id);
-      return HttpResponse.json({});
-    }
-    if (target.id === account.user.id) {
-      if (me === 'owner') return errorResponse(409, texts.ownerCannotLeave);
-      if (members.members.length === 1) return errorResponse(409, texts.lastMemberCannotLeave);
-    } else if (me === 'helper') {
-      return errorResponse(403, texts.helperCannotManage);
-    } else if (target.role === 'owner') {
-      return errorResponse(403, texts.partnerCannotRemoveOwner);
-    }
-    members.members = members.members.filter((member) => member.id !== target.id);
-    giveOwnWedding(findAccountById(target.id));
+    const target = members.members.find((member) => member.id === params.id);
+    const invited = members.invitations.some((invitation) => invitation.id === params.id);
+    const me = { id: account.user.id, role: account.user.wedding.role };
+    const refused = removalRefusal(me, target, invited, members.members.length);
+    if (refused) return refusalAnswer(refused);
+    members.invitations = members.invitations.filter((invitation) => invitation.id !== params.id);
+    members.members = members.members.filter((member) => member.id !== params.id);
+    if (target) giveOwnWedding(findAccountById(target.id));
     return HttpResponse.json({});
   }),
 
   mockRoute(weddingRoutes.join, ({ body: value }) => {
     const account = signedInAccount();
-    const found = findMockInvitation(value.token.trim());
-    if (!found) return errorResponse(410, texts.invitationGone);
-    const { weddingId, invitation } = found;
-    if (Date.parse(invitation.expiresAt) <= Date.now()) return errorResponse(410, texts.invitationExpired);
     const user = account.user;
-    if (user.email !== invitation.email) {
-      return errorResponse(
-        403,
-        texts.otherAddress.replace('{{invited}}', invitation.email).replace('{{current}}', user.email),
-      );
-    }
+    const found = findMockInvitation(value.token.trim());
+    const refused = joinLinkRefusal(found?.invitation, user.email, new Date());
+    if (refused || !found) return refusalAnswer(refused!);
+    const { weddingId, invitation } = found;
     const target = mockWedding(weddingId);
     const spend = () => {
       target.invitations = target.invitations.filter((entry) => entry.id !== invitation.id);
@@ -144,12 +117,15 @@ export const weddingHandlers = [
     if (user.wedding) {
       const own = mockWedding(user.wedding.id);
       const others = own.members.filter((member) => member.id !== user.id).length;
-      if (user.wedding.role === 'owner' && others > 0) return errorResponse(409, texts.ownerWithMembers);
-      if (others === 0 && holdsAPlan(account) && value.confirm !== true) {
-        const paid = user.subscriptions !== null && user.subscriptions.expires > 0;
-        const text = paid ? texts.ownPlanPaid : texts.ownPlan;
-        return errorResponse(409, text, [{ text, field: JOIN_CONFIRM_FIELD }]);
-      }
+      const holdings = { subscriptionExpiresAt: user.subscriptions?.expiresDate ?? null, hasPlan: holdsAPlan(account) };
+      const leaving = leavingRefusal(
+        user.wedding.role,
+        others,
+        others === 0 ? holdings : null,
+        value.confirm === true,
+        new Date(),
+      );
+      if (leaving) return refusalAnswer(leaving);
       own.members = own.members.filter((member) => member.id !== user.id);
     }
     spend();

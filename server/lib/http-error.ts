@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../src/contract/rule-problem.ts';
+import type { FieldProblem, Refusal } from '../../src/contract/rule-problem.ts';
 import type { FieldMessage } from '../../src/contract/validation.ts';
 import { t } from './i18n.ts';
 
@@ -47,4 +47,11 @@ export function problemError(problem: FieldProblem): HttpError {
 /** The 404 of an id the wedding does not have. */
 export function notFoundError(): HttpError {
   return new HttpError(404, t('errors:server.notFound'));
+}
+
+/** A refusal of the contract's rule functions (src/contract/rule-problem.ts) as its error; none passes. */
+export function refuseWith(refusal: Refusal | null): void {
+  if (!refusal) return;
+  const text = t(refusal.key, refusal.values);
+  throw new HttpError(refusal.status, text, refusal.field ? [{ text, field: refusal.field }] : []);
 }

@@ -3,6 +3,7 @@ import {
   type BudgetCategory,
   type BudgetItem,
   type BudgetItemPatch,
+  type BudgetItemRequest,
   type BudgetPeople,
   type BudgetSummary,
   type DueState,
@@ -241,4 +242,40 @@ export function categoryAmong(categories: readonly Pick<BudgetCategory, 'code'>[
     categories.find((entry) => entry.code === FALLBACK_CATEGORY) ??
     categories[0]
   )?.code;
+}
+
+/** A new item as a request makes it (the price per person counted now), or the problem of its money. */
+export function newStoredItem(
+  id: string,
+  body: BudgetItemRequest,
+  count: HeadCount,
+): StoredBudgetItem | { problem: FieldProblem } {
+  const money = itemMoneyOf(body);
+  const { priceKopecks, problem } = storedPrice(money, count);
+  if (problem) return { problem };
+  const fields = { name: body.name.trim(), category: body.category, dueDate: body.dueDate ?? null };
+  return { id, ...fields, priceKopecks, unitPriceKopecks: money.unit, paidKopecks: money.paid };
+}
+
+/**
+ * The stored fields a change sets, or its problem (a contractor's rest keeps its price; paid never
+ * above the price). The money is stored anew only when the request names some: an item already
+ * paid above a shrunken head count stays as it is when only its name changes.
+ */
+export function storedItemChanges(
+  stored: StoredBudgetItem,
+  body: BudgetItemPatch,
+  count: HeadCount,
+): { changes: Partial<StoredBudgetItem> } | { problem: FieldProblem } {
+  const next = itemMoneyOf(body, stored);
+  const rest = restEditProblem(stored, next);
+  if (rest) return { problem: rest };
+  const changes: Partial<StoredBudgetItem> = {};
+  if (body.name !== undefined) changes.name = body.name.trim();
+  if (body.category !== undefined) changes.category = body.category;
+  if (body.dueDate !== undefined) changes.dueDate = body.dueDate;
+  if (body.price === undefined && body.paid === undefined && body.unitPrice === undefined) return { changes };
+  const { priceKopecks, problem } = storedPrice(next, count);
+  if (problem) return { problem };
+  return { changes: { ...changes, priceKopecks, paidKopecks: next.paid, unitPriceKopecks: next.unit } };
 }

@@ -1,6 +1,8 @@
 import { EMAIL_PATTERN } from './validation.ts';
 import {
+  CONTRACTOR_CATEGORY_CODES,
   CONTRACTOR_FILES_MAX,
+  type ContractorCategory,
   CONTRACTORS_MAX,
   isContractorSite,
   type ContractorBase,
@@ -8,7 +10,14 @@ import {
   type ContractorPatch,
   type ContractorPaymentRequest,
 } from './contractors.ts';
-import { blankProblem, firstProblem, kopecksProblem, type FieldProblem } from './rule-problem.ts';
+import {
+  blankProblem,
+  firstProblem,
+  kopecksProblem,
+  type CatalogueText,
+  type FieldProblem,
+  type Refusal,
+} from './rule-problem.ts';
 
 /*
  * The contractors' rules, shared by the server (server/features/contractors) and the mock so both
@@ -64,4 +73,26 @@ export function contractorChanges(body: ContractorPatch): Partial<Omit<Contracto
 export function newContractor(id: string, body: ContractorCreate): ContractorBase {
   const blank = { phone: '', email: '', site: '', comment: '', status: 'looking' as const, price: null };
   return { id, ...blank, ...contractorChanges(body), category: body.category, name: body.name.trim() };
+}
+
+/** GET /contractors/categories: every kind of contractor with its name. */
+export function contractorCategories(words: CatalogueText) {
+  return CONTRACTOR_CATEGORY_CODES.map((code) => ({
+    id: `category-${code}`,
+    code,
+    name: words(`contractors:categories.${code}`),
+  }));
+}
+
+/** A payment's budget item is named after the contractor's kind and the payment's (a photographer's deposit). */
+export function paymentItemName(category: ContractorCategory, body: ContractorPaymentRequest, words: CatalogueText) {
+  const kind = words(`contractors:payments.kinds.${body.kind ?? 'deposit'}`);
+  return words('contractors:payments.itemName', { category: words(`contractors:categories.${category}`), kind });
+}
+
+/** A contractor with payments goes only with the couple's word on them (`withPayments`), else 409 naming how many. */
+export function paymentsRefusal(payments: number, withPayments: string | undefined): Refusal | null {
+  return payments > 0 && !withPayments
+    ? { status: 409, key: 'contractors:errors.hasPayments', values: { count: payments } }
+    : null;
 }

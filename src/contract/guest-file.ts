@@ -274,3 +274,14 @@ export function readGuestLines(tr: GuestTexts, lines: SheetLine[]): ReadGuests {
   }
   return { guests, rejected, ignoredColumns: ignored, columns: [...positions.keys()] };
 }
+
+/** A commit with rejected lines is refused (422) naming the first of them; null when none is. */
+export function rejectedImportText(
+  tr: GuestTexts,
+  rejected: readonly { line: number; reason: string }[],
+): string | null {
+  const first = rejected[0];
+  return first
+    ? `${tr('import.hasRejected')} (${tr('importDialog.line', { line: first.line })}: ${first.reason})`
+    : null;
+}

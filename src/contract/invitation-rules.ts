@@ -1,5 +1,6 @@
-import type { Guest, GuestChildrenCode } from './guests.ts';
+import type { Guest, GuestChildrenCode, GuestUpdate } from './guests.ts';
 import {
+  EVENTS_MAX,
   rsvpClosed,
   type Invitation,
   type InvitationBulkCreate,
@@ -10,7 +11,7 @@ import {
   type WeddingEventPatch,
 } from './invitations.ts';
 import { childrenCodeOf } from './people-rules.ts';
-import { blankProblem, type FieldProblem } from './rule-problem.ts';
+import { blankProblem, type CatalogueText, type FieldProblem, type Refusal } from './rule-problem.ts';
 import { answersOnce, dietOf, dietsAfter, halfHolderOf, isPersonOf, listedChildrenCount } from './rsvp-rules.ts';
 
 /*
@@ -32,6 +33,37 @@ export function eventChanges(body: WeddingEventPatch): Partial<Omit<WeddingEvent
   if (body.place !== undefined) changes.place = body.place.trim();
   if (body.address !== undefined) changes.address = body.address.trim();
   return changes;
+}
+
+/** The parts a wedding starts with: the registration and the banquet, when and where the wizard's answers say. */
+export function defaultEvents(
+  answers: { registrationDate?: string | null; registrationLocation?: string | null } & {
+    banquetDate?: string | null;
+    banquetLocation?: string | null;
+  },
+  newId: () => string,
+  words: CatalogueText,
+): WeddingEvent[] {
+  return (['registration', 'banquet'] as const).map((code) => ({
+    id: newId(),
+    name: words(`rsvp:defaultEvents.${code}`),
+    startsAt: answers[`${code}Date`] ?? null,
+    place: answers[`${code}Location`] ?? '',
+    address: '',
+  }));
+}
+
+/** A wedding has at most EVENTS_MAX parts (422 before one more). */
+export function tooManyEvents(count: number): Refusal | null {
+  return count >= EVENTS_MAX ? { status: 422, key: 'rsvp:errors.tooManyEvents', values: { max: EVENTS_MAX } } : null;
+}
+
+/** A new invitation as the couple sees it: its household and parts, nobody has answered yet. */
+export function newInvitation(
+  fields: Pick<Invitation, 'id' | 'url' | 'createdAt' | 'guestIds' | 'eventIds'>,
+): Invitation {
+  const unanswered = { answeredAt: null, answers: [], halfName: null, childrenCount: 0, diet: '', diets: [] };
+  return { ...fields, ...unanswered, message: '', transfer: false, overnight: false };
 }
 
 /** A new part: no time, place or address unless the request gives them. */
@@ -189,4 +221,13 @@ export function rsvpGuestUpdates(page: Omit<RsvpPage, 'tables'>, body: RsvpAnswe
     updateOf(childrenHolder.id).children = childrenCodeOf(fields.childrenCount);
   }
   return updates;
+}
+
+/** What a guest's update changes of their row on the guest list (a named +1 sets withHalf). */
+export function rsvpGuestChanges(update: RsvpGuestUpdate): GuestUpdate {
+  const changes: GuestUpdate = {};
+  if (update.checked !== undefined) changes.checked = update.checked;
+  if (update.halfName !== undefined) Object.assign(changes, { withHalf: true, halfName: update.halfName });
+  if (update.children !== undefined) changes.children = update.children;
+  return changes;
 }

@@ -1,13 +1,14 @@
 import {
   boardOf,
   isWebLink,
+  LOOK_CARDS_MAX,
   LOOK_KINDS,
   lookPictureUrls,
   type LookCard,
   type LookDictionary,
   type LookKind,
 } from './looks.ts';
-import type { FieldProblem } from './rule-problem.ts';
+import type { FieldProblem, Refusal } from './rule-problem.ts';
 
 /*
  * The boards' rules, shared by the server (server/features/looks) and the mock so both answer
@@ -61,4 +62,11 @@ export function lookCardAnswer(card: StoredLookCard): LookCard {
   const { id, title, category, link, comment, favorite, createdAt } = card;
   const pictures = card.picture ? urls : { image: null, thumbnail: null };
   return { id, title, category, board: boardOf(category), ...pictures, link, comment, favorite, createdAt };
+}
+
+/** A wedding keeps at most LOOK_CARDS_MAX cards (422 before one more). */
+export function tooManyCards(count: number): Refusal | null {
+  return count >= LOOK_CARDS_MAX
+    ? { status: 422, key: 'looks:errors.tooMany', values: { count: LOOK_CARDS_MAX } }
+    : null;
 }

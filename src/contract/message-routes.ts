@@ -52,7 +52,9 @@ export const messageRoutes = {
     body: MessageCreate,
     answer: Message,
     errors: [429],
-    errorAnswers: { 429: 'The message would pass the wedding’s e-mails for 24 hours; the text says how many are left.' },
+    errorAnswers: {
+      429: 'The message would pass the wedding’s e-mails for 24 hours; the text says how many are left.',
+    },
     changes: MESSAGES,
     activity: { action: 'messageSent', what: { body: 'text' } },
   }),

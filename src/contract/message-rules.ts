@@ -117,7 +117,10 @@ export function isDeliveryFinal(status: DeliveryStatus): boolean {
 }
 
 /** A message waits for its time until its sending starts, is sending while a delivery is queued, then is sent. */
-export function messageStatusOf(started: boolean, deliveries: readonly Pick<MessageDelivery, 'status'>[]): MessageStatus {
+export function messageStatusOf(
+  started: boolean,
+  deliveries: readonly Pick<MessageDelivery, 'status'>[],
+): MessageStatus {
   if (!started) return 'scheduled';
   return deliveries.every((delivery) => isDeliveryFinal(delivery.status)) ? 'sent' : 'sending';
 }

@@ -36,3 +36,18 @@ export function nameTaken(rows: readonly { id: string; name: string }[], name: s
   const wanted = name.toLocaleLowerCase('ru');
   return rows.some((row) => row.id !== exceptId && row.name.toLocaleLowerCase('ru') === wanted);
 }
+
+/**
+ * A refusal of a call that is not a field's 422 (a role's 403, a state's 409, a spent link's 410):
+ * its status and the catalogue key of its message, and the field it names, where it names one. A
+ * rule function returns it; the server throws it (`refuseWith`) and the mocks answer it (`refusalAnswer`).
+ */
+export interface Refusal {
+  status: number;
+  key: string;
+  values?: Record<string, string | number>;
+  field?: string;
+}
+
+/** The catalogue's text of a `namespace:key` with its {{values}}: the server's `t`, the mocks' `catalogueKeyText`. */
+export type CatalogueText = (key: string, values?: Record<string, string | number>) => string;

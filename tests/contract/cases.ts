@@ -694,6 +694,31 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /wedding/storage of a helper', state: 'helper', call: get('/wedding/storage') },
   { name: 'GET /wedding/storage without a session', state: 'logged-out', call: get('/wedding/storage') },
   {
+    name: 'GET /wedding/notifications',
+    state: 'active',
+    call: get('/wedding/notifications'),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'PUT /wedding/notifications by a helper: their own daily digest',
+    state: 'helper',
+    call: () => apiRequest('PUT', '/wedding/notifications', { json: { digest: 'daily', timeZone: 'Asia/Omsk' } }),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'PUT /wedding/notifications with an unknown frequency',
+    state: 'active',
+    call: () => apiRequest('PUT', '/wedding/notifications', { json: { digest: 'hourly' } }),
+    unchanging: true,
+  },
+  { name: 'GET /wedding/notifications/preview', state: 'active', call: get('/wedding/notifications/preview') },
+  {
+    name: 'GET /wedding/notifications without a session',
+    state: 'logged-out',
+    call: get('/wedding/notifications'),
+    unchanging: true,
+  },
+  {
     name: 'GET /wedding/members with a pending invitation',
     state: 'never-subscribed',
     before: [inviteFresh],
@@ -1199,6 +1224,32 @@ export const contractCases: ContractCase[] = [
     before: withInvitation,
     call: (_context, previous) =>
       postJson(rsvpPathOf(previous), { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] }),
+  },
+
+  // The call list (issue 40): the couple records an answer given by phone
+  {
+    name: 'PUT /invitations/{id}/answer',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      apiRequest('PUT', `/invitations/${invitationIdOf(previous)}/answer`, {
+        json: {
+          answers: eventIdsOf(previous[1]!).map((eventId, part) => ({
+            guestId: guestIdOf(previous[0]!),
+            eventId,
+            coming: part > 0,
+          })),
+        },
+      }),
+  },
+  {
+    name: 'PUT /invitations/{id}/answer for a guest not invited',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      apiRequest('PUT', `/invitations/${invitationIdOf(previous)}/answer`, {
+        json: { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] },
+      }),
   },
 
   // The wedding day (issue 27): a step added first, so answers hold one whatever the wizard said

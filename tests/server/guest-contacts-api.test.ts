@@ -35,7 +35,10 @@ describe.each(databaseTargets)("guests' contacts on %s", (target) => {
     expect(res.statusCode, res.body).toBe(200);
     const olga = res.json<Guest>();
     expect(olga).toMatchObject({ email: 'Olga.Petrova@example.test', phone: '+7 (916) 123-45-67' });
-    expect((await call(anna, 'GET', '/guests')).json<Guest[]>()[0]).toMatchObject({ email: olga.email, phone: olga.phone });
+    expect((await call(anna, 'GET', '/guests')).json<Guest[]>()[0]).toMatchObject({
+      email: olga.email,
+      phone: olga.phone,
+    });
 
     const changed = await call(anna, 'PATCH', `/guests/${olga.id}`, { phone: '8 495 123 45 67', email: null });
     expect(changed.json()).toMatchObject({ email: null, phone: '8 495 123 45 67' });
@@ -60,7 +63,12 @@ describe.each(databaseTargets)("guests' contacts on %s", (target) => {
 
   it('exports the contacts, imports them back, and rejects a row with a bad one', async () => {
     const anna = await couple();
-    await call(anna, 'POST', '/guests', { name: 'Ольга', from: 'bride', email: 'olga@example.test', phone: '+7 916 123-45-67' });
+    await call(anna, 'POST', '/guests', {
+      name: 'Ольга',
+      from: 'bride',
+      email: 'olga@example.test',
+      phone: '+7 916 123-45-67',
+    });
     const rows = await readXlsxRows((await call(anna, 'GET', '/guests/download')).rawPayload);
     expect(rows[0]).toEqual(HEADERS);
     expect(rows[1]!.slice(8, 10)).toEqual(['olga@example.test', '+7 916 123-45-67']);
@@ -72,7 +80,9 @@ describe.each(databaseTargets)("guests' contacts on %s", (target) => {
       ['Вера', 'Общие', '', '123'],
     ]);
     const preview = (await upload(anna, file, 'mode=preview')).json<GuestImportResult>();
-    expect(preview.guests).toEqual([expect.objectContaining({ name: 'Иван', email: 'ivan@example.test', phone: null })]);
+    expect(preview.guests).toEqual([
+      expect.objectContaining({ name: 'Иван', email: 'ivan@example.test', phone: null }),
+    ]);
     expect(preview.rejected).toEqual([
       { line: 3, reason: 'E-mail «nina@» введён неверно' },
       { line: 4, reason: 'Телефон «123» не похож на номер: например, +7 916 123-45-67' },
@@ -81,7 +91,12 @@ describe.each(databaseTargets)("guests' contacts on %s", (target) => {
 
   it("leaves a guest's contacts alone when a re-import's file has no such columns", async () => {
     const anna = await couple();
-    await call(anna, 'POST', '/guests', { name: 'Ольга', from: 'bride', email: 'olga@example.test', phone: '+7 916 123-45-67' });
+    await call(anna, 'POST', '/guests', {
+      name: 'Ольга',
+      from: 'bride',
+      email: 'olga@example.test',
+      phone: '+7 916 123-45-67',
+    });
     const old = csvText([
       ['Имя', 'Сторона', 'Комментарий'],
       ['Ольга', 'Общие', 'Подруга'],
@@ -89,7 +104,12 @@ describe.each(databaseTargets)("guests' contacts on %s", (target) => {
     const res = await upload(anna, old, 'mode=commit&duplicates=update');
     expect(res.json<GuestImportResult>()).toMatchObject({ updated: 1 });
     expect((await call(anna, 'GET', '/guests')).json()).toEqual([
-      expect.objectContaining({ comment: 'Подруга', from: 'common', email: 'olga@example.test', phone: '+7 916 123-45-67' }),
+      expect.objectContaining({
+        comment: 'Подруга',
+        from: 'common',
+        email: 'olga@example.test',
+        phone: '+7 916 123-45-67',
+      }),
     ]);
     const cleared = csvText([
       ['Имя', 'Сторона', 'Телефон'],

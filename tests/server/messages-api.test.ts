@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invitation } from '../../src/contract/invitations.ts';
 import type { Message, MessageReach } from '../../src/contract/messages.ts';
 import { messageDepsOf } from '../../server/features/messages/deps.ts';
-import { sendDueMessages, sendMessageNow } from '../../server/features/messages/send.ts';
+import { sendMessageNow } from '../../server/features/messages/send.ts';
 import { outboxDir, type Mailer } from '../../server/plugins/mail.ts';
 import { fieldMessages } from '../support/api.ts';
 import { createTestClock, MINUTES } from '../support/clock.ts';
@@ -103,7 +103,12 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
   it('sends a message now: a delivery per household and channel, no-contact for the household without one', async () => {
     const w = await wedding();
     const created = await ok<Message>(await send(w.user, { text: 'Автобус от ЗАГСа отходит в 13:30.' }), 201);
-    expect(created).toMatchObject({ text: 'Автобус от ЗАГСа отходит в 13:30.', audience: {}, sendAt: clock.now().toISOString() });
+    expect(created).toMatchObject({
+      status: 'sending',
+      text: 'Автобус от ЗАГСа отходит в 13:30.',
+      audience: {},
+      sendAt: clock.now().toISOString(),
+    });
     // In the invitations' order, which households made in one instant do not fix.
     expect(created.deliveries).toHaveLength(3);
     expect(created.deliveries).toEqual(
@@ -113,11 +118,15 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
         { invitationId: w.grandma.id, names: 'Бабушка Нина', channel: 'none', status: 'no-contact' },
       ]),
     );
-    await t.app.background.settled();
+    await t.app.jobs.runDue();
     const sent = await ok<Message>(await t.api.get(`/messages/${created.id}`, w.user));
     expect(sent.status).toBe('sent');
     const statusOf = (id: string) => sent.deliveries.find((delivery) => delivery.invitationId === id)?.status;
-    expect([statusOf(w.olga.id), statusOf(w.smirnovs.id), statusOf(w.grandma.id)]).toEqual(['sent', 'sent', 'no-contact']);
+    expect([statusOf(w.olga.id), statusOf(w.smirnovs.id), statusOf(w.grandma.id)]).toEqual([
+      'sent',
+      'sent',
+      'no-contact',
+    ]);
     expect((await ok<Message[]>(await t.api.get('/messages', w.user))).map((message) => message.id)).toEqual([
       created.id,
     ]);
@@ -129,8 +138,11 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
 
   it("mails the household's own RSVP link, names the couple and offers List-Unsubscribe and a visible «Отписаться»", async () => {
     const w = await wedding();
-    await ok<Message>(await send(w.user, { text: 'Ждём вас!\n\nДресс-код: пастель.', audience: { answer: 'none' } }), 201);
-    await t.app.background.settled();
+    await ok<Message>(
+      await send(w.user, { text: 'Ждём вас!\n\nДресс-код: пастель.', audience: { answer: 'none' } }),
+      201,
+    );
+    await t.app.jobs.runDue();
     const [mail] = await mailsTo(w.olgaEmail);
     expect(mail!.subject).toBe('Сообщение от Анны и Петра');
     expect(mail!.text).toContain('Ждём вас!');
@@ -141,25 +153,32 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
     expect(mail!.html).toContain(`href="${unsubscribe}"`);
     expect(mail!.html).toContain('>Отписаться</a>');
     const raw = (await fs.readFile(path.join(outboxDir(t.dataDir), mail!.file), 'latin1')).replace(/\r\n[ \t]+/g, ' ');
-    expect(raw).toMatch(new RegExp(`^List-Unsubscribe: <${unsubscribe}>, <mailto:[^>?]+@[^>?]+\\?subject=unsubscribe`, 'm'));
+    expect(raw).toMatch(
+      new RegExp(`^List-Unsubscribe: <${unsubscribe}>, <mailto:[^>?]+@[^>?]+\\?subject=unsubscribe`, 'm'),
+    );
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     // Only the household without an answer was in the audience.
     expect(await mailsTo(w.smirnovEmails[0]!)).toHaveLength(0);
   });
 
-  it('sends a message at its time once, however many sweeps run; cancels before, 409 after', async () => {
+  it('sends a message at its time once, however many workers run; cancels before, 409 after', async () => {
     const w = await wedding();
     const at = new Date(clock.now().getTime() + 2 * HOURS).toISOString();
-    const later = await ok<Message>(await send(w.user, { text: 'Завтра в 13:30', sendAt: at, audience: { sides: ['bride'] } }), 201);
+    const later = await ok<Message>(
+      await send(w.user, { text: 'Завтра в 13:30', sendAt: at, audience: { sides: ['bride'] } }),
+      201,
+    );
     expect(later).toMatchObject({ status: 'scheduled', sendAt: at });
     const cancelled = await ok<Message>(await send(w.user, { text: 'Передумали', sendAt: at }), 201);
-    expect(await sendDueMessages(deps())).toBe(0);
+    await t.app.jobs.runDue();
+    expect(await mailsTo(w.olgaEmail)).toHaveLength(0);
     expect(await ok(await t.api.delete(`/messages/${cancelled.id}`, w.user))).toEqual({});
     expect((await t.api.get(`/messages/${cancelled.id}`, w.user)).statusCode).toBe(404);
 
     clock.advance(2 * HOURS + MINUTES);
-    const sweeps = await Promise.all([sendDueMessages(deps()), sendDueMessages(deps()), sendDueMessages(deps())]);
-    expect(sweeps.reduce((sum, count) => sum + count, 0)).toBe(1);
+    // Three workers at once (and again): the household gets it once.
+    await Promise.all([t.app.jobs.runDue(), t.app.jobs.runDue(), t.app.jobs.runDue()]);
+    await t.app.jobs.runDue();
     expect(await mailsTo(w.olgaEmail)).toHaveLength(1);
     expect(await mailsTo(w.smirnovEmails[0]!)).toHaveLength(0);
     expect((await ok<Message>(await t.api.get(`/messages/${later.id}`, w.user))).status).toBe('sent');
@@ -198,7 +217,7 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
       channel: 'none',
       status: 'no-contact',
     });
-    await t.app.background.settled();
+    await t.app.jobs.runDue();
     expect(await mailsTo(w.olgaEmail)).toHaveLength(0);
     expect(await mailsTo(w.smirnovEmails[0]!)).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
@@ -207,7 +226,10 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
   it('marks a refused address failed for good, and sends what is left after an outage', async () => {
     const w = await wedding();
     const at = new Date(clock.now().getTime() + HOURS).toISOString();
-    const message = await ok<Message>(await send(w.user, { text: 'Проверка', sendAt: at, audience: { answer: 'none' } }), 201);
+    const message = await ok<Message>(
+      await send(w.user, { text: 'Проверка', sendAt: at, audience: { answer: 'none' } }),
+      201,
+    );
     const failing = (error: object): Mailer => ({
       mode: 'smtp',
       forget: async () => {},
@@ -219,15 +241,43 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
     expect((await ok<Message>(await t.api.get(`/messages/${message.id}`, w.user))).status).toBe('sending');
     expect((await t.api.delete(`/messages/${message.id}`, w.user)).statusCode).toBe(409);
     // The retry goes on with what is queued; this time the server refuses the address.
-    expect(await sendMessageNow({ ...deps(), mail: failing({ responseCode: 550 }) }, message.id, { resume: true })).toBe(true);
+    expect(
+      await sendMessageNow({ ...deps(), mail: failing({ responseCode: 550 }) }, message.id, { resume: true }),
+    ).toBe(true);
     const after = await ok<Message>(await t.api.get(`/messages/${message.id}`, w.user));
     expect(after).toMatchObject({ status: 'sent', deliveries: [{ channel: 'email', status: 'failed' }] });
+  });
+
+  it('retries through the scheduler after an SMTP outage, sending each household once', async () => {
+    const w = await wedding();
+    const mailer = t.app.mail;
+    const working = mailer.send.bind(mailer);
+    let outage = true;
+    mailer.send = async (message) => {
+      if (outage) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' });
+      return working(message);
+    };
+    try {
+      const message = await ok<Message>(await send(w.user, { text: 'После сбоя', audience: { answer: 'none' } }), 201);
+      await t.app.jobs.runDue();
+      expect((await ok<Message>(await t.api.get(`/messages/${message.id}`, w.user))).status).toBe('sending');
+      outage = false;
+      clock.advance(MINUTES);
+      await t.app.jobs.runDue();
+      expect((await ok<Message>(await t.api.get(`/messages/${message.id}`, w.user))).status).toBe('sent');
+      expect(await mailsTo(w.olgaEmail)).toHaveLength(1);
+    } finally {
+      mailer.send = working;
+    }
   });
 
   it("answers 404 for another wedding's message and lists none of it", async () => {
     const w = await wedding();
     const other = await couple();
-    const message = await ok<Message>(await send(w.user, { text: 'Только наши', sendAt: new Date(clock.now().getTime() + HOURS).toISOString() }), 201);
+    const message = await ok<Message>(
+      await send(w.user, { text: 'Только наши', sendAt: new Date(clock.now().getTime() + HOURS).toISOString() }),
+      201,
+    );
     expect((await t.api.get(`/messages/${message.id}`, other)).statusCode).toBe(404);
     expect((await t.api.delete(`/messages/${message.id}`, other)).statusCode).toBe(404);
     expect(await ok(await t.api.get('/messages', other))).toEqual([]);
@@ -239,8 +289,14 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
     expect(await ok(await t.api.get('/invitations/reminders', user))).toEqual({ enabled: true, daysBefore: [7, 2] });
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/v1/invitations/reminders', payload, headers: user.headers });
-    expect(await ok(await put({ enabled: true, daysBefore: [1, 14, 3] }))).toEqual({ enabled: true, daysBefore: [14, 3, 1] });
-    expect(await ok(await t.api.get('/invitations/reminders', user))).toEqual({ enabled: true, daysBefore: [14, 3, 1] });
+    expect(await ok(await put({ enabled: true, daysBefore: [1, 14, 3] }))).toEqual({
+      enabled: true,
+      daysBefore: [14, 3, 1],
+    });
+    expect(await ok(await t.api.get('/invitations/reminders', user))).toEqual({
+      enabled: true,
+      daysBefore: [14, 3, 1],
+    });
     expect((await put({ enabled: true, daysBefore: [0] })).statusCode).toBe(422);
     expect(await ok(await put({ enabled: false, daysBefore: [] }))).toEqual({ enabled: false, daysBefore: [] });
   });
@@ -254,21 +310,32 @@ describe.each(databaseTargets)('the per-wedding e-mail limit on %s', (target) =>
     const user = await signedInUser(t.app, { subscription: 'active' });
     const [banquet] = (await t.api.get('/events', user)).json() as Array<{ id: string }>;
     for (const name of ['Аня', 'Боря']) {
-      const guest = (await t.api.post('/guests', { name, from: 'bride', email: `${name}-${user.weddingId}@example.test` }, user)).json() as { id: string };
-      expect((await t.api.post('/invitations', { guestIds: [guest.id], eventIds: [banquet!.id] }, user)).statusCode).toBe(200);
+      const guest = (
+        await t.api.post('/guests', { name, from: 'bride', email: `${name}-${user.weddingId}@example.test` }, user)
+      ).json() as { id: string };
+      expect(
+        (await t.api.post('/invitations', { guestIds: [guest.id], eventIds: [banquet!.id] }, user)).statusCode,
+      ).toBe(200);
     }
     expect((await t.api.post('/messages', { text: 'Первое' }, user)).statusCode).toBe(201);
     const refused = await t.api.post('/messages', { text: 'Второе' }, user);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
-      message: 'Столько писем за сутки не отправить: в сообщении 2, а осталось 1 из 3 на ближайшие 24 часа. Сузьте круг получателей или отправьте позже',
+      message:
+        'Столько писем за сутки не отправить: в сообщении 2, а осталось 1 из 3 на ближайшие 24 часа. Сузьте круг получателей или отправьте позже',
     });
     // Still room for a message to one household.
-    const guest = (await t.api.post('/guests', { name: 'Вера', from: 'groom', email: `vera-${user.weddingId}@example.test` }, user)).json() as { id: string };
-    expect((await t.api.post('/invitations', { guestIds: [guest.id], eventIds: [banquet!.id] }, user)).statusCode).toBe(200);
-    expect((await t.api.post('/messages', { text: 'Третье', audience: { sides: ['groom'] } }, user)).statusCode).toBe(201);
+    const guest = (
+      await t.api.post('/guests', { name: 'Вера', from: 'groom', email: `vera-${user.weddingId}@example.test` }, user)
+    ).json() as { id: string };
+    expect((await t.api.post('/invitations', { guestIds: [guest.id], eventIds: [banquet!.id] }, user)).statusCode).toBe(
+      200,
+    );
+    expect((await t.api.post('/messages', { text: 'Третье', audience: { sides: ['groom'] } }, user)).statusCode).toBe(
+      201,
+    );
     clock.advance(25 * HOURS);
     expect((await t.api.post('/messages', { text: 'Назавтра' }, user)).statusCode).toBe(201);
-    await t.app.background.settled();
+    await t.app.jobs.runDue();
   });
 });

@@ -182,12 +182,9 @@ describe('the guest page', () => {
     await screen.findByText('Мария со спутником');
     await user.click(screen.getByRole('button', { name: 'Загрузить из файла' }));
     const dialog = (await screen.findByText('Загрузка списка гостей')).closest<HTMLElement>('[role=dialog]')!;
-    const csv = [
-      'Имя;Сторона;Адрес',
-      'мария;Со стороны невесты;',
-      'Семья  Ковалевых;Общие;',
-      'Денис;Общие;Тверь',
-    ].join('\r\n');
+    const csv = ['Имя;Сторона;Адрес', 'мария;Со стороны невесты;', 'Семья  Ковалевых;Общие;', 'Денис;Общие;Тверь'].join(
+      '\r\n',
+    );
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File([csv], 'g.csv'));
     const preview = await within(dialog).findByTestId('import-preview');
     expect(preview.textContent).toContain('2 гостя из файла уже есть в списке');

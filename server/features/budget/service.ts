@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   DEFAULT_BUDGET_CATEGORIES,
   type BudgetCategoryRequest,
@@ -17,9 +17,8 @@ import {
   categoryDeletion,
   categoryNameProblem,
   headCountOf,
-  itemMoneyOf,
-  restEditProblem,
-  storedPrice,
+  newStoredItem,
+  storedItemChanges,
   type HeadCount,
   type StoredBudgetItem,
 } from '../../../src/contract/budget-rules.ts';
@@ -27,8 +26,8 @@ import { toKopecks } from '../../../src/contract/money.ts';
 import { kopecksProblem } from '../../../src/contract/rule-problem.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
-import type { BudgetItemRow, BudgetItemsTable } from './tables.ts';
-import { HttpError, notFoundError, refuseOn } from '../../lib/http-error.ts';
+import type { BudgetItemRow } from './tables.ts';
+import { HttpError, notFoundError, problemError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { countGuestPeople } from '../guests/public.ts';
 import { keepRestInStep } from './contractor-rest.ts';
@@ -123,6 +122,26 @@ function storedItem(row: BudgetItemRow & { contractor_name?: string | null }): S
   };
 }
 
+type ItemColumns = Pick<
+  BudgetItemRow,
+  'name' | 'category' | 'price_kopecks' | 'unit_price_kopecks' | 'paid_kopecks' | 'due_date'
+>;
+
+/** An item's stored fields as the table's columns (those it names). */
+function columnsOf(item: StoredBudgetItem): ItemColumns;
+function columnsOf(item: Partial<StoredBudgetItem>): Partial<ItemColumns>;
+function columnsOf(item: Partial<StoredBudgetItem>): Partial<ItemColumns> {
+  const columns = {
+    name: item.name,
+    category: item.category,
+    price_kopecks: item.priceKopecks,
+    unit_price_kopecks: item.unitPriceKopecks,
+    paid_kopecks: item.paidKopecks,
+    due_date: item.dueDate,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
 function toAnswer(row: BudgetItemRow & { contractor_name?: string | null }, count: HeadCount, now: Date): BudgetItem {
   return budgetItemAnswer(storedItem(row), count, now);
 }
@@ -145,19 +164,13 @@ export async function createItem(
 ): Promise<BudgetItem> {
   refuseOn(budgetItemProblem(body, await categoryKnown(deps, weddingId, body.category)));
   const count = await headCount(deps, weddingId);
-  const money = itemMoneyOf(body);
-  const { priceKopecks, problem } = storedPrice(money, count);
-  refuseOn(problem);
+  const item = newStoredItem(newId('bi'), body, count);
+  if ('problem' in item) throw problemError(item.problem);
   const now = deps.now();
   const row: BudgetItemRow = {
-    id: newId('bi'),
+    id: item.id,
     wedding_id: weddingId,
-    category: body.category,
-    name: body.name.trim(),
-    price_kopecks: priceKopecks,
-    unit_price_kopecks: money.unit,
-    paid_kopecks: money.paid,
-    due_date: body.dueDate ?? null,
+    ...columnsOf(item),
     contractor_id: contractor?.id ?? null,
     contractor_rest: 0,
     created_at: now.toISOString(),
@@ -185,21 +198,10 @@ export async function updateItem(
   const stored = await deps.db.transaction().execute(async (trx) => {
     const row = await repository.findItem(trx, weddingId, id, { lock: deps.engine === 'postgres' });
     if (!row) throw notFoundError();
-    const next = itemMoneyOf(body, storedItem(row));
     const isRest = Number(row.contractor_rest) === 1;
-    refuseOn(restEditProblem(storedItem(row), next));
-    const changes: Updateable<BudgetItemsTable> = { updated_at: now.toISOString() };
-    if (body.name !== undefined) changes.name = body.name.trim();
-    if (body.category !== undefined) changes.category = body.category;
-    if (body.dueDate !== undefined) changes.due_date = body.dueDate;
-    // Money untouched (a new name, say): an item already paid above a shrunken head count stays as it is.
-    if (body.price !== undefined || body.paid !== undefined || body.unitPrice !== undefined) {
-      const { priceKopecks, problem } = storedPrice(next, count);
-      refuseOn(problem);
-      changes.price_kopecks = priceKopecks;
-      if (body.paid !== undefined) changes.paid_kopecks = next.paid;
-      if (body.unitPrice !== undefined) changes.unit_price_kopecks = next.unit;
-    }
+    const outcome = storedItemChanges(storedItem(row), body, count);
+    if ('problem' in outcome) throw problemError(outcome.problem);
+    const changes = { ...columnsOf(outcome.changes), updated_at: now.toISOString() };
     await repository.updateItem(trx, weddingId, id, changes);
     // A payment's new amount moves the rest of the contractor's agreed price.
     if (row.contractor_id && !isRest && changes.price_kopecks !== undefined) {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { contractorRoutes } from '../../../src/contract/contractor-routes.ts';
-import { CONTRACTOR_CATEGORY_CODES } from '../../../src/contract/contractors.ts';
+import { contractorCategories } from '../../../src/contract/contractor-rules.ts';
 import { t } from '../../lib/i18n.ts';
 import { planningFeature } from '../../plugins/planning.ts';
 import { sendWeddingFile } from '../wedding-files/public.ts';
@@ -18,12 +18,7 @@ export default planningFeature(contractorRoutes, async (app) => {
   };
 
   return {
-    categories: async () =>
-      CONTRACTOR_CATEGORY_CODES.map((code) => ({
-        id: `category-${code}`,
-        code,
-        name: t(`contractors:categories.${code}`),
-      })),
+    categories: async () => contractorCategories(t),
     list: async (request) => contractors.listContractors(deps, request.weddingId),
     add: async (request) => contractors.addContractor(deps, request.weddingId, request.body),
     change: async (request) => contractors.changeContractor(deps, request.weddingId, request.params.id, request.body),

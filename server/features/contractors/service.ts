@@ -20,7 +20,9 @@ import {
   contractorChanges,
   contractorProblem,
   newContractor,
+  paymentItemName,
   paymentProblem,
+  paymentsRefusal,
   tooManyContractors,
   tooManyFiles,
 } from '../../../src/contract/contractor-rules.ts';
@@ -29,7 +31,7 @@ import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import type { ContractorsTable } from './tables.ts';
-import { HttpError, refuseOn } from '../../lib/http-error.ts';
+import { HttpError, refuseOn, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { reencodeInItsFormat } from '../../lib/pictures.ts';
 import {
@@ -185,10 +187,9 @@ export async function removeContractor(
     if (!row) throw notFound();
     await dropUnpaidContractorRest({ db: trx }, weddingId, id);
     const payments = await countContractorItems({ db: trx }, weddingId, id);
-    if (payments > 0) {
-      if (!withPayments) throw new HttpError(409, t('contractors:errors.hasPayments', { count: payments }));
+    refuseWith(paymentsRefusal(payments, withPayments));
+    if (payments > 0 && withPayments)
       await settleContractorItems({ db: trx, now: () => now }, weddingId, id, withPayments);
-    }
     await removeWeddingFilesOf(trx, weddingId, id);
     await repository.deleteContractor(trx, weddingId, id);
   });
@@ -205,10 +206,7 @@ export async function addPayment(
   const row = await repository.findContractor(deps.db, weddingId, id);
   if (!row) throw notFound();
   const category = row.category as ContractorCategory;
-  const name = t('contractors:payments.itemName', {
-    category: t(`contractors:categories.${category}`),
-    kind: t(`contractors:payments.kinds.${body.kind ?? 'deposit'}`),
-  });
+  const name = paymentItemName(category, body, t);
   const item = await addContractorPayment(budgetDeps(deps), weddingId, {
     contractor: { id, name: row.name },
     categoryCode: BUDGET_CATEGORY_OF_CONTRACTOR[category],

@@ -1,7 +1,7 @@
-import type { RsvpGuestUpdate } from '../../../src/contract/invitation-rules.ts';
+import { rsvpGuestChanges, type RsvpGuestUpdate } from '../../../src/contract/invitation-rules.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Guest, GuestUpdate } from '../../../src/contract/guests.ts';
+import type { Guest } from '../../../src/contract/guests.ts';
 import { countGuestsWithHalves, listGuests, updateGuest } from './repository.ts';
 
 /*
@@ -41,13 +41,7 @@ export async function applyRsvpAnswer(
 ): Promise<void> {
   const at = now.toISOString();
   for (const update of updates) {
-    const changes: GuestUpdate = {};
-    if (update.checked !== undefined) changes.checked = update.checked;
-    if (update.halfName !== undefined) {
-      changes.withHalf = true;
-      changes.halfName = update.halfName;
-    }
-    if (update.children !== undefined) changes.children = update.children;
+    const changes = rsvpGuestChanges(update);
     if (Object.keys(changes).length > 0) await updateGuest(db, weddingId, update.guestId, changes, at);
   }
 }

@@ -23,6 +23,7 @@ import { readSheetLines } from './import-file.ts';
 import {
   GuestFileError,
   readGuestLines,
+  rejectedImportText,
   type GuestColumnKey,
   type ReadGuests,
 } from '../../../src/contract/guest-file.ts';
@@ -130,11 +131,8 @@ export async function importGuests(
     await checkRoom(db, weddingId, plan.add.length);
     return answer;
   }
-  if (rejected.length > 0) {
-    const first = rejected[0]!;
-    const text = `${t('guests:import.hasRejected')} (${t('guests:importDialog.line', { line: first.line })}: ${first.reason})`;
-    throw new HttpError(422, text);
-  }
+  const refused = rejectedImportText(guestTexts, rejected);
+  if (refused) throw new HttpError(422, refused);
   // The same file committed again the same way within the window (a double click, a retry after a
   // lost answer) answers what the first commit did and changes nothing.
   const commitKey = createHash('sha256').update(`${duplicates}:`).update(file).digest('hex');

@@ -26,6 +26,16 @@ export async function findSettings(db: Db, weddingId: string) {
   return db.selectFrom('rsvp_settings').select(['deadline']).where('wedding_id', '=', weddingId).executeTakeFirst();
 }
 
+/** Every wedding's RSVP deadline that is set (the reminders' daily look). */
+export async function listDeadlines(db: Db): Promise<Array<{ wedding_id: string; deadline: string }>> {
+  const rows = await db
+    .selectFrom('rsvp_settings')
+    .select(['wedding_id', 'deadline'])
+    .where('deadline', 'is not', null)
+    .execute();
+  return rows.map((row) => ({ wedding_id: row.wedding_id, deadline: row.deadline! }));
+}
+
 export async function updateDeadline(db: Db, weddingId: string, deadline: string | null, now: string): Promise<void> {
   await db
     .updateTable('rsvp_settings')
@@ -89,6 +99,12 @@ export async function findInvitation(db: Db, weddingId: string, id: string): Pro
     .where('wedding_id', '=', weddingId)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** A household's token by its invitation's id, whatever the wedding (the Telegram bot knows the id only). */
+export async function findTokenOfInvitation(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('rsvp_invitations').select('token').where('id', '=', id).executeTakeFirst();
+  return row?.token;
 }
 
 /** The public page's lookup: by the SHA-256 of the token, never the token itself. */

@@ -2,7 +2,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Guest } from '../../../src/contract/guests.ts';
 import {
-  EVENTS_MAX,
   RSVP_PAGE_BASE,
   RSVP_TOKEN_PATTERN,
   type Invitation,
@@ -18,15 +17,18 @@ import {
 } from '../../../src/contract/invitations.ts';
 import {
   bulkInvitees,
+  defaultEvents,
   eventChanges,
   eventProblem,
   invitationProblem,
   invitationSeen,
   newEvent,
+  newInvitation,
   rsvpAnswerFields,
   rsvpAnswerProblem,
   rsvpGuestUpdates,
   rsvpPageOf,
+  tooManyEvents,
   unknownEventProblem,
 } from '../../../src/contract/invitation-rules.ts';
 import { householdAtEvent, invitationSummaryOf } from '../../../src/contract/people-rules.ts';
@@ -34,7 +36,7 @@ import { dietOf } from '../../../src/contract/rsvp-rules.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { WeddingEventsTable } from './tables.ts';
-import { HttpError, refuseOn } from '../../lib/http-error.ts';
+import { HttpError, refuseOn, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { applyRsvpAnswer, listGuestsForInvitations } from '../guests/public.ts';
 import { weddingAnswersOf } from '../wedding/public.ts';
@@ -83,19 +85,18 @@ export async function ensureSeeded(deps: InvitationDeps, weddingId: string): Pro
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repository.insertSettingsOnce(trx, weddingId, now))) return;
     const answers = await weddingAnswersOf(trx, weddingId);
-    const defaults: Array<[string, string | null | undefined, string | null | undefined]> = [
-      ['registration', answers?.registration_date, answers?.registration_location],
-      ['banquet', answers?.banquet_date, answers?.banquet_location],
-    ];
+    const wizard = {
+      registrationDate: answers?.registration_date,
+      registrationLocation: answers?.registration_location,
+      banquetDate: answers?.banquet_date,
+      banquetLocation: answers?.banquet_location,
+    };
     await repository.insertEvents(
       trx,
-      defaults.map(([code, startsAt, place], index) => ({
-        id: newId('ev'),
+      defaultEvents(wizard, () => newId('ev'), t).map(({ startsAt, ...event }, index) => ({
+        ...event,
         wedding_id: weddingId,
-        name: t(`rsvp:defaultEvents.${code}`),
-        starts_at: startsAt ?? null,
-        place: place ?? '',
-        address: '',
+        starts_at: startsAt,
         position: index + 1,
         created_at: now,
         updated_at: now,
@@ -118,7 +119,7 @@ export async function addEvent(
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
   const row = await underWeddingLock(deps.db, weddingId, async (trx) => {
     const existing = await repository.listEvents(trx, weddingId);
-    if (existing.length >= EVENTS_MAX) throw new HttpError(422, t('rsvp:errors.tooManyEvents', { max: EVENTS_MAX }));
+    refuseWith(tooManyEvents(existing.length));
     const event = newEvent(newId('ev'), body);
     const added = {
       id: event.id,
@@ -246,6 +247,13 @@ function newInvitationRow(deps: InvitationDeps, weddingId: string, guestIds: str
   };
 }
 
+/** A new invitation's answer: its guests and parts were just checked to exist. */
+function answerOfNew(deps: InvitationDeps, row: ReturnType<typeof newInvitationRow>): Invitation {
+  const { id, created_at: createdAt } = row;
+  const url = pageUrl(deps.publicUrl, row.token);
+  return newInvitation({ id, url, createdAt, guestIds: parseIds(row.guest_ids), eventIds: parseIds(row.event_ids) });
+}
+
 const eventIdsOf = (plan: Plan) => new Set(plan.events.map((event) => event.id));
 
 function invitedGuestIds(deps: InvitationDeps, plan: Plan): Set<string> {
@@ -259,15 +267,9 @@ export async function addInvitation(
 ): Promise<Invitation> {
   const plan = await planOf(deps, weddingId);
   refuseOn(invitationProblem(plan.guests, eventIdsOf(plan), invitedGuestIds(deps, plan), body));
-  const known = new Set(plan.guests.map((guest) => guest.id));
   const row = newInvitationRow(deps, weddingId, body.guestIds, body.eventIds);
   await repository.insertInvitations(deps.db, [row]);
-  return invitationOf(
-    deps,
-    { ...row, children_count: 0, diet: '', diets: '[]', message: '', transfer: 0, overnight: 0 },
-    known,
-    new Set(body.eventIds),
-  );
+  return answerOfNew(deps, row);
 }
 
 /** One invitation per guest of the side and/or category who is not invited yet. */
@@ -282,16 +284,7 @@ export async function addInvitationsInBulk(
   if (chosen.length === 0) throw new HttpError(422, t('rsvp:errors.nobodyToInvite'));
   const rows = chosen.map((guest) => newInvitationRow(deps, weddingId, [guest.id], body.eventIds));
   await repository.insertInvitations(deps.db, rows);
-  const known = new Set(plan.guests.map((guest) => guest.id));
-  const events = new Set(body.eventIds);
-  return rows.map((row) =>
-    invitationOf(
-      deps,
-      { ...row, children_count: 0, diet: '', diets: '[]', message: '', transfer: 0, overnight: 0 },
-      known,
-      events,
-    ),
-  );
+  return rows.map((row) => answerOfNew(deps, row));
 }
 
 export async function revokeInvitation(deps: InvitationDeps, weddingId: string, id: string): Promise<void> {
@@ -421,8 +414,33 @@ export async function answerByToken(
   token: string,
   body: RsvpAnswerRequest,
 ): Promise<{ weddingId: string; household: string }> {
-  const { weddingId, invitationId, page } = await readByToken(deps, token);
-  if (page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
+  const found = await readByToken(deps, token);
+  if (found.page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
+  return takeAnswer(deps, found, body);
+}
+
+/**
+ * The household's answer as the couple records it (a guest who answered by phone, issue 40's call
+ * list): taken as the page takes it, the deadline aside, since the couple decides how late is too late.
+ */
+export async function recordAnswer(
+  deps: InvitationDeps,
+  weddingId: string,
+  invitationId: string,
+  body: RsvpAnswerRequest,
+): Promise<Invitation> {
+  const row = await repository.findInvitation(deps.db, weddingId, invitationId);
+  if (!row) throw notFound();
+  await takeAnswer(deps, await readByToken(deps, row.token), body);
+  const invitations = await listInvitations(deps, weddingId);
+  return invitations.find((invitation) => invitation.id === invitationId)!;
+}
+
+async function takeAnswer(
+  deps: InvitationDeps,
+  { weddingId, invitationId, page }: PublicInvitation,
+  body: RsvpAnswerRequest,
+): Promise<{ weddingId: string; household: string }> {
   refuseOn(rsvpAnswerProblem(page, body));
   const fields = rsvpAnswerFields(page, body);
   const updates = rsvpGuestUpdates(page, body);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  LOOK_CARDS_MAX,
   LOOK_PICTURE_SIDE,
   LOOK_THUMBNAIL_SIDE,
   type LookCard,
@@ -12,12 +11,13 @@ import {
 } from '../../../src/contract/looks.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
-import { HttpError, problemError, refuseOn } from '../../lib/http-error.ts';
+import { HttpError, problemError, refuseOn, refuseWith } from '../../lib/http-error.ts';
 import {
   cleanLookTexts,
   lookCardAnswer,
   lookDictionaryOf,
   pictureOrLinkProblem,
+  tooManyCards,
 } from '../../../src/contract/look-rules.ts';
 import { t } from '../../lib/i18n.ts';
 import { reencodeAsWebp } from '../../lib/pictures.ts';
@@ -106,9 +106,7 @@ export async function addCard(
   const now = deps.now();
   const id = `look_${randomBytes(12).toString('base64url')}`;
   const stored = await underWeddingLock(deps.db, weddingId, async (trx) => {
-    if ((await repository.countCards(trx, weddingId)) >= LOOK_CARDS_MAX) {
-      throw new HttpError(422, t('looks:errors.tooMany', { count: LOOK_CARDS_MAX }));
-    }
+    refuseWith(tooManyCards(await repository.countCards(trx, weddingId)));
     const row: repository.CardRow = {
       id,
       wedding_id: weddingId,

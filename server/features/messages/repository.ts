@@ -97,18 +97,6 @@ export async function deleteUnstartedMessage(db: Db, weddingId: string, id: stri
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Messages due by `now` whose sending has not started (the sweep that stands in until app.jobs). */
-export async function dueMessageIds(db: Db, now: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('started_at', 'is', null)
-    .where('send_at', '<=', now)
-    .orderBy('send_at')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 export async function setDeliveryStatus(
   db: Db,
   id: string,
@@ -150,16 +138,6 @@ export async function stoppedInvitations(db: Db, weddingId: string): Promise<Set
   return new Set(rows.map((row) => row.invitation_id));
 }
 
-export async function isStopped(db: Db, invitationId: string): Promise<boolean> {
-  return (
-    (await db
-      .selectFrom('message_stops')
-      .select('invitation_id')
-      .where('invitation_id', '=', invitationId)
-      .executeTakeFirst()) !== undefined
-  );
-}
-
 /** Records a household's stop once; a second one changes nothing. */
 export async function insertStop(db: Db, weddingId: string, invitationId: string, now: string): Promise<void> {
   await db
@@ -179,7 +157,11 @@ export async function upsertReminderSettings(
   settings: { enabled: boolean; daysBefore: number[] },
   now: string,
 ): Promise<void> {
-  const values = { enabled: settings.enabled ? 1 : 0, days_before: JSON.stringify(settings.daysBefore), updated_at: now };
+  const values = {
+    enabled: settings.enabled ? 1 : 0,
+    days_before: JSON.stringify(settings.daysBefore),
+    updated_at: now,
+  };
   await db
     .insertInto('reminder_settings')
     .values({ wedding_id: weddingId, ...values })

@@ -1,21 +1,24 @@
 import { messageRoutes } from '../../../src/contract/message-routes.ts';
 import { planningFeature } from '../../plugins/planning.ts';
 import { messageDepsOf } from './deps.ts';
-import { sendDueMessages, sendMessageNow } from './send.ts';
+import { MESSAGE_SEND_JOB, type MessageSendPayload } from './jobs.ts';
+import { scheduleReminders } from './reminders.ts';
+import { sendMessageNow } from './send.ts';
 import * as messages from './service.ts';
 
-/** How often a process looks for messages whose time has come (until app.jobs schedules each one). */
-const SEND_SWEEP_MS = 30_000;
-
 /**
- * Messages to guests and the RSVP reminders, as `messageRoutes` declares them. A message due now
- * is sent after the answer (app.background); one at a time waits for the sweep.
+ * Messages to guests and the RSVP reminders, as `messageRoutes` declares them. Each message is sent
+ * by its job (at once or at its time); a failed attempt (an SMTP outage) is retried by the
+ * scheduler and goes on with the deliveries still queued. The reminders are jobs too (reminders.ts).
  */
 export default planningFeature(messageRoutes, (app, options) => {
   const deps = messageDepsOf(app, options);
-  const sweep = setInterval(() => app.background.run(async () => void (await sendDueMessages(deps))), SEND_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.jobs.define<MessageSendPayload>({
+    kind: MESSAGE_SEND_JOB,
+    // The job is the one runner of its message: a later attempt resumes what an earlier one began.
+    run: async (_app, payload) => void (await sendMessageNow(deps, payload.messageId, { resume: true })),
+  });
+  scheduleReminders(app, deps, options.publicUrl ?? '');
 
   return {
     list: async (request) => messages.listMessages(deps, request.weddingId),
@@ -23,9 +26,6 @@ export default planningFeature(messageRoutes, (app, options) => {
     one: async (request) => messages.findMessage(deps, request.weddingId, request.params.id),
     send: async (request, reply) => {
       const message = await messages.createMessage(deps, request.weddingId, request.body, request.mailLinkBase);
-      if (message.status === 'scheduled' && Date.parse(message.sendAt) <= deps.now().getTime()) {
-        app.background.run(async () => void (await sendMessageNow(deps, message.id)));
-      }
       return reply.code(201).send(message);
     },
     cancel: async (request) => {

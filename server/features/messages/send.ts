@@ -1,12 +1,13 @@
 import type { Household } from '../invitations/public.ts';
 import { listHouseholds } from '../invitations/public.ts';
+import { t } from '../../lib/i18n.ts';
+import { telegramChatOf, TelegramDeliveryRefused } from '../telegram/public.ts';
 import { weddingAnswersOf } from '../wedding/public.ts';
 import type { MessageDeps } from './deps.ts';
 import { emailsOf } from './households.ts';
 import { householdMail, unsubscribeUrl } from './mail.ts';
 import {
   claimMessage,
-  dueMessageIds,
   findMessageById,
   queuedDeliveries,
   setDeliveryStatus,
@@ -58,7 +59,11 @@ export interface SendOptions {
  * Sends a message's queued deliveries, if this caller claims it (or resumes it). Answers whether it
  * did; throws on an outage after marking what went.
  */
-export async function sendMessageNow(deps: MessageDeps, messageId: string, options: SendOptions = {}): Promise<boolean> {
+export async function sendMessageNow(
+  deps: MessageDeps,
+  messageId: string,
+  options: SendOptions = {},
+): Promise<boolean> {
   const { db } = deps;
   const message = await findMessageById(db, messageId);
   if (!message) return false; // cancelled
@@ -81,6 +86,7 @@ export async function sendMessageNow(deps: MessageDeps, messageId: string, optio
     const household = byId.get(delivery.invitation_id);
     // Revoked since: its page is gone, and so is the way to write to it.
     if (!household) return mark(delivery, 'failed', 'invitation revoked');
+    if (delivery.channel === 'telegram') return sendToTelegram(delivery, household);
     if (delivery.channel !== 'email') return mark(delivery, 'failed', `no sender for ${delivery.channel}`);
     const to = emailsOf(household);
     // Asked to stop since the message was made, or the addresses were removed: nothing goes.
@@ -91,6 +97,19 @@ export async function sendMessageNow(deps: MessageDeps, messageId: string, optio
       if (!isAddressRefused(error)) throw error;
       deps.log.warn({ err: error, messageId, invitationId: household.invitation.id }, 'message: address refused');
       return mark(delivery, 'failed', error instanceof Error ? error.message.slice(0, 500) : 'refused');
+    }
+    return mark(delivery, 'sent');
+  };
+  /** The chat the household has now (/stop since: no-contact); Telegram's refusal is final, an outage is thrown. */
+  const sendToTelegram = async (delivery: DeliveryRow, household: Household) => {
+    const chatId = await telegramChatOf(db, household.invitation.id);
+    if (!chatId) return mark(delivery, 'no-contact');
+    const text = `${message.text}\n\n${t('messages:telegram.rsvp', { link: household.invitation.url })}`;
+    try {
+      await deps.telegram({ chatId, text, invitationId: household.invitation.id });
+    } catch (error) {
+      if (!(error instanceof TelegramDeliveryRefused)) throw error;
+      return mark(delivery, 'failed', error.message.slice(0, 500));
     }
     return mark(delivery, 'sent');
   };
@@ -115,21 +134,4 @@ function mailOf(
     unsubscribeUrl: unsubscribeUrl(linkBase, household.token),
     unsubscribeMailbox: deps.unsubscribeMailbox,
   });
-}
-
-/**
- * Sends every message due by now that no process has started: what stands in for a job per
- * message until app.jobs lands (the server runs it every SEND_SWEEP_MS; tests call it after moving
- * the clock). A failure is logged; the message stays started with its deliveries queued.
- */
-export async function sendDueMessages(deps: MessageDeps): Promise<number> {
-  let sent = 0;
-  for (const id of await dueMessageIds(deps.db, deps.now().toISOString())) {
-    try {
-      if (await sendMessageNow(deps, id)) sent += 1;
-    } catch (error) {
-      deps.log.error({ err: error, messageId: id }, 'message: sending stopped');
-    }
-  }
-  return sent;
 }

@@ -25,19 +25,21 @@ import { underWeddingLock } from '../../db/wedding-lock.ts';
 import { HttpError, notFoundError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { MessageDeps } from './deps.ts';
+import { MESSAGE_SEND_JOB, messageJobKey, type MessageSendPayload } from './jobs.ts';
 import { recipientsOf } from './households.ts';
 import * as repository from './repository.ts';
 
 /*
  * The messages' rules beyond SQL: a message is made with one delivery per household and channel
- * (message-rules.ts), within the wedding's e-mail limit; it is sent at its time by one process
- * (send.ts) and may be cancelled until then.
+ * (message-rules.ts), within the wedding's e-mail limit, with a job at its time (now, or its
+ * `sendAt`) that sends it once (send.ts); it may be cancelled until that job starts.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
-function messageOf(row: repository.MessageRow, deliveries: repository.DeliveryRow[]): Message {
+/** A message as answered: due or claimed is sending (as the mocks say it), until every delivery is done. */
+function messageOf(row: repository.MessageRow, deliveries: repository.DeliveryRow[], now: Date): Message {
   const answered = deliveries.map((delivery) => ({
     invitationId: delivery.invitation_id,
     names: delivery.names,
@@ -50,7 +52,7 @@ function messageOf(row: repository.MessageRow, deliveries: repository.DeliveryRo
     audience: JSON.parse(row.audience) as MessageAudience,
     sendAt: row.send_at,
     createdAt: row.created_at,
-    status: messageStatusOf(row.started_at !== null, answered),
+    status: messageStatusOf(row.started_at !== null || Date.parse(row.send_at) <= now.getTime(), answered),
     deliveries: answered,
   };
 }
@@ -66,6 +68,7 @@ export async function listMessages(deps: MessageDeps, weddingId: string): Promis
     messageOf(
       row,
       deliveries.filter((delivery) => delivery.message_id === row.id),
+      deps.now(),
     ),
   );
 }
@@ -73,7 +76,7 @@ export async function listMessages(deps: MessageDeps, weddingId: string): Promis
 export async function findMessage(deps: MessageDeps, weddingId: string, id: string): Promise<Message> {
   const row = await repository.findMessage(deps.db, weddingId, id);
   if (!row) throw notFoundError();
-  return messageOf(row, await repository.listDeliveries(deps.db, weddingId, [id]));
+  return messageOf(row, await repository.listDeliveries(deps.db, weddingId, [id]), deps.now());
 }
 
 export async function reachOfQuery(
@@ -113,11 +116,7 @@ export async function createMessage(
       channel,
       status: deliveryStatusAtStart(channel),
       address:
-        channel === 'email'
-          ? JSON.stringify(recipient.emails)
-          : channel === 'telegram'
-            ? recipient.telegramChat
-            : null,
+        channel === 'email' ? JSON.stringify(recipient.emails) : channel === 'telegram' ? recipient.telegramChat : null,
       error: null,
       position,
       updated_at: stamp,
@@ -137,6 +136,13 @@ export async function createMessage(
       const text = t(overLimit.key, overLimit.values);
       throw new HttpError(429, text, [{ field: overLimit.field, text }]);
     }
+    // The job is made in the message's transaction: there is one exactly when the message is.
+    await deps.jobs.enqueue(trx, {
+      kind: MESSAGE_SEND_JOB,
+      payload: { messageId: id } satisfies MessageSendPayload,
+      runAt: new Date(sendAt),
+      key: messageJobKey(id),
+    });
     await repository.insertMessage(
       trx,
       {
@@ -155,11 +161,18 @@ export async function createMessage(
   return findMessage(deps, weddingId, id);
 }
 
-/** Cancels a message whose sending has not started: 404 for none such, 409 once it started. */
+/**
+ * Cancels a message whose time has not come: 404 for none such, 409 once it is due or started (its
+ * job was taken by a process, or the message claimed).
+ */
 export async function cancelMessage(deps: MessageDeps, weddingId: string, id: string): Promise<void> {
-  if (await repository.deleteUnstartedMessage(deps.db, weddingId, id)) return;
-  if (await repository.findMessage(deps.db, weddingId, id)) throw new HttpError(409, t('messages:errors.started'));
-  throw notFoundError();
+  const message = await repository.findMessage(deps.db, weddingId, id);
+  if (!message) throw notFoundError();
+  const started = () => new HttpError(409, t('messages:errors.started'));
+  // A message whose time has come answers `sending` (messageOf): its job may be running any moment.
+  const due = Date.parse(message.send_at) <= deps.now().getTime();
+  if (message.started_at !== null || due || !(await deps.jobs.cancel(deps.db, messageJobKey(id)))) throw started();
+  if (!(await repository.deleteUnstartedMessage(deps.db, weddingId, id))) throw started();
 }
 
 export async function remindersOf(deps: MessageDeps, weddingId: string): Promise<ReminderSettings> {

@@ -38,6 +38,7 @@ import { t } from '../../lib/i18n.ts';
 import { listGuestsOfWedding } from '../guests/public.ts';
 import { guestsInvitedToBanquet } from '../invitations/public.ts';
 import * as repository from './repository.ts';
+import { seatingByTable as byTable } from '../../../src/contract/seating-file.ts';
 
 /*
  * The seating plan's rules beyond SQL: the plan is read whole (guests from the guest list, tables,
@@ -244,17 +245,7 @@ export async function seatAutomatically(
 }
 
 /** The plan by table, for the .xlsx: each table with its guests, then the unseated. */
-export async function seatingByTable(
-  deps: SeatingDeps,
-  weddingId: string,
-): Promise<{ tables: Array<{ name: string; seats: number; guests: Guest[] }>; unseated: Guest[] }> {
-  const { plan, guests, tables } = await loadPlan(deps, weddingId);
-  return {
-    tables: tables.map((table) => ({
-      name: table.name,
-      seats: table.seats,
-      guests: guests.filter((guest) => plan.seats.get(guest.id) === table.id),
-    })),
-    unseated: guests.filter((guest) => !plan.seats.has(guest.id)),
-  };
+export async function seatingByTable(deps: SeatingDeps, weddingId: string) {
+  const { plan, guests } = await loadPlan(deps, weddingId);
+  return byTable({ ...plan, guests });
 }

@@ -3,17 +3,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   INVITATION_DAYS,
-  JOIN_CONFIRM_FIELD,
   type InvitationPreview,
   type InviteMemberRequest,
   type JoinWeddingRequest,
   type WeddingMember,
 } from '../../../src/contract/wedding.ts';
 import type { WeddingRole } from '../../../src/contract/session.ts';
+import {
+  inviteRefusal,
+  joinLinkRefusal,
+  leavingRefusal,
+  memberList,
+  removalRefusal,
+} from '../../../src/contract/wedding-rules.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { HttpError, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { readByToken, type RateLimiter, type TokenReadRules } from '../../plugins/rate-limit.ts';
@@ -62,10 +68,6 @@ function weddingOf(caller: Caller): { weddingId: string; role: WeddingRole } {
   return { weddingId: caller.weddingId, role: caller.role };
 }
 
-function mayManage(role: WeddingRole): boolean {
-  return role === 'owner' || role === 'partner';
-}
-
 /** Transactions that change memberships take the wedding's lock (PostgreSQL), so two never interleave. */
 async function lock(deps: WeddingDeps, db: Kysely<Database>, weddingId: string) {
   if (deps.engine === 'postgres') await repository.lockWedding(db, weddingId);
@@ -76,10 +78,10 @@ export async function listMembers(deps: WeddingDeps, caller: Caller): Promise<We
   const { weddingId } = weddingOf(caller);
   const members = await repository.listMembers(deps.db, weddingId);
   const invitations = await repository.listInvitations(deps.db, weddingId, deps.clock.now().toISOString());
-  return [
-    ...members.map((m) => ({ id: m.user_id, email: m.email, role: m.role, joinedAt: m.joined_at })),
-    ...invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, joinedAt: null })),
-  ];
+  return memberList(
+    members.map((m) => ({ id: m.user_id, email: m.email, role: m.role, joinedAt: m.joined_at })),
+    invitations,
+  );
 }
 
 /**
@@ -94,12 +96,14 @@ export async function invite(
   client: string,
 ): Promise<WeddingMember> {
   const { weddingId, role } = weddingOf(caller);
-  if (!mayManage(role)) throw new HttpError(403, t('wedding:server.helperCannotInvite'));
   const email = normalizeEmail(input.email);
   const members = await repository.listMembers(deps.db, weddingId);
-  if (members.some((member) => member.email === email)) {
-    throw fieldError('email', t('wedding:server.alreadyMember'));
-  }
+  refuseWith(
+    inviteRefusal(
+      role,
+      members.some((member) => member.email === email),
+    ),
+  );
   await deps.limits.consume([
     ['invite-wedding', weddingId],
     ['invite-client', client],
@@ -175,15 +179,12 @@ export async function join(deps: WeddingDeps, caller: Caller, input: JoinWedding
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    const invitation = await repository.findInvitationByTokenHash(trx, hashInvitationToken(input.token.trim()));
-    if (!invitation) throw new HttpError(410, t('wedding:server.invitationGone'));
-    if (Date.parse(invitation.expires_at) <= now.getTime())
-      throw new HttpError(410, t('wedding:server.invitationExpired'));
+    // The session's user exists (the guard read it); the lookup is for the address.
     const user = await repository.findUser(trx, caller.userId);
     if (!user) throw new HttpError(401, t('errors:server.unauthorized'));
-    if (user.email !== invitation.email) {
-      throw new HttpError(403, t('wedding:server.otherAddress', { invited: invitation.email, current: user.email }));
-    }
+    const invitation = await repository.findInvitationByTokenHash(trx, hashInvitationToken(input.token.trim()));
+    refuseWith(joinLinkRefusal(invitation && { ...invitation, expiresAt: invitation.expires_at }, user.email, now));
+    if (!invitation) return;
     await lock(deps, trx, invitation.wedding_id);
     const current = await repository.findMembership(trx, caller.userId);
     if (current?.wedding_id === invitation.wedding_id) {
@@ -194,16 +195,8 @@ export async function join(deps: WeddingDeps, caller: Caller, input: JoinWedding
     if (current) {
       await lock(deps, trx, current.wedding_id);
       const others = (await repository.countMembers(trx, current.wedding_id)) - 1;
-      if (current.role === 'owner' && others > 0) throw new HttpError(409, t('wedding:server.ownerWithMembers'));
-      if (others === 0) {
-        const holdings = await repository.weddingHoldings(trx, current.wedding_id);
-        if ((holdings.subscriptionExpiresAt !== null || holdings.hasPlan) && input.confirm !== true) {
-          const running =
-            holdings.subscriptionExpiresAt !== null && Date.parse(holdings.subscriptionExpiresAt) > now.getTime();
-          const text = running ? t('wedding:server.ownPlanPaid') : t('wedding:server.ownPlan');
-          throw new HttpError(409, text, [{ text, field: JOIN_CONFIRM_FIELD }]);
-        }
-      }
+      const holdings = others === 0 ? await repository.weddingHoldings(trx, current.wedding_id) : null;
+      refuseWith(leavingRefusal(current.role, others, holdings, input.confirm === true, now));
       await repository.deleteMember(trx, current.wedding_id, caller.userId);
       if (others === 0) await repository.deleteWedding(trx, current.wedding_id);
     }
@@ -237,23 +230,18 @@ export async function removeMember(deps: WeddingDeps, caller: Caller, id: string
     const me = members.find((member) => member.user_id === caller.userId);
     if (!me) throw new HttpError(403, t('errors:server.noWedding'));
     const target = members.find((member) => member.user_id === id);
+    const invited = !target && (await repository.listInvitations(trx, weddingId, '')).some((one) => one.id === id);
+    refuseWith(
+      removalRefusal(
+        { id: caller.userId, role: me.role },
+        target && { id: target.user_id, role: target.role },
+        invited,
+        members.length,
+      ),
+    );
     if (!target) {
-      const invitations = await repository.listInvitations(trx, weddingId, '');
-      if (!invitations.some((invitation) => invitation.id === id)) {
-        throw new HttpError(404, t('wedding:server.noSuchMember'));
-      }
-      if (!mayManage(me.role)) throw new HttpError(403, t('wedding:server.helperCannotManage'));
       await repository.deleteInvitation(trx, weddingId, id);
       return;
-    }
-    if (target.user_id === caller.userId) {
-      if (me.role === 'owner') throw new HttpError(409, t('wedding:server.ownerCannotLeave'));
-      // The last member (the owner's account deleted) would leave the plan and its subscription to nobody.
-      if (members.length === 1) throw new HttpError(409, t('wedding:server.lastMemberCannotLeave'));
-    } else if (me.role === 'helper') {
-      throw new HttpError(403, t('wedding:server.helperCannotManage'));
-    } else if (target.role === 'owner') {
-      throw new HttpError(403, t('wedding:server.partnerCannotRemoveOwner'));
     }
     await repository.deleteMember(trx, weddingId, target.user_id);
     await repository.insertWeddingWithOwner(trx, { id: newWeddingId(), ownerId: target.user_id, now: nowIso });
