@@ -56,7 +56,10 @@ const invitedOf = (user: User, data: MockInvitations) =>
 const eventIdsOf = (data: MockInvitations) => new Set(data.events.map((event) => event.id));
 
 function invitationOf(guestIds: string[], eventIds: string[]): Invitation {
-  const token = newMockId('mock').replace(/[^A-Za-z0-9]/g, '').padEnd(22, 'x').slice(0, 22);
+  const token = newMockId('mock')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(22, 'x')
+    .slice(0, 22);
   const fields = { id: newMockId('inv'), url: `${MOCK_PUBLIC_URL}/rsvp/${token}`, createdAt: new Date().toISOString() };
   return newInvitation({ ...fields, guestIds, eventIds });
 }

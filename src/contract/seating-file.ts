@@ -46,12 +46,12 @@ export function seatingSheetLines(byTable: ReturnType<typeof seatingByTable>, wo
       cells: [words('seating:file.tableLine', { table: table.name, used, seats: table.seats })],
       bold: true,
     });
-    lines.push(...table.guests.map((guest) => ({ cells: guestCells(table.name, guest, t) })), { cells: [] });
+    lines.push(...table.guests.map((guest) => ({ cells: guestCells(table.name, guest, words) })), { cells: [] });
   }
   if (byTable.unseated.length === 0) return lines;
   return [
     ...lines,
     { cells: [words('seating:file.unseated')], bold: true },
-    ...byTable.unseated.map((guest) => ({ cells: guestCells('', guest, t) })),
+    ...byTable.unseated.map((guest) => ({ cells: guestCells('', guest, words) })),
   ];
 }
