@@ -2,6 +2,7 @@ import { benchApi } from './api.ts';
 import { reportBudgetPage } from './budget-page.ts';
 import { reportLoginScreenSize } from './bundle.ts';
 import { benchLoad } from './couples-load.ts';
+import { benchMessages } from './messages.ts';
 import { reportDashboardWeight } from './dashboard-weight.ts';
 import { reportLighthouse } from './lighthouse.ts';
 import { benchProfile } from './profile.ts';
@@ -19,6 +20,7 @@ import { benchSeating } from './seating.ts';
  *   npm run bench -- lighthouse  Lighthouse (mobile) on six screens, median of 3 runs (BENCH_LIGHTHOUSE_RUNS)
  *   npm run bench -- load      200 couples for 60 s on each engine (BENCH_COUPLES, BENCH_LOAD_SECONDS)
  *   npm run bench -- seating   the automatic seating of 50, 150 and 300 guests (300 on 30 tables)
+ *   npm run bench -- messages  a message to 500 households: from «Отправить» to the outbox (BENCH_HOUSEHOLDS)
  *   npm run bench -- profile   a CPU profile of the server under one case (BENCH_PROFILE_CASE)
  *   npm run bench -- restart   two processes on PostgreSQL behind deploy/nginx.conf, each restarted under
  *                              a load of creates: failed requests and duplicates (BENCH_RESTART_RATE)
@@ -64,6 +66,11 @@ const SUITES: Record<string, Suite> = {
     run: async () => {
       await reportLighthouse();
     },
+  },
+  messages: {
+    summary: 'a message to 500 households: the time from «Отправить» to the outbox',
+    quick: false,
+    run: () => benchMessages(),
   },
   load: { summary: '200 simulated couples for 60 s on SQLite and PostgreSQL', quick: false, run: () => benchLoad() },
   profile: {

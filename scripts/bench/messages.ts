@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { outboxDir } from '../../server/plugins/mail.ts';
+import { signUpCouples } from './couples.ts';
+import { startProduct } from './processes.ts';
+
+/*
+ * Issue 40: the time from «Отправить» to the outbox for a message to 500 households, each with an
+ * address, on the real product in its own process (SQLite, mail to the file outbox, the scheduler's
+ * loop at its default). BENCH_HOUSEHOLDS changes the count.
+ */
+
+async function call<T>(url: string, cookie: string, method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${url}/api/v1${route}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const mailCount = (dataDir: string) => {
+  try {
+    return fs.readdirSync(outboxDir(dataDir)).filter((name) => name.endsWith('.eml')).length;
+  } catch {
+    return 0;
+  }
+};
+
+export async function benchMessages(households = Number(process.env.BENCH_HOUSEHOLDS ?? 500)): Promise<void> {
+  const product = await startProduct();
+  try {
+    const [couple] = await signUpCouples(product, {}, 1);
+    const { url } = product;
+    const cookie = couple!.cookie;
+    for (let i = 0; i < households; i++) {
+      await call(url, cookie, 'POST', '/guests', {
+        name: `Гость ${i + 1}`,
+        from: 'bride',
+        email: `guest${i + 1}@example.ru`,
+      });
+    }
+    const events = await call<Array<{ id: string }>>(url, cookie, 'GET', '/events');
+    await call(url, cookie, 'POST', '/invitations/bulk', { from: 'bride', eventIds: events.map((event) => event.id) });
+
+    const before = mailCount(product.dataDir);
+    const started = performance.now();
+    const message = await call<{ id: string }>(url, cookie, 'POST', '/messages', {
+      text: 'Дорогие гости! Ждём ваш ответ до 1 июня.',
+    });
+    const answered = performance.now() - started;
+    while (mailCount(product.dataDir) - before < households) {
+      if (performance.now() - started > 300_000) throw new Error('the outbox did not fill in 5 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const inOutbox = performance.now() - started;
+    const final = await call<{ deliveries: Array<{ status: string }> }>(url, cookie, 'GET', `/messages/${message.id}`);
+    const sent = final.deliveries.filter((delivery) => delivery.status === 'sent').length;
+    console.log(
+      `messages: ${households} households by e-mail: answered in ${answered.toFixed(0)} ms, ` +
+        `all ${households} in the outbox after ${(inOutbox / 1000).toFixed(1)} s, ${sent} marked sent ` +
+        `(${path.basename(product.dataDir)})`,
+    );
+  } finally {
+    await product.stop();
+  }
+}
