@@ -1,4 +1,5 @@
 import type { Guest, GuestCategoryCode, GuestChildrenCode, GuestFromCode } from '../src/contract/guests.ts';
+import { planScenarioOf } from './scenario-files.ts';
 
 /*
  * Guest lists the mock back end starts with, by scenario: a couple's realistic list of a few dozen
@@ -9,19 +10,44 @@ import type { Guest, GuestCategoryCode, GuestChildrenCode, GuestFromCode } from 
 type Row = [name: string, from: GuestFromCode, extras?: Partial<Omit<Guest, 'id' | 'name' | 'from'>>];
 
 const COUPLE_LIST: Row[] = [
-  ['Ирина Сергеевна Волкова', 'bride', { category: ['family'], checked: true, comment: 'Мама невесты' }],
-  ['Сергей Петрович Волков', 'bride', { category: ['family'], checked: true, comment: 'Папа невесты' }],
-  ['Ольга Волкова', 'bride', { category: ['family'], withHalf: true, halfName: 'Денис Кузнецов', checked: true }],
+  [
+    'Ирина Сергеевна Волкова',
+    'bride',
+    { category: ['family'], checked: true, comment: 'Мама невесты', email: 'irina.volkova@example.com' },
+  ],
+  [
+    'Сергей Петрович Волков',
+    'bride',
+    { category: ['family'], checked: true, comment: 'Папа невесты', phone: '+7 916 204-11-35' },
+  ],
+  [
+    'Ольга Волкова',
+    'bride',
+    { category: ['family'], withHalf: true, halfName: 'Денис Кузнецов', checked: true, phone: '8 903 555-12-40' },
+  ],
   ['Бабушка Нина', 'bride', { category: ['relatives'], comment: 'Нужно встретить на вокзале' }],
   ['Тётя Света', 'bride', { category: ['relatives'], withHalf: true, children: 'several' }],
-  ['Маша Лебедева', 'bride', { category: ['friends', 'witnesses'], withHalf: true, checked: true }],
+  [
+    'Маша Лебедева',
+    'bride',
+    { category: ['friends', 'witnesses'], withHalf: true, checked: true, email: 'masha.lebedeva@example.com' },
+  ],
   ['Катя Морозова', 'bride', { category: ['friends'], withHalf: true }],
   ['Даша Соколова', 'bride', { category: ['colleagues'] }],
   ['Людмила Андреевна', 'bride', { category: ['neighbours'], comment: 'Соседка с пятого этажа' }],
   ['Наталья Ивановна Смирнова', 'groom', { category: ['family'], checked: true, comment: 'Мама жениха' }],
   ['Андрей Смирнов', 'groom', { category: ['family'], withHalf: true, halfName: 'Юля', children: 'one' }],
   ['Дядя Коля', 'groom', { category: ['relatives'], withHalf: true, halfName: 'Тётя Галя' }],
-  ['Артём Новиков', 'groom', { category: ['friends', 'witnesses'], checked: true }],
+  [
+    'Артём Новиков',
+    'groom',
+    {
+      category: ['friends', 'witnesses'],
+      checked: true,
+      email: 'artem.novikov@example.com',
+      phone: '+7 926 310-77-02',
+    },
+  ],
   ['Кирилл Фёдоров', 'groom', { category: ['friends'], withHalf: true }],
   ['Максим Ёлкин', 'groom', { category: ['colleagues'], comment: 'Вегетарианец' }],
   ['Игорь Павлов', 'groom', { category: ['colleagues'], withHalf: true, children: 'one' }],
@@ -41,6 +67,8 @@ function guestOf([name, from, extras = {}]: Row, index: number): Guest {
     comment: '',
     category: [],
     checked: false,
+    email: null,
+    phone: null,
     ...extras,
   };
 }
@@ -72,8 +100,9 @@ export function venueGuests(count: number): Guest[] {
   });
 }
 
-/** The guests a scenario starts with. */
-export function scenarioGuests(scenario: string): Guest[] {
+/** The guests a scenario starts with (its `plan`'s, when it names one). */
+export function scenarioGuests(name: string): Guest[] {
+  const scenario = planScenarioOf(name);
   // The budget page's couple has a list too, so its per-person banquet counts real people.
   if (
     [

@@ -1,4 +1,5 @@
 import type { Guest } from '../src/contract/guests.ts';
+import { planScenarioOf } from './scenario-files.ts';
 import type { Invitation, WeddingEvent } from '../src/contract/invitations.ts';
 
 /** One couple's invitations as the server keeps them (server/features/invitations). */
@@ -16,7 +17,8 @@ export const MOCK_PUBLIC_URL = globalThis.location?.origin ?? 'http://localhost:
  * answered yet (its page: `/api/v1/rsvp/mockToken0000000000003`); `invitations-closed` has the
  * deadline passed, so the households' pages thank instead of asking. A revoked or wrong token is 404.
  */
-export function scenarioInvitations(scenario: string, guests: readonly Guest[]): MockInvitations | undefined {
+export function scenarioInvitations(name: string, guests: readonly Guest[]): MockInvitations | undefined {
+  const scenario = planScenarioOf(name);
   const closed = scenario === 'invitations-closed';
   if ((scenario !== 'invitations-page' && !closed) || guests.length < 6) return undefined;
   const events: WeddingEvent[] = [

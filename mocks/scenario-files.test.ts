@@ -65,6 +65,13 @@ describe('scenario files (mocks/scenarios/*.json)', () => {
     ).toThrow('error status');
     expect(() => parseScenarioFile('bad', { description: 'x', network: 'fast' })).toThrow('"network"');
     expect(() => parseScenarioFile('bad', {})).toThrow('"description" is required');
+    expect(() => parseScenarioFile('bad', { description: 'x', plan: 'bad' })).toThrow('"plan" must name another');
+  });
+
+  it("every scenario that starts on another one's plan names a scenario there is", () => {
+    for (const [name, file] of scenarioFiles) {
+      if (file.plan !== undefined) expect(scenarioFiles.has(file.plan), name).toBe(true);
+    }
   });
 });
 

@@ -15,6 +15,9 @@ import couple from './couple.json';
  *   trailing `*` the rest; `times` fails only the first N calls.
  * - `network`: "normal", "slow" (every answer `delayMs` late, default 3000) or "offline".
  * - `path`: the screen the app opens at, e.g. "/settings".
+ * - `plan`: another scenario whose plan (its guest list and invitations) this one starts with, so a
+ *   section's page scenario shows the households another section's scenario made, with no line in
+ *   their seeds (the messages page writes to the invitations page's households).
  */
 export interface ScenarioFile {
   description: string;
@@ -25,6 +28,7 @@ export interface ScenarioFile {
   network?: NetworkMode;
   delayMs?: number;
   path?: string;
+  plan?: string;
 }
 
 export type NetworkMode = 'normal' | 'slow' | 'offline';
@@ -53,6 +57,7 @@ const SCENARIO_FIELDS = new Set([
   'network',
   'delayMs',
   'path',
+  'plan',
 ]);
 const FAILURE_FIELDS = new Set(['call', 'status', 'message', 'field', 'times']);
 const CALL_PATTERN = /^(\*|GET|POST|PUT|PATCH|DELETE) \/\S*$/;
@@ -107,6 +112,9 @@ export function parseScenarioFile(name: string, data: unknown): ScenarioFile {
   if (data.path !== undefined && (typeof data.path !== 'string' || !data.path.startsWith('/'))) {
     fail('"path" must start with /');
   }
+  if (data.plan !== undefined && (typeof data.plan !== 'string' || data.plan === name)) {
+    fail('"plan" must name another scenario');
+  }
   return data as unknown as ScenarioFile;
 }
 
@@ -126,6 +134,14 @@ export function scenarioFile(name: string): ScenarioFile {
   const scenario = scenarioFiles.get(name);
   if (!scenario) throw new Error(`no scenario "${name}" in mocks/scenarios/`);
   return scenario;
+}
+
+/** The scenario whose plan data (guests, invitations) `name` starts with: its `plan`, or itself. */
+export function planScenarioOf(name: string): string {
+  const plan = scenarioFiles.get(name)?.plan;
+  if (plan === undefined) return name;
+  if (!scenarioFiles.has(plan)) throw new Error(`mocks/scenarios/${name}.json: no plan "${plan}"`);
+  return plan;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

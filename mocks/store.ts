@@ -19,6 +19,7 @@ import type { MockInvitations } from './invitations-store.ts';
 import type { MockDay } from './wedding-day-seed.ts';
 import type { StoredLookCard } from '../src/contract/look-rules.ts';
 import type { MockConsultations } from './consultations-store.ts';
+import type { NotificationSettings } from '../src/contract/notifications.ts';
 
 export interface MockAccount {
   user: SessionUser;
@@ -69,6 +70,8 @@ export interface MockDb {
   weddings?: Record<string, MockWedding>;
   /** Parts of the day, invitations and the deadline by account id (mocks/handlers/invitations.ts). */
   invitations?: Record<string, MockInvitations>;
+  /** Each member's own choice of mail from the product, by user id (mocks/handlers/notifications.ts). */
+  notifications?: Record<string, NotificationSettings>;
   /** Seating plans by account id, each made on the account's first seating call (mocks/handlers/seating.ts). */
   seating?: Record<string, MockSeating>;
   /** Notes by account id, each list made on the account's first notes call (mocks/handlers/notes.ts). */
@@ -147,17 +150,30 @@ function createDb(scenario: string): MockDb {
     looks: {},
     contractors: {},
     consultations: {},
+    notifications: {},
   };
 }
 
 /** Starts over from a scenario of mocks/scenarios/ (tests call this before each case). */
 export function resetMockDb(scenario: string): void {
-  Object.assign(mockDb, createDb(scenario));
+  replaceMockDb(createDb(scenario));
+}
+
+/**
+ * Puts `fresh` in the store's place, dropping what it does not hold: a section may keep its rows
+ * under a key of its own, declared beside its handler (`declare module '…/store.ts' { interface
+ * MockDb { messages?: … } }`), made on its first call, and a reset forgets them with no line here.
+ */
+function replaceMockDb(fresh: MockDb): void {
+  for (const key of Object.keys(mockDb)) {
+    if (!(key in fresh)) delete (mockDb as unknown as Record<string, unknown>)[key];
+  }
+  Object.assign(mockDb, fresh);
 }
 
 /** Starts over signed in as exactly this user (what support pasted from /whoami). */
 export function resetMockDbToSession(user: SessionUser): void {
-  Object.assign(mockDb, {
+  replaceMockDb({
     scenario: SESSION_SCENARIO,
     accounts: [mockAccount(structuredClone(user))],
     sessionUserId: user.id,
@@ -177,12 +193,13 @@ export function resetMockDbToSession(user: SessionUser): void {
     looks: {},
     contractors: {},
     consultations: {},
+    notifications: {},
   } satisfies MockDb);
 }
 
 /** Restores a saved copy (the browser keeps one across reloads). */
 export function restoreMockDb(saved: MockDb): void {
-  Object.assign(mockDb, createDb('logged-out'), structuredClone(saved));
+  replaceMockDb({ ...createDb('logged-out'), ...structuredClone(saved) });
   mockDb.budgets ??= {};
   mockDb.weddings ??= {};
   mockDb.invitations ??= {};

@@ -9,12 +9,17 @@ import type { Argon2Cost } from './features/account/passwords.ts';
 import blogRoutes from './features/blog/routes.ts';
 import type { GuestPeopleCounter } from './features/budget/service.ts';
 import healthRoutes from './features/health/routes.ts';
+import { jobsPlugin } from './features/jobs/public.ts';
 import { answersOfWedding } from './features/invitations/public.ts';
 import { rsvpPageRoutes } from './features/rsvp/page-routes.ts';
+import { unsubscribePageRoutes } from './features/messages/page-routes.ts';
 import { rsvpApiRoutes } from './features/rsvp/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
+import telegram from './features/telegram/plugin.ts';
+import { telegramStartLink } from './features/telegram/public.ts';
 import weddingRoutes from './features/wedding/routes.ts';
+import notificationRoutes from './features/digest/routes.ts';
 import { dayPageRoutes } from './features/wedding-day/page-routes.ts';
 import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -58,6 +63,8 @@ export interface BuildOptions {
   blogDir?: string;
   /** Tests only: where the budget reads the guest list's head count (server/features/guests/public.ts). */
   guestPeople?: GuestPeopleCounter;
+  /** Tests only: how often the Telegram poller's hold is renewed or sought (5 s), so a takeover is quick. */
+  telegramHoldRenewMs?: number;
 }
 
 /**
@@ -106,7 +113,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(idempotency);
   await app.register(background);
   await app.register(mail, { config });
+  await app.register(telegram, { config, holdRenewMs: options.telegramHoldRenewMs });
   await app.register(uploads, { config });
+  // Jobs and leases in the database; closed before the mail and the database they use.
+  await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
   await app.register(openapi);
 
   await app.register(
@@ -123,9 +133,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         weddingAnswers: answersOfWedding,
         publicUrl: config.publicUrl,
         supportEmail: config.supportEmail,
+        messagesEmailsPerDay: config.messagesEmailsPerDay,
       });
       await api.register(weddingRoutes, { publicUrl: config.publicUrl });
       await api.register(weddingLiveRoutes);
+      await api.register(notificationRoutes, { publicUrl: config.publicUrl });
       // A household's answers: public (the token is the key), outside the planning guard.
       await api.register(rsvpApiRoutes, { publicUrl: config.publicUrl });
     },
@@ -137,8 +149,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
   });
 
-  await app.register(rsvpPageRoutes, { publicUrl: config.publicUrl });
+  await app.register(rsvpPageRoutes, {
+    publicUrl: config.publicUrl,
+    // The household's page offers the bot's link; the bot answers through the RSVP feature.
+    telegramLinkOf: (invitationId) => telegramStartLink(app, invitationId),
+  });
   await app.register(dayPageRoutes, { publicUrl: config.publicUrl });
+  await app.register(unsubscribePageRoutes, { publicUrl: config.publicUrl });
 
   if (config.serveApp) {
     await app.register(staticApp, {

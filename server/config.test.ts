@@ -58,4 +58,28 @@ describe('configuration', () => {
     expect(loadConfig({ WEDDING_STORAGE_QUOTA_MB: '200' }).weddingStorageQuotaBytes).toBe(200 * 1024 * 1024);
     expect(() => loadConfig({ WEDDING_STORAGE_QUOTA_MB: '0' })).toThrow(/WEDDING_STORAGE_QUOTA_MB/);
   });
+
+  it('polls for due jobs every second by default; 0 runs no loop (tests run due jobs themselves)', () => {
+    expect(loadConfig({}).jobsPollMs).toBe(1000);
+    expect(loadConfig({ JOBS_POLL_MS: '0' }).jobsPollMs).toBe(0);
+    expect(loadConfig({ JOBS_POLL_MS: '250' }).jobsPollMs).toBe(250);
+    for (const value of ['-1', '1.5', 'fast', '600001'])
+      expect(() => loadConfig({ JOBS_POLL_MS: value })).toThrow(/JOBS_POLL_MS/);
+  });
+
+  it('runs the Telegram bot only with a token shaped as @BotFather gives it, at the official API unless told', () => {
+    expect(loadConfig({}).telegram).toBeNull();
+    const token = '123456789:AAE-test_token_of_thirty_five_chars';
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: token }).telegram).toEqual({
+      botToken: token,
+      apiUrl: 'https://api.telegram.org',
+    });
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_URL: 'http://127.0.0.1:9/' }).telegram?.apiUrl).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'not-a-token' })).toThrow(/TELEGRAM_BOT_TOKEN/);
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_URL: 'api.telegram.org' })).toThrow(
+      /TELEGRAM_API_URL/,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { MESSAGES_EMAILS_PER_DAY_DEFAULT } from '../src/contract/messages.ts';
 import { WEDDING_STORAGE_QUOTA_DEFAULT_MB } from '../src/contract/wedding.ts';
 
 /** Everything the server reads from the environment, validated once at start. */
@@ -42,6 +43,22 @@ export interface Config {
   outboxKeepDays: number;
   /** Limits of GET /wedding/live (docs/accounts.md, "The wedding, shared"). */
   liveStreams: LiveStreamsConfig;
+  /** E-mails one wedding's messages to guests may send in 24 hours: MESSAGES_EMAILS_PER_DAY. */
+  messagesEmailsPerDay: number;
+  /**
+   * JOBS_POLL_MS: how often a process looks for due jobs (messages at a time, reminders, sweeps;
+   * server/features/jobs). 0 runs no loop: tests call `app.jobs.runDue()` themselves.
+   */
+  jobsPollMs: number;
+  /** The Telegram bot (TELEGRAM_BOT_TOKEN); null runs no bot and the guest page offers no Telegram link. */
+  telegram: TelegramConfig | null;
+}
+
+export interface TelegramConfig {
+  /** The bot's token from @BotFather, `<digits>:<secret>`. */
+  botToken: string;
+  /** Base of the Bot API without a trailing slash (TELEGRAM_API_URL; a fake's address in tests). */
+  apiUrl: string;
 }
 
 export interface LiveStreamsConfig {
@@ -141,9 +158,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     1_048_576,
   );
   const outboxKeepDays = readWholeNumber(text, problems, 'OUTBOX_KEEP_DAYS', 30, 1, 3650);
+  const messagesEmailsPerDay = readWholeNumber(
+    text,
+    problems,
+    'MESSAGES_EMAILS_PER_DAY',
+    MESSAGES_EMAILS_PER_DAY_DEFAULT,
+    0,
+    1_000_000,
+  );
+  const jobsPollMs = readWholeNumber(text, problems, 'JOBS_POLL_MS', 1000, 0, 600_000);
 
   const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
   const yookassa = readYookassa(text, problems);
+  const telegram = readTelegram(text, problems);
   const liveStreams = {
     perAddress: readWholeNumber(text, problems, 'LIVE_STREAMS_PER_ADDRESS', 30, 1, 100_000),
     maxLifeMs: readWholeNumber(text, problems, 'LIVE_STREAM_MAX_SECONDS', 1200, 1, 86_400) * 1000,
@@ -170,6 +197,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     weddingStorageQuotaBytes: quotaMegabytes * 1024 * 1024,
     outboxKeepDays,
     liveStreams,
+    messagesEmailsPerDay,
+    jobsPollMs,
+    telegram,
   };
 }
 
@@ -274,4 +304,21 @@ function readYookassa(text: (name: string) => string | undefined, problems: stri
   }
   if (shopId === undefined || secretKey === undefined) return null;
   return { shopId, secretKey, apiUrl, vatCode };
+}
+
+/**
+ * The Telegram bot runs when TELEGRAM_BOT_TOKEN is set; a token not shaped as @BotFather gives them
+ * (`123456789:AA…`) is a typo worth stopping for rather than a bot that silently never answers.
+ */
+function readTelegram(text: (name: string) => string | undefined, problems: string[]): TelegramConfig | null {
+  const botToken = text('TELEGRAM_BOT_TOKEN');
+  const apiUrl = (text('TELEGRAM_API_URL') ?? 'https://api.telegram.org').replace(/\/+$/, '');
+  if (!isUrl(apiUrl, ['http:', 'https:'])) {
+    problems.push(`TELEGRAM_API_URL must be an http:// or https:// URL, got "${apiUrl}"`);
+  }
+  if (botToken !== undefined && !/^\d+:[\w-]{20,}$/.test(botToken)) {
+    problems.push('TELEGRAM_BOT_TOKEN must be the token @BotFather gave, like 123456789:AAE…');
+  }
+  if (botToken === undefined) return null;
+  return { botToken, apiUrl };
 }

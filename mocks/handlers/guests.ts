@@ -24,7 +24,8 @@ import { mockDb, planKeyOf } from '../store.ts';
 import { catalogueKeyText } from '../validation.ts';
 import { mockCollection, newMockId } from '../collection.ts';
 import { changedGuest, guestDictionaryOf, newGuest } from '../../src/contract/guest-rules.ts';
-import { blankProblem } from '../../src/contract/rule-problem.ts';
+import { blankProblem, firstProblem } from '../../src/contract/rule-problem.ts';
+import { guestPhoneProblem } from '../../src/contract/guest-contact-rules.ts';
 import { uploadedLines } from '../guest-file-lines.ts';
 import { scenarioInvitations } from '../invitations-store.ts';
 
@@ -65,7 +66,7 @@ function download(guests: Guest[], name: { file: string; ascii: string }, answer
 export const guestHandlers = [
   guests.list(guestRoutes.list),
   guests.add(guestRoutes.add, ({ user, body }) => {
-    const problem = blankProblem('name', body.name);
+    const problem = firstProblem(blankProblem('name', body.name), guestPhoneProblem(body));
     if (problem) return { problem };
     const full = guestListFullText(texts, couplesGuests(user).length, 1);
     return full ? { refusal: errorResponse(422, full) } : newGuest(newMockId('g'), body);
@@ -73,7 +74,7 @@ export const guestHandlers = [
   guests.change(
     guestRoutes.change,
     (guest, { body }) => void Object.assign(guest, changedGuest(guest, body)),
-    ({ body }) => blankProblem('name', body.name),
+    ({ body }) => firstProblem(blankProblem('name', body.name), guestPhoneProblem(body)),
   ),
   guests.remove(guestRoutes.remove),
 
@@ -111,7 +112,14 @@ export const guestHandlers = [
       if (full) return errorResponse(422, full);
       for (const { id, guest } of plan.update) {
         const index = listed.findIndex((listedGuest) => listedGuest.id === id);
-        listed[index] = { ...guest, id };
+        // A file without the e-mail or phone column (one made before them) keeps the listed guest's.
+        const kept = listed[index]!;
+        listed[index] = {
+          ...guest,
+          id,
+          email: read.columns.includes('email') ? guest.email : kept.email,
+          phone: read.columns.includes('phone') ? guest.phone : kept.phone,
+        };
       }
       listed.push(...plan.add.map((guest) => ({ ...guest, id: newMockId('g') })));
       return HttpResponse.json({ ...answer, imported: plan.add.length, updated: plan.update.length });

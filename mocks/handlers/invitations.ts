@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { invitationRoutes } from '../../src/contract/invitation-routes.ts';
 import { rsvpRoutes } from '../../src/contract/rsvp-routes.ts';
-import { rsvpClosed, type Invitation, type RsvpPage } from '../../src/contract/invitations.ts';
+import { rsvpClosed, type Invitation, type RsvpAnswerRequest, type RsvpPage } from '../../src/contract/invitations.ts';
 import {
   bulkInvitees,
   defaultEvents,
@@ -56,7 +56,10 @@ const invitedOf = (user: User, data: MockInvitations) =>
 const eventIdsOf = (data: MockInvitations) => new Set(data.events.map((event) => event.id));
 
 function invitationOf(guestIds: string[], eventIds: string[]): Invitation {
-  const token = newMockId('mock').replace(/[^A-Za-z0-9]/g, '').padEnd(22, 'x').slice(0, 22);
+  const token = newMockId('mock')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(22, 'x')
+    .slice(0, 22);
   const fields = { id: newMockId('inv'), url: `${MOCK_PUBLIC_URL}/rsvp/${token}`, createdAt: new Date().toISOString() };
   return newInvitation({ ...fields, guestIds, eventIds });
 }
@@ -159,17 +162,38 @@ export const rsvpHandlers = [
   mockRoute(rsvpRoutes.answer, ({ params, body }) => {
     const found = byToken(params.token);
     if (!found) return notFound();
-    const { userId, data, invitation } = found;
-    if (rsvpClosed(data.deadline, new Date())) return errorResponse(422, catalogueKeyText('rsvp:errors.closed'));
-    const page = pageOf(userId, data, invitation);
-    const problem = rsvpAnswerProblem(page, body);
-    if (problem) return problemAnswer(problem);
-    Object.assign(invitation, rsvpAnswerFields(page, body), { answeredAt: new Date().toISOString() });
-    // The guest list follows at once, as on the server.
-    for (const update of rsvpGuestUpdates(page, body)) {
-      const guest = mockDb.guests[userId]?.find((entry) => entry.id === update.guestId);
-      if (guest) Object.assign(guest, rsvpGuestChanges(update));
-    }
-    return HttpResponse.json({});
+    if (rsvpClosed(found.data.deadline, new Date())) return errorResponse(422, catalogueKeyText('rsvp:errors.closed'));
+    return takeAnswer(found, body) ?? HttpResponse.json({});
+  }),
+];
+
+/** A household's answer into its invitation and the guest list, as the server takes it; a refusal, or null. */
+function takeAnswer(
+  found: { userId: string; data: MockInvitations; invitation: Invitation },
+  body: RsvpAnswerRequest,
+): Response | null {
+  const { userId, data, invitation } = found;
+  const page = pageOf(userId, data, invitation);
+  const problem = rsvpAnswerProblem(page, body);
+  if (problem) return problemAnswer(problem);
+  Object.assign(invitation, rsvpAnswerFields(page, body), { answeredAt: new Date().toISOString() });
+  // The guest list follows at once, as on the server.
+  for (const update of rsvpGuestUpdates(page, body)) {
+    const guest = mockDb.guests[userId]?.find((entry) => entry.id === update.guestId);
+    if (guest) Object.assign(guest, rsvpGuestChanges(update));
+  }
+  return null;
+}
+
+/** The couple records a household's answer (the call list): the page's rules, the deadline aside. */
+export const recordAnswerHandlers = [
+  mockRoute(invitationRoutes.recordAnswer, ({ user, params, body }) => {
+    const data = couplesInvitations(user);
+    const invitation = data.invitations.find((one) => one.id === params.id);
+    if (!invitation) return notFound();
+    const found = { userId: user.id, data, invitation };
+    const refusal = takeAnswer(found, body);
+    if (refusal) return refusal;
+    return HttpResponse.json(visible(user, found.data).find((one) => one.id === params.id)!);
   }),
 ];

@@ -9,6 +9,7 @@ import { t } from '../lib/i18n.ts';
 import { maskAddress } from '../lib/redact.ts';
 
 export interface MailMessage {
+  /** One address, or a household's several joined by commas. */
   to: string;
   subject: string;
   text: string;
@@ -21,6 +22,8 @@ export interface MailMessage {
   logged?: Record<string, string>;
   /** Files the message carries (a calendar invitation). */
   attachments?: MailAttachment[];
+  /** Headers of its own (a message to guests: List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -94,6 +97,7 @@ async function mail(app: FastifyInstance, options: { config: Config }) {
           text: message.text,
           html: message.html,
           attachments: message.attachments,
+          headers: message.headers,
         });
         app.log.info({ to: maskAddress(message.to), subject: message.subject }, 'mail sent');
       },
@@ -112,6 +116,7 @@ async function mail(app: FastifyInstance, options: { config: Config }) {
           text: message.text,
           html: message.html,
           attachments: message.attachments,
+          headers: message.headers,
         });
         const name = outboxFileName();
         // Written aside and renamed, so a reader never sees half a message.

@@ -17,6 +17,8 @@ export interface PlanningOptions {
   publicUrl?: string;
   /** SUPPORT_EMAIL, where support's own mails go (a booked consultation). */
   supportEmail?: string;
+  /** MESSAGES_EMAILS_PER_DAY: e-mails a wedding's messages to guests may send in 24 hours. */
+  messagesEmailsPerDay?: number;
 }
 
 /** A planning feature's plugin, with the table it serves (planning-features.ts finds it by that). */

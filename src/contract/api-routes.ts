@@ -1,4 +1,5 @@
 import { passwordRoutes, profileRoutes, sessionRoutes, userpicRoutes } from './account-routes.ts';
+import { notificationRoutes } from './notification-routes.ts';
 import type { RouteTable } from './route-table.ts';
 import { rsvpRoutes } from './rsvp-routes.ts';
 import { healthRoutes, subscriptionRoutes } from './service-routes.ts';
@@ -18,5 +19,6 @@ export const accountAndPublicRouteTables: readonly RouteTable[] = [
   subscriptionRoutes,
   weddingRoutes,
   weddingActivityRoutes,
+  notificationRoutes,
   rsvpRoutes,
 ];

@@ -1,14 +1,17 @@
 import {
   GUEST_CATEGORY_CODES,
   GUEST_CHILDREN_CODES,
+  GUEST_EMAIL_MAX_LENGTH,
   GUEST_FROM_CODES,
   GUEST_IMPORT_MAX_ROWS,
   GUEST_NAME_MAX_LENGTH,
+  GUEST_PHONE_MAX_LENGTH,
   type GuestCategoryCode,
   type ImportedGuest,
   normalised,
   type RejectedRow,
 } from './guests.ts';
+import { contactValue, isGuestEmail, isGuestPhone } from './guest-contact-rules.ts';
 import { TEXT_MAX_LENGTH } from './validation.ts';
 
 /*
@@ -32,6 +35,8 @@ export const GUEST_COLUMNS = [
   { key: 'category', width: 30 },
   { key: 'comment', width: 40 },
   { key: 'checked', width: 14 },
+  { key: 'email', width: 30 },
+  { key: 'phone', width: 20 },
 ] as const;
 
 export type GuestColumnKey = (typeof GUEST_COLUMNS)[number]['key'];
@@ -57,8 +62,10 @@ export class GuestFileError extends Error {
 export interface ReadGuests {
   guests: ImportedGuest[];
   rejected: RejectedRow[];
-  /** Headers of columns the import does not know (a `+1` a spreadsheet turned into `1`, a phone). */
+  /** Headers of columns the import does not know (a `+1` a spreadsheet turned into `1`, an address). */
   ignoredColumns: string[];
+  /** The columns the file has: a re-import's update leaves a guest's fields of absent ones alone. */
+  columns: GuestColumnKey[];
 }
 
 /** A guest's row in the file: every code and flag written as words, the way the import reads them back. */
@@ -82,6 +89,10 @@ export function guestCells(tr: GuestTexts, guest: ImportedGuest): string[] {
         return guest.comment;
       case 'checked':
         return yesNo(guest.checked);
+      case 'email':
+        return guest.email ?? '';
+      case 'phone':
+        return guest.phone ?? '';
     }
   });
 }
@@ -239,6 +250,10 @@ export function readGuestLines(tr: GuestTexts, lines: SheetLine[]): ReadGuests {
       }
       const withHalf = yesNo(cell('withHalf'), 'withHalf');
       const halfName = limitedText(tr, cell('halfName'), GUEST_NAME_MAX_LENGTH, 'halfName');
+      const email = contactValue(limitedText(tr, cell('email'), GUEST_EMAIL_MAX_LENGTH, 'email'));
+      if (email !== null && !isGuestEmail(email)) throw new RowProblem(tr('import.rowEmail', { value: email }));
+      const phone = contactValue(limitedText(tr, cell('phone'), GUEST_PHONE_MAX_LENGTH, 'phone'));
+      if (phone !== null && !isGuestPhone(phone)) throw new RowProblem(tr('import.rowPhone', { value: phone }));
       guests.push({
         name,
         // A +1's name alone says there is a +1.
@@ -249,13 +264,15 @@ export function readGuestLines(tr: GuestTexts, lines: SheetLine[]): ReadGuests {
         comment: limitedText(tr, cell('comment'), TEXT_MAX_LENGTH, 'comment'),
         category,
         checked: yesNo(cell('checked'), 'checked'),
+        email,
+        phone,
       });
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error;
       rejected.push({ line: row.line, reason: error.message });
     }
   }
-  return { guests, rejected, ignoredColumns: ignored };
+  return { guests, rejected, ignoredColumns: ignored, columns: [...positions.keys()] };
 }
 
 /** A commit with rejected lines is refused (422) naming the first of them; null when none is. */

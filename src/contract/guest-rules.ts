@@ -1,3 +1,4 @@
+import { contactValue } from './guest-contact-rules.ts';
 import {
   GUEST_DICTIONARY_CODES,
   type Dictionary,
@@ -25,6 +26,8 @@ export function newGuest(id: string, body: GuestCreate): Guest {
     comment: body.comment ?? '',
     category: body.category ?? [],
     checked: body.checked ?? false,
+    email: contactValue(body.email),
+    phone: contactValue(body.phone),
   };
 }
 
@@ -32,7 +35,15 @@ export function newGuest(id: string, body: GuestCreate): Guest {
 export function changedGuest(old: Guest, patch: GuestUpdate): Guest {
   const withHalf = patch.withHalf ?? old.withHalf;
   const halfName = patch.halfName !== undefined ? patch.halfName?.trim() || null : old.halfName;
-  return { ...old, ...patch, name: patch.name?.trim() ?? old.name, withHalf, halfName: withHalf ? halfName : null };
+  return {
+    ...old,
+    ...patch,
+    name: patch.name?.trim() ?? old.name,
+    withHalf,
+    halfName: withHalf ? halfName : null,
+    email: patch.email !== undefined ? contactValue(patch.email) : old.email,
+    phone: patch.phone !== undefined ? contactValue(patch.phone) : old.phone,
+  };
 }
 
 /** A guest dictionary: fixed codes with names from the catalogue (`text` of a key). */

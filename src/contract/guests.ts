@@ -1,6 +1,6 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
-import { Closed, Nullable, RequiredText, Text } from './schema-kit.ts';
+import { Closed, Nullable, PRINTABLE, RequiredText, Text } from './schema-kit.ts';
 import { guestTotals } from './people-rules.ts';
 import { TEXT_MAX_LENGTH } from './validation.ts';
 
@@ -39,6 +39,10 @@ export const GUEST_DICTIONARY_CODES = {
 export type GuestDictionaryKind = keyof typeof GUEST_DICTIONARY_CODES;
 
 export const GUEST_NAME_MAX_LENGTH = 200;
+/** A guest's e-mail: an address's longest (RFC 5321). */
+export const GUEST_EMAIL_MAX_LENGTH = 254;
+/** A guest's phone as typed: room for a country code, spaces, brackets and dashes, not for prose. */
+export const GUEST_PHONE_MAX_LENGTH = 32;
 /** Rows a guest list import may hold (a venue's list reaches 2,000). */
 export const GUEST_IMPORT_MAX_ROWS = 5000;
 /** The largest import file accepted, in bytes (5 MB). */
@@ -73,6 +77,32 @@ const HalfName = Text({
   description: 'The name of the +1 once known; only kept while withHalf is true.',
 });
 const Comment = Text({ max: TEXT_MAX_LENGTH });
+/**
+ * A guest's e-mail, checked by the app's own e-mail rule (ajv-options.ts); null when not known.
+ * The form sends null for an empty field.
+ */
+export const GuestEmail = Nullable(
+  Type.String({
+    minLength: 1,
+    maxLength: GUEST_EMAIL_MAX_LENGTH,
+    format: 'email',
+    pattern: PRINTABLE,
+    description: 'Messages to the household go to it (POST /messages).',
+  }),
+);
+/**
+ * A guest's phone as typed (kept as typed, shown on the call list); null when not known. Whether it
+ * is a phone number is `guestPhoneProblem` (guest-contact-rules.ts): a Russian number may be typed
+ * without the country code.
+ */
+export const GuestPhone = Nullable(
+  Type.String({
+    minLength: 1,
+    maxLength: GUEST_PHONE_MAX_LENGTH,
+    pattern: PRINTABLE,
+    description: 'A phone number, with or without +7 (a number without a country code is read as Russian).',
+  }),
+);
 
 /** A guest's fields as the answers carry them: a listed guest (with its id) and an import preview's row. */
 const guestFields = {
@@ -84,6 +114,8 @@ const guestFields = {
   comment: Type.String(),
   category: CategoryCodes,
   checked: Type.Boolean({ description: 'The guest has confirmed coming.' }),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
 };
 
 /** One guest as GET /guests lists it and the writes answer it. */
@@ -103,6 +135,8 @@ export const GuestCreate = Closed({
   comment: Type.Optional(Comment),
   category: Type.Optional(CategoryCodes),
   checked: Type.Optional(Type.Boolean()),
+  email: Type.Optional(GuestEmail),
+  phone: Type.Optional(GuestPhone),
 });
 export type GuestCreate = Static<typeof GuestCreate>;
 
@@ -116,6 +150,8 @@ export const GuestUpdate = Closed({
   comment: Type.Optional(Comment),
   category: Type.Optional(CategoryCodes),
   checked: Type.Optional(Type.Boolean()),
+  email: Type.Optional(GuestEmail),
+  phone: Type.Optional(GuestPhone),
 });
 export type GuestUpdate = Static<typeof GuestUpdate>;
 

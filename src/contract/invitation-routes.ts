@@ -5,6 +5,7 @@ import {
   InvitationIdParams,
   Invitations,
   InvitationSummary,
+  RsvpAnswerRequest,
   RsvpDeadline,
   WeddingEvent,
   WeddingEventCreate,
@@ -118,6 +119,20 @@ export const invitationRoutes = {
     answer: EmptyAnswer,
     changes: INVITATIONS,
     activity: 'invitationRevoked',
+  }),
+  recordAnswer: route({
+    method: 'PUT',
+    path: '/invitations/:id/answer',
+    access: 'write',
+    summary: 'Record a household’s answer the couple was given (by phone, in person)',
+    description:
+      'The body is the one the guest page sends (POST /rsvp/{token}) and is checked the same way; the ' +
+      'deadline does not apply: the couple decides. The guest list follows at once.',
+    params: InvitationIdParams,
+    body: RsvpAnswerRequest,
+    answer: Invitation,
+    changes: RSVP_ANSWER_CHANGES,
+    activity: { action: 'answerRecorded', what: 'none' },
   }),
   deadline: route({
     method: 'GET',

@@ -7,6 +7,7 @@ import { invitationRoutes } from './invitation-routes.ts';
 import { noteRoutes } from './note-routes.ts';
 import { purchaseRoutes } from './purchase-routes.ts';
 import { lookRoutes } from './look-routes.ts';
+import { messageRoutes } from './message-routes.ts';
 import type { RouteTable } from './route-table.ts';
 import { seatingRoutes } from './seating-routes.ts';
 import { todoRoutes } from './todo-routes.ts';
@@ -30,4 +31,5 @@ export const planningRouteTables = [
   lookRoutes,
   contractorRoutes,
   consultationRoutes,
+  messageRoutes,
 ] as const satisfies readonly RouteTable[];

@@ -58,7 +58,7 @@ export const resources = { ru: { common, errors, layout, pages, validation, auth
  */
 const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/ru/*.json',
-  '!../../locales/ru/{common,errors,layout,pages,validation,auth,mail,checkout,advices,blog,support,rsvp}.json',
+  '!../../locales/ru/{common,errors,layout,pages,validation,auth,mail,checkout,advices,blog,support,rsvp,digest}.json',
 ]);
 
 /** The namespaces loaded on demand (tests load them all up front). */

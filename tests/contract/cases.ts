@@ -2,6 +2,7 @@ import { smallWebp } from '../support/images.ts';
 import type { Answer } from './answers.ts';
 import { declaredCases } from './declared-cases.ts';
 import { lookCases } from './look-cases.ts';
+import { messageCases } from './message-cases.ts';
 import { apiRequest, type CallContext, type ContractState } from './states.ts';
 
 /** Builds one request of a case from its side's context and the answers of the case's calls so far. */
@@ -686,6 +687,31 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /wedding/storage of a helper', state: 'helper', call: get('/wedding/storage') },
   { name: 'GET /wedding/storage without a session', state: 'logged-out', call: get('/wedding/storage') },
   {
+    name: 'GET /wedding/notifications',
+    state: 'active',
+    call: get('/wedding/notifications'),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'PUT /wedding/notifications by a helper: their own daily digest',
+    state: 'helper',
+    call: () => apiRequest('PUT', '/wedding/notifications', { json: { digest: 'daily', timeZone: 'Asia/Omsk' } }),
+    sameValues: (body) => body,
+  },
+  {
+    name: 'PUT /wedding/notifications with an unknown frequency',
+    state: 'active',
+    call: () => apiRequest('PUT', '/wedding/notifications', { json: { digest: 'hourly' } }),
+    unchanging: true,
+  },
+  { name: 'GET /wedding/notifications/preview', state: 'active', call: get('/wedding/notifications/preview') },
+  {
+    name: 'GET /wedding/notifications without a session',
+    state: 'logged-out',
+    call: get('/wedding/notifications'),
+    unchanging: true,
+  },
+  {
     name: 'GET /wedding/members with a pending invitation',
     state: 'never-subscribed',
     before: [inviteFresh],
@@ -1193,6 +1219,32 @@ export const contractCases: ContractCase[] = [
       postJson(rsvpPathOf(previous), { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] }),
   },
 
+  // The call list (issue 40): the couple records an answer given by phone
+  {
+    name: 'PUT /invitations/{id}/answer',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      apiRequest('PUT', `/invitations/${invitationIdOf(previous)}/answer`, {
+        json: {
+          answers: eventIdsOf(previous[1]!).map((eventId, part) => ({
+            guestId: guestIdOf(previous[0]!),
+            eventId,
+            coming: part > 0,
+          })),
+        },
+      }),
+  },
+  {
+    name: 'PUT /invitations/{id}/answer for a guest not invited',
+    state: 'active',
+    before: withInvitation,
+    call: (_context, previous) =>
+      apiRequest('PUT', `/invitations/${invitationIdOf(previous)}/answer`, {
+        json: { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] },
+      }),
+  },
+
   // The wedding day (issue 27): a step added first, so answers hold one whatever the wizard said
   { name: 'GET /day', state: 'active', before: [addDayStep], call: get('/day') },
   { name: 'POST /day', state: 'active', call: addDayStep },
@@ -1229,6 +1281,7 @@ export const contractCases: ContractCase[] = [
   { name: 'GET /day/calendar.ics', state: 'active', call: get('/day/calendar.ics') },
   // The looks and decor boards (issue 28)
   ...lookCases,
+  ...messageCases,
   ...declaredCases,
   // Contractors (issue 27): payments are budget items, files are kept with the wedding
   {

@@ -49,6 +49,8 @@ describe.each(databaseTargets)('caps under concurrent adds on %s', (target) => {
       comment: '',
       category: [],
       checked: false,
+      email: null,
+      phone: null,
     }));
 
   const count = async (table: 'guests' | 'wedding_day_items' | 'board_cards' | 'seating_rules', user: SignedInUser) =>

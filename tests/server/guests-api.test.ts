@@ -33,6 +33,8 @@ describe.each(databaseTargets)('the guest list on %s', (target) => {
       comment: '',
       category: [],
       checked: false,
+      email: null,
+      phone: null,
     });
     const petya = await add(anna, {
       name: 'Пётр Смирнов',

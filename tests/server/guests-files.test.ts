@@ -128,9 +128,9 @@ describe.each(databaseTargets)('the guest list file, out and in, on %s', (target
   });
 
   const csvRows = [
-    ['Имя', 'Сторона', '+1', 'Имя спутника', 'Категории', 'Подтвердил'],
-    ['Анна Ёлкина', 'со стороны невесты', 'да', '', 'Друзья; Коллеги', 'нет'],
-    ['Игорь «Гоша» Петров', 'Со стороны жениха', '', 'Светлана', '', 'Да'],
+    ['Имя', 'Сторона', '+1', 'Имя спутника', 'Категории', 'Подтвердил', 'e-mail', 'Телефон'],
+    ['Анна Ёлкина', 'со стороны невесты', 'да', '', 'Друзья; Коллеги', 'нет', ' anna@example.test ', '8 916 123-45-67'],
+    ['Игорь «Гоша» Петров', 'Со стороны жениха', '', 'Светлана', '', 'Да', '', ''],
   ];
   const expectedFromCsv = [
     {
@@ -142,6 +142,8 @@ describe.each(databaseTargets)('the guest list file, out and in, on %s', (target
       comment: '',
       category: ['friends', 'colleagues'],
       checked: false,
+      email: 'anna@example.test',
+      phone: '8 916 123-45-67',
     },
     {
       name: 'Игорь «Гоша» Петров',
@@ -152,6 +154,8 @@ describe.each(databaseTargets)('the guest list file, out and in, on %s', (target
       comment: '',
       category: [],
       checked: true,
+      email: null,
+      phone: null,
     },
   ];
 

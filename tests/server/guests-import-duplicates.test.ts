@@ -44,10 +44,10 @@ describe.each(databaseTargets)('importing guests already on the list, on %s (iss
     return anna;
   }
   // The same people written another way (case, ё as е, extra spaces), one new guest, and two
-  // columns the import does not know: a `+1` a spreadsheet turned into 1, and a phone.
+  // columns the import does not know: a `+1` a spreadsheet turned into 1, and an address.
   const again = csvText([
-    ['Имя', '1', 'Сторона', 'Комментарий', 'Телефон'],
-    ['  мария   лебедева ', 'Да', 'Общие', 'Приедет к банкету', '+7 900 000-00-00'],
+    ['Имя', '1', 'Сторона', 'Комментарий', 'Адрес'],
+    ['  мария   лебедева ', 'Да', 'Общие', 'Приедет к банкету', 'Тверь, ул. Советская, 1'],
     ['Петр Елкин', 'Нет', 'Со стороны жениха', '', ''],
     ['Ольга Волкова', 'Нет', 'Общие', '', ''],
   ]);
@@ -59,7 +59,7 @@ describe.each(databaseTargets)('importing guests already on the list, on %s (iss
     const preview = res.json<GuestImportResult>();
     expect(preview.guests.map((guest) => guest.name)).toEqual(['мария   лебедева', 'Петр Елкин', 'Ольга Волкова']);
     expect(preview.alreadyListed).toEqual([0, 1]);
-    expect(preview.ignoredColumns).toEqual(['1', 'Телефон']);
+    expect(preview.ignoredColumns).toEqual(['1', 'Адрес']);
   });
 
   it('skips them by default: committing the same people twice does not double them', async () => {

@@ -25,6 +25,8 @@ describe.each(databaseTargets)('bulk invitations of a full guest list on %s', (t
       comment: '',
       category: [],
       checked: false,
+      email: null,
+      phone: null,
     }));
     await insertGuests(t.app.db, user.weddingId, guests, new Date().toISOString());
     const events = (await t.api.get('/events', user)).json() as Array<{ id: string }>;

@@ -3,6 +3,8 @@ import type { Clock } from '../../server/lib/clock.ts';
 export interface TestClock extends Clock {
   /** Moves time forward by this many milliseconds. */
   advance(ms: number): void;
+  /** Puts the clock at this instant (a morning, a night, another day). */
+  set(instant: Date): void;
 }
 
 /** A clock that stands still until told to move; pass it to buildTestApp's options. */
@@ -12,6 +14,9 @@ export function createTestClock(start = new Date()): TestClock {
     now: () => new Date(time),
     advance(ms) {
       time += ms;
+    },
+    set(instant) {
+      time = instant.getTime();
     },
   };
 }

@@ -37,7 +37,18 @@ export function importForm(data: Buffer | string, fileName = 'guests.xlsx'): For
   return form;
 }
 
-export const HEADERS = ['Имя', '+1', 'Имя спутника', 'Сторона', 'Дети', 'Категории', 'Комментарий', 'Подтвердил'];
+export const HEADERS = [
+  'Имя',
+  '+1',
+  'Имя спутника',
+  'Сторона',
+  'Дети',
+  'Категории',
+  'Комментарий',
+  'Подтвердил',
+  'E-mail',
+  'Телефон',
+];
 
 /** Text in Windows-1251, as Excel on a Russian Windows saves a CSV (ASCII, Cyrillic, «», №). */
 export function windows1251(text: string): Buffer {

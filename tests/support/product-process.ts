@@ -31,13 +31,17 @@ export interface ProductProcess {
 
 /**
  * Starts the real product (`node server/main.ts`, the same entry `npm start` runs) on a free port,
- * with its own DATA_DIR unless one is given, and waits until /api/v1/health answers.
+ * with its own DATA_DIR unless one is given, and waits until /api/v1/health answers. `entry` runs
+ * another program that builds the same server (tests/support/jobs-process.ts adds a job kind).
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<ProductProcess> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  entry = 'server/main.ts',
+): Promise<ProductProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wedding-product-'));
   let output = '';
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -40,6 +40,8 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     // The tests play a proxy on this machine: each call names its client in X-Forwarded-For.
     TRUST_PROXY: 'loopback',
+    // No worker loop: a test runs the due jobs itself when its clock says so (app.jobs.runDue()).
+    JOBS_POLL_MS: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -17,6 +17,8 @@ const olga: Guest = {
   comment: NOTE,
   category: [],
   checked: true,
+  email: null,
+  phone: null,
 };
 
 describe('the names guests read', () => {

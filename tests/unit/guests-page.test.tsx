@@ -18,6 +18,8 @@ const guest = (fields: Partial<Guest> & Pick<Guest, 'id' | 'name' | 'from'>): Gu
   comment: '',
   category: [],
   checked: false,
+  email: null,
+  phone: null,
   ...fields,
 });
 
@@ -180,16 +182,13 @@ describe('the guest page', () => {
     await screen.findByText('Мария со спутником');
     await user.click(screen.getByRole('button', { name: 'Загрузить из файла' }));
     const dialog = (await screen.findByText('Загрузка списка гостей')).closest<HTMLElement>('[role=dialog]')!;
-    const csv = [
-      'Имя;Сторона;Телефон',
-      'мария;Со стороны невесты;',
-      'Семья  Ковалевых;Общие;',
-      'Денис;Общие;+7 900',
-    ].join('\r\n');
+    const csv = ['Имя;Сторона;Адрес', 'мария;Со стороны невесты;', 'Семья  Ковалевых;Общие;', 'Денис;Общие;Тверь'].join(
+      '\r\n',
+    );
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File([csv], 'g.csv'));
     const preview = await within(dialog).findByTestId('import-preview');
     expect(preview.textContent).toContain('2 гостя из файла уже есть в списке');
-    expect(preview.textContent).toContain('Эти столбцы не распознаны и не будут загружены: «Телефон»');
+    expect(preview.textContent).toContain('Эти столбцы не распознаны и не будут загружены: «Адрес»');
     expect(preview.textContent).toContain('Будет добавлен 1 гость');
     await user.click(within(dialog).getByRole('button', { name: 'Добавить гостей' }));
     expect((await findNotice('success')).textContent).toContain('Добавлен 1 гость из файла');

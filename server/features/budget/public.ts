@@ -119,3 +119,8 @@ export async function settleContractorItems(
 }
 
 export { defaultGuestPeople, type BudgetDeps } from './service.ts';
+
+/** The wedding's payments with a due date, as GET /budget answers them (contractors' too): the digest's. */
+export async function datedItemsOf(deps: BudgetDeps, weddingId: string): Promise<BudgetItem[]> {
+  return (await listItems(deps, weddingId)).filter((item) => item.dueDate !== null);
+}

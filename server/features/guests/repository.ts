@@ -8,6 +8,7 @@ import type {
   GuestUpdate,
   ImportedGuest,
 } from '../../../src/contract/guests.ts';
+import { contactValue } from '../../../src/contract/guest-contact-rules.ts';
 import { peopleOfGuest } from '../../../src/contract/people-rules.ts';
 import type { Database } from '../../db/database.ts';
 import type { GuestRow, GuestsTable } from './tables.ts';
@@ -33,6 +34,8 @@ export function guestFromRow(row: GuestRow): Guest {
     comment: row.comment,
     category: JSON.parse(row.categories) as GuestCategoryCode[],
     checked: row.checked === 1,
+    email: row.email,
+    phone: row.phone,
   };
 }
 
@@ -50,6 +53,8 @@ function columnsOf(guest: GuestUpdate): Partial<GuestsTable> {
   if (guest.comment !== undefined) columns.comment = guest.comment;
   if (guest.category !== undefined) columns.categories = JSON.stringify(guest.category);
   if (guest.checked !== undefined) columns.checked = guest.checked ? 1 : 0;
+  if (guest.email !== undefined) columns.email = contactValue(guest.email);
+  if (guest.phone !== undefined) columns.phone = contactValue(guest.phone);
   return columns;
 }
 
@@ -95,6 +100,8 @@ export async function insertGuests(db: Db, weddingId: string, guests: NewGuest[]
     comment: guest.comment,
     categories: JSON.stringify(guest.category),
     checked: guest.checked ? 1 : 0,
+    email: contactValue(guest.email),
+    phone: contactValue(guest.phone),
     position,
     created_at: now,
     updated_at: now,

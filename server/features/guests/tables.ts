@@ -19,6 +19,9 @@ export interface GuestsTable {
   /** A JSON array of category codes. */
   categories: string;
   checked: number;
+  /** As typed; null when not known (migrations/2026-11-28T04-30-00-guest-contacts.ts). */
+  email: string | null;
+  phone: string | null;
   /** Order among guests added in the same instant (an import). */
   position: number;
   created_at: string;

@@ -4,6 +4,7 @@ import type { WeddingAnswers } from '../../../src/contract/guest-answers.ts';
 import type { RsvpAnswer, RsvpDiet, WeddingEvent } from '../../../src/contract/invitations.ts';
 import type { Database } from '../../db/database.ts';
 import { t } from '../../lib/i18n.ts';
+import { listGuestsForInvitations } from '../guests/public.ts';
 import * as repository from './repository.ts';
 
 /*
@@ -58,5 +59,44 @@ export async function answersOfWedding(db: Kysely<Database>, weddingId: string):
   };
 }
 
+/**
+ * The household's token by its invitation's id, null once revoked: the Telegram bot, which knows a
+ * chat's invitation, reads and answers it as the household's page does.
+ */
+export async function invitationTokenOf(db: Kysely<Database>, invitationId: string): Promise<string | null> {
+  return (await repository.findTokenOfInvitation(db, invitationId)) ?? null;
+}
+
 /** A household's invitation by its token, and its answer: the guest's side (server/features/rsvp/). */
 export { answerByToken, hashToken, readByToken, type InvitationDeps } from './service.ts';
+
+/** The households a message reaches: invitation, guests and token (server/features/messages/). */
+export { listHouseholds, type Household } from './service.ts';
+/** A household as the couple's digest names it: its guests' names, when it answered and which parts it comes to. */
+interface HouseholdReply {
+  invitationId: string;
+  names: string[];
+  answeredAt: string | null;
+  comingTo: string[];
+}
+
+/** Every household invited, in the order they were invited, with guests and parts that are gone left out. */
+export async function householdAnswersOf(db: Kysely<Database>, weddingId: string): Promise<HouseholdReply[]> {
+  const [guests, events, rows] = await Promise.all([
+    listGuestsForInvitations(db, weddingId),
+    repository.listEvents(db, weddingId),
+    repository.listInvitations(db, weddingId),
+  ]);
+  const nameOf = new Map(guests.map((guest) => [guest.id, guest.name]));
+  return rows.map((row) => {
+    const guestIds = (JSON.parse(row.guest_ids) as string[]).filter((id) => nameOf.has(id));
+    const answers = JSON.parse(row.answers) as RsvpAnswer[];
+    const coming = new Set(answers.filter((answer) => answer.coming && !answer.half).map((answer) => answer.eventId));
+    return {
+      invitationId: row.id,
+      names: guestIds.map((id) => nameOf.get(id)!),
+      answeredAt: row.answered_at,
+      comingTo: events.filter((event) => coming.has(event.id)).map((event) => event.name),
+    };
+  });
+}

@@ -91,6 +91,12 @@ export async function findInvitation(db: Db, weddingId: string, id: string): Pro
     .executeTakeFirst();
 }
 
+/** A household's token by its invitation's id, whatever the wedding (the Telegram bot knows the id only). */
+export async function findTokenOfInvitation(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('rsvp_invitations').select('token').where('id', '=', id).executeTakeFirst();
+  return row?.token;
+}
+
 /** The public page's lookup: by the SHA-256 of the token, never the token itself. */
 export async function findInvitationByTokenHash(db: Db, tokenHash: string): Promise<InvitationRow | undefined> {
   return db.selectFrom('rsvp_invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();

@@ -41,6 +41,8 @@ export default planningFeature(invitationRoutes, (app, options) => {
       await invitations.revokeInvitation(deps, request.weddingId, request.params.id);
       return {};
     },
+    recordAnswer: async (request) =>
+      invitations.recordAnswer(linked(request), request.weddingId, request.params.id, request.body),
     deadline: async (request) => invitations.deadlineOf(deps, request.weddingId),
     setDeadline: async (request) => invitations.setDeadline(deps, request.weddingId, request.body.deadline),
     qr: async (request, reply) => {

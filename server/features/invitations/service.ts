@@ -211,6 +211,24 @@ export async function listInvitations(deps: InvitationDeps, weddingId: string): 
   return invitationsOf(deps, await planOf(deps, weddingId));
 }
 
+/** A household as the messages reach it: its invitation as the couple's list has it, its guests and its token. */
+export interface Household {
+  invitation: Invitation;
+  guests: Guest[];
+  token: string;
+}
+
+/** Every household of the wedding, in the list's order (messages to guests, server/features/messages). */
+export async function listHouseholds(deps: InvitationDeps, weddingId: string): Promise<Household[]> {
+  const plan = await planOf(deps, weddingId);
+  const byId = new Map(plan.guests.map((guest) => [guest.id, guest]));
+  return invitationsOf(deps, plan).map((invitation, index) => ({
+    invitation,
+    guests: invitation.guestIds.map((id) => byId.get(id)!),
+    token: plan.rows[index]!.token,
+  }));
+}
+
 function newInvitationRow(deps: InvitationDeps, weddingId: string, guestIds: string[], eventIds: string[]) {
   const token = randomBytes(16).toString('base64url');
   const now = nowOf(deps);
@@ -396,8 +414,33 @@ export async function answerByToken(
   token: string,
   body: RsvpAnswerRequest,
 ): Promise<{ weddingId: string; household: string }> {
-  const { weddingId, invitationId, page } = await readByToken(deps, token);
-  if (page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
+  const found = await readByToken(deps, token);
+  if (found.page.closed) throw new HttpError(422, t('rsvp:errors.closed'));
+  return takeAnswer(deps, found, body);
+}
+
+/**
+ * The household's answer as the couple records it (a guest who answered by phone, issue 40's call
+ * list): taken as the page takes it, the deadline aside, since the couple decides how late is too late.
+ */
+export async function recordAnswer(
+  deps: InvitationDeps,
+  weddingId: string,
+  invitationId: string,
+  body: RsvpAnswerRequest,
+): Promise<Invitation> {
+  const row = await repository.findInvitation(deps.db, weddingId, invitationId);
+  if (!row) throw notFound();
+  await takeAnswer(deps, await readByToken(deps, row.token), body);
+  const invitations = await listInvitations(deps, weddingId);
+  return invitations.find((invitation) => invitation.id === invitationId)!;
+}
+
+async function takeAnswer(
+  deps: InvitationDeps,
+  { weddingId, invitationId, page }: PublicInvitation,
+  body: RsvpAnswerRequest,
+): Promise<{ weddingId: string; household: string }> {
   refuseOn(rsvpAnswerProblem(page, body));
   const fields = rsvpAnswerFields(page, body);
   const updates = rsvpGuestUpdates(page, body);

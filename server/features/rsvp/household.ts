@@ -14,22 +14,28 @@ import { ACTIVITY_PATH, publishWeddingChange, recordGuestActivity } from '../wed
 
 export interface HouseholdPage {
   weddingId: string;
+  invitationId: string;
   page: RsvpPage;
 }
 
 /** The household's page by its token; 404 for a malformed, unknown or revoked token. */
 export async function householdPage(deps: InvitationDeps, token: string): Promise<HouseholdPage> {
-  const { weddingId, page } = await readByToken(deps, token);
+  const { weddingId, invitationId, page } = await readByToken(deps, token);
   // The plan may change until answers close; after that the household sees its own tables only.
   const guestIds = page.guests.map((guest) => guest.id);
   const tables = page.closed ? await tablesOfGuests(deps.db, weddingId, guestIds) : [];
-  return { weddingId, page: { ...page, tables } };
+  return { weddingId, invitationId, page: { ...page, tables } };
 }
 
 /* What the JSON calls (routes.ts) and the page (page-routes.ts) do alike: reads and answers, limited. */
 
 export interface Options {
   publicUrl: string;
+  /**
+   * The household's t.me link to the wedding's Telegram bot, null without one (app.ts wires the
+   * Telegram feature's, which answers through this feature and so is not imported by it).
+   */
+  telegramLinkOf?: (invitationId: string) => Promise<string | null>;
 }
 
 export function depsOf(app: FastifyInstance, options: Options): InvitationDeps {

@@ -18,7 +18,7 @@ import { t } from '../../lib/i18n.ts';
 import { sendTokenPage } from '../../lib/token-page.ts';
 import { refuseCrossSite } from '../../plugins/same-origin.ts';
 import { answer, depsOf, householdPage, limitAnswer, readLimited, type Options } from './household.ts';
-import { invitationPage, notFoundPage } from './page.ts';
+import { invitationPage, notFoundPage, type PageState } from './page.ts';
 
 /*
  * The household's page at /rsvp/{token}, written by hand (not a JSON call): readable with no
@@ -93,11 +93,23 @@ export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options)
     },
   );
 
-  /** The page, or the friendly 404 for a wrong or revoked token; other refusals shown above the form. */
-  const show = async (reply: FastifyReply, token: string, state: { saved?: boolean; error?: string }, status = 200) => {
+  /** The household's Telegram link; a failure to make one leaves the link out, never the page. */
+  const telegramLink = async (invitationId: string) => {
     try {
-      const { page } = await householdPage(deps, token);
-      return sendTokenPage(reply, status, invitationPage(page, `${RSVP_PAGE_BASE}${encodeURIComponent(token)}`, state));
+      return (await options.telegramLinkOf?.(invitationId)) ?? null;
+    } catch (error) {
+      fastify.log.error({ err: error }, 'rsvp: the Telegram link failed');
+      return null;
+    }
+  };
+
+  /** The page, or the friendly 404 for a wrong or revoked token; other refusals shown above the form. */
+  const show = async (reply: FastifyReply, token: string, state: PageState, status = 200) => {
+    try {
+      const { page, invitationId } = await householdPage(deps, token);
+      const telegram = await telegramLink(invitationId);
+      const action = `${RSVP_PAGE_BASE}${encodeURIComponent(token)}`;
+      return sendTokenPage(reply, status, invitationPage(page, action, { ...state, telegram }));
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return sendTokenPage(reply, 404, notFoundPage());
       throw error;
@@ -110,8 +122,8 @@ export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options)
     async (request, reply) => {
       const { token } = request.params;
       try {
-        const { page } = await readLimited(fastify, deps, request, token);
-        const state = { saved: request.query.saved === '1' };
+        const { page, invitationId } = await readLimited(fastify, deps, request, token);
+        const state = { saved: request.query.saved === '1', telegram: await telegramLink(invitationId) };
         return sendTokenPage(reply, 200, invitationPage(page, `${RSVP_PAGE_BASE}${encodeURIComponent(token)}`, state));
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 404) return sendTokenPage(reply, 404, notFoundPage());

@@ -45,6 +45,7 @@ button{margin-top:20px;width:100%;font:inherit;font-weight:600;color:#fff;backgr
 button:hover,button:focus-visible{background:${BRAND.primaryHover}}
 a{color:${BRAND.primary}}
 ul.answers{margin:8px 0 0;padding-left:20px}
+a.telegram{display:block;text-align:center;font-weight:600;text-decoration:none;border:1px solid ${BRAND.primary};border-radius:10px;padding:12px;min-height:48px}
 footer{margin-top:32px;font-size:14px;color:${BRAND.mutedText}}
 `;
 
@@ -203,6 +204,17 @@ export interface PageState {
   saved?: boolean;
   /** A refusal to show above the form. */
   error?: string;
+  /** The household's t.me link to the wedding's bot (TELEGRAM_BOT_TOKEN set), offered under the answer. */
+  telegram?: string | null;
+}
+
+/** The card offering news in Telegram: the bot's link carrying the household's start code. */
+function telegramCard(link: string | null | undefined): string {
+  if (!link) return '';
+  return (
+    `<div class="card"><h3>${e(t('rsvp:page.telegramTitle'))}</h3><p class="muted">${e(t('rsvp:page.telegramText'))}</p>` +
+    `<p><a class="telegram" href="${e(link)}" rel="noopener noreferrer" target="_blank">${e(t('rsvp:page.telegramLink'))}</a></p></div>`
+  );
 }
 
 export function invitationPage(page: RsvpPage, action: string, state: PageState = {}): string {
@@ -239,7 +251,7 @@ export function invitationPage(page: RsvpPage, action: string, state: PageState 
   return tokenPageDocument(
     `${t('rsvp:page.title')} · ${couple}`,
     STYLE,
-    `${notes.join('')}${head}${tablesCard(page)}${events}${answer}<footer>${e(t('rsvp:page.privacy'))}</footer>`,
+    `${notes.join('')}${head}${tablesCard(page)}${events}${answer}${telegramCard(state.telegram)}<footer>${e(t('rsvp:page.privacy'))}</footer>`,
   );
 }
 

@@ -17,10 +17,19 @@ export interface PlanningSection<Key extends string = string> {
   page: () => Promise<{ default: ComponentType }>;
   /** The catalogue namespaces the page's first render reads, fetched side by side with its code. */
   namespaces: LazyNamespace[];
-  /** The menu's icon. */
+  /** The menu's icon (a sub-section's tab shows it). */
   icon: ReactNode;
-  /** The place in the left navigation, between the main page and the blog: lower comes first. */
+  /**
+   * The place in the left navigation, between the main page and the blog: lower comes first. A
+   * sub-section's orders its tab among its parent's other sub-sections (the parent's tab comes first).
+   */
   menuOrder: number;
+  /**
+   * The section this one is a part of (the invitations' messages): it keeps its own route and
+   * access but has no menu entry (the parent's stays selected on it), and the parent and its
+   * sub-sections show as tabs at the top of each one's page (components/page/section-tabs.tsx).
+   */
+  parent?: PlanningSectionKey;
   /** The reads the page makes as it opens, started with its code once the session allows them. */
   firstReads?: () => string[];
 }
@@ -35,7 +44,22 @@ export interface PlanningSections {}
 
 export type PlanningSectionKey = keyof PlanningSections & string;
 
-/** A section's declaration, its page loader fetching the page's texts alongside its code. */
-export function planningSection<Key extends string>(declaration: PlanningSection<Key>): PlanningSection<Key> {
+/** The sections with an entry in the left menu: every one but a sub-section (one declaring a `parent`). */
+export type MenuSectionKey = {
+  [Key in PlanningSectionKey]: PlanningSections[Key] extends { parent?: infer Parent }
+    ? [Parent] extends [undefined]
+      ? Key
+      : never
+    : Key;
+}[PlanningSectionKey];
+
+/**
+ * A section's declaration, its page loader fetching the page's texts alongside its code. Its type
+ * keeps the parent's key, so the lists that name only the menu's sections (MenuSectionKey) leave a
+ * sub-section out.
+ */
+export function planningSection<Key extends string, Parent extends PlanningSectionKey = never>(
+  declaration: PlanningSection<Key> & { parent?: Parent },
+): PlanningSection<Key> & { parent?: Parent } {
   return { ...declaration, page: withTexts(declaration.page, declaration.namespaces) };
 }

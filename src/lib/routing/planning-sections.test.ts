@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../i18n.ts';
-import { PLANNING_SECTIONS } from './planning-sections.ts';
+import { MENU_SECTIONS, PLANNING_SECTIONS, planningSectionOf, sectionFamilyOf } from './planning-sections.ts';
 
 describe('the planning sections, as their features declare them', () => {
   it('each has a key and a path of its own', () => {
@@ -17,6 +17,18 @@ describe('the planning sections, as their features declare them', () => {
     for (const texts of Object.values(resources.ru.sections)) {
       expect(texts.title).toBeTruthy();
       expect(texts.locked).toBeTruthy();
+    }
+  });
+
+  it('a sub-section is part of a section of the menu, under its path, and shares its tabs', () => {
+    for (const section of PLANNING_SECTIONS.filter((one) => one.parent !== undefined)) {
+      const parent = planningSectionOf(section.parent ?? null);
+      expect(parent, section.key).toBeDefined();
+      expect(MENU_SECTIONS).toContain(parent);
+      expect(section.path.startsWith(`${parent?.path}/`)).toBe(true);
+      expect(MENU_SECTIONS).not.toContain(section);
+      expect(sectionFamilyOf(section.key)).toEqual(sectionFamilyOf(section.parent ?? ''));
+      expect(sectionFamilyOf(section.key)[0]).toBe(parent);
     }
   });
 });

@@ -25,6 +25,11 @@ export const PLANNING_SECTION_PATHS = Object.fromEntries(
   PLANNING_SECTIONS.map((section) => [section.key, section.path]),
 ) as Record<PlanningSectionKey, PlanningSection['path']>;
 
+/** The sections with an entry of their own in the left navigation: every one but a sub-section. */
+export const MENU_SECTIONS: readonly PlanningSection<PlanningSectionKey>[] = PLANNING_SECTIONS.filter(
+  (section) => section.parent === undefined,
+);
+
 const BY_KEY = new Map<string, PlanningSection<PlanningSectionKey>>(
   PLANNING_SECTIONS.map((section) => [section.key, section]),
 );
@@ -36,4 +41,15 @@ export function planningSectionOf(key: string | null): PlanningSection<PlanningS
 
 export function isPlanningSectionKey(key: string | null): key is PlanningSectionKey {
   return planningSectionOf(key) !== undefined;
+}
+
+/**
+ * The tabs a section's page shows: its parent (or itself, when it is one) and the parent's
+ * sub-sections in their declared order; none for a section without sub-sections.
+ */
+export function sectionFamilyOf(key: string): readonly PlanningSection<PlanningSectionKey>[] {
+  const head = planningSectionOf(planningSectionOf(key)?.parent ?? key);
+  if (!head) return [];
+  const children = PLANNING_SECTIONS.filter((section) => section.parent === head.key);
+  return children.length === 0 ? [] : [head, ...children];
 }

@@ -26,6 +26,7 @@ import { seatingRoutes } from '../../contract/seating-routes.ts';
 import { contractorRoutes } from '../../contract/contractor-routes.ts';
 import { contractorAnswer, type ContractorBase } from '../../contract/contractors.ts';
 import { invitationRoutes } from '../../contract/invitation-routes.ts';
+import { messageRoutes } from '../../contract/message-routes.ts';
 import { noteRoutes } from '../../contract/note-routes.ts';
 import type { Note } from '../../contract/notes.ts';
 import { purchaseRoutes } from '../../contract/purchase-routes.ts';
@@ -33,6 +34,7 @@ import type { Purchase } from '../../contract/purchases.ts';
 import { lookRoutes } from '../../contract/look-routes.ts';
 import { LOOK_KINDS, boardOf, type LookCard, type LookKind } from '../../contract/looks.ts';
 import type { Invitation, WeddingEvent } from '../../contract/invitations.ts';
+import { sampleMessages } from './sample-messages.ts';
 import { autoSeat } from '../../contract/seating-rules.ts';
 import type { Seating } from '../../contract/seating.ts';
 import { weddingDayRoutes } from '../../contract/wedding-day-routes.ts';
@@ -71,6 +73,7 @@ export interface SampleCatalogue {
     day: Record<string, string>;
     looks: Record<string, string>;
     contractors: Record<string, { name: string; comment?: string }>;
+    messages: Record<string, string>;
   };
   /** budget:defaultCategories */
   budgetCategories: Record<string, string>;
@@ -167,6 +170,16 @@ const DONE_TASKS = new Set([
 const STARTED_MONTHS_AGO = 3;
 const WEDDING_IN_MONTHS = 7;
 
+/** The sample guests who left an e-mail or a phone: messages reach the household by its e-mail. */
+const CONTACTS: Record<string, Pick<Guest, 'email' | 'phone'>> = {
+  brideMother: { email: 'elena.orlova@example.com', phone: '+7 916 204-11-35' },
+  brideSister: { email: 'vera.orlova@example.com', phone: null },
+  grandmother: { email: null, phone: '8 495 123-45-67' },
+  groomMother: { email: null, phone: '+7 903 555-12-40' },
+  groomWitness: { email: 'egor.lebedev@example.com', phone: '+7 926 310-77-02' },
+  commonFriend: { email: 'liza.yudina@example.com', phone: null },
+};
+
 function guestsOf(catalogue: SampleCatalogue): Guest[] {
   return GUESTS.map(([key, from, category, withHalf, children, checked]) => {
     const texts = catalogue.data.guests[key] ?? { name: key };
@@ -180,6 +193,8 @@ function guestsOf(catalogue: SampleCatalogue): Guest[] {
       comment: texts.comment ?? '',
       category,
       checked,
+      email: CONTACTS[key]?.email ?? null,
+      phone: CONTACTS[key]?.phone ?? null,
     };
   });
 }
@@ -470,6 +485,9 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
   const { todos, periods } = todosOf(catalogue, weddingDate, addMonths(today, -STARTED_MONTHS_AGO), today);
   const invitations = invitationsOf(catalogue, guests, weddingDate, now);
   const looks = looksOf(catalogue, now);
+  const { events, invitations: households } = invitations;
+  const banquet = events[1]!.id;
+  const messages = sampleMessages(catalogue.data.messages, guests, households, banquet, weddingDate, now);
   const answers: Array<[RouteDeclaration, unknown]> = [
     [budgetRoutes.items, budget.items],
     [budgetRoutes.summary, budget.summary],
@@ -501,6 +519,8 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
       })),
     ],
     [contractorRoutes.list, contractorsOf(catalogue, budget.items)],
+    [messageRoutes.list, messages.messages],
+    [messageRoutes.reach, messages.reach],
   ];
   return {
     weddingDate,

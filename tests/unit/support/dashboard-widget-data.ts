@@ -53,6 +53,8 @@ const guests = (): Guest[] => [
     comment: '',
     category: ['family'],
     checked: true,
+    email: null,
+    phone: null,
   },
   {
     id: 'g2',
@@ -64,6 +66,8 @@ const guests = (): Guest[] => [
     comment: '',
     category: ['friends'],
     checked: true,
+    email: null,
+    phone: null,
   },
   {
     id: 'g3',
@@ -75,6 +79,8 @@ const guests = (): Guest[] => [
     comment: 'Вегетарианец',
     category: ['friends'],
     checked: false,
+    email: null,
+    phone: null,
   },
   {
     id: 'g4',
@@ -86,6 +92,8 @@ const guests = (): Guest[] => [
     comment: '',
     category: ['family'],
     checked: true,
+    email: null,
+    phone: null,
   },
   {
     id: 'g5',
@@ -97,6 +105,8 @@ const guests = (): Guest[] => [
     comment: '',
     category: ['colleagues'],
     checked: false,
+    email: null,
+    phone: null,
   },
 ];
 

@@ -35,6 +35,16 @@ export function GuestDetails({
               <Tag key={code}>{dictionaries.category.nameOf(code)}</Tag>
             ))}
           </Descriptions.Item>
+          <Descriptions.Item label={t('form.email')}>
+            {guest.email ? <a href={`mailto:${guest.email}`}>{guest.email}</a> : t('details.noContact')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('form.phone')}>
+            {guest.phone ? (
+              <a href={`tel:${guest.phone.replace(/[^\d+]/g, '')}`}>{guest.phone}</a>
+            ) : (
+              t('details.noContact')
+            )}
+          </Descriptions.Item>
           <Descriptions.Item label={t('form.comment')}>{guest.comment || t('page.noComment')}</Descriptions.Item>
           <Descriptions.Item label={t('columns.checked')}>{t(guest.checked ? 'yes' : 'no')}</Descriptions.Item>
         </Descriptions>

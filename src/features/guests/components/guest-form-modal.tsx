@@ -25,12 +25,20 @@ interface GuestFormValues {
   category: GuestCategoryCode[];
   comment?: string;
   checked: boolean;
+  email?: string;
+  phone?: string;
 }
 
 const EMPTY: GuestFormValues = { name: '', withHalf: false, children: 'none', category: [], checked: false };
 
 function valuesOf(guest: Guest): GuestFormValues {
-  return { ...guest, halfName: guest.halfName ?? '', comment: guest.comment };
+  return {
+    ...guest,
+    halfName: guest.halfName ?? '',
+    comment: guest.comment,
+    email: guest.email ?? '',
+    phone: guest.phone ?? '',
+  };
 }
 
 /**
@@ -77,6 +85,9 @@ export function GuestFormModal({
       category: values.category,
       comment: values.comment?.trim() ?? '',
       checked: values.checked,
+      // An empty field is "not known": null, as the list keeps it.
+      email: values.email?.trim() || null,
+      phone: values.phone?.trim() || null,
     };
     try {
       if (guest) await updateGuest({ id: guest.id, changes: body });
@@ -156,6 +167,21 @@ export function GuestFormModal({
         <Form.Item name="category" label={t('form.category')}>
           <Select mode="multiple" options={options(dictionaries.category)} allowClear />
         </Form.Item>
+        {/* Messages to the household go to its guests' e-mail; the phone is for those who answer by phone. */}
+        <div className="guest-form__contacts">
+          <Form.Item name="email" label={t('form.email')} rules={fieldRules(GuestCreate, 'email')} validateFirst>
+            <Input type="email" inputMode="email" autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="phone"
+            label={t('form.phone')}
+            extra={t('form.phoneHint')}
+            rules={fieldRules(GuestCreate, 'phone')}
+            validateFirst
+          >
+            <Input type="tel" inputMode="tel" autoComplete="off" />
+          </Form.Item>
+        </div>
         <Form.Item name="checked" valuePropName="checked">
           <Checkbox>{t('form.checked')}</Checkbox>
         </Form.Item>

@@ -81,6 +81,19 @@ export const GuestTable = memo(function GuestTable({
           ),
       },
       {
+        key: 'contacts',
+        title: t('page.columnsContacts'),
+        width: 220,
+        responsive: ['md'],
+        render: (_, row) =>
+          row.kind === 'guest' && (
+            <div className="guest-list__contacts">
+              {row.guest.email && <span className="guest-list__contact">{row.guest.email}</span>}
+              {row.guest.phone && <span className="guest-list__contact">{row.guest.phone}</span>}
+            </div>
+          ),
+      },
+      {
         key: 'children',
         title: t('columns.children'),
         width: 130,

@@ -4,6 +4,7 @@ import { useSessionState } from '../../../lib/services/services-context.tsx';
 import { AccountDeletion } from './account-deletion.tsx';
 import { ConsultationCard } from './consultation-card.tsx';
 import { MembersCard } from './members-card.tsx';
+import { NotificationsCard } from './notifications-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 import { StorageCard } from './storage-card.tsx';
@@ -11,7 +12,7 @@ import './settings-page.css';
 
 /**
  * Profile settings (spec section 2): the profile form, the security form, the wedding's members,
- * the consultation, its file storage, account deletion.
+ * the consultation, the mail the product sends of its own accord, its file storage, account deletion.
  */
 export function SettingsPage() {
   const { t } = useTranslation('pages');
@@ -24,6 +25,7 @@ export function SettingsPage() {
         <SecurityForm email={session.email} />
         <MembersCard session={session} />
         <ConsultationCard session={session} />
+        {session.wedding && <NotificationsCard email={session.email} />}
         {session.wedding && <StorageCard />}
         <AccountDeletion />
       </div>

@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanningSectionKey } from '../../../lib/routing/planning-section.ts';
+import type { MenuSectionKey } from '../../../lib/routing/planning-section.ts';
 
 /**
  * What the subscription unlocks, in the order a couple meets it while planning. Only what the
@@ -19,9 +19,12 @@ const SECTION_ADVANTAGES = {
   decor: 'decor',
   stores: 'stores',
   notes: 'notes',
-} as const satisfies Record<PlanningSectionKey, string>;
+} as const satisfies Record<MenuSectionKey, string>;
 
-/** Every planning section by name (the record above has one line per section, or it does not compile), then the rest. */
+/**
+ * Every planning section of the menu by name (the record above has one line per section, or it does
+ * not compile; a sub-section is told with its parent), then the rest.
+ */
 const ADVANTAGES = [...Object.values(SECTION_ADVANTAGES), 'together', 'advice', 'consultation', 'keepData'] as const;
 
 export function AdvantagesList() {

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { BotApiError } from './bot-api.ts';
+import * as repository from './repository.ts';
+
+/*
+ * What other features may use of the Telegram bot: a household's chat and a delivery to it (the
+ * messages and reminders), and the t.me link the household's page offers (wired in app.ts, since
+ * the bot answers through the RSVP feature and may not be imported back by it).
+ */
+
+/** The household's chat, null when it has none or sent /stop (or blocked the bot). */
+export async function telegramChatOf(db: Kysely<Database>, invitationId: string): Promise<string | null> {
+  return repository.activeChatOf(db, invitationId);
+}
+
+/**
+ * A delivery that must not be retried: the bot is not configured, the chat stopped or blocked the
+ * bot, or Telegram refuses the message itself. A job running the delivery marks it failed.
+ */
+export class TelegramDeliveryRefused extends Error {
+  readonly permanent = true;
+
+  constructor(reason: string) {
+    super(`Telegram delivery refused: ${reason}`);
+    this.name = 'TelegramDeliveryRefused';
+  }
+}
+
+/**
+ * Sends `text` to the household's chat. A chat that stopped, or that blocked the bot (403, then
+ * marked stopped), is refused with TelegramDeliveryRefused; a 429, a 5xx or a lost connection is
+ * thrown as it is, for the caller to retry later.
+ */
+export async function deliverToTelegram(
+  app: FastifyInstance,
+  delivery: { chatId: string; text: string; invitationId: string },
+): Promise<void> {
+  const bot = app.telegram;
+  if (!bot) throw new TelegramDeliveryRefused('TELEGRAM_BOT_TOKEN is not set');
+  if ((await repository.activeChatOf(app.db, delivery.invitationId)) !== delivery.chatId) {
+    throw new TelegramDeliveryRefused('the household stopped the bot');
+  }
+  try {
+    await bot.api.sendMessage({ chat_id: delivery.chatId, text: delivery.text });
+  } catch (error) {
+    if (!(error instanceof BotApiError) || error.code === 429) throw error;
+    if (error.code === 403) await repository.stopChat(app.db, delivery.chatId, app.clock.now().toISOString());
+    throw new TelegramDeliveryRefused(error.message);
+  }
+}
+
+/** Unguessable and fit for `?start=` (at most 64 of [A-Za-z0-9_-]): 128 random bits, 22 characters. */
+const newCode = () => randomBytes(16).toString('base64url');
+
+/**
+ * https://t.me/<bot>?start=<the household's code>, or null with no bot or while its username is not
+ * known yet (the page then shows no link rather than wait on Telegram).
+ */
+export async function telegramStartLink(app: FastifyInstance, invitationId: string): Promise<string | null> {
+  const bot = app.telegram;
+  if (!bot) return null;
+  bot.username ??= await repository.findUsername(app.db);
+  if (!bot.username) return null;
+  let code = await repository.findCodeOf(app.db, invitationId);
+  if (!code) {
+    await repository.insertCode(app.db, invitationId, newCode(), app.clock.now().toISOString());
+    code = await repository.findCodeOf(app.db, invitationId);
+  }
+  return code ? `https://t.me/${bot.username}?start=${code}` : null;
+}

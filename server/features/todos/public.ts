@@ -1,0 +1,10 @@
+import type { Todo } from '../../../src/contract/todos.ts';
+import { listCoupleTodos, planningContext, type TodoDeps } from './service.ts';
+
+/* What other features may know of the to-do list: the digest lists what falls due. */
+
+/** The wedding's open to-dos with a due date (none without a wedding date), as the list shows them. */
+export async function openDatedTodos(deps: TodoDeps, weddingId: string): Promise<Todo[]> {
+  const context = await planningContext(deps, weddingId);
+  return (await listCoupleTodos(deps, context)).filter((todo) => !todo.checked && todo.dueDate !== null);
+}
