@@ -76,18 +76,18 @@ export function newContractor(id: string, body: ContractorCreate): ContractorBas
 }
 
 /** GET /contractors/categories: every kind of contractor with its name. */
-export function contractorCategories(t: CatalogueText) {
+export function contractorCategories(words: CatalogueText) {
   return CONTRACTOR_CATEGORY_CODES.map((code) => ({
     id: `category-${code}`,
     code,
-    name: t(`contractors:categories.${code}`),
+    name: words(`contractors:categories.${code}`),
   }));
 }
 
 /** A payment's budget item is named after the contractor's kind and the payment's (a photographer's deposit). */
-export function paymentItemName(category: ContractorCategory, body: ContractorPaymentRequest, t: CatalogueText) {
-  const kind = t(`contractors:payments.kinds.${body.kind ?? 'deposit'}`);
-  return t('contractors:payments.itemName', { category: t(`contractors:categories.${category}`), kind });
+export function paymentItemName(category: ContractorCategory, body: ContractorPaymentRequest, words: CatalogueText) {
+  const kind = words(`contractors:payments.kinds.${body.kind ?? 'deposit'}`);
+  return words('contractors:payments.itemName', { category: words(`contractors:categories.${category}`), kind });
 }
 
 /** A contractor with payments goes only with the couple's word on them (`withPayments`), else 409 naming how many. */

@@ -42,11 +42,11 @@ export function defaultEvents(
     banquetLocation?: string | null;
   },
   newId: () => string,
-  t: CatalogueText,
+  words: CatalogueText,
 ): WeddingEvent[] {
   return (['registration', 'banquet'] as const).map((code) => ({
     id: newId(),
-    name: t(`rsvp:defaultEvents.${code}`),
+    name: words(`rsvp:defaultEvents.${code}`),
     startsAt: answers[`${code}Date`] ?? null,
     place: answers[`${code}Location`] ?? '',
     address: '',

@@ -1,5 +1,6 @@
 import { adviceRoutes } from './advice-routes.ts';
 import { budgetRoutes } from './budget-routes.ts';
+import { callListRoutes } from './call-list-routes.ts';
 import { consultationRoutes } from './consultation-routes.ts';
 import { contractorRoutes } from './contractor-routes.ts';
 import { guestRoutes } from './guest-routes.ts';
@@ -25,6 +26,7 @@ export const planningRouteTables = [
   todoRoutes,
   seatingRoutes,
   invitationRoutes,
+  callListRoutes,
   noteRoutes,
   purchaseRoutes,
   weddingDayRoutes,

@@ -25,30 +25,33 @@ export function seatingByTable(plan: Pick<SeatingPlan, 'tables' | 'seats'> & { g
   };
 }
 
-function guestCells(tableName: string, guest: Guest, t: CatalogueText): Array<string | number> {
+function guestCells(tableName: string, guest: Guest, words: CatalogueText): Array<string | number> {
   return [
     tableName,
     guest.name,
-    guest.withHalf ? guest.halfName || t('seating:file.half') : '',
-    guest.children === 'none' ? '' : t(`guests:dictionaries.children.${guest.children}`),
+    guest.withHalf ? guest.halfName || words('seating:file.half') : '',
+    guest.children === 'none' ? '' : words(`guests:dictionaries.children.${guest.children}`),
     seatsOf(guest),
-    t(`guests:dictionaries.from.${guest.from}`),
+    words(`guests:dictionaries.from.${guest.from}`),
     guest.comment,
   ];
 }
 
 /** The sheet's lines under its header (the columns' titles: `seating:file.columns.<column>`). */
-export function seatingSheetLines(byTable: ReturnType<typeof seatingByTable>, t: CatalogueText): SheetLine[] {
+export function seatingSheetLines(byTable: ReturnType<typeof seatingByTable>, words: CatalogueText): SheetLine[] {
   const lines: SheetLine[] = [];
   for (const table of byTable.tables) {
     const used = table.guests.reduce((sum, guest) => sum + seatsOf(guest), 0);
-    lines.push({ cells: [t('seating:file.tableLine', { table: table.name, used, seats: table.seats })], bold: true });
-    lines.push(...table.guests.map((guest) => ({ cells: guestCells(table.name, guest, t) })), { cells: [] });
+    lines.push({
+      cells: [words('seating:file.tableLine', { table: table.name, used, seats: table.seats })],
+      bold: true,
+    });
+    lines.push(...table.guests.map((guest) => ({ cells: guestCells(table.name, guest, words) })), { cells: [] });
   }
   if (byTable.unseated.length === 0) return lines;
   return [
     ...lines,
-    { cells: [t('seating:file.unseated')], bold: true },
-    ...byTable.unseated.map((guest) => ({ cells: guestCells('', guest, t) })),
+    { cells: [words('seating:file.unseated')], bold: true },
+    ...byTable.unseated.map((guest) => ({ cells: guestCells('', guest, words) })),
   ];
 }

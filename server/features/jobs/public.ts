@@ -11,3 +11,4 @@
  */
 export { PermanentJobError, type JobContext, type JobKind } from './kinds.ts';
 export { default as jobsPlugin } from './plugin.ts';
+export type { Jobs } from './worker.ts';

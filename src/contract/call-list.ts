@@ -1,0 +1,37 @@
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
+import { Closed, Nullable } from './schema-kit.ts';
+
+/*
+ * The call list (issue 40, point 6): the households that have not answered and that no message can
+ * reach (no address, no Telegram), with their phones, for the couple or a partner to call and
+ * record the answer in one step (PUT /invitations/{id}/answer).
+ */
+
+export const CallListGuest = Closed({
+  id: Type.String(),
+  name: Type.String(),
+  phone: Nullable(Type.String({ description: 'As the couple typed it.' })),
+});
+export type CallListGuest = Static<typeof CallListGuest>;
+
+export const CallListHousehold = Closed({
+  invitationId: Type.String(),
+  guests: Type.Array(CallListGuest),
+  eventIds: Type.Array(Type.String(), { description: 'The parts of the day the household is invited to.' }),
+});
+export type CallListHousehold = Static<typeof CallListHousehold>;
+
+export const CallList = Type.Array(CallListHousehold, {
+  description: 'Households with a phone first, then those without, each in the invitations’ order.',
+});
+export type CallList = Static<typeof CallList>;
+
+/** Whom to call: not answered and no channel; those with a phone to call first. */
+export function callListOf<H extends { answered: boolean; reachable: boolean; household: CallListHousehold }>(
+  households: readonly H[],
+): CallList {
+  const toCall = households.filter((entry) => !entry.answered && !entry.reachable).map((entry) => entry.household);
+  const hasPhone = (household: CallListHousehold) => household.guests.some((guest) => guest.phone);
+  return [...toCall.filter(hasPhone), ...toCall.filter((household) => !hasPhone(household))];
+}
