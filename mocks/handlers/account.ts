@@ -7,7 +7,7 @@ import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
 import { MOCK_CODE, MOCK_RESTORE_TOKEN } from '../scenarios.ts';
 import { findAccount, findAccountById, mockDb, type MockAccount } from '../store.ts';
-import { validationFailed } from '../validation.ts';
+import { catalogueKeyText, validationFailed } from '../validation.ts';
 import { newAccount } from './new-account.ts';
 
 /** The message the server gives for a wrong e-mail/password pair: it does not say which was wrong. */
@@ -15,7 +15,6 @@ export const WRONG_CREDENTIALS = auth.server.wrongCredentials;
 
 /** The server mails at most one confirmation code a minute per account. */
 const RESEND_INTERVAL_MS = RESEND_CODE_INTERVAL_SECONDS * 1000;
-const russianPlural = new Intl.PluralRules('ru');
 
 function signIn(account: MockAccount) {
   mockDb.sessionUserId = account.user.id;
@@ -25,9 +24,7 @@ function signIn(account: MockAccount) {
 
 function tooManyRequests(waitMs: number) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const form = russianPlural.select(seconds) as 'one' | 'few' | 'many' | 'other';
-  const message = auth.server[`tooManyRequestsSeconds_${form}`].replace('{{count}}', String(seconds));
-  const response = errorResponse(429, message);
+  const response = errorResponse(429, catalogueKeyText('auth:server.tooManyRequestsSeconds', { count: seconds }));
   response.headers.set('Retry-After', String(seconds));
   return response;
 }

@@ -15,8 +15,8 @@ import {
 } from '../../src/contract/account.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import type { FieldMessage } from '../../src/contract/validation.ts';
-import { errorResponse } from '../http.ts';
-import { parseMultipart } from '../multipart.ts';
+import { errorResponse, fileAnswer } from '../http.ts';
+import { parseMultipart, textFields } from '../multipart.ts';
 import { mockRoute } from '../planning-route.ts';
 import { mockDb, signedInAccount } from '../store.ts';
 import { catalogueText, checkBody, validationFailed } from '../validation.ts';
@@ -34,8 +34,7 @@ export const profileHandlers = [
     const form = await parseMultipart(request);
     if (!form) return errorResponse(400, errors.server.unsupportedContentType);
 
-    const texts: Record<string, string> = {};
-    for (const part of form) if (part.kind === 'text' && part.name !== 'userpic') texts[part.name] = part.value;
+    const texts = textFields(form.filter((part) => part.name !== 'userpic'));
     const { value: changes, failure } = checkBody(ProfileUpdate, profileFieldsFromText(texts));
     if (failure) return failure;
     for (const name of DATE_FIELDS) {
@@ -86,7 +85,7 @@ export const profileHandlers = [
     if (!upload || user.userpic !== `/api/v1/uploads/${params.file}`) {
       return errorResponse(404, errors.server.notFound);
     }
-    return new HttpResponse(upload.bytes.slice().buffer, { headers: { 'Content-Type': upload.type } });
+    return fileAnswer(upload.bytes.slice().buffer, upload.type);
   }),
 
   mockRoute(passwordRoutes.change, ({ body: value }) => {

@@ -43,13 +43,20 @@ function stored(row: PurchasesTable): StoredPurchase {
   };
 }
 
-/** The stored fields as the table's columns. */
-function columns({ priceKopecks, bought, ...texts }: ReturnType<typeof purchaseChanges>): Updateable<PurchasesTable> {
-  return {
-    ...texts,
-    ...(priceKopecks !== undefined && { price_kopecks: priceKopecks }),
-    ...(bought !== undefined && { bought: bought ? 1 : 0 }),
+type PurchaseColumns = Pick<PurchasesTable, 'name' | 'store' | 'link' | 'price_kopecks' | 'bought'>;
+
+/** The stored fields as the table's columns (those given): the one mapping of both writes. */
+function columns(purchase: StoredPurchase): PurchaseColumns;
+function columns(changes: ReturnType<typeof purchaseChanges>): Updateable<PurchasesTable>;
+function columns({ name, store, link, priceKopecks, bought }: ReturnType<typeof purchaseChanges>) {
+  const given = {
+    name,
+    store,
+    link,
+    price_kopecks: priceKopecks,
+    bought: bought === undefined ? undefined : Number(bought),
   };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
 }
 
 async function answersOf(deps: PurchaseDeps, weddingId: string, rows: PurchasesTable[]): Promise<Purchase[]> {
@@ -72,11 +79,7 @@ export async function createPurchase(deps: PurchaseDeps, weddingId: string, body
   const row: PurchasesTable = {
     id: purchase.id,
     wedding_id: weddingId,
-    name: purchase.name,
-    store: purchase.store,
-    link: purchase.link,
-    price_kopecks: purchase.priceKopecks,
-    bought: purchase.bought ? 1 : 0,
+    ...columns(purchase),
     budget_item_id: null,
     created_at: now,
     updated_at: now,

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpOverHttp, type SignedUpUser } from '../../support/accounts.ts';
 import { projectRoot } from '../../support/product-process.ts';
+import { START_MS } from '../../support/waits.ts';
 import { newCoupleOnProduct, type ProductUser } from '../../support/product-user.ts';
 import { saveScreenshot, waitForApp } from './browser.ts';
 import { useProductInBrowser } from './journey.ts';
@@ -148,6 +149,9 @@ export function useAxeChecks() {
       // The product's CSP lets no inline script run; axe is put into the page by the test.
       bypassCSP: true,
     });
+    // The sweep's files start their products side by side: a first page of a product still warming up
+    // on a busy machine took longer than Playwright's 30 s, so a navigation has the start's bound.
+    context.setDefaultNavigationTimeout(START_MS);
     if (who !== 'visitor') {
       const [name, value] = users[who].cookie.split('=', 2);
       await context.addCookies([{ name, value, url: journey.product.url, httpOnly: true, sameSite: 'Lax' }]);
