@@ -31,7 +31,6 @@ export const RUSSIAN_TIME_ZONES = [
   'Asia/Magadan',
   'Asia/Kamchatka',
 ] as const;
-export type RussianTimeZone = (typeof RUSSIAN_TIME_ZONES)[number];
 
 const Frequency = Type.Enum(DIGEST_FREQUENCIES, {
   description: 'weekly: Monday morning; daily: every morning; off: none.',

@@ -2,4 +2,4 @@
  * What other features may know of the messages: whom a message can reach. The call list
  * (server/features/call-list) takes the households no message reaches.
  */
-export { recipientsOf, type Recipient } from './households.ts';
+export { recipientsOf } from './households.ts';
