@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { outboxDir } from '../../server/plugins/mail.ts';
+import { startFakeTelegram } from '../../tests/support/fake-telegram.ts';
 import { signUpCouples } from './couples.ts';
 import { startProduct } from './processes.ts';
 
 /*
- * Issue 40: the time from «Отправить» to the outbox for a message to 500 households, each with an
- * address, on the real product in its own process (SQLite, mail to the file outbox, the scheduler's
- * loop at its default). BENCH_HOUSEHOLDS changes the count.
+ * Issue 40: the time from «Отправить» to the outbox and to the bot for a message to 500 households,
+ * each with an address and a Telegram chat bound by /start, on the real product in its own process
+ * (SQLite, mail to the file outbox, the scheduler's loop at its default, the Bot API a stand-in on
+ * 127.0.0.1). BENCH_HOUSEHOLDS changes the count.
  */
 
 async function call<T>(url: string, cookie: string, method: string, route: string, body?: unknown): Promise<T> {
@@ -29,7 +31,10 @@ const mailCount = (dataDir: string) => {
 };
 
 export async function benchMessages(households = Number(process.env.BENCH_HOUSEHOLDS ?? 500)): Promise<void> {
-  const product = await startProduct();
+  const telegram = await startFakeTelegram();
+  const product = await startProduct({
+    env: { TELEGRAM_BOT_TOKEN: telegram.token, TELEGRAM_API_URL: telegram.apiUrl },
+  });
   try {
     const [couple] = await signUpCouples(product, {}, 1);
     const { url } = product;
@@ -44,6 +49,18 @@ export async function benchMessages(households = Number(process.env.BENCH_HOUSEH
     const events = await call<Array<{ id: string }>>(url, cookie, 'GET', '/events');
     await call(url, cookie, 'POST', '/invitations/bulk', { from: 'bride', eventIds: events.map((event) => event.id) });
 
+    // Each household opens its page (which offers the bot's link) and sends /start from its own chat.
+    const invitations = await call<Array<{ url: string }>>(url, cookie, 'GET', '/invitations');
+    let chat = 5_000_000;
+    for (const invitation of invitations) {
+      const page = await (await fetch(invitation.url.replace(/^https?:\/\/[^/]+/, url))).text();
+      const code = /\?start=([A-Za-z0-9_-]+)/.exec(page)?.[1];
+      if (!code) throw new Error('the guest page offers no Telegram link');
+      telegram.message((chat += 1), `/start ${code}`);
+    }
+    await telegram.until(() => telegram.sent().length >= invitations.length, 300_000);
+    const botBefore = telegram.sent().length;
+
     const before = mailCount(product.dataDir);
     const started = performance.now();
     const message = await call<{ id: string }>(url, cookie, 'POST', '/messages', {
@@ -55,14 +72,18 @@ export async function benchMessages(households = Number(process.env.BENCH_HOUSEH
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const inOutbox = performance.now() - started;
+    await telegram.until(() => telegram.sent().length - botBefore >= households, 300_000);
+    const atBot = performance.now() - started;
     const final = await call<{ deliveries: Array<{ status: string }> }>(url, cookie, 'GET', `/messages/${message.id}`);
     const sent = final.deliveries.filter((delivery) => delivery.status === 'sent').length;
     console.log(
-      `messages: ${households} households by e-mail: answered in ${answered.toFixed(0)} ms, ` +
-        `all ${households} in the outbox after ${(inOutbox / 1000).toFixed(1)} s, ${sent} marked sent ` +
+      `messages: ${households} households by e-mail and Telegram: answered in ${answered.toFixed(0)} ms, ` +
+        `all ${households} mails in the outbox after ${(inOutbox / 1000).toFixed(1)} s, ` +
+        `all ${households} at the bot after ${(atBot / 1000).toFixed(1)} s, ${sent} deliveries marked sent ` +
         `(${path.basename(product.dataDir)})`,
     );
   } finally {
     await product.stop();
+    await telegram.close();
   }
 }

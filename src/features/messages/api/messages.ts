@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { guestRoutes } from '../../../contract/guest-routes.ts';
 import { invitationRoutes } from '../../../contract/invitation-routes.ts';
 import { messageRoutes } from '../../../contract/message-routes.ts';
-import type { MessageCreate, MessageReachQuery } from '../../../contract/messages.ts';
+import type { MessageCreate, MessageReachQuery, ReminderSettings } from '../../../contract/messages.ts';
 import { useRouteMutation, useRouteQuery } from '../../../lib/api/route-calls.ts';
 
 /** GET /messages: the wedding's messages, newest first, with their deliveries. */
@@ -42,5 +42,19 @@ export function useCancelMessage() {
   return useRouteMutation(messageRoutes.cancel, (id: string) => ({
     params: { id },
     successMessage: t('notices.cancelled'),
+  }));
+}
+
+/** GET /invitations/reminders and the deadline they count back from. */
+export function useReminders() {
+  return { settings: useRouteQuery(messageRoutes.reminders), deadline: useRouteQuery(invitationRoutes.deadline) };
+}
+
+/** PUT /invitations/reminders: saved as the couple changes it. */
+export function useSetReminders() {
+  const { t } = useTranslation('messages');
+  return useRouteMutation(messageRoutes.setReminders, (body: ReminderSettings) => ({
+    body,
+    successMessage: t('reminders.saved'),
   }));
 }

@@ -6,11 +6,13 @@ import type { Message } from '../../../contract/messages.ts';
 import { useCancelMessage, useMessages } from '../api/messages.ts';
 import { MessageCard } from './message-card.tsx';
 import { MessageCompose } from './message-compose.tsx';
+import { RemindersCard } from './reminders-card.tsx';
 import './messages-page.css';
 
 /**
  * The messages to the guests (issue 40), a tab of the invitations: a new message on one side, the
- * messages sent and scheduled on the other (newest first), each with its deliveries by household.
+ * messages sent and scheduled on the other (newest first), each with its deliveries by household;
+ * under the new message, the reminders to the households that have not answered.
  */
 export function MessagesPage() {
   const { t } = useTranslation(['messages', 'sections']);
@@ -35,12 +37,15 @@ export function MessagesPage() {
     <Page title={t('sections:messages.title')}>
       {modalHolder}
       <div className="messages-page">
-        <section className="messages-page__compose" aria-labelledby="messages-compose-heading">
-          <h2 id="messages-compose-heading" className="messages-page__heading">
-            {t('messages:compose.title')}
-          </h2>
-          <MessageCompose />
-        </section>
+        <div className="messages-page__side">
+          <section className="messages-page__compose" aria-labelledby="messages-compose-heading">
+            <h2 id="messages-compose-heading" className="messages-page__heading">
+              {t('messages:compose.title')}
+            </h2>
+            <MessageCompose />
+          </section>
+          <RemindersCard />
+        </div>
         <section className="messages-page__list" aria-labelledby="messages-list-heading">
           <h2 id="messages-list-heading" className="messages-page__heading">
             {t('messages:list.title')}
