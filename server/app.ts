@@ -63,8 +63,6 @@ export interface BuildOptions {
   blogDir?: string;
   /** Tests only: where the budget reads the guest list's head count (server/features/guests/public.ts). */
   guestPeople?: GuestPeopleCounter;
-  /** Tests only: how often the Telegram poller's hold is renewed or sought (5 s), so a takeover is quick. */
-  telegramHoldRenewMs?: number;
 }
 
 /**
@@ -113,10 +111,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(idempotency);
   await app.register(background);
   await app.register(mail, { config });
-  await app.register(telegram, { config, holdRenewMs: options.telegramHoldRenewMs });
   await app.register(uploads, { config });
   // Jobs and leases in the database; closed before the mail and the database they use.
   await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
+  // The Telegram bot: its poller runs under a lease, in one process of all.
+  await app.register(telegram, { config });
   await app.register(openapi);
 
   await app.register(

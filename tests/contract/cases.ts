@@ -1,8 +1,7 @@
+/// <reference types="vite/client" />
 import { smallWebp } from '../support/images.ts';
 import type { Answer } from './answers.ts';
 import { declaredCases } from './declared-cases.ts';
-import { lookCases } from './look-cases.ts';
-import { messageCases } from './message-cases.ts';
 import { apiRequest, type CallContext, type ContractState } from './states.ts';
 
 /** Builds one request of a case from its side's context and the answers of the case's calls so far. */
@@ -27,6 +26,14 @@ export interface ContractCase {
   /** The status the last call must answer on both sides, where the case is about one. */
   status?: number;
 }
+
+/**
+ * A section's cases kept in its own file, `tests/contract/<section>-cases.ts` exporting
+ * `sectionCases`: a new section adds its file and no line here.
+ */
+const sectionCases: ContractCase[] = Object.values(
+  import.meta.glob<ContractCase[] | undefined>('./*-cases.ts', { eager: true, import: 'sectionCases' }),
+).flatMap((cases) => cases ?? []);
 
 /** A password the server accepts (not a common one), for registrations and new passwords. */
 const STRONG_PASSWORD = 'Тёплый-вечер-2027!';
@@ -1316,9 +1323,8 @@ export const contractCases: ContractCase[] = [
     call: () => apiRequest('DELETE', '/day/share'),
   },
   { name: 'GET /day/calendar.ics', state: 'active', call: get('/day/calendar.ics') },
-  // The looks and decor boards (issue 28)
-  ...lookCases,
-  ...messageCases,
+  // The sections' own files: the looks and decor boards (issue 28), the messages (issue 40), …
+  ...sectionCases,
   ...declaredCases,
   // Contractors (issue 27): payments are budget items, files are kept with the wedding
   {

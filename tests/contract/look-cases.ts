@@ -19,7 +19,7 @@ const get = (path: string) => () => apiRequest('GET', path);
 const favorite: CallBuilder = (_context, previous) =>
   apiRequest('PATCH', cardPath(previous), { json: { favorite: true } });
 
-export const lookCases: ContractCase[] = [
+export const sectionCases: ContractCase[] = [
   { name: 'GET /dictionaries/looks', state: 'active', call: get('/dictionaries/looks') },
   { name: 'GET /looks with a card', state: 'active', before: [pinLink], call: get('/looks') },
   { name: 'POST /looks with a picture', state: 'active', call: pinPicture },

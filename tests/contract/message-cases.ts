@@ -27,7 +27,7 @@ const schedule = () => postJson('/messages', { text: 'Автобус отход�
 /** The message the case's last `before` call made. */
 const messagePath = (previous: Answer[]) => `/messages/${idOf(previous.at(-1)!)}`;
 
-export const messageCases: ContractCase[] = [
+export const sectionCases: ContractCase[] = [
   { name: 'GET /messages with a message', state: 'active', before: [...households, sendNow], call: get('/messages') },
   {
     name: 'GET /messages/reach',

@@ -104,6 +104,7 @@ describe.each(databaseTargets)('messages to guests on %s', (target) => {
     const w = await wedding();
     const created = await ok<Message>(await send(w.user, { text: 'Автобус от ЗАГСа отходит в 13:30.' }), 201);
     expect(created).toMatchObject({
+      status: 'sending',
       text: 'Автобус от ЗАГСа отходит в 13:30.',
       audience: {},
       sendAt: clock.now().toISOString(),

@@ -19,7 +19,12 @@ describe.each(databaseTargets)('the Telegram bot on %s', (target) => {
 
   beforeAll(async () => {
     fake = await startFakeTelegram();
-    t = await buildTestApp(target, { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_API_URL: fake.apiUrl });
+    t = await buildTestApp(target, {
+      TELEGRAM_BOT_TOKEN: fake.token,
+      TELEGRAM_API_URL: fake.apiUrl,
+      // The jobs' loop keeps the leases, so the poller starts with the app (lease `telegram-poller`).
+      JOBS_POLL_MS: '1000',
+    });
     api = apiClient(t.app);
   });
   afterAll(async () => {
@@ -126,6 +131,22 @@ describe.each(databaseTargets)('the Telegram bot on %s', (target) => {
     // The activity says a guest answered, as for the page's form.
     const activity = (await api.get('/wedding/activity', user)).json() as { items?: unknown[] } | unknown[];
     expect(JSON.stringify(activity)).toContain('Анна Смирнова, Иван Смирнов');
+  });
+
+  it('after the deadline a button says answers are closed and changes nothing', async () => {
+    const { user, greeting, chat } = await bound();
+    const past = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/invitations/deadline',
+      payload: { deadline: past },
+      headers: user.headers,
+    });
+    const pressed = fake.press(chat, greeting.message_id, greeting.reply_markup!.inline_keyboard[0]![1]!.callback_data);
+    expect(await fake.until(() => fake.callbackAnswers.get(pressed))).toContain('Срок ответа на приглашение прошёл');
+    expect((await guestsOf(user)).some((guest) => guest.checked)).toBe(false);
+    const [invitation] = (await api.get('/invitations', user)).json() as Array<{ answeredAt: string | null }>;
+    expect(invitation!.answeredAt).toBeNull();
   });
 
   it('delivers a message to the household’s chat', async () => {

@@ -70,6 +70,11 @@ export async function invitationTokenOf(db: Kysely<Database>, invitationId: stri
 /** A household's invitation by its token, and its answer: the guest's side (server/features/rsvp/). */
 export { answerByToken, hashToken, readByToken, type InvitationDeps } from './service.ts';
 
+/** The weddings whose RSVP deadline is set, with it (YYYY-MM-DD): the reminders look at them daily. */
+export async function rsvpDeadlines(db: Kysely<Database>): Promise<Array<{ weddingId: string; deadline: string }>> {
+  return (await repository.listDeadlines(db)).map((row) => ({ weddingId: row.wedding_id, deadline: row.deadline }));
+}
+
 /** The households a message reaches: invitation, guests and token (server/features/messages/). */
 export { listHouseholds, type Household } from './service.ts';
 /** A household as the couple's digest names it: its guests' names, when it answered and which parts it comes to. */

@@ -26,6 +26,16 @@ export async function findSettings(db: Db, weddingId: string) {
   return db.selectFrom('rsvp_settings').select(['deadline']).where('wedding_id', '=', weddingId).executeTakeFirst();
 }
 
+/** Every wedding's RSVP deadline that is set (the reminders' daily look). */
+export async function listDeadlines(db: Db): Promise<Array<{ wedding_id: string; deadline: string }>> {
+  const rows = await db
+    .selectFrom('rsvp_settings')
+    .select(['wedding_id', 'deadline'])
+    .where('deadline', 'is not', null)
+    .execute();
+  return rows.map((row) => ({ wedding_id: row.wedding_id, deadline: row.deadline! }));
+}
+
 export async function updateDeadline(db: Db, weddingId: string, deadline: string | null, now: string): Promise<void> {
   await db
     .updateTable('rsvp_settings')

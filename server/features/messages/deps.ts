@@ -4,6 +4,7 @@ import { MESSAGES_EMAILS_PER_DAY_DEFAULT } from '../../../src/contract/messages.
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Jobs } from '../jobs/public.ts';
+import { deliverToTelegram } from '../telegram/public.ts';
 import type { PlanningOptions } from '../../plugins/planning.ts';
 
 /** What the messages' service and send need, built once from the server (tests may pass their own). */
@@ -16,6 +17,8 @@ export interface MessageDeps {
   emailsPerDay: number;
   /** Where a mail client's "unsubscribe" by mail goes (SUPPORT_EMAIL, else MAIL_FROM). */
   unsubscribeMailbox: string;
+  /** Sends a text to a household's Telegram chat (server/features/telegram/public.ts). */
+  telegram: (delivery: { chatId: string; text: string; invitationId: string }) => Promise<void>;
   /** The scheduler: a message is a job at its time (server/features/jobs). */
   jobs: Pick<Jobs, 'enqueue' | 'cancel'>;
 }
@@ -32,5 +35,6 @@ export function messageDepsOf(
     emailsPerDay: options.messagesEmailsPerDay ?? MESSAGES_EMAILS_PER_DAY_DEFAULT,
     unsubscribeMailbox: options.supportEmail ?? '',
     jobs: app.jobs,
+    telegram: (delivery) => deliverToTelegram(app, delivery),
   };
 }

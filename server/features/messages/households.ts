@@ -3,6 +3,7 @@ import { channelsOf, inAudience } from '../../../src/contract/message-rules.ts';
 import type { DeliveryChannel, MessageAudience } from '../../../src/contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { listHouseholds, type Household } from '../invitations/public.ts';
+import { telegramChatOf } from '../telegram/public.ts';
 import { stoppedInvitations } from './repository.ts';
 
 /*
@@ -18,12 +19,14 @@ export interface Recipient {
   channels: DeliveryChannel[];
 }
 
-/**
- * The households' Telegram chats. None until the Telegram feature lands; then this is
- * `telegramChatOf(db, invitationId)` of server/features/telegram/public.ts per household.
- */
-async function telegramChatsOf(_db: Kysely<Database>, _households: readonly Household[]): Promise<Map<string, string>> {
-  return new Map();
+/** The households' Telegram chats (bound by /start, not stopped): server/features/telegram/public.ts. */
+async function telegramChatsOf(db: Kysely<Database>, households: readonly Household[]): Promise<Map<string, string>> {
+  const chats = new Map<string, string>();
+  for (const { invitation } of households) {
+    const chat = await telegramChatOf(db, invitation.id);
+    if (chat) chats.set(invitation.id, chat);
+  }
+  return chats;
 }
 
 /** A household's addresses, each once (letter case aside), in its guests' order. */

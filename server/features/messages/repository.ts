@@ -138,16 +138,6 @@ export async function stoppedInvitations(db: Db, weddingId: string): Promise<Set
   return new Set(rows.map((row) => row.invitation_id));
 }
 
-export async function isStopped(db: Db, invitationId: string): Promise<boolean> {
-  return (
-    (await db
-      .selectFrom('message_stops')
-      .select('invitation_id')
-      .where('invitation_id', '=', invitationId)
-      .executeTakeFirst()) !== undefined
-  );
-}
-
 /** Records a household's stop once; a second one changes nothing. */
 export async function insertStop(db: Db, weddingId: string, invitationId: string, now: string): Promise<void> {
   await db

@@ -1,5 +1,7 @@
 import type { Household } from '../invitations/public.ts';
 import { listHouseholds } from '../invitations/public.ts';
+import { t } from '../../lib/i18n.ts';
+import { telegramChatOf, TelegramDeliveryRefused } from '../telegram/public.ts';
 import { weddingAnswersOf } from '../wedding/public.ts';
 import type { MessageDeps } from './deps.ts';
 import { emailsOf } from './households.ts';
@@ -84,6 +86,7 @@ export async function sendMessageNow(
     const household = byId.get(delivery.invitation_id);
     // Revoked since: its page is gone, and so is the way to write to it.
     if (!household) return mark(delivery, 'failed', 'invitation revoked');
+    if (delivery.channel === 'telegram') return sendToTelegram(delivery, household);
     if (delivery.channel !== 'email') return mark(delivery, 'failed', `no sender for ${delivery.channel}`);
     const to = emailsOf(household);
     // Asked to stop since the message was made, or the addresses were removed: nothing goes.
@@ -94,6 +97,19 @@ export async function sendMessageNow(
       if (!isAddressRefused(error)) throw error;
       deps.log.warn({ err: error, messageId, invitationId: household.invitation.id }, 'message: address refused');
       return mark(delivery, 'failed', error instanceof Error ? error.message.slice(0, 500) : 'refused');
+    }
+    return mark(delivery, 'sent');
+  };
+  /** The chat the household has now (/stop since: no-contact); Telegram's refusal is final, an outage is thrown. */
+  const sendToTelegram = async (delivery: DeliveryRow, household: Household) => {
+    const chatId = await telegramChatOf(db, household.invitation.id);
+    if (!chatId) return mark(delivery, 'no-contact');
+    const text = `${message.text}\n\n${t('messages:telegram.rsvp', { link: household.invitation.url })}`;
+    try {
+      await deps.telegram({ chatId, text, invitationId: household.invitation.id });
+    } catch (error) {
+      if (!(error instanceof TelegramDeliveryRefused)) throw error;
+      return mark(delivery, 'failed', error.message.slice(0, 500));
     }
     return mark(delivery, 'sent');
   };

@@ -38,7 +38,8 @@ import * as repository from './repository.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
-function messageOf(row: repository.MessageRow, deliveries: repository.DeliveryRow[]): Message {
+/** A message as answered: due or claimed is sending (as the mocks say it), until every delivery is done. */
+function messageOf(row: repository.MessageRow, deliveries: repository.DeliveryRow[], now: Date): Message {
   const answered = deliveries.map((delivery) => ({
     invitationId: delivery.invitation_id,
     names: delivery.names,
@@ -51,7 +52,7 @@ function messageOf(row: repository.MessageRow, deliveries: repository.DeliveryRo
     audience: JSON.parse(row.audience) as MessageAudience,
     sendAt: row.send_at,
     createdAt: row.created_at,
-    status: messageStatusOf(row.started_at !== null, answered),
+    status: messageStatusOf(row.started_at !== null || Date.parse(row.send_at) <= now.getTime(), answered),
     deliveries: answered,
   };
 }
@@ -67,6 +68,7 @@ export async function listMessages(deps: MessageDeps, weddingId: string): Promis
     messageOf(
       row,
       deliveries.filter((delivery) => delivery.message_id === row.id),
+      deps.now(),
     ),
   );
 }
@@ -74,7 +76,7 @@ export async function listMessages(deps: MessageDeps, weddingId: string): Promis
 export async function findMessage(deps: MessageDeps, weddingId: string, id: string): Promise<Message> {
   const row = await repository.findMessage(deps.db, weddingId, id);
   if (!row) throw notFoundError();
-  return messageOf(row, await repository.listDeliveries(deps.db, weddingId, [id]));
+  return messageOf(row, await repository.listDeliveries(deps.db, weddingId, [id]), deps.now());
 }
 
 export async function reachOfQuery(
@@ -160,14 +162,16 @@ export async function createMessage(
 }
 
 /**
- * Cancels a message whose sending has not started: 404 for none such, 409 once it started (its job
- * was taken by a process, or the message claimed).
+ * Cancels a message whose time has not come: 404 for none such, 409 once it is due or started (its
+ * job was taken by a process, or the message claimed).
  */
 export async function cancelMessage(deps: MessageDeps, weddingId: string, id: string): Promise<void> {
   const message = await repository.findMessage(deps.db, weddingId, id);
   if (!message) throw notFoundError();
   const started = () => new HttpError(409, t('messages:errors.started'));
-  if (message.started_at !== null || !(await deps.jobs.cancel(deps.db, messageJobKey(id)))) throw started();
+  // A message whose time has come answers `sending` (messageOf): its job may be running any moment.
+  const due = Date.parse(message.send_at) <= deps.now().getTime();
+  if (message.started_at !== null || due || !(await deps.jobs.cancel(deps.db, messageJobKey(id)))) throw started();
   if (!(await repository.deleteUnstartedMessage(deps.db, weddingId, id))) throw started();
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { PermanentJobError } from '../jobs/public.ts';
 import { BotApiError } from './bot-api.ts';
 import * as repository from './repository.ts';
 
@@ -20,9 +21,7 @@ export async function telegramChatOf(db: Kysely<Database>, invitationId: string)
  * A delivery that must not be retried: the bot is not configured, the chat stopped or blocked the
  * bot, or Telegram refuses the message itself. A job running the delivery marks it failed.
  */
-export class TelegramDeliveryRefused extends Error {
-  readonly permanent = true;
-
+export class TelegramDeliveryRefused extends PermanentJobError {
   constructor(reason: string) {
     super(`Telegram delivery refused: ${reason}`);
     this.name = 'TelegramDeliveryRefused';

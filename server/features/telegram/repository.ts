@@ -93,12 +93,12 @@ export async function stopChat(db: Db, chatId: string, now: string): Promise<boo
   return Number(result.numUpdatedRows) > 0;
 }
 
-/* ---- The bot's row: username, offset, poller ---- */
+/* ---- The bot's row: username and offset ---- */
 
 async function ensureBotRow(db: Db, now: string): Promise<void> {
   await db
     .insertInto('telegram_bot')
-    .values({ id: BOT_ROW, username: null, update_offset: 0, poller_id: null, poller_until: null, updated_at: now })
+    .values({ id: BOT_ROW, username: null, update_offset: 0, updated_at: now })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }
@@ -118,38 +118,13 @@ export async function readOffset(db: Db): Promise<number> {
   return Number(row?.update_offset ?? 0);
 }
 
-/** Moves the offset forward only, so a late write from a poller that lost its hold cannot move it back. */
+/** Moves the offset forward only, so a late write from a poller that lost its lease cannot move it back. */
 export async function saveOffset(db: Db, offset: number, now: string): Promise<void> {
+  await ensureBotRow(db, now);
   await db
     .updateTable('telegram_bot')
     .set({ update_offset: offset, updated_at: now })
     .where('id', '=', BOT_ROW)
     .where('update_offset', '<', offset)
-    .execute();
-}
-
-/**
- * Takes or renews the poller's hold for `holder` until `until`: granted when nobody holds it, the
- * hold ran out, or `holder` has it already. One conditional UPDATE, so two processes asking at
- * once cannot both be granted.
- */
-export async function holdPoller(db: Db, holder: string, now: string, until: string): Promise<boolean> {
-  await ensureBotRow(db, now);
-  const result = await db
-    .updateTable('telegram_bot')
-    .set({ poller_id: holder, poller_until: until, updated_at: now })
-    .where('id', '=', BOT_ROW)
-    .where((eb) => eb.or([eb('poller_id', 'is', null), eb('poller_until', '<', now), eb('poller_id', '=', holder)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** Lets the hold go (a process closing), so another takes over at once. */
-export async function releasePoller(db: Db, holder: string, now: string): Promise<void> {
-  await db
-    .updateTable('telegram_bot')
-    .set({ poller_id: null, poller_until: null, updated_at: now })
-    .where('id', '=', BOT_ROW)
-    .where('poller_id', '=', holder)
     .execute();
 }

@@ -1,5 +1,6 @@
 /*
- * The Telegram bot's tables (migrations/2026-11-28T05-00-00-telegram.ts), merged into the database's type.
+ * The Telegram bot's tables (migrations/2026-11-28T05-00-00-telegram.ts, then
+ * 2026-11-28T05-30-00-telegram-poller-lease.ts), merged into the database's type.
  */
 
 /** An invitation's start code: t.me/<bot>?start=<code> binds the chat that sends it to that household. */
@@ -17,15 +18,12 @@ export interface TelegramChatsTable {
   stopped_at: string | null;
 }
 
-/** One row (`id` = 'bot'): the bot's username, the next update to ask for, and the process polling. */
+/** One row (`id` = 'bot'): the bot's username and the next update to ask for. */
 export interface TelegramBotTable {
   id: string;
   username: string | null;
   /** getUpdates' offset: the id of the first update not handled yet. */
   update_offset: number | string;
-  poller_id: string | null;
-  /** ISO instant the poller's hold runs out unless renewed. */
-  poller_until: string | null;
   updated_at: string;
 }
 

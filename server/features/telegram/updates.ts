@@ -77,7 +77,7 @@ async function start(app: FastifyInstance, chatId: number, code: string) {
   await repository.bindChat(app.db, invitationId, String(chatId), app.clock.now().toISOString());
   const { page } = household;
   const names = page.guests.map((guest) => guest.name).join(', ');
-  // The couple in the genitive (of Anna and Pyotr): the names as the couple wrote them, declined where that is safe.
+  // "The wedding of Anna and Pyotr" in the genitive: the names as written, declined where that is safe.
   const couple = coupleGenitive(page.couple.brideName, page.couple.groomName);
   const greeting = couple ? t('telegram:greeting', { names, couple }) : t('telegram:greetingUnnamed', { names });
   if (page.events.length === 0) return say(app, chatId, `${greeting}\n\n${t('telegram:noParts')}`);

@@ -68,6 +68,7 @@ export function MessageCompose() {
     >
       <Form.Item
         name="text"
+        className="message-compose__text"
         label={t('compose.text')}
         rules={fieldRules(MessageCreate, 'text')}
         extra={t('compose.textHint')}
