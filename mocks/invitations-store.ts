@@ -58,7 +58,11 @@ export function scenarioInvitations(name: string, guests: readonly Guest[]): Moc
     ...base,
     ...extra,
   });
-  const [mother, father, olga, , , masha] = guests;
+  const [mother, father, olga, nina, sveta, masha] = guests;
+  // The call list's scenario: Olga (a phone, no e-mail) has not answered yet, nor have the grandmother
+  // and the aunt (no contact at all) or Artyom (a phone, but an e-mail reaches him).
+  const toCall = name === 'call-list-page';
+  const artyom = guests.find((guest) => guest.id === 'g_mock_13');
   return {
     events,
     deadline: closed ? '2026-01-10' : '2027-05-20',
@@ -72,7 +76,7 @@ export function scenarioInvitations(name: string, guests: readonly Guest[]): Moc
         transfer: true,
         message: 'Ждём не дождёмся!',
       }),
-      invitation(2, [olga!.id], {
+      invitation(2, [olga!.id], toCall ? {} : {
         answeredAt: '2027-04-05T12:00:00.000Z',
         answers: [
           { guestId: olga!.id, eventId: 'ev_mock_1', coming: true },
@@ -88,6 +92,12 @@ export function scenarioInvitations(name: string, guests: readonly Guest[]): Moc
         diets: [{ guestId: olga!.id, diet: 'Без глютена' }],
       }),
       invitation(3, [masha!.id]),
+      ...(toCall && artyom
+        ? [
+            invitation(4, [nina!.id, sveta!.id], { eventIds: ['ev_mock_1', 'ev_mock_3'] }),
+            invitation(5, [artyom.id]),
+          ]
+        : []),
     ],
   };
 }

@@ -133,6 +133,12 @@ const inviteFirstGuest: CallBuilder = (_context, previous) =>
   postJson('/invitations', { guestIds: [guestIdOf(previous[0]!)], eventIds: eventIdsOf(previous[1]!) });
 const invitationIdOf = (previous: Answer[]) => (previous[2]!.body as { id: string }).id;
 const withInvitation: CallBuilder[] = [addGuests[0]!, get('/events'), inviteFirstGuest];
+/** As `withInvitation`, for a guest with a phone and no e-mail: a household the call list holds (issue 40). */
+const callableInvitation: CallBuilder[] = [
+  () => postJson('/guests', { name: 'Бабушка Нина', from: 'bride', phone: '+7 916 204-11-35' }),
+  get('/events'),
+  inviteFirstGuest,
+];
 /** The public page's API path of the invitation `withInvitation` made. */
 const rsvpPathOf = (previous: Answer[]) =>
   `/rsvp/${String((previous[2]!.body as { url: string }).url).split('/rsvp/')[1]}`;
@@ -1250,6 +1256,37 @@ export const contractCases: ContractCase[] = [
       apiRequest('PUT', `/invitations/${invitationIdOf(previous)}/answer`, {
         json: { answers: [{ guestId: 'g_nobody', eventId: 'ev_nobody', coming: true }] },
       }),
+  },
+  { name: 'GET /invitations/calls with nobody to call', state: 'active', call: get('/invitations/calls') },
+  {
+    name: 'GET /invitations/calls with a household to call: a phone, no e-mail',
+    state: 'active',
+    before: callableInvitation,
+    call: get('/invitations/calls'),
+    sameValues: (body) =>
+      (body as Array<{ guests: Array<{ name: string; phone: string | null }>; eventIds: string[] }>).map((entry) => ({
+        guests: entry.guests.map(({ name, phone }) => ({ name, phone })),
+        parts: entry.eventIds.length,
+      })),
+  },
+  {
+    name: 'GET /invitations/calls once its answer is recorded',
+    state: 'active',
+    before: [
+      ...callableInvitation,
+      (_context, previous) =>
+        apiRequest('PUT', `/invitations/${invitationIdOf(previous)}/answer`, {
+          json: {
+            answers: eventIdsOf(previous[1]!).map((eventId) => ({
+              guestId: guestIdOf(previous[0]!),
+              eventId,
+              coming: true,
+            })),
+          },
+        }),
+    ],
+    call: get('/invitations/calls'),
+    sameValues: (body) => body,
   },
 
   // The wedding day (issue 27): a step added first, so answers hold one whatever the wizard said

@@ -35,6 +35,8 @@ import { lookRoutes } from '../../contract/look-routes.ts';
 import { LOOK_KINDS, boardOf, type LookCard, type LookKind } from '../../contract/looks.ts';
 import type { Invitation, WeddingEvent } from '../../contract/invitations.ts';
 import { sampleMessages } from './sample-messages.ts';
+import { sampleCallList } from './sample-calls.ts';
+import { callListRoutes } from '../../contract/call-list-routes.ts';
 import { autoSeat } from '../../contract/seating-rules.ts';
 import type { Seating } from '../../contract/seating.ts';
 import { weddingDayRoutes } from '../../contract/wedding-day-routes.ts';
@@ -521,6 +523,7 @@ export function sampleWedding(catalogue: SampleCatalogue, now: Date = new Date()
     [contractorRoutes.list, contractorsOf(catalogue, budget.items)],
     [messageRoutes.list, messages.messages],
     [messageRoutes.reach, messages.reach],
+    [callListRoutes.households, sampleCallList(guests, households)],
   ];
   return {
     weddingDate,

@@ -1,0 +1,24 @@
+import type { Guest } from '../../contract/guests.ts';
+import { callListOf, type CallList } from '../../contract/call-list.ts';
+import type { Invitation } from '../../contract/invitations.ts';
+
+/*
+ * The sample's call list, by the contract's rule from its households: those that have not answered
+ * and whose guest left no e-mail (the sample has no Telegram chats), with their phones.
+ */
+export function sampleCallList(guests: readonly Guest[], invitations: readonly Invitation[]): CallList {
+  return callListOf(
+    invitations.map((invitation) => {
+      const members = guests.filter((guest) => invitation.guestIds.includes(guest.id));
+      return {
+        answered: invitation.answeredAt !== null,
+        reachable: members.some((guest) => guest.email),
+        household: {
+          invitationId: invitation.id,
+          guests: members.map((guest) => ({ id: guest.id, name: guest.name, phone: guest.phone ?? null })),
+          eventIds: invitation.eventIds,
+        },
+      };
+    }),
+  );
+}
