@@ -23,6 +23,7 @@ const INVITATIONS = ['/invitations', '/invitations/summary'];
 export const RSVP_ANSWER_CHANGES = [
   '/guests',
   '/invitations',
+  '/invitations/calls',
   '/invitations/summary',
   '/budget',
   '/budget/summary',
