@@ -52,9 +52,18 @@ export async function benchMessages(households = Number(process.env.BENCH_HOUSEH
     // Each household opens its page (which offers the bot's link) and sends /start from its own chat.
     const invitations = await call<Array<{ url: string }>>(url, cookie, 'GET', '/invitations');
     let chat = 5_000_000;
+    const startCode = async (pageUrl: string) => {
+      const page = await (await fetch(pageUrl.replace(/^https?:\/\/[^/]+/, url))).text();
+      return /\?start=([A-Za-z0-9_-]+)/.exec(page)?.[1];
+    };
+    // The page offers the bot once the poller has asked Telegram for the bot's name.
+    await telegram.until(() => telegram.polls.calls > 0, 60_000);
     for (const invitation of invitations) {
-      const page = await (await fetch(invitation.url.replace(/^https?:\/\/[^/]+/, url))).text();
-      const code = /\?start=([A-Za-z0-9_-]+)/.exec(page)?.[1];
+      let code = await startCode(invitation.url);
+      for (let tries = 0; !code && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        code = await startCode(invitation.url);
+      }
       if (!code) throw new Error('the guest page offers no Telegram link');
       telegram.message((chat += 1), `/start ${code}`);
     }
