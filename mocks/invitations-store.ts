@@ -76,27 +76,30 @@ export function scenarioInvitations(name: string, guests: readonly Guest[]): Moc
         transfer: true,
         message: 'Ждём не дождёмся!',
       }),
-      invitation(2, [olga!.id], toCall ? {} : {
-        answeredAt: '2027-04-05T12:00:00.000Z',
-        answers: [
-          { guestId: olga!.id, eventId: 'ev_mock_1', coming: true },
-          { guestId: olga!.id, eventId: 'ev_mock_2', coming: false },
-          { guestId: olga!.id, eventId: 'ev_mock_3', coming: true },
-          // Her +1 answers for himself: only the banquet.
-          { guestId: olga!.id, eventId: 'ev_mock_1', coming: false, half: true },
-          { guestId: olga!.id, eventId: 'ev_mock_2', coming: false, half: true },
-          { guestId: olga!.id, eventId: 'ev_mock_3', coming: true, half: true },
-        ],
-        halfName: 'Денис Кузнецов',
-        diet: 'Без глютена',
-        diets: [{ guestId: olga!.id, diet: 'Без глютена' }],
-      }),
+      invitation(
+        2,
+        [olga!.id],
+        toCall
+          ? {}
+          : {
+              answeredAt: '2027-04-05T12:00:00.000Z',
+              answers: [
+                { guestId: olga!.id, eventId: 'ev_mock_1', coming: true },
+                { guestId: olga!.id, eventId: 'ev_mock_2', coming: false },
+                { guestId: olga!.id, eventId: 'ev_mock_3', coming: true },
+                // Her +1 answers for himself: only the banquet.
+                { guestId: olga!.id, eventId: 'ev_mock_1', coming: false, half: true },
+                { guestId: olga!.id, eventId: 'ev_mock_2', coming: false, half: true },
+                { guestId: olga!.id, eventId: 'ev_mock_3', coming: true, half: true },
+              ],
+              halfName: 'Денис Кузнецов',
+              diet: 'Без глютена',
+              diets: [{ guestId: olga!.id, diet: 'Без глютена' }],
+            },
+      ),
       invitation(3, [masha!.id]),
       ...(toCall && artyom
-        ? [
-            invitation(4, [nina!.id, sveta!.id], { eventIds: ['ev_mock_1', 'ev_mock_3'] }),
-            invitation(5, [artyom.id]),
-          ]
+        ? [invitation(4, [nina!.id, sveta!.id], { eventIds: ['ev_mock_1', 'ev_mock_3'] }), invitation(5, [artyom.id])]
         : []),
     ],
   };
