@@ -73,7 +73,18 @@ describe('the guest list in the browser, against the real server', () => {
     ]);
     expect(download.suggestedFilename()).toBe('Список гостей.xlsx');
     const rows = await readXlsxRows(fs.readFileSync((await download.path())!));
-    expect(rows[0]).toEqual(['Имя', '+1', 'Имя спутника', 'Сторона', 'Дети', 'Категории', 'Комментарий', 'Подтвердил']);
+    expect(rows[0]).toEqual([
+      'Имя',
+      '+1',
+      'Имя спутника',
+      'Сторона',
+      'Дети',
+      'Категории',
+      'Комментарий',
+      'Подтвердил',
+      'E-mail',
+      'Телефон',
+    ]);
     expect(rows.slice(1, 3).map((row) => [row[0], row[2], row[7]])).toEqual([
       ['Мария Лебедева', 'Денис', 'Нет'],
       ['Артём Новиков', '', 'Да'],
