@@ -61,18 +61,21 @@ export function HouseholdCard({
       </div>
       <ul className="call-card__parts" aria-label={t('events')}>
         {household.eventIds.map((eventId) => (
-          <li key={eventId} className="call-card__part" role="group" aria-label={nameOf(eventId)}>
+          <li key={eventId} className="call-card__part">
             <span className="call-card__part-name">{nameOf(eventId)}</span>
-            <Radio.Group
-              optionType="button"
-              buttonStyle="solid"
-              value={choices[eventId] === undefined ? undefined : String(choices[eventId])}
-              onChange={(event) => setChoices((now) => ({ ...now, [eventId]: event.target.value === 'true' }))}
-              options={[
-                { value: 'true', label: t('coming') },
-                { value: 'false', label: t('declined') },
-              ]}
-            />
+            {/* A list item keeps its role; the choice for the part is the named group. */}
+            <div role="group" aria-label={nameOf(eventId)}>
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                value={choices[eventId] === undefined ? undefined : String(choices[eventId])}
+                onChange={(event) => setChoices((now) => ({ ...now, [eventId]: event.target.value === 'true' }))}
+                options={[
+                  { value: 'true', label: t('coming') },
+                  { value: 'false', label: t('declined') },
+                ]}
+              />
+            </div>
           </li>
         ))}
       </ul>
