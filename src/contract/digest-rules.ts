@@ -91,7 +91,7 @@ export interface DigestTodo {
 }
 
 /** A household's answer since the last digest: its names and the parts it comes to (none: declined). */
-export interface DigestAnswer {
+export interface DigestReply {
   names: string;
   coming: string[];
 }
@@ -105,7 +105,7 @@ export interface DigestInput {
   payments: readonly DigestPayment[];
   todos: readonly DigestTodo[];
   notAnswered: number;
-  answers: readonly DigestAnswer[];
+  answers: readonly DigestReply[];
   settingsUrl: string;
 }
 

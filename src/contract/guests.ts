@@ -81,7 +81,7 @@ const Comment = Text({ max: TEXT_MAX_LENGTH });
  * A guest's e-mail, checked by the app's own e-mail rule (ajv-options.ts); null when not known.
  * The form sends null for an empty field.
  */
-export const GuestEmail = Nullable(
+const GuestEmail = Nullable(
   Type.String({
     minLength: 1,
     maxLength: GUEST_EMAIL_MAX_LENGTH,
@@ -95,7 +95,7 @@ export const GuestEmail = Nullable(
  * is a phone number is `guestPhoneProblem` (guest-contact-rules.ts): a Russian number may be typed
  * without the country code.
  */
-export const GuestPhone = Nullable(
+const GuestPhone = Nullable(
   Type.String({
     minLength: 1,
     maxLength: GUEST_PHONE_MAX_LENGTH,
