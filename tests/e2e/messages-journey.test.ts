@@ -53,7 +53,7 @@ describe('the couple writes to the households that have not answered, and one an
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: 'Сообщения' }).waitFor();
     await page.getByLabel('Текст').fill('Ответьте, пожалуйста, на приглашение до 20 мая!');
-    await page.locator('label', { hasText: 'Не ответили' }).click();
+    await page.locator('label', { hasText: /^Не ответили$/ }).click();
     await page.getByText('Дойдёт до 2 семей: по почте 1, в Telegram 0, без контакта 1').waitFor();
     await saveScreenshot(page, 'messages-compose-1440');
     await page.getByRole('button', { name: 'Отправить' }).click();

@@ -8,7 +8,8 @@ export const facts: SectionFacts[] = [
     sample: {
       banner: 'Это пример: так будет выглядеть ваш обзвон',
       shows: 'Записать ответ',
-      reads: [],
+      // A phone number is a tel: link: calling only reads.
+      reads: [/^\+?\d[\d\s()-]+$/],
     },
     helper: {
       scenario: 'call-list-page',
