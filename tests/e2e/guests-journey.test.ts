@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readXlsxRows } from '../support/guest-files.ts';
+import { HEADERS, readXlsxRows } from '../support/guest-files.ts';
 import { projectRoot } from '../support/product-process.ts';
 import { newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
@@ -73,18 +73,7 @@ describe('the guest list in the browser, against the real server', () => {
     ]);
     expect(download.suggestedFilename()).toBe('Список гостей.xlsx');
     const rows = await readXlsxRows(fs.readFileSync((await download.path())!));
-    expect(rows[0]).toEqual([
-      'Имя',
-      '+1',
-      'Имя спутника',
-      'Сторона',
-      'Дети',
-      'Категории',
-      'Комментарий',
-      'Подтвердил',
-      'E-mail',
-      'Телефон',
-    ]);
+    expect(rows[0]).toEqual(HEADERS);
     expect(rows.slice(1, 3).map((row) => [row[0], row[2], row[7]])).toEqual([
       ['Мария Лебедева', 'Денис', 'Нет'],
       ['Артём Новиков', '', 'Да'],
