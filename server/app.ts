@@ -113,7 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mail, { config });
   await app.register(uploads, { config });
   // Jobs and leases in the database; closed before the mail and the database they use.
-  await app.register(jobsPlugin, { pollMs: config.jobsPollMs });
+  await app.register(jobsPlugin, { pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
   // The Telegram bot: its poller runs under a lease, in one process of all.
   await app.register(telegram, { config });
   await app.register(openapi);

@@ -67,6 +67,13 @@ describe('configuration', () => {
       expect(() => loadConfig({ JOBS_POLL_MS: value })).toThrow(/JOBS_POLL_MS/);
   });
 
+  it("leaves a killed process's job to another after a minute unless JOBS_LEASE_MS says", () => {
+    expect(loadConfig({}).jobsLeaseMs).toBe(60_000);
+    expect(loadConfig({ JOBS_LEASE_MS: '2000' }).jobsLeaseMs).toBe(2000);
+    for (const value of ['0', '999', 'long', '3600001'])
+      expect(() => loadConfig({ JOBS_LEASE_MS: value })).toThrow(/JOBS_LEASE_MS/);
+  });
+
   it('runs the Telegram bot only with a token shaped as @BotFather gives it, at the official API unless told', () => {
     expect(loadConfig({}).telegram).toBeNull();
     const token = '123456789:AAE-test_token_of_thirty_five_chars';

@@ -50,6 +50,11 @@ export interface Config {
    * server/features/jobs). 0 runs no loop: tests call `app.jobs.runDue()` themselves.
    */
   jobsPollMs: number;
+  /**
+   * JOBS_LEASE_MS: how long a job's attempt holds it unless its kind says otherwise; a process
+   * killed mid-job leaves its jobs to another process after this.
+   */
+  jobsLeaseMs: number;
   /** The Telegram bot (TELEGRAM_BOT_TOKEN); null runs no bot and the guest page offers no Telegram link. */
   telegram: TelegramConfig | null;
 }
@@ -167,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     1_000_000,
   );
   const jobsPollMs = readWholeNumber(text, problems, 'JOBS_POLL_MS', 1000, 0, 600_000);
+  const jobsLeaseMs = readWholeNumber(text, problems, 'JOBS_LEASE_MS', 60_000, 1000, 3_600_000);
 
   const trustProxy = readTrustProxy(text('TRUST_PROXY'), problems);
   const yookassa = readYookassa(text, problems);
@@ -199,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveStreams,
     messagesEmailsPerDay,
     jobsPollMs,
+    jobsLeaseMs,
     telegram,
   };
 }

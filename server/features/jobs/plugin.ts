@@ -26,10 +26,10 @@ const ATTEMPT_STOP_WAIT_MS = 10_000;
  * claiming at once and waits for the attempt in hand; a task held under a lease is aborted and its
  * lease given up, so another process takes it over without waiting for it to pass.
  */
-async function jobsPlugin(app: FastifyInstance, options: { pollMs: number }) {
+async function jobsPlugin(app: FastifyInstance, options: { pollMs: number; leaseMs: number }) {
   // One worker id per app, so two apps in one process (the tests) are two holders as two processes are.
   const holder = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const worker = createJobWorker(app, holder);
+  const worker = createJobWorker(app, holder, options.leaseMs);
   const keeper = createLeaseKeeper(app, holder);
   app.decorate('jobs', {
     ...worker.jobs,

@@ -62,8 +62,15 @@ function errorText(error: unknown): string {
   return text.slice(0, 2000);
 }
 
-/** The jobs of one process (`holder`, its worker id) on `app.db`, timed by `app.clock`. */
-export function createJobWorker(app: FastifyInstance, holder: string): JobWorker {
+/**
+ * The jobs of one process (`holder`, its worker id) on `app.db`, timed by `app.clock`; an attempt
+ * holds its job for `defaultLeaseMs` (JOBS_LEASE_MS) unless its kind says otherwise.
+ */
+export function createJobWorker(
+  app: FastifyInstance,
+  holder: string,
+  defaultLeaseMs = DEFAULT_JOB_LEASE_MS,
+): JobWorker {
   const kinds = new Map<string, JobKind<unknown>>();
   const recurring = new Map<string, number>();
   const running = new Set<Promise<void>>();
@@ -120,7 +127,7 @@ export function createJobWorker(app: FastifyInstance, holder: string): JobWorker
         holder,
         kinds: [...kinds.keys()],
         nowIso: now.toISOString(),
-        lockedUntilIso: new Date(now.getTime() + DEFAULT_JOB_LEASE_MS).toISOString(),
+        lockedUntilIso: new Date(now.getTime() + defaultLeaseMs).toISOString(),
       });
       if (!claimed) break;
       const attempt = runAttempt(
@@ -144,7 +151,7 @@ export function createJobWorker(app: FastifyInstance, holder: string): JobWorker
     const kind = kinds.get(kindName);
     if (!kind) return; // only defined kinds are claimed
     const maxAttempts = kind.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const leaseMs = kind.leaseMs ?? DEFAULT_JOB_LEASE_MS;
+    const leaseMs = kind.leaseMs ?? defaultLeaseMs;
     const log = app.log.child({ job: attempt.id, kind: kindName, attempt: attempt.attempt });
     const finish = async (outcome: Parameters<typeof finishAttempt>[2]) => {
       if (!(await finishAttempt(app.db, attempt, outcome)))
