@@ -3,7 +3,7 @@ import { channelsOf, inAudience } from '../../../src/contract/message-rules.ts';
 import type { DeliveryChannel, MessageAudience } from '../../../src/contract/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { listHouseholds, type Household } from '../invitations/public.ts';
-import { telegramChatOf } from '../telegram/public.ts';
+import { telegramChatsOf } from '../telegram/public.ts';
 import { stoppedInvitations } from './repository.ts';
 
 /*
@@ -17,16 +17,6 @@ export interface Recipient {
   emails: string[];
   telegramChat: string | null;
   channels: DeliveryChannel[];
-}
-
-/** The households' Telegram chats (bound by /start, not stopped): server/features/telegram/public.ts. */
-async function telegramChatsOf(db: Kysely<Database>, households: readonly Household[]): Promise<Map<string, string>> {
-  const chats = new Map<string, string>();
-  for (const { invitation } of households) {
-    const chat = await telegramChatOf(db, invitation.id);
-    if (chat) chats.set(invitation.id, chat);
-  }
-  return chats;
 }
 
 /** A household's addresses, each once (letter case aside), in its guests' order. */
@@ -53,7 +43,9 @@ export async function recipientsOf(
   const households = (await listHouseholds({ ...deps, publicUrl }, weddingId)).filter((household) =>
     inAudience(audience, household),
   );
-  const [stopped, chats] = await Promise.all([stoppedInvitations(db, weddingId), telegramChatsOf(db, households)]);
+  const ids = households.map((household) => household.invitation.id);
+  // Chats bound by /start and not stopped (server/features/telegram).
+  const [stopped, chats] = await Promise.all([stoppedInvitations(db, weddingId), telegramChatsOf(db, ids)]);
   return households.map((household) => {
     const emails = emailsOf(household);
     const telegramChat = chats.get(household.invitation.id) ?? null;

@@ -17,6 +17,14 @@ export async function telegramChatOf(db: Kysely<Database>, invitationId: string)
   return repository.activeChatOf(db, invitationId);
 }
 
+/** The chats of many households at once (a message's reach), by invitation id; those with none are absent. */
+export async function telegramChatsOf(
+  db: Kysely<Database>,
+  invitationIds: readonly string[],
+): Promise<Map<string, string>> {
+  return repository.activeChatsOf(db, invitationIds);
+}
+
 /**
  * A delivery that must not be retried: the bot is not configured, the chat stopped or blocked the
  * bot, or Telegram refuses the message itself. A job running the delivery marks it failed.

@@ -82,6 +82,23 @@ export async function activeChatOf(db: Db, invitationId: string): Promise<string
   return row?.chat_id ?? null;
 }
 
+/** Ids bound in one query: well under SQLite's and PostgreSQL's limits on parameters. */
+const CHATS_PER_QUERY = 500;
+
+/** The chats of those households that have one (not stopped), by invitation id; read in chunks of a few hundred. */
+export async function activeChatsOf(db: Db, invitationIds: readonly string[]): Promise<Map<string, string>> {
+  const chats = new Map<string, string>();
+  for (let from = 0; from < invitationIds.length; from += CHATS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('telegram_chats')
+      .select(['invitation_id', 'chat_id'])
+      .where('invitation_id', 'in', invitationIds.slice(from, from + CHATS_PER_QUERY))
+      .where('stopped_at', 'is', null)
+      .execute();
+    for (const row of rows) chats.set(row.invitation_id, row.chat_id);
+  }
+  return chats;
+}
 /** /stop, or a chat that blocked the bot: nothing more goes there. Answers whether a bound chat stopped. */
 export async function stopChat(db: Db, chatId: string, now: string): Promise<boolean> {
   const result = await db
