@@ -33,7 +33,8 @@ const mailCount = (dataDir: string) => {
 export async function benchMessages(households = Number(process.env.BENCH_HOUSEHOLDS ?? 500)): Promise<void> {
   const telegram = await startFakeTelegram();
   const product = await startProduct({
-    env: { TELEGRAM_BOT_TOKEN: telegram.token, TELEGRAM_API_URL: telegram.apiUrl },
+    // Each household opens its page from its own phone: the bench names them as a proxy would.
+    env: { TELEGRAM_BOT_TOKEN: telegram.token, TELEGRAM_API_URL: telegram.apiUrl, TRUST_PROXY: 'loopback' },
   });
   try {
     const [couple] = await signUpCouples(product, {}, 1);
@@ -52,17 +53,19 @@ export async function benchMessages(households = Number(process.env.BENCH_HOUSEH
     // Each household opens its page (which offers the bot's link) and sends /start from its own chat.
     const invitations = await call<Array<{ url: string }>>(url, cookie, 'GET', '/invitations');
     let chat = 5_000_000;
-    const startCode = async (pageUrl: string) => {
-      const page = await (await fetch(pageUrl.replace(/^https?:\/\/[^/]+/, url))).text();
+    const startCode = async (pageUrl: string, phone: number) => {
+      const address = `10.${(phone >> 16) & 255}.${(phone >> 8) & 255}.${phone & 255}`;
+      const pageAt = pageUrl.replace(/^https?:\/\/[^/]+/, url);
+      const page = await (await fetch(pageAt, { headers: { 'x-forwarded-for': address } })).text();
       return /\?start=([A-Za-z0-9_-]+)/.exec(page)?.[1];
     };
     // The page offers the bot once the poller has asked Telegram for the bot's name.
     await telegram.until(() => telegram.polls.calls > 0, 60_000);
-    for (const invitation of invitations) {
-      let code = await startCode(invitation.url);
+    for (const [phone, invitation] of invitations.entries()) {
+      let code = await startCode(invitation.url, phone);
       for (let tries = 0; !code && tries < 100; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        code = await startCode(invitation.url);
+        code = await startCode(invitation.url, phone);
       }
       if (!code) throw new Error('the guest page offers no Telegram link');
       telegram.message((chat += 1), `/start ${code}`);
