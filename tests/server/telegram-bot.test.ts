@@ -183,6 +183,16 @@ describe.each(databaseTargets)('the Telegram bot on %s', (target) => {
     expect(await telegramChatOf(t.app.db, invitation.id)).toBeNull();
   });
 
+  it('waits as long as Telegram says after a 429, and then delivers', async () => {
+    const { invitation, chat } = await bound();
+    const chatId = String(chat);
+    fake.limitNextSends(2, 1);
+    const started = Date.now();
+    await deliverToTelegram(t.app, { chatId, text: 'Автобус в 13:30', invitationId: invitation.id });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    expect(fake.sent(chat).at(-1)!.text).toBe('Автобус в 13:30');
+  });
+
   it('tries an update again when the Bot API fails on its reply, so a /start is not lost', async () => {
     const { token, invitation } = await household();
     const chat = nextChat++;

@@ -39,6 +39,8 @@ export interface FakeTelegram {
   block(chatId: number): void;
   /** The next `count` sendMessage calls fail with 500. */
   failNextSends(count: number): void;
+  /** The next `count` sendMessage calls answer 429 "Too Many Requests" with `retry_after` seconds. */
+  limitNextSends(count: number, retryAfterSeconds: number): void;
   /** getUpdates calls so far, the most held at once, and the 409s answered for an overlap. */
   polls: { calls: number; heldAtOnce: number; maxHeldAtOnce: number; conflicts: number; offsets: number[] };
   /** Resolves once `check` holds, polling every 20 ms, or rejects after `ms`. */
@@ -63,6 +65,7 @@ export async function startFakeTelegram(options: { token?: string; username?: st
   const sent: SentMessage[] = [];
   const blocked = new Set<string>();
   let failingSends = 0;
+  let limitedSends = { count: 0, retryAfterSeconds: 1 };
   const fake = {
     callbackAnswers: new Map<string, string | undefined>(),
     edits: [] as FakeTelegram['edits'],
@@ -121,6 +124,11 @@ export async function startFakeTelegram(options: { token?: string; username?: st
         failingSends -= 1;
         return reply.error(500, 'Internal Server Error');
       }
+      if (limitedSends.count > 0) {
+        limitedSends.count -= 1;
+        const retryAfter = limitedSends.retryAfterSeconds;
+        return reply.error(429, `Too Many Requests: retry after ${retryAfter}`, { retry_after: retryAfter });
+      }
       if (blocked.has(chatId)) return reply.error(403, 'Forbidden: bot was blocked by the user');
       if (typeof body.text !== 'string' || body.text.length === 0)
         return reply.error(400, 'Bad Request: message text is empty');
@@ -154,7 +162,8 @@ export async function startFakeTelegram(options: { token?: string; username?: st
     request.on('end', () => {
       const reply: Reply = {
         ok: (result) => send(200, { ok: true, result }),
-        error: (code, description) => send(code, { ok: false, error_code: code, description }),
+        error: (code, description, parameters) =>
+          send(code, { ok: false, error_code: code, description, ...(parameters ? { parameters } : {}) }),
       };
       function send(status: number, body: unknown) {
         if (response.writableEnded || response.destroyed) return;
@@ -220,6 +229,9 @@ export async function startFakeTelegram(options: { token?: string; username?: st
     failNextSends: (count) => {
       failingSends = count;
     },
+    limitNextSends: (count, retryAfterSeconds) => {
+      limitedSends = { count, retryAfterSeconds };
+    },
     async until(check, ms = 10_000) {
       const deadline = Date.now() + ms;
       for (;;) {
@@ -239,7 +251,8 @@ export async function startFakeTelegram(options: { token?: string; username?: st
 
 interface Reply {
   ok(result: unknown): void;
-  error(code: number, description: string): void;
+  /** Telegram's error answer; `parameters` as it sends them (`retry_after` with a 429). */
+  error(code: number, description: string, parameters?: { retry_after: number }): void;
 }
 
 type OnClose = (listener: () => void) => void;

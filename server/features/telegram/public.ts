@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -38,8 +39,9 @@ export class TelegramDeliveryRefused extends PermanentJobError {
 
 /**
  * Sends `text` to the household's chat. A chat that stopped, or that blocked the bot (403, then
- * marked stopped), is refused with TelegramDeliveryRefused; a 429, a 5xx or a lost connection is
- * thrown as it is, for the caller to retry later.
+ * marked stopped), is refused with TelegramDeliveryRefused; Telegram's "too many requests" (429) is
+ * waited out as it says, a few times; a 5xx or a lost connection is thrown as it is, for the
+ * caller to retry later.
  */
 export async function deliverToTelegram(
   app: FastifyInstance,
@@ -50,14 +52,30 @@ export async function deliverToTelegram(
   if ((await repository.activeChatOf(app.db, delivery.invitationId)) !== delivery.chatId) {
     throw new TelegramDeliveryRefused('the household stopped the bot');
   }
-  try {
-    await bot.api.sendMessage({ chat_id: delivery.chatId, text: delivery.text });
-  } catch (error) {
-    if (!(error instanceof BotApiError) || error.code === 429) throw error;
-    if (error.code === 403) await repository.stopChat(app.db, delivery.chatId, app.clock.now().toISOString());
-    throw new TelegramDeliveryRefused(error.message);
+  for (let waits = 0; ; waits += 1) {
+    try {
+      await bot.api.sendMessage({ chat_id: delivery.chatId, text: delivery.text });
+      return;
+    } catch (error) {
+      if (!(error instanceof BotApiError)) throw error;
+      if (error.code === 429) {
+        // Telegram takes about 30 messages a second from a bot and says how long to wait past that:
+        // a message to hundreds of households slows down as told instead of failing its attempt.
+        const seconds = error.retryAfterSeconds ?? 1;
+        if (waits >= RATE_LIMIT_WAITS || seconds > RATE_LIMIT_WAIT_MAX_SECONDS) throw error;
+        await sleep(seconds * 1000);
+        continue;
+      }
+      if (error.code === 403) await repository.stopChat(app.db, delivery.chatId, app.clock.now().toISOString());
+      throw new TelegramDeliveryRefused(error.message);
+    }
   }
 }
+
+/** How often one delivery waits out Telegram's 429 before leaving it to the job's next attempt. */
+const RATE_LIMIT_WAITS = 5;
+/** A longer wait than this is left to the job's next attempt (which the scheduler times itself). */
+const RATE_LIMIT_WAIT_MAX_SECONDS = 60;
 
 /** Unguessable and fit for `?start=` (at most 64 of [A-Za-z0-9_-]): 128 random bits, 22 characters. */
 const newCode = () => randomBytes(16).toString('base64url');
