@@ -23,6 +23,7 @@ import notificationRoutes from './features/digest/routes.ts';
 import { dayPageRoutes } from './features/wedding-day/page-routes.ts';
 import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { sharedSchemaCompilers } from './lib/schema-compilers.ts';
 import { SERVER_TIMEOUTS } from './lib/server-timeouts.ts';
 import { logDestination } from './lib/terminal-log.ts';
 import background from './plugins/background.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // so a client cannot pick its own by sending X-Forwarded-For (rate limits count by it).
     trustProxy: config.trustProxy,
     ajv: ajvOptions,
+    schemaController: sharedSchemaCompilers,
     // Undecodable URLs reach a route of ours (every hook and header), other framework errors our shape.
     rewriteUrl: rewriteBadUrl,
     frameworkErrors: sendFrameworkError,
