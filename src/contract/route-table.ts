@@ -86,7 +86,7 @@ export interface RouteDeclaration {
 
 /**
  * The entry a write leaves in the wedding's activity list. Its texts are `named.<action>` (with the
- * entry's `what`) and `unnamed.<action>` of locales/ru/activity.json.
+ * entry's `what`) and `unnamed.<action>` of the feature’s locales/ru/activity/<feature>.json.
  */
 export interface ActivityDeclaration {
   action: string;

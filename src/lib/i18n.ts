@@ -18,6 +18,8 @@ import type wedding from '../../locales/ru/wedding.json';
 import type activity from '../../locales/ru/activity.json';
 import type sample from '../../locales/ru/sample.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
+import { mergeTexts, type Texts } from './i18n-merge.ts';
+import type { ActivityAction } from '../contract/wedding-activity.ts';
 
 /** A section's own texts the shell shows before its page loads (locales/ru/sections/<key>.json). */
 interface SectionTexts {
@@ -61,6 +63,13 @@ const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../../locales/ru/{common,errors,layout,pages,validation,auth,mail,checkout,advices,blog,support,rsvp,digest}.json',
 ]);
 
+/*
+ * A namespace the features add to has a folder beside its file, one part per feature
+ * (locales/ru/activity/<feature>.json), merged into it as it loads: src/lib/i18n-parts/<namespace>.ts
+ * bundles a folder's parts as one chunk, fetched beside the namespace's own.
+ */
+const namespaceParts = import.meta.glob<{ default: Texts }>('./i18n-parts/*.ts');
+
 /** The namespaces loaded on demand (tests load them all up front). */
 export const LAZY_NAMESPACES = Object.keys(lazyNamespaces).map((file) => file.replace(/^.*\/|\.json$/g, ''));
 
@@ -73,14 +82,24 @@ export const lazyJsonBackend: BackendModule = {
       callback(new Error(`no locales/ru/${namespace}.json`), false);
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    const parts = namespaceParts[`./i18n-parts/${namespace}.ts`];
+    Promise.all([load(), parts?.()]).then(
+      ([module, added]) => callback(null, added ? mergeTexts(module.default, added.default) : module.default),
       (error: unknown) => callback(error as Error, false),
     );
   },
 };
 
 type BundledNamespaces = (typeof resources)['ru'];
+
+/**
+ * The activity list's texts of every write's key, each feature's in its locales/ru/activity/<feature>.json
+ * (tests/unit/section-pieces.test.ts fails on a key without them).
+ */
+interface ActivityTexts {
+  named: Record<ActivityAction, string>;
+  unnamed: Record<ActivityAction, string>;
+}
 
 /**
  * Every namespace's keys, bundled or lazy, for the typed `t` (see i18next.d.ts). A planning
@@ -95,7 +114,7 @@ export interface AllNamespaces extends BundledNamespaces {
   support: typeof support;
   dashboard: typeof dashboard;
   wedding: typeof wedding;
-  activity: typeof activity;
+  activity: typeof activity & ActivityTexts;
   sample: typeof sample;
 }
 

@@ -1,0 +1,32 @@
+import i18n from '../../src/lib/i18n.ts';
+import { planningRouteTables } from '../../src/contract/planning-routes.ts';
+import { routesOf, type RouteDeclaration } from '../../src/contract/route-table.ts';
+
+/*
+ * A section's pieces outside its namespace live in its own files, found by their folders (its route
+ * table in src/contract, its activity texts in locales/ru/activity/<feature>.json, …): nothing fails
+ * to compile when one is missing, so this test names the piece a new section left out.
+ */
+
+/** The activity keys a write declares: its key, or its key and a tick's two. */
+function activityKeysOf(declaration: RouteDeclaration): string[] {
+  const activity = declaration.activity;
+  if (activity === undefined) return [];
+  if (typeof activity === 'string') return [activity];
+  return [activity.action, ...(activity.toggle ? [activity.toggle.on, activity.toggle.off] : [])];
+}
+
+/** The text of `key`, or of its plural's `_other` form, as the activity list would show it. */
+const textOf = (key: string) =>
+  i18n.getResource('ru', 'activity', key) ?? i18n.getResource('ru', 'activity', `${key}_other`);
+
+describe('each planning section’s pieces', () => {
+  it('give every activity key its texts, with a name and without', () => {
+    const keys = routesOf(planningRouteTables).flatMap(activityKeysOf);
+    expect(keys).toContain('budgetItemAdded');
+    const missing = keys.flatMap((key) =>
+      [`named.${key}`, `unnamed.${key}`].filter((text) => typeof textOf(text) !== 'string'),
+    );
+    expect(missing).toEqual([]);
+  });
+});
