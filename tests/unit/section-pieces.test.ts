@@ -1,6 +1,7 @@
 import i18n from '../../src/lib/i18n.ts';
 import { planningRouteTables } from '../../src/contract/planning-routes.ts';
 import { routesOf, type RouteDeclaration } from '../../src/contract/route-table.ts';
+import { MENU_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
 
 /*
  * A section's pieces outside its namespace live in its own files, found by their folders (its route
@@ -28,5 +29,16 @@ describe('each planning section’s pieces', () => {
       [`named.${key}`, `unnamed.${key}`].filter((text) => typeof textOf(text) !== 'string'),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('give every menu section its place and its line in the subscription’s list', () => {
+    const pieces = MENU_SECTIONS.map((section) => ({
+      key: section.key,
+      order: section.advantageOrder,
+      text: i18n.getResource('ru', 'subscriptions', `advantages.${section.key}`) as unknown,
+    }));
+    expect(pieces.filter((piece) => piece.order === undefined || typeof piece.text !== 'string')).toEqual([]);
+    const orders = pieces.map((piece) => piece.order);
+    expect(new Set(orders).size).toBe(orders.length);
   });
 });
