@@ -20,7 +20,7 @@ import type sample from '../../locales/ru/sample.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
 import { mergeTexts, type Texts } from './i18n-merge.ts';
 import type { ActivityAction } from '../contract/wedding-activity.ts';
-import type { MenuSectionKey } from './routing/planning-section.ts';
+import type { MenuSectionKey, PlanningSectionKey } from './routing/planning-section.ts';
 
 /** A section's own texts the shell shows before its page loads (locales/ru/sections/<key>.json). */
 interface SectionTexts {
@@ -66,7 +66,7 @@ const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
 
 /*
  * A namespace the features add to has a folder beside its file, one part per feature
- * (locales/ru/activity/<feature>.json, locales/ru/subscriptions/<feature>.json), merged into it as it loads: src/lib/i18n-parts/<namespace>.ts
+ * (locales/ru/activity/<feature>.json, and sample/, subscriptions/), merged into it as it loads: src/lib/i18n-parts/<namespace>.ts
  * bundles a folder's parts as one chunk, fetched beside the namespace's own.
  */
 const namespaceParts = import.meta.glob<{ default: Texts }>('./i18n-parts/*.ts');
@@ -102,6 +102,11 @@ interface ActivityTexts {
   unnamed: Record<ActivityAction, string>;
 }
 
+/** Each section's sample banner line, in its locales/ru/sample/<feature>.json (the same test). */
+interface SampleTexts {
+  banner: Record<PlanningSectionKey, string>;
+}
+
 /** What a subscription opens in each menu section, in its locales/ru/subscriptions/<feature>.json (the same test). */
 interface SubscriptionTexts {
   advantages: Record<MenuSectionKey, string>;
@@ -121,7 +126,7 @@ export interface AllNamespaces extends BundledNamespaces {
   dashboard: typeof dashboard;
   wedding: typeof wedding;
   activity: typeof activity & ActivityTexts;
-  sample: typeof sample;
+  sample: typeof sample & SampleTexts;
 }
 
 /** A namespace of the catalogue that is fetched on demand. */

@@ -1,7 +1,7 @@
 import i18n from '../../src/lib/i18n.ts';
 import { planningRouteTables } from '../../src/contract/planning-routes.ts';
 import { routesOf, type RouteDeclaration } from '../../src/contract/route-table.ts';
-import { MENU_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
+import { MENU_SECTIONS, PLANNING_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
 
 /*
  * A section's pieces outside its namespace live in its own files, found by their folders (its route
@@ -40,5 +40,12 @@ describe('each planning section’s pieces', () => {
     expect(pieces.filter((piece) => piece.order === undefined || typeof piece.text !== 'string')).toEqual([]);
     const orders = pieces.map((piece) => piece.order);
     expect(new Set(orders).size).toBe(orders.length);
+  });
+
+  it('give every section its line on the sample wedding’s banner', () => {
+    const missing = PLANNING_SECTIONS.filter(
+      (section) => typeof i18n.getResource('ru', 'sample', `banner.${section.key}`) !== 'string',
+    );
+    expect(missing.map((section) => section.key)).toEqual([]);
   });
 });
