@@ -18,7 +18,6 @@ import type wedding from '../../locales/ru/wedding.json';
 import type activity from '../../locales/ru/activity.json';
 import type sample from '../../locales/ru/sample.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
-import { mergeTexts, type Texts } from './i18n-merge.ts';
 import type { ActivityAction } from '../contract/wedding-activity.ts';
 import type { MenuSectionKey, PlanningSectionKey } from './routing/planning-section.ts';
 
@@ -66,10 +65,10 @@ const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
 
 /*
  * A namespace the features add to has a folder beside its file, one part per feature
- * (locales/ru/activity/<feature>.json, and sample/, subscriptions/), merged into it as it loads: src/lib/i18n-parts/<namespace>.ts
- * bundles a folder's parts as one chunk, fetched beside the namespace's own.
+ * (locales/ru/activity/<feature>.json, and sample/, subscriptions/): src/lib/i18n-parts/<namespace>.ts
+ * merges the file and its folder's parts, one chunk loaded in the file's stead.
  */
-const namespaceParts = import.meta.glob<{ default: Texts }>('./i18n-parts/*.ts');
+const namespacesWithParts = import.meta.glob<{ default: Record<string, unknown> }>('./i18n-parts/*.ts');
 
 /** The namespaces loaded on demand (tests load them all up front). */
 export const LAZY_NAMESPACES = Object.keys(lazyNamespaces).map((file) => file.replace(/^.*\/|\.json$/g, ''));
@@ -78,14 +77,14 @@ export const lazyJsonBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(_language: string, namespace: string, callback: ReadCallback) {
-    const load = lazyNamespaces[`../../locales/ru/${namespace}.json`];
+    const load =
+      namespacesWithParts[`./i18n-parts/${namespace}.ts`] ?? lazyNamespaces[`../../locales/ru/${namespace}.json`];
     if (!load) {
       callback(new Error(`no locales/ru/${namespace}.json`), false);
       return;
     }
-    const parts = namespaceParts[`./i18n-parts/${namespace}.ts`];
-    Promise.all([load(), parts?.()]).then(
-      ([module, added]) => callback(null, added ? mergeTexts(module.default, added.default) : module.default),
+    load().then(
+      (module) => callback(null, module.default),
       (error: unknown) => callback(error as Error, false),
     );
   },
