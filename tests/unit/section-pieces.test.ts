@@ -48,4 +48,12 @@ describe('each planning section’s pieces', () => {
     );
     expect(missing.map((section) => section.key)).toEqual([]);
   });
+
+  it('give every section’s folder its sample’s answers', () => {
+    const folderOf = (file: string) => file.split('/').at(-2);
+    const sections = Object.keys(import.meta.glob('../../src/features/*/section.tsx')).map(folderOf);
+    const samples = Object.keys(import.meta.glob('../../src/features/*/sample.ts')).map(folderOf);
+    expect(sections).toContain('budget');
+    expect(sections.filter((folder) => !samples.includes(folder))).toEqual([]);
+  });
 });
