@@ -9,6 +9,8 @@ const PLURAL_PATTERN = /_(zero|one|two|few|many|other)$/;
 
 function flatten(namespace: string, value: unknown, prefix: string, into: Catalogue) {
   if (typeof value === 'string') {
+    // A namespace's parts (below) must not give one key twice: which one shows would be chance.
+    if (into.has(`${namespace}:${prefix}`)) throw new Error(`locales/ru: ${namespace}:${prefix} is given twice`);
     into.set(`${namespace}:${prefix}`, value);
     return;
   }
@@ -22,8 +24,10 @@ function flatten(namespace: string, value: unknown, prefix: string, into: Catalo
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /**
- * A file is a namespace; a folder is one namespace whose files are its top-level keys (the planning
- * sections' names, locales/ru/sections/<key>.json, which src/lib/i18n.ts bundles as `sections`).
+ * A file is a namespace. A folder beside a namespace's file holds the features' parts of it
+ * (locales/ru/activity/<feature>.json), merged into it as the app and the server merge them; a folder
+ * without one is a namespace whose files are its top-level keys (the planning sections' names,
+ * locales/ru/sections/<key>.json, which src/lib/i18n.ts bundles as `sections`).
  */
 export function loadCatalogue(localesDir: string): Catalogue {
   const catalogue: Catalogue = new Map();
@@ -32,9 +36,10 @@ export function loadCatalogue(localesDir: string): Catalogue {
     .sort((a, b) => a.name.localeCompare(b.name))) {
     const where = path.join(localesDir, entry.name);
     if (entry.isDirectory()) {
+      const parts = fs.existsSync(`${where}.json`);
       for (const file of fs.readdirSync(where).sort()) {
         if (file.endsWith('.json'))
-          flatten(entry.name, readJson(path.join(where, file)), file.slice(0, -'.json'.length), catalogue);
+          flatten(entry.name, readJson(path.join(where, file)), parts ? '' : file.slice(0, -'.json'.length), catalogue);
       }
     } else if (entry.name.endsWith('.json')) {
       flatten(entry.name.slice(0, -'.json'.length), readJson(where), '', catalogue);

@@ -129,8 +129,13 @@ export function serverScreens(
       });
       if (!screen) return null;
       const { modules, stylesheets } = linksOf(entry, screen.key);
-      // The texts the screen was drawn with, which the app would otherwise ask for once it runs.
-      const texts = screen.namespaces.flatMap((name) => manifest[`locales/ru/${name}.json`]?.file ?? []).map(url);
+      // The texts the screen was drawn with, which the app would otherwise ask for once it runs: a
+      // namespace's file, and the module that adds its features' parts to it where there is one
+      // (src/lib/i18n-parts/<namespace>.ts: the activity's, the sample's).
+      const texts = screen.namespaces
+        .flatMap((name) => [`locales/ru/${name}.json`, `src/lib/i18n-parts/${name}.ts`])
+        .flatMap((file) => manifest[file]?.file ?? [])
+        .map(url);
       const startScript = `<script type="module" crossorigin src="${url(start)}" ${appModulesAttribute([...modules, ...texts])}></script>`;
       return template
         .replace(START_PLACE, startScript)

@@ -18,3 +18,9 @@ export const adviceRoutes = {
     errors: [404],
   }),
 } as const;
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    advice: typeof adviceRoutes;
+  }
+}

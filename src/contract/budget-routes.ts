@@ -153,3 +153,9 @@ export const budgetRoutes = {
     activity: { action: 'categoryDeleted', row: 'budget_categories.name' },
   }),
 } as const;
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    budget: typeof budgetRoutes;
+  }
+}

@@ -14,3 +14,9 @@ export const callListRoutes = {
     answer: CallList,
   }),
 };
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    callList: typeof callListRoutes;
+  }
+}

@@ -53,3 +53,9 @@ export const consultationRoutes = {
     activity: 'consultationCancelled',
   }),
 } as const;
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    consultation: typeof consultationRoutes;
+  }
+}

@@ -122,3 +122,9 @@ export const contractorRoutes = {
     activity: { action: 'contractorFileDeleted', what: 'none' },
   }),
 } as const;
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    contractor: typeof contractorRoutes;
+  }
+}

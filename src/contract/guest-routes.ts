@@ -122,3 +122,9 @@ export const guestRoutes = {
   childrenDictionary: dictionary('children'),
   categoryDictionary: dictionary('category'),
 } as const;
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    guest: typeof guestRoutes;
+  }
+}

@@ -169,3 +169,9 @@ export const invitationRoutes = {
     answer: { file: XLSX_FILE },
   }),
 };
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    invitation: typeof invitationRoutes;
+  }
+}

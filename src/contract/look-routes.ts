@@ -100,3 +100,9 @@ export const lookRoutes = {
   image: route({ ...picture(LOOK_PICTURE_SIDE), path: '/looks/:id/image', summary: 'A card’s picture' }),
   thumbnail: route({ ...picture(LOOK_THUMBNAIL_SIDE), path: '/looks/:id/thumbnail', summary: 'A card’s thumbnail' }),
 } as const;
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    look: typeof lookRoutes;
+  }
+}

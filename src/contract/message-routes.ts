@@ -88,3 +88,9 @@ export const messageRoutes = {
     activity: 'remindersSet',
   }),
 };
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    message: typeof messageRoutes;
+  }
+}

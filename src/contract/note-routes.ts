@@ -44,3 +44,9 @@ export const noteRoutes = {
     activity: { action: 'noteDeleted', row: 'notes.title' },
   }),
 } as const;
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    note: typeof noteRoutes;
+  }
+}

@@ -68,3 +68,9 @@ export const purchaseRoutes = {
     activity: 'purchaseToBudget',
   }),
 } as const;
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    purchase: typeof purchaseRoutes;
+  }
+}

@@ -4,8 +4,8 @@ import type { Static, TSchema } from 'typebox';
  * A JSON call declared once: the server registers it from this declaration (with its schemas, its
  * OpenAPI words and the guard of its access, route-guard.ts), the app's typed hooks build its path
  * and read its answer's type from it, and the mocks answer it with the same guard and body check. A
- * feature lists its calls in one table (`src/contract/budget-routes.ts`); `planning-routes.ts` lists
- * the planning tables, `api-routes.ts` the others.
+ * feature lists its calls in one table (`src/contract/budget-routes.ts`); `planning-routes.ts` finds
+ * the planning tables by their files, `api-routes.ts` lists the others.
  */
 
 /** What a call does to the wedding's plan: reads stay open after a subscription ends, and to helpers. */
@@ -86,7 +86,7 @@ export interface RouteDeclaration {
 
 /**
  * The entry a write leaves in the wedding's activity list. Its texts are `named.<action>` (with the
- * entry's `what`) and `unnamed.<action>` of locales/ru/activity.json.
+ * entry's `what`) and `unnamed.<action>` of the feature’s locales/ru/activity/<feature>.json.
  */
 export interface ActivityDeclaration {
   action: string;

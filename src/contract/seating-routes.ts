@@ -123,3 +123,9 @@ export const seatingRoutes = {
     answer: { file: 'The .xlsx file.' },
   }),
 } as const;
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    seating: typeof seatingRoutes;
+  }
+}

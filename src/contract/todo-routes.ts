@@ -81,3 +81,9 @@ export const todoRoutes = {
     answer: { file: 'text/calendar; Russian file name (RFC 5987).' },
   }),
 } as const;
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    todo: typeof todoRoutes;
+  }
+}

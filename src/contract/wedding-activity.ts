@@ -1,6 +1,6 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
-import type { planningRouteTables } from './planning-routes.ts';
+import type { PlanningRouteTable } from './planning-tables.ts';
 import { Closed, Nullable } from './schema-kit.ts';
 
 /** How many entries a wedding keeps: older ones are pruned as new ones are written. */
@@ -9,13 +9,14 @@ export const ACTIVITY_KEEP = 100;
 /**
  * What a member did to the plan (api.md, "The wedding, shared"): the keys the planning writes
  * declare on their routes (`activity`, with a tick's two keys), a guest's answer, and `changed` for
- * a write route that declares none. Read from the tables, so a new section edits no list here; its
- * texts go in locales/ru/activity.json (`named.<key>`, `unnamed.<key>`), which the type check holds.
+ * a write route that declares none. Read from the tables (each adds itself to PlanningRouteTables), so
+ * a new section edits no list here; its texts go in its own locales/ru/activity/<feature>.json
+ * (`named.<key>`, `unnamed.<key>`), which tests/unit/section-pieces.test.ts holds.
  */
 export type ActivityAction = DeclaredAction | GuestAction | 'changed';
 
 /** Every `activity` the planning routes declare, as written (a key, or a key with how its entry is made). */
-export type DeclaredActivity = ActivitiesOf<(typeof planningRouteTables)[number]>;
+export type DeclaredActivity = ActivitiesOf<PlanningRouteTable>;
 type ActivitiesOf<T> = T extends unknown
   ? { [K in keyof T]: T[K] extends { activity: infer A } ? A : never }[keyof T]
   : never;

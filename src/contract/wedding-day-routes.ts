@@ -71,3 +71,9 @@ export const weddingDayRoutes = {
     answer: { file: 'text/calendar; Russian file name (RFC 5987).' },
   }),
 };
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    weddingDay: typeof weddingDayRoutes;
+  }
+}

@@ -18,6 +18,8 @@ import type wedding from '../../locales/ru/wedding.json';
 import type activity from '../../locales/ru/activity.json';
 import type sample from '../../locales/ru/sample.json';
 import type { BundledNamespace } from './i18n-namespaces.ts';
+import type { ActivityAction } from '../contract/wedding-activity.ts';
+import type { MenuSectionKey, PlanningSectionKey } from './routing/planning-section.ts';
 
 /** A section's own texts the shell shows before its page loads (locales/ru/sections/<key>.json). */
 interface SectionTexts {
@@ -61,6 +63,13 @@ const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../../locales/ru/{common,errors,layout,pages,validation,auth,mail,checkout,advices,blog,support,rsvp,digest}.json',
 ]);
 
+/*
+ * A namespace the features add to has a folder beside its file, one part per feature
+ * (locales/ru/activity/<feature>.json, and sample/, subscriptions/): src/lib/i18n-parts/<namespace>.ts
+ * merges the file and its folder's parts, one chunk loaded in the file's stead.
+ */
+const namespacesWithParts = import.meta.glob<{ default: Record<string, unknown> }>('./i18n-parts/*.ts');
+
 /** The namespaces loaded on demand (tests load them all up front). */
 export const LAZY_NAMESPACES = Object.keys(lazyNamespaces).map((file) => file.replace(/^.*\/|\.json$/g, ''));
 
@@ -68,7 +77,8 @@ export const lazyJsonBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(_language: string, namespace: string, callback: ReadCallback) {
-    const load = lazyNamespaces[`../../locales/ru/${namespace}.json`];
+    const load =
+      namespacesWithParts[`./i18n-parts/${namespace}.ts`] ?? lazyNamespaces[`../../locales/ru/${namespace}.json`];
     if (!load) {
       callback(new Error(`no locales/ru/${namespace}.json`), false);
       return;
@@ -83,6 +93,25 @@ export const lazyJsonBackend: BackendModule = {
 type BundledNamespaces = (typeof resources)['ru'];
 
 /**
+ * The activity list's texts of every write's key, each feature's in its locales/ru/activity/<feature>.json
+ * (tests/unit/section-pieces.test.ts fails on a key without them).
+ */
+interface ActivityTexts {
+  named: Record<ActivityAction, string>;
+  unnamed: Record<ActivityAction, string>;
+}
+
+/** Each section's sample banner line, in its locales/ru/sample/<feature>.json (the same test). */
+interface SampleTexts {
+  banner: Record<PlanningSectionKey, string>;
+}
+
+/** What a subscription opens in each menu section, in its locales/ru/subscriptions/<feature>.json (the same test). */
+interface SubscriptionTexts {
+  advantages: Record<MenuSectionKey, string>;
+}
+
+/**
  * Every namespace's keys, bundled or lazy, for the typed `t` (see i18next.d.ts). A planning
  * section adds its namespace from its own section.tsx (`declare module '…/i18n.ts' { interface
  * AllNamespaces { budget: typeof budget } }`), so no line here.
@@ -91,12 +120,12 @@ export interface AllNamespaces extends BundledNamespaces {
   privacy: typeof privacy;
   wizard: typeof wizard;
   settings: typeof settings;
-  subscriptions: typeof subscriptions;
+  subscriptions: typeof subscriptions & SubscriptionTexts;
   support: typeof support;
   dashboard: typeof dashboard;
   wedding: typeof wedding;
-  activity: typeof activity;
-  sample: typeof sample;
+  activity: typeof activity & ActivityTexts;
+  sample: typeof sample & SampleTexts;
 }
 
 /** A namespace of the catalogue that is fetched on demand. */

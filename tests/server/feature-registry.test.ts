@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planningRouteTables } from '../../src/contract/planning-routes.ts';
 import { allMigrations, landedMigrations } from '../../server/db/migrations/index.ts';
+import { contractPlanningTables } from '../../server/lib/planning-tables.ts';
 import { loadPlanningFeatures } from '../../server/plugins/planning-features.ts';
 
 /*
@@ -34,6 +35,27 @@ describe('the planning features', () => {
     expect(features.map((feature) => feature.planningTable)).toEqual(planningRouteTables);
   });
 
+  it('serve the tables found in src/contract alike by the server (node) and by the tests (vite)', async () => {
+    const found = await contractPlanningTables();
+    expect(found.length).toBe(planningRouteTables.length);
+    found.forEach((table, index) => expect(table).toBe(planningRouteTables[index]));
+    // Every feature's table, the budget's among them, and none outside the plan.
+    expect(found.flatMap((table) => Object.values(table).map((route) => route.access))).not.toContain('session');
+    expect(found.some((table) => Object.values(table).some((route) => route.path === '/budget'))).toBe(true);
+  });
+
+  it('find a new file’s planning table and leave a table outside the plan', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
+    folders.push(dir);
+    const table = (access: string) =>
+      `export const gifts = { list: { method: 'GET', path: '/gifts', access: '${access}', summary: 'Gifts', answer: {} } };\n`;
+    fs.writeFileSync(path.join(dir, 'gift-routes.ts'), table('read'));
+    fs.writeFileSync(path.join(dir, 'shop-routes.ts'), table('session'));
+    fs.writeFileSync(path.join(dir, 'gift-rules.ts'), table('read'));
+    const found = await contractPlanningTables(dir);
+    expect(found.map((one) => Object.values(one).map((route) => route.path))).toEqual([['/gifts']]);
+  });
+
   it('stop the server when a table of the contract has no feature', async () => {
     const unserved = {
       hello: { method: 'GET', path: '/hello', access: 'read', summary: 'Hello', answer: {} },
@@ -43,7 +65,7 @@ describe('the planning features', () => {
 
   it('stop the server when a feature serves a table the contract does not list', async () => {
     await expect(loadPlanningFeatures(planningRouteTables.slice(1))).rejects.toThrow(
-      'is not in src/contract/planning-routes.ts',
+      'is not a planning table of src/contract/*-routes.ts',
     );
   });
 });

@@ -74,6 +74,21 @@ describe('the subscriptions page', () => {
     expect(items.some((item) => item?.startsWith('Список гостей'))).toBe(true);
     expect(items.some((item) => item?.startsWith('Список дел'))).toBe(true);
     expect(items).toContain('Совет дня на главной странице');
+    // The sections in the order a couple meets them while planning (not the menu's), then the rest.
+    const starts = ['Бюджет свадьбы', 'Список гостей', 'Список дел', 'Приглашения', 'План рассадки', 'Свадебный день'];
+    starts.push(
+      'Подрядчики',
+      'Образы',
+      'Декор',
+      'Магазины',
+      'Заметки',
+      'Планирование вдвоём',
+      'Совет дня',
+      '1 консультация',
+      'Данные',
+    );
+    expect(items).toHaveLength(starts.length);
+    starts.forEach((start, index) => expect(items[index]).toMatch(new RegExp(`^${start}`)));
   });
 
   it('names every planning section the subscription opens (issue 38, item 8)', async () => {

@@ -12,6 +12,7 @@ const budget = planningSection({
   namespaces: ['budget'],
   icon: <WalletOutlined />,
   menuOrder: 10,
+  advantageOrder: 10,
   // What the page reads as it opens (get-budget.ts).
   firstReads: () => [budgetRoutes.items, budgetRoutes.summary, budgetRoutes.categories].map((route) => keyOf(route)),
 });

@@ -10,6 +10,7 @@ const contractors = planningSection({
   namespaces: ['contractors'],
   icon: <SolutionOutlined />,
   menuOrder: 50,
+  advantageOrder: 70,
 });
 
 export const sections = [contractors];

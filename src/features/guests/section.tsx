@@ -12,6 +12,7 @@ const guestList = planningSection({
   namespaces: ['guests'],
   icon: <TeamOutlined />,
   menuOrder: 30,
+  advantageOrder: 20,
   // What the page reads as it opens (use-guests.ts, use-guest-dictionaries.ts).
   firstReads: () =>
     [guestRoutes.list, guestRoutes.fromDictionary, guestRoutes.childrenDictionary, guestRoutes.categoryDictionary].map(

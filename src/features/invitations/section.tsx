@@ -10,6 +10,7 @@ const invitations = planningSection({
   namespaces: ['invitations'],
   icon: <MailOutlined />,
   menuOrder: 100,
+  advantageOrder: 40,
 });
 
 export const sections = [invitations];

@@ -14,6 +14,7 @@ const looks = planningSection({
   namespaces: ['looks'],
   icon: <SkinOutlined />,
   menuOrder: 60,
+  advantageOrder: 80,
 });
 
 /** The decor: a board of ideas for the hall, the ceremony, the table setting and the cake. */
@@ -24,6 +25,7 @@ const decor = planningSection({
   namespaces: ['looks'],
   icon: <BgColorsOutlined />,
   menuOrder: 80,
+  advantageOrder: 90,
 });
 
 export const sections = [looks, decor];

@@ -10,6 +10,7 @@ const notes = planningSection({
   namespaces: ['notes'],
   icon: <FormOutlined />,
   menuOrder: 110,
+  advantageOrder: 110,
 });
 
 export const sections = [notes];

@@ -10,6 +10,7 @@ const stores = planningSection({
   namespaces: ['purchases'],
   icon: <ShoppingOutlined />,
   menuOrder: 90,
+  advantageOrder: 100,
 });
 
 export const sections = [stores];

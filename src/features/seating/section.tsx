@@ -10,6 +10,7 @@ const seatingPlan = planningSection({
   namespaces: ['seating'],
   icon: <AppstoreOutlined />,
   menuOrder: 20,
+  advantageOrder: 50,
 });
 
 export const sections = [seatingPlan];

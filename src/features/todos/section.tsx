@@ -12,6 +12,7 @@ const toDoList = planningSection({
   namespaces: ['todos'],
   icon: <CheckSquareOutlined />,
   menuOrder: 70,
+  advantageOrder: 30,
   // What the page reads as it opens (todos.ts, todo-periods.ts).
   firstReads: () => [todoRoutes.list, todoRoutes.periods].map((route) => keyOf(route)),
 });

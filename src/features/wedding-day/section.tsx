@@ -10,6 +10,7 @@ const weddingDay = planningSection({
   namespaces: ['wedding-day'],
   icon: <ScheduleOutlined />,
   menuOrder: 40,
+  advantageOrder: 60,
 });
 
 export const sections = [weddingDay];

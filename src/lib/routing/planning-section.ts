@@ -6,7 +6,8 @@ import { withTexts, type LazyNamespace } from '../i18n.ts';
  * object holds path, menu name, icon and page): the router, the access rule, the menu, the early
  * fetches and the tests' lists of sections are derived from these declarations
  * (planning-sections.ts). Its menu label and tab title, and what a subscription opens there, are in
- * its own `locales/ru/sections/<key>.json`.
+ * its own `locales/ru/sections/<key>.json`; its line in the subscription's list in
+ * `locales/ru/subscriptions/<feature>.json`.
  */
 export interface PlanningSection<Key extends string = string> {
   /** The spec's route key (section 2), e.g. `guestList`. */
@@ -30,6 +31,12 @@ export interface PlanningSection<Key extends string = string> {
    * sub-sections show as tabs at the top of each one's page (components/page/section-tabs.tsx).
    */
   parent?: PlanningSectionKey;
+  /**
+   * A menu section's place in the subscription's list of what it opens (advantages-list.tsx, its
+   * text `subscriptions:advantages.<key>` in locales/ru/subscriptions/<feature>.json): the order a
+   * couple meets it while planning, lower first. A sub-section has none: it is told with its parent.
+   */
+  advantageOrder?: number;
   /** The reads the page makes as it opens, started with its code once the session allows them. */
   firstReads?: () => string[];
 }

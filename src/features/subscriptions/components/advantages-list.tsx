@@ -2,30 +2,24 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuSectionKey } from '../../../lib/routing/planning-section.ts';
+import { MENU_SECTIONS } from '../../../lib/routing/planning-sections.ts';
 
 /**
- * What the subscription unlocks, in the order a couple meets it while planning. Only what the
- * product delivers: the 15-minute consultation is booked in the settings (issue 38, item 9).
+ * What the subscription unlocks: every planning section of the menu, in the order a couple meets it
+ * while planning (each declares its `advantageOrder`, its text is its own
+ * locales/ru/subscriptions/<feature>.json; a sub-section is told with its parent), then the rest.
+ * Only what the product delivers: the 15-minute consultation is booked in the settings (issue 38, item 9).
  */
-const SECTION_ADVANTAGES = {
-  budget: 'budget',
-  guestList: 'guests',
-  toDoList: 'todos',
-  invitations: 'invitations',
-  seatingPlan: 'seating',
-  weddingDay: 'day',
-  contractors: 'contractors',
-  looks: 'looks',
-  decor: 'decor',
-  stores: 'stores',
-  notes: 'notes',
-} as const satisfies Record<MenuSectionKey, string>;
-
-/**
- * Every planning section of the menu by name (the record above has one line per section, or it does
- * not compile; a sub-section is told with its parent), then the rest.
- */
-const ADVANTAGES = [...Object.values(SECTION_ADVANTAGES), 'together', 'advice', 'consultation', 'keepData'] as const;
+const ADVANTAGES = [
+  ...MENU_SECTIONS.toSorted((a, b) => (a.advantageOrder ?? Infinity) - (b.advantageOrder ?? Infinity)).map(
+    // MENU_SECTIONS holds only the menu's sections.
+    (section) => section.key as MenuSectionKey,
+  ),
+  'together',
+  'advice',
+  'consultation',
+  'keepData',
+] as const;
 
 export function AdvantagesList() {
   const { t } = useTranslation('subscriptions');

@@ -7,7 +7,9 @@ import {
   inAudience,
   reachOf,
 } from '../../contract/message-rules.ts';
-import type { Message, MessageAudience, MessageDelivery, MessageReach } from '../../contract/messages.ts';
+import { messageRoutes } from '../../contract/message-routes.ts';
+import type { Message, MessageAudience, MessageDelivery } from '../../contract/messages.ts';
+import { sampleRead, type SectionSample } from '../../lib/sample-wedding/sample-couple.ts';
 
 /*
  * The sample's messages to its guests, made by the contract's rules from its households (an
@@ -51,62 +53,59 @@ const sent = (deliveries: MessageDelivery[], failed = -1): MessageDelivery[] =>
     delivery.status === 'queued' ? { ...delivery, status: index === failed ? 'failed' : 'sent' } : delivery,
   );
 
-export function sampleMessages(
-  texts: Record<string, string>,
-  guests: readonly Guest[],
-  invitations: readonly Invitation[],
-  banquetId: string,
-  weddingDate: string,
-  now: Date,
-): { messages: Message[]; reach: MessageReach } {
-  const households = householdsOf(guests, invitations);
-  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  const message = (
-    id: string,
-    audience: MessageAudience,
-    fields: Pick<Message, 'sendAt' | 'status' | 'deliveries'>,
-  ) => ({
-    id: `sample-message-${id}`,
-    text: texts[id] ?? id,
-    audience,
-    createdAt: fields.status === 'scheduled' ? ago(0) : fields.sendAt,
-    ...fields,
-  });
-  const everyone = deliveriesOf(households, {});
-  const messages: Message[] = [
-    message(
-      'banquet',
-      { eventIds: [banquetId] },
-      {
-        sendAt: `${eveOf(weddingDate)}T07:00:00.000Z`,
-        status: 'scheduled',
-        deliveries: deliveriesOf(households, { eventIds: [banquetId] }),
-      },
-    ),
-    message(
-      'reminder',
-      { answer: 'none' },
-      {
-        sendAt: ago(2),
-        status: 'sent',
-        deliveries: sent(deliveriesOf(households, { answer: 'none' })),
-      },
-    ),
-    message(
-      'invitation',
-      {},
-      {
-        sendAt: ago(7),
-        status: 'sent',
-        deliveries: sent(
-          everyone,
-          everyone.findLastIndex((delivery) => delivery.channel === 'email'),
-        ),
-      },
-    ),
-  ];
-  return { messages, reach: reachOf(households) };
-}
+export const sample: SectionSample = {
+  reads: ({ texts: catalogue, guests, invitations, events, weddingDate, now }) => {
+    const texts = (catalogue.data.messages ?? {}) as Record<string, string>;
+    const banquetId = events[1]!.id;
+    const households = householdsOf(guests, invitations);
+    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+    const message = (
+      id: string,
+      audience: MessageAudience,
+      fields: Pick<Message, 'sendAt' | 'status' | 'deliveries'>,
+    ) => ({
+      id: `sample-message-${id}`,
+      text: texts[id] ?? id,
+      audience,
+      createdAt: fields.status === 'scheduled' ? ago(0) : fields.sendAt,
+      ...fields,
+    });
+    const everyone = deliveriesOf(households, {});
+    const messages: Message[] = [
+      message(
+        'banquet',
+        { eventIds: [banquetId] },
+        {
+          sendAt: `${eveOf(weddingDate)}T07:00:00.000Z`,
+          status: 'scheduled',
+          deliveries: deliveriesOf(households, { eventIds: [banquetId] }),
+        },
+      ),
+      message(
+        'reminder',
+        { answer: 'none' },
+        {
+          sendAt: ago(2),
+          status: 'sent',
+          deliveries: sent(deliveriesOf(households, { answer: 'none' })),
+        },
+      ),
+      message(
+        'invitation',
+        {},
+        {
+          sendAt: ago(7),
+          status: 'sent',
+          deliveries: sent(
+            everyone,
+            everyone.findLastIndex((delivery) => delivery.channel === 'email'),
+          ),
+        },
+      ),
+    ];
+    return [sampleRead(messageRoutes.list, messages), sampleRead(messageRoutes.reach, reachOf(households))];
+  },
+};
 
 /** The day before a calendar day (YYYY-MM-DD). */
 function eveOf(day: string): string {

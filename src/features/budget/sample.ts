@@ -1,0 +1,22 @@
+import { budgetRoutes } from '../../contract/budget-routes.ts';
+import { DEFAULT_BUDGET_CATEGORIES } from '../../contract/budget.ts';
+import { sampleRead, type SectionSample } from '../../lib/sample-wedding/sample-couple.ts';
+
+/** The sample couple's budget (made with the couple: its contractors count its payments) and the default categories. */
+export const sample: SectionSample = {
+  namespaces: ['budget'],
+  reads: ({ budget, texts }) => {
+    const names = texts.of('budget:defaultCategories') as Record<string, string>;
+    const categories = DEFAULT_BUDGET_CATEGORIES.map((code) => ({
+      id: `sample-category-${code}`,
+      code,
+      name: names[code] ?? code,
+    }));
+    return [
+      sampleRead(budgetRoutes.items, budget.items),
+      sampleRead(budgetRoutes.summary, budget.summary),
+      sampleRead(budgetRoutes.people, budget.people),
+      sampleRead(budgetRoutes.categories, categories),
+    ];
+  },
+};
