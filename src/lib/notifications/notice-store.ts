@@ -18,7 +18,11 @@ export interface Notice {
 
 export type NoticeInput = Omit<Notice, 'id'>;
 
-/** How long a success notice stays (spec section 9); errors and warnings stay until closed. */
+/**
+ * How long a success notice stays on screen (spec section 9), counted from when it is drawn: a
+ * phone busy drawing the change that raised it does not eat its time. Errors and warnings stay
+ * until closed.
+ */
 export const SUCCESS_NOTICE_LIFETIME_MS = 5_000;
 
 export interface NoticeStore {
@@ -27,6 +31,8 @@ export interface NoticeStore {
   /** Queues a notice unless it is hidden; returns its id (null when dropped). */
   add: (notice: NoticeInput) => string | null;
   remove: (id: string) => void;
+  /** Says a notice is on screen: a success notice's lifetime starts then (once). */
+  shown: (id: string) => void;
   /**
    * Closes the error notices a later success has made untrue: those of the same call (`from`), or
    * with that status (a 401 "not signed in" once signed in).
@@ -80,17 +86,21 @@ export function createNoticeStore(): NoticeStore {
       // The same notice again (a button pressed twice, two reads failing alike) is shown once.
       const twin = notices.find((notice) => sameNotice(notice, input));
       if (twin) {
-        if (input.type === 'success') expireLater(twin.id);
+        // Shown again: its time starts over (one not drawn yet starts when it is).
+        if (input.type === 'success' && timers.has(twin.id)) expireLater(twin.id);
         return twin.id;
       }
       counter += 1;
       const id = `notice-${counter}`;
       notices = [...notices, { ...input, screen: input.screen ?? currentScreen, id }];
       emit();
-      if (input.type === 'success') expireLater(id);
       return id;
     },
     remove,
+    shown(id) {
+      const notice = notices.find((one) => one.id === id);
+      if (notice?.type === 'success' && !timers.has(id)) expireLater(id);
+    },
     setScreen(screen) {
       if (screen === currentScreen) return;
       currentScreen = screen;

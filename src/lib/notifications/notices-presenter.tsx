@@ -2,7 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services/services-context.tsx';
 import type { Notice } from './notice-store.ts';
@@ -12,7 +12,7 @@ const ICONS = { success: CheckCircleFilled, error: CloseCircleFilled, warning: E
 
 /**
  * Draws the notice store, the one list of notices: the store decides what is shown and for how
- * long (success notices leave it after 5 s, errors stay until closed), this only draws it. On a
+ * long (success notices leave it 5 s after they are drawn, errors stay until closed), this only draws it and says when a notice is drawn. On a
  * phone the stack starts below the header, so the settings and log-out shortcuts stay reachable.
  */
 export function NoticesPresenter() {
@@ -29,15 +29,25 @@ export function NoticesPresenter() {
           statusLabel={notice.status ? t('errors:statusCode', { status: notice.status }) : undefined}
           closeLabel={t('common:close')}
           onClose={() => notices.remove(notice.id)}
+          onShown={() => notices.shown(notice.id)}
         />
       ))}
     </section>
   );
 }
 
-function NoticeCard(props: { notice: Notice; statusLabel?: string; closeLabel: string; onClose: () => void }) {
-  const { notice, statusLabel, closeLabel, onClose } = props;
+function NoticeCard(props: {
+  notice: Notice;
+  statusLabel?: string;
+  closeLabel: string;
+  onClose: () => void;
+  onShown: () => void;
+}) {
+  const { notice, statusLabel, closeLabel, onClose, onShown } = props;
   const Icon = ICONS[notice.type];
+  // Once per notice: its card is on screen from this commit on.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(onShown, [notice.id]);
   return (
     <div
       className={`notice notice--${notice.type}`}
