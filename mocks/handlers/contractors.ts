@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { budgetItemAnswer, headCountOf } from '../../src/contract/budget-rules.ts';
 import {
   contractorCategories,
@@ -26,11 +25,12 @@ import { newMockBudget } from '../budget-seed.ts';
 import { keepMockRestInStep, mockContractorCategory } from '../contractor-rest.ts';
 import { mockCollection, newMockId } from '../collection.ts';
 import { newMockContractors } from '../contractors-seed.ts';
-import { errorResponse, fileAnswer, notFound } from '../http.ts';
+import { fileAnswer } from '../http.ts';
 import { uploadOf } from '../multipart.ts';
 import { mockRoute } from '../planning-route.ts';
 import { mockDb, planKeyOf } from '../store.ts';
-import { catalogueKeyText, problemAnswer, refusalAnswer } from '../validation.ts';
+import { found, refuse, refuseOn, refuseWith } from '../refusals.ts';
+import { catalogueKeyText } from '../validation.ts';
 
 /*
  * The contractors calls as the server answers them (server/features/contractors), by the rules of
@@ -68,11 +68,10 @@ const contractors = mockCollection(
 );
 
 export const contractorHandlers = [
-  mockRoute(contractorRoutes.categories, () => HttpResponse.json(contractorCategories(catalogueKeyText))),
+  mockRoute(contractorRoutes.categories, () => contractorCategories(catalogueKeyText)),
   contractors.list(contractorRoutes.list),
   contractors.add(contractorRoutes.add, ({ user, body }) => {
-    const problem = contractorProblem(body) ?? tooManyContractors(storeOf(user).contractors.length);
-    if (problem) return { problem };
+    refuseOn(contractorProblem(body) ?? tooManyContractors(storeOf(user).contractors.length));
     const base = newContractor(newMockId('ct'), body);
     keepMockRestInStep(budgetOf(user), base);
     return base;
@@ -87,28 +86,20 @@ export const contractorHandlers = [
     },
     ({ body }) => contractorProblem(body),
   ),
-  contractors.remove(
-    contractorRoutes.remove,
-    (contractor, { user, query }) => {
-      const budget = budgetOf(user);
-      const paying = (item: { contractorId?: string | null }) => item.contractorId === contractor.id;
-      // An unpaid rest of the price is no payment: it goes with the contractor unasked.
-      budget.items = budget.items.filter((item) => !(paying(item) && item.contractorRest && !item.paidKopecks));
-      const refused = paymentsRefusal(budget.items.filter(paying).length, query.withPayments);
-      if (refused) return refusalAnswer(refused);
-      if (query.withPayments === 'remove') budget.items = budget.items.filter((item) => !paying(item));
-      const settled = { contractorId: null, contractorName: null, contractorRest: false };
-      for (const item of budget.items.filter(paying)) Object.assign(item, settled);
-    },
-    (contractor, { user }) => {
-      storeOf(user).files = storeOf(user).files.filter((file) => file.contractorId !== contractor.id);
-    },
-  ),
+  contractors.remove(contractorRoutes.remove, (contractor, { user, query }) => {
+    const budget = budgetOf(user);
+    const paying = (item: { contractorId?: string | null }) => item.contractorId === contractor.id;
+    // An unpaid rest of the price is no payment: it goes with the contractor unasked.
+    budget.items = budget.items.filter((item) => !(paying(item) && item.contractorRest && !item.paidKopecks));
+    refuseWith(paymentsRefusal(budget.items.filter(paying).length, query.withPayments));
+    if (query.withPayments === 'remove') budget.items = budget.items.filter((item) => !paying(item));
+    const settled = { contractorId: null, contractorName: null, contractorRest: false };
+    for (const item of budget.items.filter(paying)) Object.assign(item, settled);
+    storeOf(user).files = storeOf(user).files.filter((file) => file.contractorId !== contractor.id);
+  }),
   mockRoute(contractorRoutes.addPayment, ({ user, params, body }) => {
-    const problem = paymentProblem(body);
-    if (problem) return problemAnswer(problem);
-    const contractor = contractors.find(user, params.id);
-    if (!contractor) return notFound();
+    refuseOn(paymentProblem(body));
+    const contractor = found(contractors.find(user, params.id));
     const budget = budgetOf(user);
     const item = {
       id: newMockId('bi'),
@@ -123,35 +114,28 @@ export const contractorHandlers = [
     };
     budget.items.push(item);
     keepMockRestInStep(budget, contractor);
-    return HttpResponse.json(contractorPaymentOf(itemAnswer(item)));
+    return contractorPaymentOf(itemAnswer(item));
   }),
   mockRoute(contractorRoutes.addFile, async ({ user, params, request }) => {
     const store = storeOf(user);
-    if (!store.contractors.some((one) => one.id === params.id)) {
-      return notFound();
-    }
-    const upload = await uploadOf(request, 'file', {
+    found(contractors.find(user, params.id));
+    const { file } = await uploadOf(request, 'file', {
       maxBytes: CONTRACTOR_FILE_MAX_BYTES,
       notMultipart: 'errors:server.noFile',
       tooLarge: 'errors:server.fileTooLarge',
       required: 'errors:server.noFile',
     });
-    if (upload instanceof Response) return upload;
-    const { file } = upload;
-    if (!file?.bytes.length) return errorResponse(400, catalogueKeyText('errors:server.noFile'));
-    const contentType = documentTypeOf(file.bytes);
-    if (!contentType) return errorResponse(415, catalogueKeyText('errors:server.notDocument'));
-    const tooMany = tooManyFiles(store.files.filter((one) => one.contractorId === params.id).length);
-    if (tooMany) return problemAnswer(tooMany);
+    if (!file?.bytes.length) refuse(400, 'errors:server.noFile');
+    const contentType = documentTypeOf(file.bytes) ?? refuse(415, 'errors:server.notDocument');
+    refuseOn(tooManyFiles(store.files.filter((one) => one.contractorId === params.id).length));
     const fileName = file.filename.split(/[\\/]/).pop() || 'file';
     const saved = { id: newMockId('wf'), fileName, contentType, size: file.bytes.length };
     const answer = { ...saved, createdAt: new Date().toISOString() };
     store.files.push({ ...answer, contractorId: params.id, base64: toBase64(file.bytes) });
-    return HttpResponse.json(answer);
+    return answer;
   }),
   mockRoute(contractorRoutes.file, ({ user, params }) => {
-    const file = storeOf(user).files.find((one) => one.id === params.fileId && one.contractorId === params.id);
-    if (!file) return notFound();
+    const file = found(storeOf(user).files.find((one) => one.id === params.fileId && one.contractorId === params.id));
     const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
     return fileAnswer(bytes, file.contentType, { file: file.fileName, inline: true });
   }),
@@ -159,6 +143,6 @@ export const contractorHandlers = [
     const store = storeOf(user);
     const before = store.files.length;
     store.files = store.files.filter((one) => !(one.id === params.fileId && one.contractorId === params.id));
-    return store.files.length === before ? notFound() : HttpResponse.json({});
+    return found(store.files.length < before ? {} : null);
   }),
 ];

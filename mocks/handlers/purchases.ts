@@ -6,24 +6,23 @@ import {
   purchaseProblem,
   toBudgetRefusal,
 } from '../../src/contract/purchase-rules.ts';
-import { mockCollection, newMockId } from '../collection.ts';
-import { errorResponse } from '../http.ts';
+import { mockCollection, newMockId, planData } from '../collection.ts';
 import { newMockPurchases } from '../purchases-seed.ts';
-import { mockDb, planKeyOf } from '../store.ts';
-import { catalogueKeyText } from '../validation.ts';
+import { refuseOn, refuseWith } from '../refusals.ts';
+import { mockDb } from '../store.ts';
 import { addMockPaidItem, mockBudgetItemIds } from './budget.ts';
 
 /* The shopping list as the server keeps it (server/features/purchases), by the rules of purchase-rules.ts. */
 const purchases = mockCollection(
-  (user) => ((mockDb.purchases ??= {})[planKeyOf(user)] ??= newMockPurchases(mockDb.scenario)),
+  planData('purchases', () => newMockPurchases(mockDb.scenario)),
   (purchase, user) => purchaseAnswer(purchase, mockBudgetItemIds(user)),
 );
 
 export const purchaseHandlers = [
   purchases.list(purchaseRoutes.list),
   purchases.add(purchaseRoutes.add, ({ body }) => {
-    const problem = purchaseProblem(body);
-    return problem ? { problem } : newPurchase(newMockId('pu'), body);
+    refuseOn(purchaseProblem(body));
+    return newPurchase(newMockId('pu'), body);
   }),
   purchases.change(
     purchaseRoutes.change,
@@ -32,15 +31,15 @@ export const purchaseHandlers = [
   ),
   purchases.remove(purchaseRoutes.remove),
   purchases.change(purchaseRoutes.toBudget, (purchase, { user, body }) => {
-    const refusal = toBudgetRefusal(purchaseAnswer(purchase, mockBudgetItemIds(user)));
-    if (refusal) return errorResponse(409, catalogueKeyText(refusal));
+    refuseWith(toBudgetRefusal(purchaseAnswer(purchase, mockBudgetItemIds(user))));
+    const price = purchase.priceKopecks!;
+    const { name, bought } = purchase;
     const item = addMockPaidItem(user, {
-      name: purchase.name,
-      priceKopecks: purchase.priceKopecks!,
-      paidKopecks: purchase.bought ? purchase.priceKopecks! : 0,
+      name,
+      priceKopecks: price,
+      paidKopecks: bought ? price : 0,
       category: body.category,
     });
-    if (item instanceof Response) return item;
     purchase.budgetItemId = item.id;
   }),
 ];
