@@ -57,6 +57,12 @@ function refusal(user: SessionUser | null, access: RouteAccess): Response | null
 /** What a mocked call's answer gives: a response, or the JSON body of a 200. */
 export type MockAnswer = Response | JsonBodyType;
 
+/** The caller as a member of a wedding, or the server's 403 (thrown) for a session without one. */
+export function memberOf<U extends SessionUser>(user: U): U & { wedding: NonNullable<SessionUser['wedding']> } {
+  if (!user.wedding) throw errorResponse(403, errors.server.noWedding);
+  return user as U & { wedding: NonNullable<SessionUser['wedding']> };
+}
+
 /**
  * The mock of one declared call: the guard's 401/403, the JSON body (400) and the contract's schemas
  * (422) in the server's order (route-guard.ts `guardsBeforeBody`), then `answer` with typed values:
