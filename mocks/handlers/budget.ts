@@ -15,6 +15,7 @@ import {
 import { peopleOfGuests } from '../../src/contract/people-rules.ts';
 import { toKopecks } from '../../src/contract/money.ts';
 import { kopecksProblem } from '../../src/contract/rule-problem.ts';
+import type { BudgetItemRequest } from '../../src/contract/budget.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
 import { mockCollection, newMockId, planData } from '../collection.ts';
@@ -29,41 +30,39 @@ import { mockDb, planKeyOf } from '../store.ts';
  */
 
 /** The wedding's budget (seeded on the first call, as the server seeds it). */
-const budgetOf = planData('budgets', () => newMockBudget(mockDb.scenario));
+export const mockBudgetOf = planData('budgets', () => newMockBudget(mockDb.scenario));
 /** The head count per-person prices use. */
 function countOf(user: SessionUser) {
   const { people, children } = peopleOfGuests(mockDb.guests[planKeyOf(user)] ?? []);
-  return headCountOf({ people: people - children, children }, budgetOf(user).countChildren ?? true);
+  return headCountOf({ people: people - children, children }, mockBudgetOf(user).countChildren ?? true);
 }
 
 /** After a contractor's payment changed or went: its rest item follows (mocks/contractor-rest.ts). */
 function keepContractorInStep(user: SessionUser, contractorId: string | null | undefined) {
   const contractor = mockDb.contractors?.[planKeyOf(user)]?.contractors.find((one) => one.id === contractorId);
-  if (contractor) keepMockRestInStep(budgetOf(user), contractor);
+  if (contractor) keepMockRestInStep(mockBudgetOf(user), contractor);
 }
 
 const summaryOf = (user: SessionUser) =>
   budgetSummaryOf(
-    budgetOf(user).totalKopecks,
-    budgetOf(user).items.map((item) => itemAnswer(item, user)),
+    mockBudgetOf(user).totalKopecks,
+    mockBudgetOf(user).items.map((item) => mockItemAnswer(item, user)),
   );
-const itemAnswer = (item: Parameters<typeof budgetItemAnswer>[0], user: SessionUser) =>
+/** An item as GET /budget answers it. */
+export const mockItemAnswer = (item: Parameters<typeof budgetItemAnswer>[0], user: SessionUser) =>
   budgetItemAnswer(item, countOf(user), new Date());
 const known = (user: SessionUser, code: string | undefined) =>
-  code === undefined || budgetOf(user).categories.some((category) => category.code === code);
+  code === undefined || mockBudgetOf(user).categories.some((category) => category.code === code);
 
-const items = mockCollection((user) => budgetOf(user).items, itemAnswer);
+const items = mockCollection((user) => mockBudgetOf(user).items, mockItemAnswer);
 const categories = mockCollection(
-  (user) => budgetOf(user).categories,
+  (user) => mockBudgetOf(user).categories,
   (category) => category,
 );
 
 export const budgetHandlers = [
   items.list(budgetRoutes.items),
-  items.add(budgetRoutes.addItem, ({ user, body }) => {
-    refuseOn(budgetItemProblem(body, known(user, body.category)));
-    return passed(newStoredItem(newMockId('bi'), body, countOf(user)));
-  }),
+  mockRoute(budgetRoutes.addItem, ({ user, body }) => mockItemAnswer(addMockItem(user, body), user)),
   items.change(
     budgetRoutes.changeItem,
     (item, { user, body }) => {
@@ -82,25 +81,25 @@ export const budgetHandlers = [
   mockRoute(budgetRoutes.summary, ({ user }) => summaryOf(user)),
   mockRoute(budgetRoutes.setTotal, ({ user, body }) => {
     refuseOn(kopecksProblem({ value: body.value }));
-    budgetOf(user).totalKopecks = toKopecks(body.value);
+    mockBudgetOf(user).totalKopecks = toKopecks(body.value);
     return summaryOf(user);
   }),
   mockRoute(budgetRoutes.people, ({ user }) => budgetPeopleOf(countOf(user))),
   mockRoute(budgetRoutes.setCountChildren, ({ user, body }) => {
-    budgetOf(user).countChildren = body.countChildren;
+    mockBudgetOf(user).countChildren = body.countChildren;
     return budgetPeopleOf(countOf(user));
   }),
   categories.list(budgetRoutes.categories),
   categories.add(budgetRoutes.addCategory, ({ user, body }) => {
-    refuseOn(categoryNameProblem(budgetOf(user).categories, body.name));
+    refuseOn(categoryNameProblem(mockBudgetOf(user).categories, body.name));
     return { id: newMockId('bc'), code: newMockId('c'), name: body.name.trim() };
   }),
   categories.change(budgetRoutes.renameCategory, (category, { user, body }) => {
-    refuseOn(categoryNameProblem(budgetOf(user).categories, body.name, category.id));
+    refuseOn(categoryNameProblem(mockBudgetOf(user).categories, body.name, category.id));
     category.name = body.name.trim();
   }),
   categories.remove(budgetRoutes.deleteCategory, (category, { user, query }) => {
-    const budget = budgetOf(user);
+    const budget = mockBudgetOf(user);
     const where = { moveTo: query.moveTo, deleteItems: query.deleteItems === 'true' };
     const inside = budget.items.filter((item) => item.category === category.code);
     const moveToKnown = budget.categories.some((one) => one.code === query.moveTo);
@@ -112,23 +111,28 @@ export const budgetHandlers = [
 ];
 
 /**
- * What the shopping list's mock (mocks/handlers/purchases.ts) does with the budget, as the server's
- * server/features/budget/public.ts: an item paid in full (or as much as `paidKopecks`) in `category`
- * or «other» (else the first), or a 422 on the category (thrown); and which of its items still exist.
+ * An item as POST /budget adds it (the server's createItem), also for the shopping list's and the
+ * contractors' mocks as the server's budget/public.ts adds theirs: its rules refuse (thrown), the
+ * item of a contractor's payment names the contractor.
  */
+export function addMockItem(user: SessionUser, body: BudgetItemRequest, contractor?: { id: string; name: string }) {
+  refuseOn(budgetItemProblem(body, known(user, body.category)));
+  const item = passed(newStoredItem(newMockId('bi'), body, countOf(user)));
+  const stored = contractor ? { ...item, contractorId: contractor.id, contractorName: contractor.name } : item;
+  mockBudgetOf(user).items.push(stored);
+  return stored;
+}
+
+/** A purchase's item, paid in full or in part, in its category or «other» (else the first): budget/public.ts addPaidItem. */
 export function addMockPaidItem(
   user: SessionUser,
-  wanted: { name: string; priceKopecks: number; paidKopecks?: number; category?: string },
-): { id: string } {
-  const category = wanted.category ?? categoryAmong(budgetOf(user).categories);
+  item: { name: string; price: number; paid?: number; category?: string },
+) {
+  const category = item.category ?? categoryAmong(mockBudgetOf(user).categories);
   if (category === undefined) refuseOn({ field: 'category', key: 'validation:required' });
-  if (!known(user, category)) refuseOn({ field: 'category', key: 'validation:other' });
-  const { name, priceKopecks } = wanted;
-  const item = { id: newMockId('bi'), name, category: category!, priceKopecks, unitPriceKopecks: null, dueDate: null };
-  budgetOf(user).items.push({ ...item, paidKopecks: wanted.paidKopecks ?? priceKopecks });
-  return { id: item.id };
+  return addMockItem(user, { name: item.name, category: category!, price: item.price, paid: item.paid ?? item.price });
 }
 
 export function mockBudgetItemIds(user: SessionUser): Set<string> {
-  return new Set(budgetOf(user).items.map((item) => item.id));
+  return new Set(mockBudgetOf(user).items.map((item) => item.id));
 }

@@ -1,4 +1,3 @@
-import { budgetItemAnswer, headCountOf } from '../../src/contract/budget-rules.ts';
 import {
   contractorCategories,
   contractorChanges,
@@ -15,20 +14,19 @@ import {
   CONTRACTOR_FILE_MAX_BYTES,
   contractorAnswer,
   contractorPaymentOf,
+  contractorFileOf,
   type ContractorBase,
-  type ContractorItem,
 } from '../../src/contract/contractors.ts';
-import { documentTypeOf } from '../../src/contract/file-kinds.ts';
-import { toKopecks } from '../../src/contract/money.ts';
+import { cleanFileName, documentTypeOf } from '../../src/contract/file-kinds.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
-import { newMockBudget } from '../budget-seed.ts';
 import { keepMockRestInStep, mockContractorCategory } from '../contractor-rest.ts';
-import { mockCollection, newMockId } from '../collection.ts';
+import { mockCollection, newMockId, planData } from '../collection.ts';
 import { newMockContractors } from '../contractors-seed.ts';
 import { fileAnswer } from '../http.ts';
 import { uploadOf } from '../multipart.ts';
 import { mockRoute } from '../planning-route.ts';
-import { mockDb, planKeyOf } from '../store.ts';
+import { mockDb } from '../store.ts';
+import { addMockItem, mockBudgetOf, mockItemAnswer } from './budget.ts';
 import { found, refuse, refuseOn, refuseWith } from '../refusals.ts';
 import { catalogueKeyText } from '../validation.ts';
 
@@ -39,25 +37,13 @@ import { catalogueKeyText } from '../validation.ts';
  * their first bytes as the server types them.
  */
 
-const budgetOf = (user: SessionUser) => (mockDb.budgets[planKeyOf(user)] ??= newMockBudget(mockDb.scenario));
-const storeOf = (user: SessionUser) =>
-  ((mockDb.contractors ??= {})[planKeyOf(user)] ??= newMockContractors(mockDb.scenario).store);
-/** An item as GET /budget answers it (a contractor's fixed price needs no head count). */
-const itemAnswer = (item: Parameters<typeof budgetItemAnswer>[0]) =>
-  budgetItemAnswer(item, headCountOf({ people: 0, children: 0 }, true), new Date());
+const storeOf = planData('contractors', () => newMockContractors(mockDb.scenario).store);
 
 function answerOf(user: SessionUser, base: ContractorBase) {
-  const paying = budgetOf(user).items.filter((item) => item.contractorId);
-  const items: ContractorItem[] = paying.map((item) => ({
-    ...itemAnswer(item),
-    contractorRest: !!item.contractorRest,
-  }));
+  const paying = mockBudgetOf(user).items.filter((item) => item.contractorId);
+  const items = paying.map((item) => ({ ...mockItemAnswer(item, user), contractorRest: !!item.contractorRest }));
   const files = storeOf(user).files.filter((file) => file.contractorId === base.id);
-  return contractorAnswer(
-    base,
-    items,
-    files.map(({ id, fileName, contentType, size, createdAt }) => ({ id, fileName, contentType, size, createdAt })),
-  );
+  return contractorAnswer(base, items, files.map(contractorFileOf));
 }
 
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
@@ -73,7 +59,7 @@ export const contractorHandlers = [
   contractors.add(contractorRoutes.add, ({ user, body }) => {
     refuseOn(contractorProblem(body) ?? tooManyContractors(storeOf(user).contractors.length));
     const base = newContractor(newMockId('ct'), body);
-    keepMockRestInStep(budgetOf(user), base);
+    keepMockRestInStep(mockBudgetOf(user), base);
     return base;
   }),
   contractors.change(
@@ -81,13 +67,13 @@ export const contractorHandlers = [
     (base, { user, body }) => {
       Object.assign(base, contractorChanges(body));
       // The budget shows whom an item pays by the contractor's current name.
-      for (const item of budgetOf(user).items) if (item.contractorId === base.id) item.contractorName = base.name;
-      keepMockRestInStep(budgetOf(user), base);
+      for (const item of mockBudgetOf(user).items) if (item.contractorId === base.id) item.contractorName = base.name;
+      keepMockRestInStep(mockBudgetOf(user), base);
     },
     ({ body }) => contractorProblem(body),
   ),
   contractors.remove(contractorRoutes.remove, (contractor, { user, query }) => {
-    const budget = budgetOf(user);
+    const budget = mockBudgetOf(user);
     const paying = (item: { contractorId?: string | null }) => item.contractorId === contractor.id;
     // An unpaid rest of the price is no payment: it goes with the contractor unasked.
     budget.items = budget.items.filter((item) => !(paying(item) && item.contractorRest && !item.paidKopecks));
@@ -100,21 +86,16 @@ export const contractorHandlers = [
   mockRoute(contractorRoutes.addPayment, ({ user, params, body }) => {
     refuseOn(paymentProblem(body));
     const contractor = found(contractors.find(user, params.id));
-    const budget = budgetOf(user);
-    const item = {
-      id: newMockId('bi'),
-      name: paymentItemName(contractor.category, body, catalogueKeyText),
-      category: mockContractorCategory(budget, contractor),
-      priceKopecks: toKopecks(body.amount),
-      unitPriceKopecks: null,
-      paidKopecks: null,
-      dueDate: body.dueDate,
-      contractorId: contractor.id,
-      contractorName: contractor.name,
-    };
-    budget.items.push(item);
+    const budget = mockBudgetOf(user);
+    const name = paymentItemName(contractor.category, body, catalogueKeyText);
+    const category = mockContractorCategory(budget, contractor);
+    const item = addMockItem(
+      user,
+      { name, category, price: body.amount, paid: null, dueDate: body.dueDate },
+      contractor,
+    );
     keepMockRestInStep(budget, contractor);
-    return contractorPaymentOf(itemAnswer(item));
+    return contractorPaymentOf(mockItemAnswer(item, user));
   }),
   mockRoute(contractorRoutes.addFile, async ({ user, params, request }) => {
     const store = storeOf(user);
@@ -128,11 +109,15 @@ export const contractorHandlers = [
     if (!file?.bytes.length) refuse(400, 'errors:server.noFile');
     const contentType = documentTypeOf(file.bytes) ?? refuse(415, 'errors:server.notDocument');
     refuseOn(tooManyFiles(store.files.filter((one) => one.contractorId === params.id).length));
-    const fileName = file.filename.split(/[\\/]/).pop() || 'file';
-    const saved = { id: newMockId('wf'), fileName, contentType, size: file.bytes.length };
-    const answer = { ...saved, createdAt: new Date().toISOString() };
-    store.files.push({ ...answer, contractorId: params.id, base64: toBase64(file.bytes) });
-    return answer;
+    const saved = { id: newMockId('wf'), fileName: cleanFileName(file.filename), contentType, size: file.bytes.length };
+    const stored = {
+      ...saved,
+      createdAt: new Date().toISOString(),
+      contractorId: params.id,
+      base64: toBase64(file.bytes),
+    };
+    store.files.push(stored);
+    return contractorFileOf(stored);
   }),
   mockRoute(contractorRoutes.file, ({ user, params }) => {
     const file = found(storeOf(user).files.find((one) => one.id === params.fileId && one.contractorId === params.id));

@@ -6,6 +6,7 @@ import {
   purchaseProblem,
   toBudgetRefusal,
 } from '../../src/contract/purchase-rules.ts';
+import { toRoubles } from '../../src/contract/money.ts';
 import { mockCollection, newMockId, planData } from '../collection.ts';
 import { newMockPurchases } from '../purchases-seed.ts';
 import { refuseOn, refuseWith } from '../refusals.ts';
@@ -32,14 +33,8 @@ export const purchaseHandlers = [
   purchases.remove(purchaseRoutes.remove),
   purchases.change(purchaseRoutes.toBudget, (purchase, { user, body }) => {
     refuseWith(toBudgetRefusal(purchaseAnswer(purchase, mockBudgetItemIds(user))));
-    const price = purchase.priceKopecks!;
-    const { name, bought } = purchase;
-    const item = addMockPaidItem(user, {
-      name,
-      priceKopecks: price,
-      paidKopecks: bought ? price : 0,
-      category: body.category,
-    });
+    const price = toRoubles(purchase.priceKopecks!);
+    const item = addMockPaidItem(user, { ...body, name: purchase.name, price, paid: purchase.bought ? price : 0 });
     purchase.budgetItemId = item.id;
   }),
 ];
