@@ -55,7 +55,7 @@ function refusal(user: SessionUser | null, access: RouteAccess): Response | null
 }
 
 /** What a mocked call's answer gives: a response, or the JSON body of a 200. */
-export type MockAnswer = Response | JsonBodyType;
+export type MockReply = Response | JsonBodyType;
 
 /** The caller as a member of a wedding, or the server's 403 (thrown) for a session without one. */
 export function memberOf<U extends SessionUser>(user: U): U & { wedding: NonNullable<SessionUser['wedding']> } {
@@ -71,7 +71,7 @@ export function memberOf<U extends SessionUser>(user: U): U & { wedding: NonNull
  */
 export function mockRoute<R extends RouteDeclaration>(
   declaration: R,
-  answer: (call: MockCall<R>) => MockAnswer | Promise<MockAnswer>,
+  answer: (call: MockCall<R>) => MockReply | Promise<MockReply>,
 ): HttpHandler {
   const method = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](apiPath(declaration.path), async ({ request, params }) => {

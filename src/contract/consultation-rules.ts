@@ -8,8 +8,6 @@ import type { Refusal } from './rule-problem.ts';
  * CANCEL_HOURS_BEFORE before the start.
  */
 
-const texts = 'settings:consultation.errors';
-
 /** The earliest start a couple may book now. */
 export function earliestBookable(now: Date): string {
   return new Date(now.getTime() + BOOKING_HOURS_AHEAD * 3_600_000).toISOString();
@@ -18,18 +16,21 @@ export function earliestBookable(now: Date): string {
 /** Why a booking of this slot (undefined: no such slot) with this topic (cleaned) is refused; null when it may be made. */
 export function bookingRefusal(topic: string, slot: { startsAt: string } | undefined, now: Date): Refusal | null {
   if (!topic) return { status: 422, key: 'validation:required', field: 'topic' };
-  if (!slot) return { status: 422, key: `${texts}.unknownSlot`, field: 'slotId' };
-  return slot.startsAt <= earliestBookable(now) ? { status: 409, key: `${texts}.slotTaken` } : null;
+  if (!slot) return { status: 422, key: 'settings:consultation.errors.unknownSlot', field: 'slotId' };
+  return slot.startsAt <= earliestBookable(now) ? { status: 409, key: 'settings:consultation.errors.slotTaken' } : null;
 }
 
 /** A booking that could not be kept: the wedding's paid period has one already, or someone took the slot. */
 export function bookingTakenRefusal(periodTaken: boolean): Refusal {
-  return { status: 409, key: `${texts}.${periodTaken ? 'alreadyBooked' : 'slotTaken'}` };
+  const key = periodTaken ? 'settings:consultation.errors.alreadyBooked' : 'settings:consultation.errors.slotTaken';
+  return { status: 409, key };
 }
 
 /** A booking may be cancelled until CANCEL_HOURS_BEFORE its start (409 after). */
 export function cancelRefusal(startsAt: string, now: Date): Refusal | null {
-  return canCancelConsultation(startsAt, now) ? null : { status: 409, key: `${texts}.tooLateToCancel` };
+  return canCancelConsultation(startsAt, now)
+    ? null
+    : { status: 409, key: 'settings:consultation.errors.tooLateToCancel' };
 }
 
 /** A booking as answered. */
