@@ -48,9 +48,14 @@ const idOf = (call: MockCall<Planning>) => (call.params as unknown as { id: stri
 export function mockCollection<T extends { id: string }>(
   rowsOf: (user: User) => T[],
   answer: (row: T, user: User) => JsonBodyType,
-  /** The catalogue key of the section's own 404 text, where it has one. */
-  notFoundKey?: string,
+  rules: {
+    /** The catalogue key of the section's own 404 text, where it has one. */
+    notFoundKey?: string;
+    /** What an add's or a change's body may not hold (the service's first check): refused before anything. */
+    problem?: (body: never) => FieldProblem | null;
+  } = {},
 ) {
+  const { notFoundKey, problem } = rules;
   /** The row of this id, or the section's 404 (thrown). */
   const rowOf = (user: User, id: string) =>
     found(
@@ -68,17 +73,18 @@ export function mockCollection<T extends { id: string }>(
     /** GET of one row: the row, or 404. */
     one: <R extends Planning>(declaration: R): HttpHandler =>
       mockRoute(declaration, (call) => answer(rowOf(call.user, idOf(call)), call.user)),
-    /** POST: the row `make` builds (its rules may refuse), stored and answered. */
+    /** POST: the body's `problem`, else the row `make` builds (its rules may refuse), stored and answered. */
     add: <R extends Planning>(declaration: R, make: (call: MockCall<R>) => T | Promise<T>): HttpHandler =>
       mockRoute(declaration, async (call) => {
+        refuseOn(problem?.(call.body as never));
         const row = await make(call);
         rowsOf(call.user).push(row);
         return answer(row, call.user);
       }),
     /**
-     * PATCH/PUT: the request's own problem (`check` returns or throws it, before the row is looked up,
-     * as the services check a body first), 404 for an unknown id, else the row `apply` changes (its
-     * rules may refuse).
+     * PATCH/PUT: the body's `problem` or the request's own (`check` returns or throws it), before the
+     * row is looked up as the services check a body first; 404 for an unknown id, else the row `apply`
+     * changes (its rules may refuse).
      */
     change: <R extends Planning>(
       declaration: R,
@@ -86,7 +92,7 @@ export function mockCollection<T extends { id: string }>(
       check?: (call: MockCall<R>) => FieldProblem | null | void,
     ): HttpHandler =>
       mockRoute(declaration, (call) => {
-        refuseOn(check?.(call));
+        refuseOn(problem?.(call.body as never) ?? check?.(call));
         const row = rowOf(call.user, idOf(call as MockCall<Planning>));
         apply(row, call);
         return answer(row, call.user);

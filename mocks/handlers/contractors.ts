@@ -51,27 +51,24 @@ const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.
 const contractors = mockCollection(
   (user) => storeOf(user).contractors,
   (base, user) => answerOf(user, base),
+  { problem: contractorProblem },
 );
 
 export const contractorHandlers = [
   mockRoute(contractorRoutes.categories, () => contractorCategories(catalogueKeyText)),
   contractors.list(contractorRoutes.list),
   contractors.add(contractorRoutes.add, ({ user, body }) => {
-    refuseOn(contractorProblem(body) ?? tooManyContractors(storeOf(user).contractors.length));
+    refuseOn(tooManyContractors(storeOf(user).contractors.length));
     const base = newContractor(newMockId('ct'), body);
     keepMockRestInStep(mockBudgetOf(user), base);
     return base;
   }),
-  contractors.change(
-    contractorRoutes.change,
-    (base, { user, body }) => {
-      Object.assign(base, contractorChanges(body));
-      // The budget shows whom an item pays by the contractor's current name.
-      for (const item of mockBudgetOf(user).items) if (item.contractorId === base.id) item.contractorName = base.name;
-      keepMockRestInStep(mockBudgetOf(user), base);
-    },
-    ({ body }) => contractorProblem(body),
-  ),
+  contractors.change(contractorRoutes.change, (base, { user, body }) => {
+    Object.assign(base, contractorChanges(body));
+    // The budget shows whom an item pays by the contractor's current name.
+    for (const item of mockBudgetOf(user).items) if (item.contractorId === base.id) item.contractorName = base.name;
+    keepMockRestInStep(mockBudgetOf(user), base);
+  }),
   contractors.remove(contractorRoutes.remove, (contractor, { user, query }) => {
     const budget = mockBudgetOf(user);
     const paying = (item: { contractorId?: string | null }) => item.contractorId === contractor.id;

@@ -27,7 +27,6 @@ import { errorResponse } from '../http.ts';
 import { uploadOf } from '../multipart.ts';
 import { sheetAnswer } from '../sheet-file.ts';
 import { mockRoute, type MockMember } from '../planning-route.ts';
-import { refuseOn } from '../refusals.ts';
 import { mockDb, planKeyOf } from '../store.ts';
 import { catalogueKeyText } from '../validation.ts';
 import { uploadedLines } from '../guest-file-lines.ts';
@@ -45,6 +44,7 @@ const texts: GuestTexts = (key, values) => catalogueKeyText(`guests:${key}`, val
 const guests = mockCollection(
   (user) => (mockDb.guests[planKeyOf(user)] ??= []),
   (guest) => guest,
+  { problem: guestProblem },
 );
 const NO_ANSWERS: WeddingAnswers = { events: [], invitations: [] };
 
@@ -73,15 +73,10 @@ function download(list: Guest[], name: { file: string; ascii: string }, answers 
 export const guestHandlers = [
   guests.list(guestRoutes.list),
   guests.add(guestRoutes.add, ({ user, body }) => {
-    refuseOn(guestProblem(body));
     checkRoom(user, 1);
     return newGuest(newMockId('g'), body);
   }),
-  guests.change(
-    guestRoutes.change,
-    (guest, { body }) => void Object.assign(guest, changedGuest(guest, body)),
-    ({ body }) => guestProblem(body),
-  ),
+  guests.change(guestRoutes.change, (guest, { body }) => void Object.assign(guest, changedGuest(guest, body))),
   guests.remove(guestRoutes.remove),
   mockRoute(guestRoutes.download, ({ user }) =>
     download(

@@ -51,6 +51,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const events = mockCollection(
   (user) => couplesInvitations(user).events,
   (event) => event,
+  { problem: rules.eventProblem },
 );
 const invitations = mockCollection(
   (user) => couplesInvitations(user).invitations,
@@ -60,15 +61,10 @@ const invitations = mockCollection(
 export const invitationHandlers = [
   events.list(invitationRoutes.events),
   events.add(invitationRoutes.addEvent, ({ user, body }) => {
-    refuseOn(rules.eventProblem(body));
     refuseWith(rules.tooManyEvents(couplesInvitations(user).events.length));
     return rules.newEvent(newMockId('ev'), body);
   }),
-  events.change(
-    invitationRoutes.changeEvent,
-    (event, { body }) => void Object.assign(event, rules.eventChanges(body)),
-    ({ body }) => rules.eventProblem(body),
-  ),
+  events.change(invitationRoutes.changeEvent, (event, { body }) => void Object.assign(event, rules.eventChanges(body))),
   events.remove(invitationRoutes.removeEvent),
   mockRoute(invitationRoutes.list, ({ user }) => visible(user)),
   mockRoute(invitationRoutes.summary, ({ user }) =>

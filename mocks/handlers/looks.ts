@@ -28,7 +28,7 @@ const uploads = new Map<string, { bytes: Uint8Array | string; type: string }>();
 const cards = mockCollection(
   planData('looks', () => newMockLooks(mockDb.scenario)),
   lookCardAnswer,
-  'looks:errors.notFound',
+  { notFoundKey: 'looks:errors.notFound' },
 );
 const newest = newestFirst('createdAt');
 

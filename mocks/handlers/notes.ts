@@ -2,25 +2,20 @@ import { noteRoutes } from '../../src/contract/note-routes.ts';
 import { newNote, noteChanges, noteProblem } from '../../src/contract/note-rules.ts';
 import { mockCollection, newestFirst, newMockId, planData } from '../collection.ts';
 import { newMockNotes } from '../notes-seed.ts';
-import { refuseOn } from '../refusals.ts';
 import { mockDb } from '../store.ts';
 
 /* The notes as the server keeps them (server/features/notes): newest first, the rules of note-rules.ts. */
 const notes = mockCollection(
   planData('notes', () => newMockNotes(mockDb.scenario)),
   (note) => note,
+  { problem: noteProblem },
 );
 
 export const noteHandlers = [
   notes.list(noteRoutes.list, newestFirst('updatedAt')),
-  notes.add(noteRoutes.add, ({ body }) => {
-    refuseOn(noteProblem(body));
-    return newNote(newMockId('nt'), body, new Date());
+  notes.add(noteRoutes.add, ({ body }) => newNote(newMockId('nt'), body, new Date())),
+  notes.change(noteRoutes.change, (note, { body }) => {
+    Object.assign(note, noteChanges(body), { updatedAt: new Date().toISOString() });
   }),
-  notes.change(
-    noteRoutes.change,
-    (note, { body }) => void Object.assign(note, noteChanges(body), { updatedAt: new Date().toISOString() }),
-    ({ body }) => noteProblem(body),
-  ),
   notes.remove(noteRoutes.remove),
 ];

@@ -9,7 +9,7 @@ import {
 import { toRoubles } from '../../src/contract/money.ts';
 import { mockCollection, newMockId, planData } from '../collection.ts';
 import { newMockPurchases } from '../purchases-seed.ts';
-import { refuseOn, refuseWith } from '../refusals.ts';
+import { refuseWith } from '../refusals.ts';
 import { mockDb } from '../store.ts';
 import { addMockPaidItem, mockBudgetItemIds } from './budget.ts';
 
@@ -17,19 +17,13 @@ import { addMockPaidItem, mockBudgetItemIds } from './budget.ts';
 const purchases = mockCollection(
   planData('purchases', () => newMockPurchases(mockDb.scenario)),
   (purchase, user) => purchaseAnswer(purchase, mockBudgetItemIds(user)),
+  { problem: purchaseProblem },
 );
 
 export const purchaseHandlers = [
   purchases.list(purchaseRoutes.list),
-  purchases.add(purchaseRoutes.add, ({ body }) => {
-    refuseOn(purchaseProblem(body));
-    return newPurchase(newMockId('pu'), body);
-  }),
-  purchases.change(
-    purchaseRoutes.change,
-    (purchase, { body }) => void Object.assign(purchase, purchaseChanges(body)),
-    ({ body }) => purchaseProblem(body),
-  ),
+  purchases.add(purchaseRoutes.add, ({ body }) => newPurchase(newMockId('pu'), body)),
+  purchases.change(purchaseRoutes.change, (purchase, { body }) => void Object.assign(purchase, purchaseChanges(body))),
   purchases.remove(purchaseRoutes.remove),
   purchases.change(purchaseRoutes.toBudget, (purchase, { user, body }) => {
     refuseWith(toBudgetRefusal(purchaseAnswer(purchase, mockBudgetItemIds(user))));

@@ -70,25 +70,21 @@ const answerOf = (user: { id: string }) =>
 const tables = mockCollection(
   (user) => seatingOf(user).tables,
   (table, user) => ({ ...table, guestIds: guestIdsAt(planOf(user), table.id) }),
-  'seating:errors.tableNotFound',
+  { notFoundKey: 'seating:errors.tableNotFound', problem: tableProblem },
 );
 const rules = mockCollection(
   (user) => seatingOf(user).rules,
   (rule) => ({ ...rule, guestIds: [...rule.guestIds] }),
-  'seating:errors.ruleNotFound',
+  { notFoundKey: 'seating:errors.ruleNotFound' },
 );
 
 export const seatingHandlers = [
   mockRoute(seatingRoutes.plan, ({ user }) => answerOf(user)),
   tables.add(seatingRoutes.addTable, ({ user, body }) => {
-    refuseOn(firstProblem(tableProblem(body), tooManyTables(seatingOf(user).tables.length)));
+    refuseOn(tooManyTables(seatingOf(user).tables.length));
     return newTable(newMockId('st'), body, seatingOf(user).tables);
   }),
-  tables.change(
-    seatingRoutes.changeTable,
-    (table, { body }) => void Object.assign(table, tableChanges(body)),
-    ({ body }) => tableProblem(body),
-  ),
+  tables.change(seatingRoutes.changeTable, (table, { body }) => void Object.assign(table, tableChanges(body))),
   // The table's guests stand up (seatingOf drops their seats), as the database's cascade removes them.
   tables.remove(seatingRoutes.deleteTable),
   mockRoute(seatingRoutes.moveGuest, ({ user, params, body: { tableId } }) => {
