@@ -1,15 +1,17 @@
-import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { HttpHandler, JsonBodyType } from 'msw';
 import type { FieldProblem } from '../src/contract/rule-problem.ts';
 import type { PlanningAccess, RouteDeclaration } from '../src/contract/route-table.ts';
-import { errorResponse, notFound } from './http.ts';
+import type { SessionUser } from '../src/contract/session.ts';
 import { mockRoute, type MockCall, type MockMember } from './planning-route.ts';
-import { catalogueKeyText, problemAnswer } from './validation.ts';
+import { found, refuseOn } from './refusals.ts';
+import { mockDb, planKeyOf, type MockDb } from './store.ts';
 
 /*
  * A planning section's rows in the mock store, as the server's repository keeps a table: the
  * list, add, change and delete calls of a collection with ids, 404 for an id the wedding does not
  * have, and the rules and answers from the contract's functions (src/contract/*-rules.ts) the
- * service calls too. A section's handler says where its rows live and which rules apply.
+ * service calls too. A section's handler says where its rows live and which rules apply; a rule
+ * refuses by throwing (mocks/refusals.ts), as the service's do.
  */
 
 type User = MockMember;
@@ -20,18 +22,46 @@ let counter = 0;
 /** A fresh id in the server's style (`prefix_…`), unique in the mock's lifetime. */
 export const newMockId = (prefix: string) => `${prefix}_mock_${(counter += 1)}_${Date.now().toString(36)}`;
 
+/** The sections of the store kept per wedding (`mockDb.looks[planKey]`). */
+type PlanSection = {
+  [K in keyof MockDb]-?: NonNullable<MockDb[K]> extends Record<string, infer _> ? K : never;
+}[keyof MockDb];
+type PlanDataOf<K extends PlanSection> = NonNullable<MockDb[K]>[string];
+
+/** A wedding's data of one section, made (from the scenario) on the first call, as the server seeds it. */
+export function planData<K extends PlanSection>(section: K, seed: (user: SessionUser) => PlanDataOf<K>) {
+  return (user: SessionUser): PlanDataOf<K> => {
+    const byWedding = (mockDb[section] ??= {} as never) as Record<string, PlanDataOf<K>>;
+    return (byWedding[planKeyOf(user)] ??= seed(user));
+  };
+}
+
+/** Newest first by a stored instant, then by id, as the server's ORDER BY … DESC, id DESC. */
+export const newestFirst =
+  <K extends string>(field: K) =>
+  <T extends { id: string } & Record<K, string>>(rows: T[]) =>
+    rows.sort((a, b) => b[field].localeCompare(a[field]) || b.id.localeCompare(a.id));
+
 /** The id a call's path names (`/notes/:id`). */
 const idOf = (call: MockCall<Planning>) => (call.params as unknown as { id: string }).id;
 
 export function mockCollection<T extends { id: string }>(
   rowsOf: (user: User) => T[],
   answer: (row: T, user: User) => JsonBodyType,
-  /** The catalogue key of the section's own 404 text, where it has one. */
-  notFoundKey?: string,
+  rules: {
+    /** The catalogue key of the section's own 404 text, where it has one. */
+    notFoundKey?: string;
+    /** What an add's or a change's body may not hold (the service's first check): refused before anything. */
+    problem?: (body: never) => FieldProblem | null;
+  } = {},
 ) {
-  const missing = () => (notFoundKey ? errorResponse(404, catalogueKeyText(notFoundKey)) : notFound());
-  /** The row the call's path names, or null. */
-  const rowOf = (call: MockCall<Planning>) => rowsOf(call.user).find((row) => row.id === idOf(call)) ?? null;
+  const { notFoundKey, problem } = rules;
+  /** The row of this id, or the section's 404 (thrown). */
+  const rowOf = (user: User, id: string) =>
+    found(
+      rowsOf(user).find((row) => row.id === id),
+      notFoundKey,
+    );
   return {
     rowsOf,
     rowOf,
@@ -39,52 +69,47 @@ export function mockCollection<T extends { id: string }>(
     find: (user: User, id: string) => rowsOf(user).find((row) => row.id === id),
     /** GET: every row, in the order `order` gives (the server's ORDER BY). */
     list: <R extends Planning>(declaration: R, order: (rows: T[]) => T[] = (rows) => rows): HttpHandler =>
-      mockRoute(declaration, ({ user }) => HttpResponse.json(order([...rowsOf(user)]).map((row) => answer(row, user)))),
-    /** POST: the rules' problem (or another refusal), or the row `make` builds, stored and answered. */
-    add: <R extends Planning>(
-      declaration: R,
-      make: (call: MockCall<R>) => T | { problem: FieldProblem } | { refusal: Response },
-    ): HttpHandler =>
-      mockRoute(declaration, (call) => {
-        const row = make(call);
-        if ('problem' in row) return problemAnswer(row.problem);
-        if ('refusal' in row) return row.refusal;
+      mockRoute(declaration, ({ user }) => order([...rowsOf(user)]).map((row) => answer(row, user))),
+    /** GET of one row: the row, or 404. */
+    one: <R extends Planning>(declaration: R): HttpHandler =>
+      mockRoute(declaration, (call) => answer(rowOf(call.user, idOf(call)), call.user)),
+    /** POST: the body's `problem`, else the row `make` builds (its rules may refuse), stored and answered. */
+    add: <R extends Planning>(declaration: R, make: (call: MockCall<R>) => T | Promise<T>): HttpHandler =>
+      mockRoute(declaration, async (call) => {
+        refuseOn(problem?.(call.body as never));
+        const row = await make(call);
         rowsOf(call.user).push(row);
-        return HttpResponse.json(answer(row, call.user));
+        return answer(row, call.user);
       }),
     /**
-     * PATCH/PUT: the request's own problem (`check`, before the row is looked up, as the services
-     * check a body first), 404 for an unknown id, else the rules' problem or the changed row answered.
+     * PATCH/PUT: the body's `problem` or the request's own (`check` returns or throws it), before the
+     * row is looked up as the services check a body first; 404 for an unknown id, else the row `apply`
+     * changes (its rules may refuse).
      */
     change: <R extends Planning>(
       declaration: R,
-      apply: (row: T, call: MockCall<R>) => FieldProblem | null | Response | void,
-      check?: (call: MockCall<R>) => FieldProblem | null,
+      apply: (row: T, call: MockCall<R>) => void,
+      check?: (call: MockCall<R>) => FieldProblem | null | void,
     ): HttpHandler =>
       mockRoute(declaration, (call) => {
-        const problem = check?.(call);
-        if (problem) return problemAnswer(problem);
-        const row = rowOf(call as MockCall<Planning>);
-        if (!row) return missing();
-        const outcome = apply(row, call);
-        if (outcome instanceof Response) return outcome;
-        return outcome ? problemAnswer(outcome) : HttpResponse.json(answer(row, call.user));
+        refuseOn(problem?.(call.body as never) ?? check?.(call));
+        const row = rowOf(call.user, idOf(call as MockCall<Planning>));
+        apply(row, call);
+        return answer(row, call.user);
       }),
-    /** DELETE: 404 for an unknown id, else the row goes (`before` may refuse; `after` tidies up). */
+    /** DELETE: 404 for an unknown id, else the row goes (`before` may refuse or tidy up; `after` follows it). */
     remove: <R extends Planning>(
       declaration: R,
-      before?: (row: T, call: MockCall<R>) => Response | void,
+      before?: (row: T, call: MockCall<R>) => void,
       after?: (row: T, call: MockCall<R>) => void,
     ): HttpHandler =>
       mockRoute(declaration, (call) => {
+        const row = rowOf(call.user, idOf(call as MockCall<Planning>));
+        before?.(row, call);
         const rows = rowsOf(call.user);
-        const index = rows.findIndex((row) => row.id === idOf(call as MockCall<Planning>));
-        if (index < 0) return missing();
-        const refused = before?.(rows[index]!, call);
-        if (refused) return refused;
-        const [row] = rows.splice(index, 1);
-        after?.(row!, call);
-        return HttpResponse.json({});
+        rows.splice(rows.indexOf(row), 1);
+        after?.(row, call);
+        return {};
       }),
   };
 }

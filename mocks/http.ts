@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import errors from '../locales/ru/errors.json';
 import type { ErrorBody, FieldMessage } from '../src/contract/validation.ts';
 
 /** A path under /api/v1 on whatever origin the app runs (jsdom, Vite, the built app). */
@@ -37,6 +36,3 @@ export function fileAnswer(
     },
   });
 }
-
-/** The 404 of an id the wedding (or the link) does not have. */
-export const notFound = () => errorResponse(404, errors.server.notFound);

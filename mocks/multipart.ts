@@ -1,5 +1,4 @@
-import { errorResponse } from './http.ts';
-import { catalogueKeyText } from './validation.ts';
+import { refuse } from './refusals.ts';
 
 /** One part of a multipart/form-data body: text, or a file with its name, type and bytes. */
 export type MultipartPart =
@@ -53,22 +52,22 @@ export type FilePart = Extract<MultipartPart, { kind: 'file' }>;
 
 /**
  * An upload as the server's multipart routes take it: the form's parts and its file `field` (null
- * when absent), or the server's answer to a body that is not multipart (400, `notMultipart`), to a
- * missing file where one is `required` (400) and to a file over `maxBytes` (413, `tooLarge`, whose
- * text may name the {{megabytes}}). The texts are catalogue keys (`namespace:key`).
+ * when absent); else the server's answer, thrown (mocks/refusals.ts), to a body that is not multipart
+ * (400, `notMultipart`), to a missing file where one is `required` (400) and to a file over `maxBytes`
+ * (413, `tooLarge`, whose text may name the {{megabytes}}). The texts are catalogue keys (`namespace:key`).
  */
 export async function uploadOf(
   request: Request,
   field: string,
   limits: { maxBytes: number; notMultipart: string; tooLarge: string; required?: string },
-): Promise<{ parts: MultipartPart[]; file: FilePart | null } | Response> {
+): Promise<{ parts: MultipartPart[]; file: FilePart | null }> {
   const parts = await parseMultipart(request);
-  if (!parts) return errorResponse(400, catalogueKeyText(limits.notMultipart));
+  if (!parts) refuse(400, limits.notMultipart);
   const found = parts.find((part) => part.kind === 'file' && part.name === field);
   const file = found?.kind === 'file' ? found : null;
-  if (!file && limits.required) return errorResponse(400, catalogueKeyText(limits.required));
+  if (!file && limits.required) refuse(400, limits.required);
   if (file && file.bytes.length > limits.maxBytes) {
-    return errorResponse(413, catalogueKeyText(limits.tooLarge, { megabytes: limits.maxBytes / 1024 / 1024 }));
+    refuse(413, limits.tooLarge, { megabytes: limits.maxBytes / 1024 / 1024 });
   }
   return { parts, file };
 }

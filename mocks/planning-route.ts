@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import errors from '../locales/ru/errors.json';
 import subscriptionTexts from '../locales/ru/subscriptions.json';
 import { guardsBeforeBody, refusalOf, type RefusalText } from '../src/contract/route-guard.ts';
@@ -54,14 +54,24 @@ function refusal(user: SessionUser | null, access: RouteAccess): Response | null
   return refused && errorResponse(refused.status, REFUSAL_TEXTS[refused.text]);
 }
 
+/** What a mocked call's answer gives: a response, or the JSON body of a 200. */
+export type MockReply = Response | JsonBodyType;
+
+/** The caller as a member of a wedding, or the server's 403 (thrown) for a session without one. */
+export function memberOf<U extends SessionUser>(user: U): U & { wedding: NonNullable<SessionUser['wedding']> } {
+  if (!user.wedding) throw errorResponse(403, errors.server.noWedding);
+  return user as U & { wedding: NonNullable<SessionUser['wedding']> };
+}
+
 /**
  * The mock of one declared call: the guard's 401/403, the JSON body (400) and the contract's schemas
- * (422) in the server's order (route-guard.ts `guardsBeforeBody`), then `answer` with typed values.
- * A multipart body is the answer's to read. A feature's mock writes only what its calls do.
+ * (422) in the server's order (route-guard.ts `guardsBeforeBody`), then `answer` with typed values:
+ * what it returns is the 200's body (or the response), what it throws (mocks/refusals.ts) the refusal,
+ * as the server's services throw theirs. A multipart body is the answer's to read.
  */
 export function mockRoute<R extends RouteDeclaration>(
   declaration: R,
-  answer: (call: MockCall<R>) => Response | Promise<Response>,
+  answer: (call: MockCall<R>) => MockReply | Promise<MockReply>,
 ): HttpHandler {
   const method = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](apiPath(declaration.path), async ({ request, params }) => {
@@ -89,12 +99,18 @@ export function mockRoute<R extends RouteDeclaration>(
       const refused = refusal(user, declaration.access);
       if (refused) return refused;
     }
-    return answer({
-      user: user as MockCall<R>['user'],
-      params: params as ParamsOf<R>,
-      body: body as BodyOf<R>,
-      query: query as QueryOf<R>,
-      request,
-    });
+    try {
+      const answered = await answer({
+        user: user as MockCall<R>['user'],
+        params: params as ParamsOf<R>,
+        body: body as BodyOf<R>,
+        query: query as QueryOf<R>,
+        request,
+      });
+      return answered instanceof Response ? answered : HttpResponse.json(answered);
+    } catch (refusal) {
+      if (refusal instanceof Response) return refusal;
+      throw refusal;
+    }
   });
 }

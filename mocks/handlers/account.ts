@@ -1,13 +1,14 @@
 import { HttpResponse } from 'msw';
 import auth from '../../locales/ru/auth.json';
-import validation from '../../locales/ru/validation.json';
 import { passwordRoutes, sessionRoutes } from '../../src/contract/account-routes.ts';
 import { NotConfirmedAnswer, RESEND_CODE_INTERVAL_SECONDS } from '../../src/contract/account.ts';
+import { tooManyRequestsRefusal } from '../../src/contract/rule-problem.ts';
 import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
+import { refuseWith } from '../refusals.ts';
 import { MOCK_CODE, MOCK_RESTORE_TOKEN } from '../scenarios.ts';
 import { findAccount, findAccountById, mockDb, type MockAccount } from '../store.ts';
-import { catalogueKeyText, validationFailed } from '../validation.ts';
+import { refusalAnswer } from '../validation.ts';
 import { newAccount } from './new-account.ts';
 
 /** The message the server gives for a wrong e-mail/password pair: it does not say which was wrong. */
@@ -19,14 +20,7 @@ const RESEND_INTERVAL_MS = RESEND_CODE_INTERVAL_SECONDS * 1000;
 function signIn(account: MockAccount) {
   mockDb.sessionUserId = account.user.id;
   mockDb.sessionLoggedInAt = Date.now();
-  return HttpResponse.json(account.user);
-}
-
-function tooManyRequests(waitMs: number) {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const response = errorResponse(429, catalogueKeyText('auth:server.tooManyRequestsSeconds', { count: seconds }));
-  response.headers.set('Retry-After', String(seconds));
-  return response;
+  return account.user;
 }
 
 /** Mails (pretends to) a new confirmation code. */
@@ -35,86 +29,83 @@ function sendCode(account: MockAccount) {
   account.codeSentAt = Date.now();
 }
 
+/** A field's 422 of the catalogue's text, thrown. */
+const refuseField = (field: string, key: string) => refuseWith({ status: 422, key, field });
+
 /**
  * The account calls of api.md that need no session (register, confirm, resend, log in, restore),
  * plus the session lookup and logout. Mail is pretended: the code is always MOCK_CODE, the restore
  * token MOCK_RESTORE_TOKEN.
  */
 export const accountHandlers = [
-  mockRoute(sessionRoutes.whoami, ({ user }) => HttpResponse.json(user)),
+  mockRoute(sessionRoutes.whoami, ({ user }) => user),
 
-  mockRoute(sessionRoutes.register, ({ body: value }) => {
-    if (value.password !== value['password-confirm']) {
-      return validationFailed([{ field: 'password-confirm', text: validation.passwordsDiffer }]);
-    }
-    const existing = findAccount(value.email);
+  mockRoute(sessionRoutes.register, ({ body }) => {
+    if (body.password !== body['password-confirm']) refuseField('password-confirm', 'validation:passwordsDiffer');
+    const existing = findAccount(body.email);
     // An active address gets an id that confirms nothing: the answer never tells who is registered.
-    if (existing?.activated) return HttpResponse.json({ userId: `u_${crypto.randomUUID()}` });
-    const account = existing ?? newAccount(value.email);
-    account.password = value.password;
+    if (existing?.activated) return { userId: `u_${crypto.randomUUID()}` };
+    const account = existing ?? newAccount(body.email);
+    account.password = body.password;
     sendCode(account);
-    return HttpResponse.json({ userId: account.user.id });
+    return { userId: account.user.id };
   }),
 
-  mockRoute(sessionRoutes.activate, ({ body: value }) => {
-    const account = findAccountById(value.userId);
-    if (!account || account.activated || account.code !== value.code.replace(/\s+/g, '')) {
-      return validationFailed([{ field: 'code', text: auth.server.wrongCode }]);
+  mockRoute(sessionRoutes.activate, ({ body }) => {
+    const account = findAccountById(body.userId);
+    if (!account || account.activated || account.code !== body.code.replace(/\s+/g, '')) {
+      refuseField('code', 'auth:server.wrongCode');
     }
-    account.activated = true;
-    account.code = null;
-    return signIn(account);
+    Object.assign(account!, { activated: true, code: null });
+    return signIn(account!);
   }),
 
-  mockRoute(sessionRoutes.resendCode, ({ body: value }) => {
-    const account = findAccountById(value.userId);
+  mockRoute(sessionRoutes.resendCode, ({ body }) => {
+    const account = findAccountById(body.userId);
     if (account && !account.activated) {
       const wait = (account.codeSentAt ?? 0) + RESEND_INTERVAL_MS - Date.now();
-      if (wait > 0) return tooManyRequests(wait);
+      if (wait > 0) {
+        const refusal = tooManyRequestsRefusal(wait / 1000);
+        const response = refusalAnswer(refusal);
+        response.headers.set('Retry-After', String(refusal.seconds));
+        return response;
+      }
       sendCode(account);
     }
-    return HttpResponse.json({});
+    return {};
   }),
 
-  mockRoute(sessionRoutes.logIn, ({ body: value }) => {
-    const account = findAccount(value.email);
-    if (!account || account.password !== value.password) return errorResponse(401, WRONG_CREDENTIALS);
-    if (!account.activated) {
-      // Like the server: the account's id for the confirmation screen, and a new code within limits.
-      if ((account.codeSentAt ?? 0) + RESEND_INTERVAL_MS <= Date.now()) sendCode(account);
-      const answer: NotConfirmedAnswer = {
-        message: auth.server.notActivated,
-        ui: { messages: [{ text: auth.server.notActivated }] },
-        userId: account.user.id,
-      };
-      return HttpResponse.json(answer, { status: 403 });
-    }
-    return signIn(account);
+  mockRoute(sessionRoutes.logIn, ({ body }) => {
+    const account = findAccount(body.email);
+    if (!account || account.password !== body.password) return errorResponse(401, WRONG_CREDENTIALS);
+    if (account.activated) return signIn(account);
+    // Like the server: the account's id for the confirmation screen, and a new code within limits.
+    if ((account.codeSentAt ?? 0) + RESEND_INTERVAL_MS <= Date.now()) sendCode(account);
+    const text = auth.server.notActivated;
+    const answer: NotConfirmedAnswer = { message: text, ui: { messages: [{ text }] }, userId: account.user.id };
+    return HttpResponse.json(answer, { status: 403 });
   }),
 
   // Like the server: {} with or without a session (logging out twice is not an error).
   mockRoute(sessionRoutes.logOut, () => {
     mockDb.sessionUserId = null;
-    return HttpResponse.json({});
+    return {};
   }),
 
-  mockRoute(passwordRoutes.restore, ({ body: value }) => {
-    const account = findAccount(value.email);
+  mockRoute(passwordRoutes.restore, ({ body }) => {
+    const account = findAccount(body.email);
     // The same answer for known and unknown addresses; only a known one gets the mail.
     if (account?.activated) account.restoreToken = MOCK_RESTORE_TOKEN;
-    return HttpResponse.json({});
+    return {};
   }),
 
-  mockRoute(passwordRoutes.setNew, ({ body: value }) => {
-    if (value.password !== value.passwordConfirm) {
-      return validationFailed([{ field: 'passwordConfirm', text: validation.passwordsDiffer }]);
+  mockRoute(passwordRoutes.setNew, ({ body }) => {
+    if (body.password !== body.passwordConfirm) refuseField('passwordConfirm', 'validation:passwordsDiffer');
+    const account = findAccount(body.email);
+    if (!account?.restoreToken || account.restoreToken !== body.token.trim()) {
+      refuseField('token', 'auth:server.wrongRestoreToken');
     }
-    const account = findAccount(value.email);
-    if (!account?.restoreToken || account.restoreToken !== value.token.trim()) {
-      return validationFailed([{ field: 'token', text: auth.server.wrongRestoreToken }]);
-    }
-    account.restoreToken = null;
-    account.password = value.password;
-    return signIn(account);
+    Object.assign(account!, { restoreToken: null, password: body.password });
+    return signIn(account!);
   }),
 ];

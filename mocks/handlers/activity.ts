@@ -1,10 +1,7 @@
-import { HttpResponse } from 'msw';
-import errors from '../../locales/ru/errors.json';
 import { weddingActivityRoutes } from '../../src/contract/wedding-routes.ts';
 import { scenarioActivity } from '../activity-data.ts';
-import { errorResponse } from '../http.ts';
 import { mockDb } from '../store.ts';
-import { mockRoute } from '../planning-route.ts';
+import { memberOf, mockRoute } from '../planning-route.ts';
 
 /**
  * GET /wedding/activity as the server answers it: any member (no subscription needed), 401 without
@@ -13,8 +10,5 @@ import { mockRoute } from '../planning-route.ts';
  * member writes.
  */
 export const activityHandlers = [
-  mockRoute(weddingActivityRoutes.activity, ({ user }) => {
-    if (!user.wedding) return errorResponse(403, errors.server.noWedding);
-    return HttpResponse.json(scenarioActivity(mockDb.scenario, user.email));
-  }),
+  mockRoute(weddingActivityRoutes.activity, ({ user }) => scenarioActivity(mockDb.scenario, memberOf(user).email)),
 ];

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import advices from '../../locales/ru/advices.json';
 import { adviceRoutes } from '../../src/contract/advice-routes.ts';
 import { adviceOfTheDay, moscowDate } from '../../src/contract/advices.ts';
@@ -15,6 +14,6 @@ export const adviceHandlers = [
   mockRoute(adviceRoutes.ofTheDay, ({ user, query }) => {
     const date = query.date ?? moscowDate(new Date());
     const tip = adviceOfTheDay(tips, user.wedding.id, date, null)!;
-    return HttpResponse.json({ advice: advices[tip.id as keyof typeof advices] });
+    return { advice: advices[tip.id as keyof typeof advices] };
   }),
 ];

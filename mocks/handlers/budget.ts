@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { budgetRoutes } from '../../src/contract/budget-routes.ts';
 import {
   budgetItemAnswer,
@@ -9,147 +8,131 @@ import {
   categoryDeletion,
   categoryNameProblem,
   headCountOf,
+  itemDeletionRefusal,
   newStoredItem,
   storedItemChanges,
 } from '../../src/contract/budget-rules.ts';
 import { peopleOfGuests } from '../../src/contract/people-rules.ts';
 import { toKopecks } from '../../src/contract/money.ts';
 import { kopecksProblem } from '../../src/contract/rule-problem.ts';
+import type { BudgetItemRequest } from '../../src/contract/budget.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
-import { mockCollection, newMockId } from '../collection.ts';
+import { mockCollection, newMockId, planData } from '../collection.ts';
 import { keepMockRestInStep } from '../contractor-rest.ts';
-import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
-import { mockDb, planKeyOf, type MockBudget } from '../store.ts';
-import { catalogueKeyText, problemAnswer } from '../validation.ts';
+import { passed, refuseOn, refuseWith } from '../refusals.ts';
+import { mockDb, planKeyOf } from '../store.ts';
 
 /*
  * The budget as the server keeps it (server/features/budget), by the rules of budget-rules.ts. A
  * per-person price counts the mock guest list (mockDb.guests), as the server counts its own.
  */
 
-/** The wedding's budget (seeded on the first call, as the server seeds it) and its head count. */
-function budgetOf(user: SessionUser) {
-  const key = planKeyOf(user);
-  const budget = (mockDb.budgets[key] ??= newMockBudget(mockDb.scenario));
-  const { people, children } = peopleOfGuests(mockDb.guests[key] ?? []);
-  return { budget, count: headCountOf({ people: people - children, children }, budget.countChildren ?? true) };
+/** The wedding's budget (seeded on the first call, as the server seeds it). */
+export const mockBudgetOf = planData('budgets', () => newMockBudget(mockDb.scenario));
+/** The head count per-person prices use. */
+function countOf(user: SessionUser) {
+  const { people, children } = peopleOfGuests(mockDb.guests[planKeyOf(user)] ?? []);
+  return headCountOf({ people: people - children, children }, mockBudgetOf(user).countChildren ?? true);
 }
 
 /** After a contractor's payment changed or went: its rest item follows (mocks/contractor-rest.ts). */
-function keepContractorInStep(user: SessionUser, budget: MockBudget, contractorId: string | null | undefined) {
+function keepContractorInStep(user: SessionUser, contractorId: string | null | undefined) {
   const contractor = mockDb.contractors?.[planKeyOf(user)]?.contractors.find((one) => one.id === contractorId);
-  if (contractor) keepMockRestInStep(budget, contractor);
+  if (contractor) keepMockRestInStep(mockBudgetOf(user), contractor);
 }
 
-const summaryOf = (user: SessionUser) => {
-  const { budget, count } = budgetOf(user);
-  const now = new Date();
-  return budgetSummaryOf(
-    budget.totalKopecks,
-    budget.items.map((item) => budgetItemAnswer(item, count, now)),
+const summaryOf = (user: SessionUser) =>
+  budgetSummaryOf(
+    mockBudgetOf(user).totalKopecks,
+    mockBudgetOf(user).items.map((item) => mockItemAnswer(item, user)),
   );
-};
-
+/** An item as GET /budget answers it. */
+export const mockItemAnswer = (item: Parameters<typeof budgetItemAnswer>[0], user: SessionUser) =>
+  budgetItemAnswer(item, countOf(user), new Date());
 const known = (user: SessionUser, code: string | undefined) =>
-  code === undefined || budgetOf(user).budget.categories.some((category) => category.code === code);
+  code === undefined || mockBudgetOf(user).categories.some((category) => category.code === code);
 
-const items = mockCollection(
-  (user) => budgetOf(user).budget.items,
-  (item, user) => budgetItemAnswer(item, budgetOf(user).count, new Date()),
-);
+const items = mockCollection((user) => mockBudgetOf(user).items, mockItemAnswer);
 const categories = mockCollection(
-  (user) => budgetOf(user).budget.categories,
+  (user) => mockBudgetOf(user).categories,
   (category) => category,
 );
 
 export const budgetHandlers = [
   items.list(budgetRoutes.items),
-  items.add(budgetRoutes.addItem, ({ user, body }) => {
-    const problem = budgetItemProblem(body, known(user, body.category));
-    return problem ? { problem } : newStoredItem(newMockId('bi'), body, budgetOf(user).count);
-  }),
+  mockRoute(budgetRoutes.addItem, ({ user, body }) => mockItemAnswer(addMockItem(user, body), user)),
   items.change(
     budgetRoutes.changeItem,
     (item, { user, body }) => {
-      const outcome = storedItemChanges(item, body, budgetOf(user).count);
-      if ('problem' in outcome) return outcome.problem;
-      Object.assign(item, outcome.changes);
+      const { changes } = passed(storedItemChanges(item, body, countOf(user)));
+      Object.assign(item, changes);
       // A payment's new amount moves the rest of the contractor's agreed price.
-      if (outcome.changes.priceKopecks !== undefined && !item.contractorRest) {
-        keepContractorInStep(user, budgetOf(user).budget, item.contractorId);
-      }
+      if (changes.priceKopecks !== undefined && !item.contractorRest) keepContractorInStep(user, item.contractorId);
     },
     ({ user, body }) => budgetItemProblem(body, known(user, body.category)),
   ),
   items.remove(
     budgetRoutes.deleteItem,
-    (item) => {
-      if (item.contractorRest && item.contractorId) {
-        return errorResponse(422, catalogueKeyText('budget:errors.contractorRest'));
-      }
-    },
-    (item, { user }) => keepContractorInStep(user, budgetOf(user).budget, item.contractorId),
+    (item) => refuseWith(itemDeletionRefusal(item)),
+    (item, { user }) => keepContractorInStep(user, item.contractorId),
   ),
-  mockRoute(budgetRoutes.summary, ({ user }) => HttpResponse.json(summaryOf(user))),
+  mockRoute(budgetRoutes.summary, ({ user }) => summaryOf(user)),
   mockRoute(budgetRoutes.setTotal, ({ user, body }) => {
-    const problem = kopecksProblem({ value: body.value });
-    if (problem) return problemAnswer(problem);
-    budgetOf(user).budget.totalKopecks = toKopecks(body.value);
-    return HttpResponse.json(summaryOf(user));
+    refuseOn(kopecksProblem({ value: body.value }));
+    mockBudgetOf(user).totalKopecks = toKopecks(body.value);
+    return summaryOf(user);
   }),
-  mockRoute(budgetRoutes.people, ({ user }) => HttpResponse.json(budgetPeopleOf(budgetOf(user).count))),
+  mockRoute(budgetRoutes.people, ({ user }) => budgetPeopleOf(countOf(user))),
   mockRoute(budgetRoutes.setCountChildren, ({ user, body }) => {
-    budgetOf(user).budget.countChildren = body.countChildren;
-    return HttpResponse.json(budgetPeopleOf(budgetOf(user).count));
+    mockBudgetOf(user).countChildren = body.countChildren;
+    return budgetPeopleOf(countOf(user));
   }),
   categories.list(budgetRoutes.categories),
   categories.add(budgetRoutes.addCategory, ({ user, body }) => {
-    const problem = categoryNameProblem(budgetOf(user).budget.categories, body.name);
-    return problem ? { problem } : { id: newMockId('bc'), code: newMockId('c'), name: body.name.trim() };
+    refuseOn(categoryNameProblem(mockBudgetOf(user).categories, body.name));
+    return { id: newMockId('bc'), code: newMockId('c'), name: body.name.trim() };
   }),
   categories.change(budgetRoutes.renameCategory, (category, { user, body }) => {
-    const problem = categoryNameProblem(budgetOf(user).budget.categories, body.name, category.id);
-    if (problem) return problem;
+    refuseOn(categoryNameProblem(mockBudgetOf(user).categories, body.name, category.id));
     category.name = body.name.trim();
   }),
   categories.remove(budgetRoutes.deleteCategory, (category, { user, query }) => {
-    const budget = budgetOf(user).budget;
+    const budget = mockBudgetOf(user);
     const where = { moveTo: query.moveTo, deleteItems: query.deleteItems === 'true' };
-    const moveToKnown = budget.categories.some((one) => one.code === query.moveTo);
-    const deletion = categoryDeletion(
-      budget.items.some((item) => item.category === category.code),
-      where,
-      category.code,
-      moveToKnown,
-    );
-    if (typeof deletion === 'object') return problemAnswer(deletion.problem);
     const inside = budget.items.filter((item) => item.category === category.code);
+    const moveToKnown = budget.categories.some((one) => one.code === query.moveTo);
+    const deletion = categoryDeletion(inside.length > 0, where, category.code, moveToKnown);
+    if (typeof deletion === 'object') refuseOn(deletion.problem);
     if (deletion === 'move') for (const item of inside) item.category = query.moveTo!;
     if (deletion === 'delete') budget.items = budget.items.filter((item) => item.category !== category.code);
   }),
 ];
 
 /**
- * What the shopping list's mock (mocks/handlers/purchases.ts) does with the budget, as the server's
- * server/features/budget/public.ts: an item paid in full (or as much as `paidKopecks`) in `category`
- * or «other» (else the first), or a 422 on the category; and which of its items still exist.
+ * An item as POST /budget adds it (the server's createItem), also for the shopping list's and the
+ * contractors' mocks as the server's budget/public.ts adds theirs: its rules refuse (thrown), the
+ * item of a contractor's payment names the contractor.
  */
+export function addMockItem(user: SessionUser, body: BudgetItemRequest, contractor?: { id: string; name: string }) {
+  refuseOn(budgetItemProblem(body, known(user, body.category)));
+  const item = passed(newStoredItem(newMockId('bi'), body, countOf(user)));
+  const stored = contractor ? { ...item, contractorId: contractor.id, contractorName: contractor.name } : item;
+  mockBudgetOf(user).items.push(stored);
+  return stored;
+}
+
+/** A purchase's item, paid in full or in part, in its category or «other» (else the first): budget/public.ts addPaidItem. */
 export function addMockPaidItem(
   user: SessionUser,
-  wanted: { name: string; priceKopecks: number; paidKopecks?: number; category?: string },
-): { id: string } | Response {
-  const { budget } = budgetOf(user);
-  const category = wanted.category ?? categoryAmong(budget.categories);
-  if (category === undefined) return problemAnswer({ field: 'category', key: 'validation:required' });
-  if (!known(user, category)) return problemAnswer({ field: 'category', key: 'validation:other' });
-  const { name, priceKopecks } = wanted;
-  const item = { id: newMockId('bi'), name, category, priceKopecks, unitPriceKopecks: null, dueDate: null };
-  budget.items.push({ ...item, paidKopecks: wanted.paidKopecks ?? priceKopecks });
-  return { id: item.id };
+  item: { name: string; price: number; paid?: number; category?: string },
+) {
+  const category = item.category ?? categoryAmong(mockBudgetOf(user).categories);
+  if (category === undefined) refuseOn({ field: 'category', key: 'validation:required' });
+  return addMockItem(user, { name: item.name, category: category!, price: item.price, paid: item.paid ?? item.price });
 }
 
 export function mockBudgetItemIds(user: SessionUser): Set<string> {
-  return new Set(budgetOf(user).budget.items.map((item) => item.id));
+  return new Set(mockBudgetOf(user).items.map((item) => item.id));
 }

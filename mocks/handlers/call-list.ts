@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { callListOf } from '../../src/contract/call-list.ts';
 import { callListRoutes } from '../../src/contract/call-list-routes.ts';
 import { mockHouseholds } from '../messages-store.ts';
@@ -11,18 +10,16 @@ import { mockRoute } from '../planning-route.ts';
  */
 export const callListHandlers = [
   mockRoute(callListRoutes.households, ({ user }) =>
-    HttpResponse.json(
-      callListOf(
-        mockHouseholds(user).map(({ invitation, guests, channels }) => ({
-          answered: invitation.answeredAt !== null,
-          reachable: !channels.includes('none'),
-          household: {
-            invitationId: invitation.id,
-            guests: guests.map((guest) => ({ id: guest.id, name: guest.name, phone: guest.phone ?? null })),
-            eventIds: invitation.eventIds,
-          },
-        })),
-      ),
+    callListOf(
+      mockHouseholds(user).map(({ invitation, guests, channels }) => ({
+        answered: invitation.answeredAt !== null,
+        reachable: !channels.includes('none'),
+        household: {
+          invitationId: invitation.id,
+          guests: guests.map((guest) => ({ id: guest.id, name: guest.name, phone: guest.phone ?? null })),
+          eventIds: invitation.eventIds,
+        },
+      })),
     ),
   ),
 ];

@@ -1,5 +1,3 @@
-import { HttpResponse } from 'msw';
-import { budgetItemAnswer, headCountOf } from '../../src/contract/budget-rules.ts';
 import {
   contractorCategories,
   contractorChanges,
@@ -16,21 +14,21 @@ import {
   CONTRACTOR_FILE_MAX_BYTES,
   contractorAnswer,
   contractorPaymentOf,
+  contractorFileOf,
   type ContractorBase,
-  type ContractorItem,
 } from '../../src/contract/contractors.ts';
-import { documentTypeOf } from '../../src/contract/file-kinds.ts';
-import { toKopecks } from '../../src/contract/money.ts';
+import { cleanFileName, documentTypeOf } from '../../src/contract/file-kinds.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
-import { newMockBudget } from '../budget-seed.ts';
 import { keepMockRestInStep, mockContractorCategory } from '../contractor-rest.ts';
-import { mockCollection, newMockId } from '../collection.ts';
+import { mockCollection, newMockId, planData } from '../collection.ts';
 import { newMockContractors } from '../contractors-seed.ts';
-import { errorResponse, fileAnswer, notFound } from '../http.ts';
+import { fileAnswer } from '../http.ts';
 import { uploadOf } from '../multipart.ts';
 import { mockRoute } from '../planning-route.ts';
-import { mockDb, planKeyOf } from '../store.ts';
-import { catalogueKeyText, problemAnswer, refusalAnswer } from '../validation.ts';
+import { mockDb } from '../store.ts';
+import { addMockItem, mockBudgetOf, mockItemAnswer } from './budget.ts';
+import { found, refuse, refuseOn, refuseWith } from '../refusals.ts';
+import { catalogueKeyText } from '../validation.ts';
 
 /*
  * The contractors calls as the server answers them (server/features/contractors), by the rules of
@@ -39,25 +37,13 @@ import { catalogueKeyText, problemAnswer, refusalAnswer } from '../validation.ts
  * their first bytes as the server types them.
  */
 
-const budgetOf = (user: SessionUser) => (mockDb.budgets[planKeyOf(user)] ??= newMockBudget(mockDb.scenario));
-const storeOf = (user: SessionUser) =>
-  ((mockDb.contractors ??= {})[planKeyOf(user)] ??= newMockContractors(mockDb.scenario).store);
-/** An item as GET /budget answers it (a contractor's fixed price needs no head count). */
-const itemAnswer = (item: Parameters<typeof budgetItemAnswer>[0]) =>
-  budgetItemAnswer(item, headCountOf({ people: 0, children: 0 }, true), new Date());
+const storeOf = planData('contractors', () => newMockContractors(mockDb.scenario).store);
 
 function answerOf(user: SessionUser, base: ContractorBase) {
-  const paying = budgetOf(user).items.filter((item) => item.contractorId);
-  const items: ContractorItem[] = paying.map((item) => ({
-    ...itemAnswer(item),
-    contractorRest: !!item.contractorRest,
-  }));
+  const paying = mockBudgetOf(user).items.filter((item) => item.contractorId);
+  const items = paying.map((item) => ({ ...mockItemAnswer(item, user), contractorRest: !!item.contractorRest }));
   const files = storeOf(user).files.filter((file) => file.contractorId === base.id);
-  return contractorAnswer(
-    base,
-    items,
-    files.map(({ id, fileName, contentType, size, createdAt }) => ({ id, fileName, contentType, size, createdAt })),
-  );
+  return contractorAnswer(base, items, files.map(contractorFileOf));
 }
 
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
@@ -65,93 +51,73 @@ const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.
 const contractors = mockCollection(
   (user) => storeOf(user).contractors,
   (base, user) => answerOf(user, base),
+  { problem: contractorProblem },
 );
 
 export const contractorHandlers = [
-  mockRoute(contractorRoutes.categories, () => HttpResponse.json(contractorCategories(catalogueKeyText))),
+  mockRoute(contractorRoutes.categories, () => contractorCategories(catalogueKeyText)),
   contractors.list(contractorRoutes.list),
   contractors.add(contractorRoutes.add, ({ user, body }) => {
-    const problem = contractorProblem(body) ?? tooManyContractors(storeOf(user).contractors.length);
-    if (problem) return { problem };
+    refuseOn(tooManyContractors(storeOf(user).contractors.length));
     const base = newContractor(newMockId('ct'), body);
-    keepMockRestInStep(budgetOf(user), base);
+    keepMockRestInStep(mockBudgetOf(user), base);
     return base;
   }),
-  contractors.change(
-    contractorRoutes.change,
-    (base, { user, body }) => {
-      Object.assign(base, contractorChanges(body));
-      // The budget shows whom an item pays by the contractor's current name.
-      for (const item of budgetOf(user).items) if (item.contractorId === base.id) item.contractorName = base.name;
-      keepMockRestInStep(budgetOf(user), base);
-    },
-    ({ body }) => contractorProblem(body),
-  ),
-  contractors.remove(
-    contractorRoutes.remove,
-    (contractor, { user, query }) => {
-      const budget = budgetOf(user);
-      const paying = (item: { contractorId?: string | null }) => item.contractorId === contractor.id;
-      // An unpaid rest of the price is no payment: it goes with the contractor unasked.
-      budget.items = budget.items.filter((item) => !(paying(item) && item.contractorRest && !item.paidKopecks));
-      const refused = paymentsRefusal(budget.items.filter(paying).length, query.withPayments);
-      if (refused) return refusalAnswer(refused);
-      if (query.withPayments === 'remove') budget.items = budget.items.filter((item) => !paying(item));
-      const settled = { contractorId: null, contractorName: null, contractorRest: false };
-      for (const item of budget.items.filter(paying)) Object.assign(item, settled);
-    },
-    (contractor, { user }) => {
-      storeOf(user).files = storeOf(user).files.filter((file) => file.contractorId !== contractor.id);
-    },
-  ),
+  contractors.change(contractorRoutes.change, (base, { user, body }) => {
+    Object.assign(base, contractorChanges(body));
+    // The budget shows whom an item pays by the contractor's current name.
+    for (const item of mockBudgetOf(user).items) if (item.contractorId === base.id) item.contractorName = base.name;
+    keepMockRestInStep(mockBudgetOf(user), base);
+  }),
+  contractors.remove(contractorRoutes.remove, (contractor, { user, query }) => {
+    const budget = mockBudgetOf(user);
+    const paying = (item: { contractorId?: string | null }) => item.contractorId === contractor.id;
+    // An unpaid rest of the price is no payment: it goes with the contractor unasked.
+    budget.items = budget.items.filter((item) => !(paying(item) && item.contractorRest && !item.paidKopecks));
+    refuseWith(paymentsRefusal(budget.items.filter(paying).length, query.withPayments));
+    if (query.withPayments === 'remove') budget.items = budget.items.filter((item) => !paying(item));
+    const settled = { contractorId: null, contractorName: null, contractorRest: false };
+    for (const item of budget.items.filter(paying)) Object.assign(item, settled);
+    storeOf(user).files = storeOf(user).files.filter((file) => file.contractorId !== contractor.id);
+  }),
   mockRoute(contractorRoutes.addPayment, ({ user, params, body }) => {
-    const problem = paymentProblem(body);
-    if (problem) return problemAnswer(problem);
-    const contractor = contractors.find(user, params.id);
-    if (!contractor) return notFound();
-    const budget = budgetOf(user);
-    const item = {
-      id: newMockId('bi'),
-      name: paymentItemName(contractor.category, body, catalogueKeyText),
-      category: mockContractorCategory(budget, contractor),
-      priceKopecks: toKopecks(body.amount),
-      unitPriceKopecks: null,
-      paidKopecks: null,
-      dueDate: body.dueDate,
-      contractorId: contractor.id,
-      contractorName: contractor.name,
-    };
-    budget.items.push(item);
+    refuseOn(paymentProblem(body));
+    const contractor = found(contractors.find(user, params.id));
+    const budget = mockBudgetOf(user);
+    const name = paymentItemName(contractor.category, body, catalogueKeyText);
+    const category = mockContractorCategory(budget, contractor);
+    const item = addMockItem(
+      user,
+      { name, category, price: body.amount, paid: null, dueDate: body.dueDate },
+      contractor,
+    );
     keepMockRestInStep(budget, contractor);
-    return HttpResponse.json(contractorPaymentOf(itemAnswer(item)));
+    return contractorPaymentOf(mockItemAnswer(item, user));
   }),
   mockRoute(contractorRoutes.addFile, async ({ user, params, request }) => {
     const store = storeOf(user);
-    if (!store.contractors.some((one) => one.id === params.id)) {
-      return notFound();
-    }
-    const upload = await uploadOf(request, 'file', {
+    found(contractors.find(user, params.id));
+    const { file } = await uploadOf(request, 'file', {
       maxBytes: CONTRACTOR_FILE_MAX_BYTES,
       notMultipart: 'errors:server.noFile',
       tooLarge: 'errors:server.fileTooLarge',
       required: 'errors:server.noFile',
     });
-    if (upload instanceof Response) return upload;
-    const { file } = upload;
-    if (!file?.bytes.length) return errorResponse(400, catalogueKeyText('errors:server.noFile'));
-    const contentType = documentTypeOf(file.bytes);
-    if (!contentType) return errorResponse(415, catalogueKeyText('errors:server.notDocument'));
-    const tooMany = tooManyFiles(store.files.filter((one) => one.contractorId === params.id).length);
-    if (tooMany) return problemAnswer(tooMany);
-    const fileName = file.filename.split(/[\\/]/).pop() || 'file';
-    const saved = { id: newMockId('wf'), fileName, contentType, size: file.bytes.length };
-    const answer = { ...saved, createdAt: new Date().toISOString() };
-    store.files.push({ ...answer, contractorId: params.id, base64: toBase64(file.bytes) });
-    return HttpResponse.json(answer);
+    if (!file?.bytes.length) refuse(400, 'errors:server.noFile');
+    const contentType = documentTypeOf(file.bytes) ?? refuse(415, 'errors:server.notDocument');
+    refuseOn(tooManyFiles(store.files.filter((one) => one.contractorId === params.id).length));
+    const saved = { id: newMockId('wf'), fileName: cleanFileName(file.filename), contentType, size: file.bytes.length };
+    const stored = {
+      ...saved,
+      createdAt: new Date().toISOString(),
+      contractorId: params.id,
+      base64: toBase64(file.bytes),
+    };
+    store.files.push(stored);
+    return contractorFileOf(stored);
   }),
   mockRoute(contractorRoutes.file, ({ user, params }) => {
-    const file = storeOf(user).files.find((one) => one.id === params.fileId && one.contractorId === params.id);
-    if (!file) return notFound();
+    const file = found(storeOf(user).files.find((one) => one.id === params.fileId && one.contractorId === params.id));
     const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
     return fileAnswer(bytes, file.contentType, { file: file.fileName, inline: true });
   }),
@@ -159,6 +125,6 @@ export const contractorHandlers = [
     const store = storeOf(user);
     const before = store.files.length;
     store.files = store.files.filter((one) => !(one.id === params.fileId && one.contractorId === params.id));
-    return store.files.length === before ? notFound() : HttpResponse.json({});
+    return found(store.files.length < before ? {} : null);
   }),
 ];

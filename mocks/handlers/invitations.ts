@@ -1,31 +1,15 @@
-import { HttpResponse } from 'msw';
 import { invitationRoutes } from '../../src/contract/invitation-routes.ts';
 import { rsvpRoutes } from '../../src/contract/rsvp-routes.ts';
 import { rsvpClosed, type Invitation, type RsvpAnswerRequest, type RsvpPage } from '../../src/contract/invitations.ts';
-import {
-  bulkInvitees,
-  defaultEvents,
-  eventChanges,
-  eventProblem,
-  invitationProblem,
-  invitationSeen,
-  newEvent,
-  newInvitation,
-  rsvpAnswerFields,
-  rsvpAnswerProblem,
-  rsvpGuestChanges,
-  rsvpGuestUpdates,
-  rsvpPageOf,
-  tooManyEvents,
-  unknownEventProblem,
-} from '../../src/contract/invitation-rules.ts';
+import * as rules from '../../src/contract/invitation-rules.ts';
 import { invitationSummaryOf } from '../../src/contract/people-rules.ts';
 import { mockCollection, newMockId } from '../collection.ts';
-import { errorResponse, fileAnswer, notFound } from '../http.ts';
+import { fileAnswer } from '../http.ts';
 import { MOCK_PUBLIC_URL, scenarioInvitations, type MockInvitations } from '../invitations-store.ts';
 import { mockRoute, type MockMember } from '../planning-route.ts';
+import { found, refuse, refuseOn, refuseWith } from '../refusals.ts';
 import { findAccountById, mockDb } from '../store.ts';
-import { catalogueKeyText, problemAnswer, refusalAnswer } from '../validation.ts';
+import { catalogueKeyText } from '../validation.ts';
 
 /*
  * The invitations calls as the server answers them (server/features/invitations), by the rules of
@@ -34,26 +18,21 @@ import { catalogueKeyText, problemAnswer, refusalAnswer } from '../validation.ts
  * placeholders.
  */
 
-type User = MockMember;
-
-function couplesInvitations(user: User): MockInvitations {
-  const guests = mockDb.guests[user.id] ?? [];
-  return ((mockDb.invitations ??= {})[user.id] ??= scenarioInvitations(mockDb.scenario, guests) ?? {
-    events: defaultEvents(user, () => newMockId('ev'), catalogueKeyText),
+const guestsOf = (userId: string) => mockDb.guests[userId] ?? [];
+const couplesInvitations = (user: MockMember): MockInvitations =>
+  ((mockDb.invitations ??= {})[user.id] ??= scenarioInvitations(mockDb.scenario, guestsOf(user.id)) ?? {
+    events: rules.defaultEvents(user, () => newMockId('ev'), catalogueKeyText),
     invitations: [],
     deadline: null,
   });
-}
 
-/** Invitations with guests and parts that are gone left out, as the server reads them. */
-function visible(user: User, data: MockInvitations): Invitation[] {
-  const guests = new Set((mockDb.guests[user.id] ?? []).map((guest) => guest.id));
-  return data.invitations.map((invitation) => invitationSeen(invitation, guests, eventIdsOf(data)));
-}
-
-const invitedOf = (user: User, data: MockInvitations) =>
-  new Set(visible(user, data).flatMap((invitation) => invitation.guestIds));
 const eventIdsOf = (data: MockInvitations) => new Set(data.events.map((event) => event.id));
+/** An invitation with guests and parts that are gone left out, as the server reads it. */
+const seen = (userId: string, data: MockInvitations, invitation: Invitation) =>
+  rules.invitationSeen(invitation, new Set(guestsOf(userId).map((guest) => guest.id)), eventIdsOf(data));
+const visible = (user: MockMember, data = couplesInvitations(user)) =>
+  data.invitations.map((invitation) => seen(user.id, data, invitation));
+const invitedOf = (user: MockMember) => new Set(visible(user).flatMap((invitation) => invitation.guestIds));
 
 function invitationOf(guestIds: string[], eventIds: string[]): Invitation {
   const token = newMockId('mock')
@@ -61,7 +40,7 @@ function invitationOf(guestIds: string[], eventIds: string[]): Invitation {
     .padEnd(22, 'x')
     .slice(0, 22);
   const fields = { id: newMockId('inv'), url: `${MOCK_PUBLIC_URL}/rsvp/${token}`, createdAt: new Date().toISOString() };
-  return newInvitation({ ...fields, guestIds, eventIds });
+  return rules.newInvitation({ ...fields, guestIds, eventIds });
 }
 
 const QR_PLACEHOLDER =
@@ -72,6 +51,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const events = mockCollection(
   (user) => couplesInvitations(user).events,
   (event) => event,
+  { problem: rules.eventProblem },
 );
 const invitations = mockCollection(
   (user) => couplesInvitations(user).invitations,
@@ -81,71 +61,65 @@ const invitations = mockCollection(
 export const invitationHandlers = [
   events.list(invitationRoutes.events),
   events.add(invitationRoutes.addEvent, ({ user, body }) => {
-    const problem = eventProblem(body);
-    if (problem) return { problem };
-    const refused = tooManyEvents(couplesInvitations(user).events.length);
-    return refused ? { refusal: refusalAnswer(refused) } : newEvent(newMockId('ev'), body);
+    refuseWith(rules.tooManyEvents(couplesInvitations(user).events.length));
+    return rules.newEvent(newMockId('ev'), body);
   }),
-  events.change(
-    invitationRoutes.changeEvent,
-    (event, { body }) => void Object.assign(event, eventChanges(body)),
-    ({ body }) => eventProblem(body),
-  ),
+  events.change(invitationRoutes.changeEvent, (event, { body }) => void Object.assign(event, rules.eventChanges(body))),
   events.remove(invitationRoutes.removeEvent),
-  mockRoute(invitationRoutes.list, ({ user }) => HttpResponse.json(visible(user, couplesInvitations(user)))),
-  mockRoute(invitationRoutes.summary, ({ user }) => {
-    const data = couplesInvitations(user);
-    return HttpResponse.json(invitationSummaryOf(data.events, visible(user, data), mockDb.guests[user.id] ?? []));
-  }),
+  mockRoute(invitationRoutes.list, ({ user }) => visible(user)),
+  mockRoute(invitationRoutes.summary, ({ user }) =>
+    invitationSummaryOf(couplesInvitations(user).events, visible(user), guestsOf(user.id)),
+  ),
   invitations.add(invitationRoutes.add, ({ user, body }) => {
     const data = couplesInvitations(user);
-    const guests = mockDb.guests[user.id] ?? [];
-    const problem = invitationProblem(guests, eventIdsOf(data), invitedOf(user, data), body);
-    return problem ? { problem } : invitationOf(body.guestIds, body.eventIds);
+    refuseOn(rules.invitationProblem(guestsOf(user.id), eventIdsOf(data), invitedOf(user), body));
+    return invitationOf(body.guestIds, body.eventIds);
   }),
   mockRoute(invitationRoutes.addBulk, ({ user, body }) => {
     const data = couplesInvitations(user);
-    const problem = unknownEventProblem(eventIdsOf(data), body.eventIds);
-    if (problem) return problemAnswer(problem);
-    const chosen = bulkInvitees(mockDb.guests[user.id] ?? [], invitedOf(user, data), body);
-    if (chosen.length === 0) return errorResponse(422, catalogueKeyText('rsvp:errors.nobodyToInvite'));
+    refuseOn(rules.unknownEventProblem(eventIdsOf(data), body.eventIds));
+    const chosen = rules.bulkInvitees(guestsOf(user.id), invitedOf(user), body);
+    if (chosen.length === 0) refuse(422, 'rsvp:errors.nobodyToInvite');
     const created = chosen.map((guest) => invitationOf([guest.id], body.eventIds));
     data.invitations.push(...created);
-    return HttpResponse.json(created);
+    return created;
   }),
   invitations.remove(invitationRoutes.revoke),
-  mockRoute(invitationRoutes.deadline, ({ user }) =>
-    HttpResponse.json({ deadline: couplesInvitations(user).deadline }),
-  ),
-  mockRoute(invitationRoutes.setDeadline, ({ user, body }) => {
-    couplesInvitations(user).deadline = body.deadline;
-    return HttpResponse.json({ deadline: body.deadline });
-  }),
+  mockRoute(invitationRoutes.deadline, ({ user }) => ({ deadline: couplesInvitations(user).deadline })),
+  mockRoute(invitationRoutes.setDeadline, ({ user, body }) => ({
+    deadline: (couplesInvitations(user).deadline = body.deadline),
+  })),
   mockRoute(invitationRoutes.qr, ({ user, params }) =>
-    invitations.find(user, params.id) ? fileAnswer(QR_PLACEHOLDER, 'image/svg+xml') : notFound(),
+    fileAnswer(found(invitations.find(user, params.id)) && QR_PLACEHOLDER, 'image/svg+xml'),
   ),
   mockRoute(invitationRoutes.answersFile, () =>
     fileAnswer(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), XLSX_TYPE, { ascii: 'rsvp-answers.xlsx' }),
   ),
 ];
 
-/** The invitation a token opens, in whichever couple's data it is; undefined once revoked. */
-function byToken(token: string) {
+/** A household's invitation in its couple's data: by the token of its page, or the couple's own by id. */
+interface Household {
+  userId: string;
+  data: MockInvitations;
+  invitation: Invitation;
+}
+
+/** The invitation a token opens, in whichever couple's data it is; 404 once revoked. */
+function byToken(token: string): Household {
   for (const [userId, data] of Object.entries(mockDb.invitations ?? {})) {
     const invitation = data.invitations.find((entry) => entry.url.endsWith(`/rsvp/${token}`));
     if (invitation) return { userId, data, invitation };
   }
-  return undefined;
+  return refuse(404, 'errors:server.notFound');
 }
 
 /** The household's page as GET /rsvp/{token} answers it: that household and nothing else. */
-function pageOf(userId: string, data: MockInvitations, stored: Invitation): RsvpPage {
+function pageOf({ userId, data, invitation: stored }: Household): RsvpPage {
   const account = findAccountById(userId);
-  const all = mockDb.guests[userId] ?? [];
-  const invitation = invitationSeen(stored, new Set(all.map((guest) => guest.id)), eventIdsOf(data));
-  const guests = invitation.guestIds.map((id) => all.find((guest) => guest.id === id)!);
+  const invitation = seen(userId, data, stored);
+  const guests = invitation.guestIds.map((id) => guestsOf(userId).find((guest) => guest.id === id)!);
   const couple = { brideName: account?.user.brideName ?? null, groomName: account?.user.groomName ?? null };
-  const page = rsvpPageOf(couple, data.events, guests, invitation, data.deadline, new Date());
+  const page = rules.rsvpPageOf(couple, data.events, guests, invitation, data.deadline, new Date());
   // After the deadline the household sees its own tables, as the server reads them from the plan.
   const seating = mockDb.seating?.[userId];
   const tableOf = (guestId: string) => seating?.tables.find((table) => table.id === seating.seats[guestId])?.name;
@@ -153,47 +127,36 @@ function pageOf(userId: string, data: MockInvitations, stored: Invitation): Rsvp
   return { ...page, tables: seated.map((guest) => ({ guestId: guest.id, table: tableOf(guest.id)! })) };
 }
 
+/** A household's answer into its invitation and the guest list, as the server takes it. */
+function takeAnswer(household: Household, body: RsvpAnswerRequest): void {
+  const page = pageOf(household);
+  refuseOn(rules.rsvpAnswerProblem(page, body));
+  const answeredAt = new Date().toISOString();
+  Object.assign(household.invitation, rules.rsvpAnswerFields(page, body), { answeredAt });
+  // The guest list follows at once, as on the server.
+  for (const update of rules.rsvpGuestUpdates(page, body)) {
+    const guest = guestsOf(household.userId).find((entry) => entry.id === update.guestId);
+    if (guest) Object.assign(guest, rules.rsvpGuestChanges(update));
+  }
+}
+
 /** The public calls of a household's page (no session): read, and answer until the deadline. */
 export const rsvpHandlers = [
-  mockRoute(rsvpRoutes.read, ({ params }) => {
-    const found = byToken(params.token);
-    return found ? HttpResponse.json(pageOf(found.userId, found.data, found.invitation)) : notFound();
-  }),
+  mockRoute(rsvpRoutes.read, ({ params }) => pageOf(byToken(params.token))),
   mockRoute(rsvpRoutes.answer, ({ params, body }) => {
-    const found = byToken(params.token);
-    if (!found) return notFound();
-    if (rsvpClosed(found.data.deadline, new Date())) return errorResponse(422, catalogueKeyText('rsvp:errors.closed'));
-    return takeAnswer(found, body) ?? HttpResponse.json({});
+    const household = byToken(params.token);
+    if (rsvpClosed(household.data.deadline, new Date())) refuse(422, 'rsvp:errors.closed');
+    takeAnswer(household, body);
+    return {};
   }),
 ];
-
-/** A household's answer into its invitation and the guest list, as the server takes it; a refusal, or null. */
-function takeAnswer(
-  found: { userId: string; data: MockInvitations; invitation: Invitation },
-  body: RsvpAnswerRequest,
-): Response | null {
-  const { userId, data, invitation } = found;
-  const page = pageOf(userId, data, invitation);
-  const problem = rsvpAnswerProblem(page, body);
-  if (problem) return problemAnswer(problem);
-  Object.assign(invitation, rsvpAnswerFields(page, body), { answeredAt: new Date().toISOString() });
-  // The guest list follows at once, as on the server.
-  for (const update of rsvpGuestUpdates(page, body)) {
-    const guest = mockDb.guests[userId]?.find((entry) => entry.id === update.guestId);
-    if (guest) Object.assign(guest, rsvpGuestChanges(update));
-  }
-  return null;
-}
 
 /** The couple records a household's answer (the call list): the page's rules, the deadline aside. */
 export const recordAnswerHandlers = [
   mockRoute(invitationRoutes.recordAnswer, ({ user, params, body }) => {
     const data = couplesInvitations(user);
-    const invitation = data.invitations.find((one) => one.id === params.id);
-    if (!invitation) return notFound();
-    const found = { userId: user.id, data, invitation };
-    const refusal = takeAnswer(found, body);
-    if (refusal) return refusal;
-    return HttpResponse.json(visible(user, found.data).find((one) => one.id === params.id)!);
+    const invitation = found(invitations.find(user, params.id));
+    takeAnswer({ userId: user.id, data, invitation }, body);
+    return seen(user.id, data, invitation);
   }),
 ];

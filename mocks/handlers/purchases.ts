@@ -6,41 +6,29 @@ import {
   purchaseProblem,
   toBudgetRefusal,
 } from '../../src/contract/purchase-rules.ts';
-import { mockCollection, newMockId } from '../collection.ts';
-import { errorResponse } from '../http.ts';
+import { toRoubles } from '../../src/contract/money.ts';
+import { mockCollection, newMockId, planData } from '../collection.ts';
 import { newMockPurchases } from '../purchases-seed.ts';
-import { mockDb, planKeyOf } from '../store.ts';
-import { catalogueKeyText } from '../validation.ts';
+import { refuseWith } from '../refusals.ts';
+import { mockDb } from '../store.ts';
 import { addMockPaidItem, mockBudgetItemIds } from './budget.ts';
 
 /* The shopping list as the server keeps it (server/features/purchases), by the rules of purchase-rules.ts. */
 const purchases = mockCollection(
-  (user) => ((mockDb.purchases ??= {})[planKeyOf(user)] ??= newMockPurchases(mockDb.scenario)),
+  planData('purchases', () => newMockPurchases(mockDb.scenario)),
   (purchase, user) => purchaseAnswer(purchase, mockBudgetItemIds(user)),
+  { problem: purchaseProblem },
 );
 
 export const purchaseHandlers = [
   purchases.list(purchaseRoutes.list),
-  purchases.add(purchaseRoutes.add, ({ body }) => {
-    const problem = purchaseProblem(body);
-    return problem ? { problem } : newPurchase(newMockId('pu'), body);
-  }),
-  purchases.change(
-    purchaseRoutes.change,
-    (purchase, { body }) => void Object.assign(purchase, purchaseChanges(body)),
-    ({ body }) => purchaseProblem(body),
-  ),
+  purchases.add(purchaseRoutes.add, ({ body }) => newPurchase(newMockId('pu'), body)),
+  purchases.change(purchaseRoutes.change, (purchase, { body }) => void Object.assign(purchase, purchaseChanges(body))),
   purchases.remove(purchaseRoutes.remove),
   purchases.change(purchaseRoutes.toBudget, (purchase, { user, body }) => {
-    const refusal = toBudgetRefusal(purchaseAnswer(purchase, mockBudgetItemIds(user)));
-    if (refusal) return errorResponse(409, catalogueKeyText(refusal));
-    const item = addMockPaidItem(user, {
-      name: purchase.name,
-      priceKopecks: purchase.priceKopecks!,
-      paidKopecks: purchase.bought ? purchase.priceKopecks! : 0,
-      category: body.category,
-    });
-    if (item instanceof Response) return item;
+    refuseWith(toBudgetRefusal(purchaseAnswer(purchase, mockBudgetItemIds(user))));
+    const price = toRoubles(purchase.priceKopecks!);
+    const item = addMockPaidItem(user, { ...body, name: purchase.name, price, paid: purchase.bought ? price : 0 });
     purchase.budgetItemId = item.id;
   }),
 ];

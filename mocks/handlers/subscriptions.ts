@@ -1,7 +1,6 @@
-import { HttpResponse } from 'msw';
 import { subscriptionRoutes } from '../../src/contract/service-routes.ts';
 import { mockRoute } from '../planning-route.ts';
 import { MOCK_VARIANTS } from '../subscription-variants.ts';
 
 /** GET /subscriptions/variants: open to everyone, no session needed (api.md). */
-export const subscriptionHandlers = [mockRoute(subscriptionRoutes.variants, () => HttpResponse.json(MOCK_VARIANTS))];
+export const subscriptionHandlers = [mockRoute(subscriptionRoutes.variants, () => MOCK_VARIANTS)];

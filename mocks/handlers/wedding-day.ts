@@ -1,28 +1,32 @@
-import { HttpResponse } from 'msw';
 import dayTexts from '../../locales/ru/wedding-day.json';
 import { moscowDate } from '../../src/contract/advices.ts';
+import { blankProblem } from '../../src/contract/rule-problem.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { weddingDayRoutes } from '../../src/contract/wedding-day-routes.ts';
-import { DAY_ITEMS_MAX, type Day } from '../../src/contract/wedding-day.ts';
-import { dayAnswer, dayItemChanges, dayItemProblem, newDayItem } from '../../src/contract/wedding-day-rules.ts';
-import { mockCollection, newMockId } from '../collection.ts';
-import { errorResponse } from '../http.ts';
+import {
+  dayAnswer,
+  dayItemChanges,
+  dayItemProblem,
+  newDayItem,
+  tooManyDayItems,
+} from '../../src/contract/wedding-day-rules.ts';
+import { mockCollection, newMockId, planData } from '../collection.ts';
+import { fileAnswer } from '../http.ts';
 import { MOCK_PUBLIC_URL } from '../invitations-store.ts';
 import { mockRoute } from '../planning-route.ts';
-import { mockDb, planKeyOf } from '../store.ts';
-import { seedDay, type MockDay } from '../wedding-day-seed.ts';
+import { refuseOn, refuseWith } from '../refusals.ts';
+import { mockDb } from '../store.ts';
+import { seedDay } from '../wedding-day-seed.ts';
 
 /*
  * The wedding day as the server keeps it (server/features/wedding-day): seeded on the first call,
  * the rules of wedding-day-rules.ts, one public link until revoked, a placeholder calendar file.
  */
 
-const dayOf = (user: SessionUser): MockDay =>
-  ((mockDb.weddingDay ??= {})[planKeyOf(user)] ??= seedDay(mockDb.scenario, user, dayTexts.defaults));
-
-const answerOf = (user: SessionUser, data: MockDay): Day => {
-  const instant = user.registrationDate ?? user.banquetDate;
-  return dayAnswer(instant ? moscowDate(new Date(instant)) : null, data.items, data.contractors);
+const dayOf = planData('weddingDay', (user) => seedDay(mockDb.scenario, user, dayTexts.defaults));
+const dateOf = ({ registrationDate, banquetDate }: SessionUser) => {
+  const instant = registrationDate ?? banquetDate;
+  return instant ? moscowDate(new Date(instant)) : null;
 };
 
 let counter = 0;
@@ -31,40 +35,37 @@ const steps = mockCollection(
   (item) => item,
 );
 
-const shareUrl = (token: string) => `${MOCK_PUBLIC_URL}/day/${token}`;
-
 export const weddingDayHandlers = [
   // The fixed paths first: /day/share and /day/calendar.ics before /day/:id.
   mockRoute(weddingDayRoutes.share, ({ user }) => {
-    const data = dayOf(user);
-    data.shareToken ??= `mockDay${Date.now().toString(36)}${(counter += 1)}`.padEnd(22, '0').slice(0, 22);
-    return HttpResponse.json({ url: shareUrl(data.shareToken) });
+    const token = (dayOf(user).shareToken ??= `mockDay${Date.now().toString(36)}${(counter += 1)}`
+      .padEnd(22, '0')
+      .slice(0, 22));
+    return { url: `${MOCK_PUBLIC_URL}/day/${token}` };
   }),
   mockRoute(weddingDayRoutes.revokeShare, ({ user }) => {
     dayOf(user).shareToken = null;
-    return HttpResponse.json({});
+    return {};
   }),
-  mockRoute(
-    weddingDayRoutes.calendar,
-    () =>
-      new HttpResponse('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n', {
-        headers: {
-          'Content-Type': 'text/calendar; charset=utf-8',
-          'Content-Disposition': `attachment; filename="wedding-day.ics"; filename*=UTF-8''${encodeURIComponent(`${dayTexts.calendar.fileName}.ics`)}`,
-        },
-      }),
+  mockRoute(weddingDayRoutes.calendar, () =>
+    fileAnswer('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n', 'text/calendar; charset=utf-8', {
+      file: `${dayTexts.calendar.fileName}.ics`,
+      ascii: 'wedding-day.ics',
+    }),
   ),
-  mockRoute(weddingDayRoutes.day, ({ user }) => HttpResponse.json(answerOf(user, dayOf(user)))),
+  mockRoute(weddingDayRoutes.day, ({ user }) => dayAnswer(dateOf(user), dayOf(user).items, dayOf(user).contractors)),
   steps.add(weddingDayRoutes.addItem, ({ user, body }) => {
-    const problem = dayItemProblem(body, dayOf(user).contractors);
-    if (problem) return { problem };
-    if (dayOf(user).items.length < DAY_ITEMS_MAX) return newDayItem(newMockId('day'), body);
-    return { refusal: errorResponse(422, dayTexts.errors.tooMany.replace('{{max}}', String(DAY_ITEMS_MAX))) };
+    refuseOn(dayItemProblem(body, dayOf(user).contractors));
+    refuseWith(tooManyDayItems(dayOf(user).items.length));
+    return newDayItem(newMockId('day'), body);
   }),
-  steps.change(weddingDayRoutes.changeItem, (item, { user, body }) => {
-    const problem = dayItemProblem(body, dayOf(user).contractors);
-    if (problem) return problem;
-    Object.assign(item, dayItemChanges(body));
-  }),
+  steps.change(
+    weddingDayRoutes.changeItem,
+    (item, { user, body }) => {
+      refuseOn(dayItemProblem(body, dayOf(user).contractors));
+      Object.assign(item, dayItemChanges(body));
+    },
+    ({ body }) => blankProblem('title', body.title),
+  ),
   steps.remove(weddingDayRoutes.removeItem),
 ];

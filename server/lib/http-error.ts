@@ -39,6 +39,12 @@ export function refuseOn(problem: FieldProblem | null): void {
   if (problem) throw problemError(problem);
 }
 
+/** What a rule function builds, or its problem as that 422 (`{ problem }` is how such a function says no). */
+export function passed<T extends object>(outcome: T | { problem: FieldProblem }): T {
+  if ('problem' in outcome) throw problemError(outcome.problem);
+  return outcome;
+}
+
 /** That 422 to throw where the caller needs TypeScript to see the throw. */
 export function problemError(problem: FieldProblem): HttpError {
   return fieldError(problem.field, t(problem.key, problem.values));

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { INVITATIONS_PER_DAY } from '../../src/contract/wedding.ts';
+import { tooManyRequestsRefusal } from '../../src/contract/rule-problem.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -147,12 +148,8 @@ export async function readByToken<T>(
 }
 
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const message =
-    seconds < 120
-      ? t('auth:server.tooManyRequestsSeconds', { count: seconds })
-      : t('auth:server.tooManyRequestsMinutes', { count: Math.ceil(seconds / 60) });
-  return new HttpError(429, message, [], { 'retry-after': String(seconds) });
+  const refusal = tooManyRequestsRefusal(retryAfterSeconds);
+  return new HttpError(429, t(refusal.key, refusal.values), [], { 'retry-after': String(refusal.seconds) });
 }
 
 /**

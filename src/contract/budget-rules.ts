@@ -9,7 +9,7 @@ import {
   type DueState,
 } from './budget.ts';
 import { toKopecks, toRoubles } from './money.ts';
-import { firstProblem, kopecksProblem, nameTaken, type FieldProblem } from './rule-problem.ts';
+import { firstProblem, kopecksProblem, nameTaken, type FieldProblem, type Refusal } from './rule-problem.ts';
 
 /*
  * The budget's reading rules, shared by the server and the mock handlers so both answer alike:
@@ -230,6 +230,11 @@ export function categoryDeletion(
   }
   if (where.deleteItems) return 'delete';
   return { problem: { field: 'moveTo', key: 'budget:errors.categoryHasItems' } };
+}
+
+/** A contractor's rest of the agreed price goes with the price, never by itself (422). */
+export function itemDeletionRefusal(item: { contractorId?: string | null; contractorRest?: boolean }): Refusal | null {
+  return item.contractorRest && item.contractorId ? { status: 422, key: 'budget:errors.contractorRest' } : null;
 }
 
 /** The category an item of another feature falls back to (a default one; the couple may have deleted it). */

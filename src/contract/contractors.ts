@@ -232,6 +232,12 @@ export function contractorTotals(payments: readonly ContractorPayment[]): { paid
 /** The fields a contractor is stored with, as the API answers them. */
 export type ContractorBase = Omit<Contractor, 'paidTotal' | 'dueTotal' | 'payments' | 'files'>;
 
+/** A stored file (of either back end) as a contractor's answer lists it. */
+export function contractorFileOf(file: ContractorFile): ContractorFile {
+  const { id, fileName, contentType, size, createdAt } = file;
+  return { id, fileName, contentType, size, createdAt };
+}
+
 /** A contractor's answer from its fields, the budget items paying it (due date first) and its files. */
 export function contractorAnswer(
   base: ContractorBase,

@@ -1,4 +1,5 @@
 import { formatRoubles, toRoubles } from './money.ts';
+import type { Invitation } from './invitations.ts';
 import type { DigestFrequency, DigestPreview } from './notifications.ts';
 
 /*
@@ -94,6 +95,48 @@ export interface DigestTodo {
 export interface DigestReply {
   names: string;
   coming: string[];
+}
+
+/** A household as the couple's digest names it: its guests' names, when it answered and which parts it comes to. */
+export interface DigestHousehold {
+  names: string[];
+  answeredAt: string | null;
+  comingTo: string[];
+}
+
+/** A household from its invitation: the guests still listed (`nameOf`), the parts its own guests (not +1s) come to. */
+export function digestHouseholdOf(
+  invitation: Pick<Invitation, 'guestIds' | 'answers' | 'answeredAt'>,
+  events: readonly { id: string; name: string }[],
+  nameOf: ReadonlyMap<string, string>,
+): DigestHousehold {
+  const answers = invitation.answers.filter((answer) => answer.coming && !answer.half);
+  const coming = new Set(answers.map((answer) => answer.eventId));
+  return {
+    names: invitation.guestIds.filter((id) => nameOf.has(id)).map((id) => nameOf.get(id)!),
+    answeredAt: invitation.answeredAt,
+    comingTo: events.filter((event) => coming.has(event.id)).map((event) => event.name),
+  };
+}
+
+/**
+ * The digest's households: how many have not answered, and the replies since the last digest (before
+ * the first one, those of the period it covers), in the order they came.
+ */
+export function digestReplies(
+  households: readonly DigestHousehold[],
+  since: string | null,
+  today: string,
+  frequency: DigestInput['frequency'],
+): Pick<DigestInput, 'notAnswered' | 'answers'> {
+  const from = since ?? addDays(today, frequency === 'weekly' ? -7 : -1);
+  return {
+    notAnswered: households.filter((household) => household.answeredAt === null).length,
+    answers: households
+      .filter((household) => household.answeredAt !== null && household.answeredAt > from)
+      .sort((a, b) => a.answeredAt!.localeCompare(b.answeredAt!) || a.names.join().localeCompare(b.names.join(), 'ru'))
+      .map((household) => ({ names: household.names.join(', '), coming: household.comingTo })),
+  };
 }
 
 export interface DigestInput {

@@ -31,3 +31,11 @@ export function documentTypeOf(bytes: Uint8Array): DocumentType | null {
   if (image === 'png') return 'image/png';
   return null;
 }
+
+/** The name a file is shown and offered under: no folders, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return clean.slice(-200) || 'file';
+}

@@ -1,4 +1,5 @@
-import { contactValue } from './guest-contact-rules.ts';
+import { contactValue, guestPhoneProblem } from './guest-contact-rules.ts';
+import type { GuestColumnKey } from './guest-file.ts';
 import {
   GUEST_DICTIONARY_CODES,
   type Dictionary,
@@ -6,12 +7,29 @@ import {
   type GuestCreate,
   type GuestDictionaryKind,
   type GuestUpdate,
+  type ImportedGuest,
 } from './guests.ts';
+import { blankProblem, firstProblem, type FieldProblem } from './rule-problem.ts';
 
 /*
  * The guest list's rules, shared by the server (server/features/guests) and the mock so both
  * answer alike: a new guest's defaults, how a change applies, and the fixed dictionaries.
  */
+
+/** What a guest's request may not hold beyond its schema: a name of spaces, a phone that is no phone. */
+export function guestProblem(body: Pick<GuestUpdate, 'name' | 'phone'>): FieldProblem | null {
+  return firstProblem(blankProblem('name', body.name), guestPhoneProblem(body));
+}
+
+/** A listed guest's changes from an imported row: a file without the e-mail or phone column (one made before them) leaves theirs. */
+export function importedGuestChanges(guest: ImportedGuest, columns: readonly GuestColumnKey[]): GuestUpdate {
+  const { email, phone, ...rest } = guest;
+  return {
+    ...rest,
+    ...(columns.includes('email') ? { email } : {}),
+    ...(columns.includes('phone') ? { phone } : {}),
+  };
+}
 
 /** A new guest as a request makes it: names trimmed, a +1's name only with the +1. */
 export function newGuest(id: string, body: GuestCreate): Guest {

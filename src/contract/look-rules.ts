@@ -5,8 +5,10 @@ import {
   LOOK_KINDS,
   lookPictureUrls,
   type LookCard,
+  type LookCreateFields,
   type LookDictionary,
   type LookKind,
+  type LookPatch,
 } from './looks.ts';
 import type { FieldProblem, Refusal } from './rule-problem.ts';
 
@@ -36,6 +38,39 @@ export function cleanLookTexts(
   const kept = link?.trim() ?? '';
   if (kept !== '' && !isWebLink(kept)) return { problem: { field: 'link', key: 'looks:errors.link' } };
   return { title: title?.trim(), link: kept === '' ? null : kept };
+}
+
+/** A new card as a request makes it (with an uploaded picture or not), or the problem of its fields. */
+export function newLookCard(
+  id: string,
+  fields: LookCreateFields,
+  picture: boolean,
+  now: Date,
+): { problem: FieldProblem } | StoredLookCard {
+  const texts = cleanLookTexts(fields.title, fields.link);
+  if ('problem' in texts) return texts;
+  const problem = pictureOrLinkProblem('file', picture, texts.link);
+  if (problem) return { problem };
+  const { category, comment = '' } = fields;
+  const createdAt = now.toISOString();
+  return { id, title: texts.title ?? '', category, link: texts.link, comment, favorite: false, createdAt, picture };
+}
+
+/** The stored fields a change sets (the texts cleaned), the others stay; or the problem of its texts. */
+export function lookCardChanges(
+  patch: LookPatch,
+): { problem: FieldProblem } | { changes: Partial<Omit<StoredLookCard, 'id' | 'createdAt' | 'picture'>> } {
+  const texts = cleanLookTexts(patch.title, patch.link);
+  if ('problem' in texts) return texts;
+  const { category, comment, favorite } = patch;
+  const changes = {
+    ...(texts.title !== undefined && { title: texts.title }),
+    ...(category !== undefined && { category }),
+    ...(comment !== undefined && { comment }),
+    ...(favorite !== undefined && { favorite }),
+    ...(patch.link !== undefined && { link: texts.link }),
+  };
+  return { changes };
 }
 
 /** A card keeps a picture or a link: without both it is refused on `field`. */

@@ -12,7 +12,9 @@ import {
   type MessageStatus,
   type ReminderSettings,
 } from './messages.ts';
-import { blankProblem, firstProblem, type FieldProblem } from './rule-problem.ts';
+import { blankProblem, firstProblem, type FieldProblem, type Refusal } from './rule-problem.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /*
  * The messages' rules, shared by the server (server/features/messages) and the mock so both answer
@@ -146,13 +148,20 @@ export function sendTimeOf(sendAt: string | null | undefined, now: Date): Date {
 }
 
 /**
- * The per-wedding e-mail limit: a message whose e-mails would pass what is left of the last 24
- * hours' allowance is refused whole, saying how many are left. Its status is 429.
+ * The per-wedding e-mail limit: a message whose e-mails would pass what is left of the allowance of
+ * the 24 hours around its time (`sentAround`: the e-mails of messages within emailLimitWindow) is
+ * refused whole, saying how many are left. Its status is 429.
  */
-export function emailLimitProblem(sentLastDay: number, adding: number, perDay: number): FieldProblem | null {
-  if (adding === 0 || sentLastDay + adding <= perDay) return null;
-  const left = Math.max(0, perDay - sentLastDay);
-  return { field: 'audience', key: 'messages:errors.dailyLimit', values: { left, adding, perDay } };
+export function emailLimitRefusal(sentAround: number, adding: number, perDay: number): Refusal | null {
+  if (adding === 0 || sentAround + adding <= perDay) return null;
+  const left = Math.max(0, perDay - sentAround);
+  return { status: 429, field: 'audience', key: 'messages:errors.dailyLimit', values: { left, adding, perDay } };
+}
+
+/** The messages whose e-mails count against the limit of one sent at `sendAt`: sent less than a day before or after. */
+export function emailLimitWindow(sendAt: string): { after: string; before: string } {
+  const at = Date.parse(sendAt);
+  return { after: new Date(at - DAY_MS).toISOString(), before: new Date(at + DAY_MS).toISOString() };
 }
 
 /** The reminders as stored and answered: days each once, largest first. */

@@ -1,6 +1,6 @@
 import { toKopecks, toRoubles } from './money.ts';
 import type { Purchase, PurchasePatch, PurchaseRequest } from './purchases.ts';
-import { blankProblem, firstProblem, kopecksProblem, type FieldProblem } from './rule-problem.ts';
+import { blankProblem, firstProblem, kopecksProblem, type FieldProblem, type Refusal } from './rule-problem.ts';
 
 /*
  * The shopping list's rules, shared by the server (server/features/purchases) and the mock so both
@@ -54,9 +54,7 @@ export function purchaseAnswer(purchase: StoredPurchase, liveItems: ReadonlySet<
 }
 
 /** Why a purchase cannot become a budget item (409): its item still exists, or it has no price. */
-export function toBudgetRefusal(
-  answer: Purchase,
-): 'purchases:errors.alreadyInBudget' | 'purchases:errors.noPrice' | null {
-  if (answer.budgetItemId !== null) return 'purchases:errors.alreadyInBudget';
-  return answer.price === null ? 'purchases:errors.noPrice' : null;
+export function toBudgetRefusal(answer: Purchase): Refusal | null {
+  if (answer.budgetItemId !== null) return { status: 409, key: 'purchases:errors.alreadyInBudget' };
+  return answer.price === null ? { status: 409, key: 'purchases:errors.noPrice' } : null;
 }

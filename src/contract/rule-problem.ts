@@ -49,5 +49,12 @@ export interface Refusal {
   field?: string;
 }
 
+/** A 429 of a limit reached: the wait in whole seconds (at least 1, the Retry-After), said in minutes from two on. */
+export function tooManyRequestsRefusal(retryAfterSeconds: number): Refusal & { seconds: number } {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const key = seconds < 120 ? 'auth:server.tooManyRequestsSeconds' : 'auth:server.tooManyRequestsMinutes';
+  return { status: 429, key, values: { count: seconds < 120 ? seconds : Math.ceil(seconds / 60) }, seconds };
+}
+
 /** The catalogue's text of a `namespace:key` with its {{values}}: the server's `t`, the mocks' `catalogueKeyText`. */
 export type CatalogueText = (key: string, values?: Record<string, string | number>) => string;

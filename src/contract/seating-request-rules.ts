@@ -1,8 +1,15 @@
 import { TABLES_MAX, SEATING_RULES_MAX, type Seating, type SeatingTable, type SeatingTablePatch } from './seating.ts';
-import type { SeatingTableCreate } from './seating.ts';
+import type { SeatingAutoResult, SeatingTableCreate } from './seating.ts';
 import { freePlace, type FloorPlace } from './seating-floor.ts';
-import { seatingProblems, type SeatingPlan, type SeatingTexts } from './seating-rules.ts';
-import { blankProblem, type FieldProblem } from './rule-problem.ts';
+import {
+  autoSeat,
+  autoSeatingReport,
+  moveRefusal,
+  seatingProblems,
+  type SeatingPlan,
+  type SeatingTexts,
+} from './seating-rules.ts';
+import { blankProblem, type CatalogueText, type FieldProblem } from './rule-problem.ts';
 
 /*
  * The seating calls' rules, shared by the server (server/features/seating) and the mock so both
@@ -96,4 +103,35 @@ export function seatingAnswer(
     problems: seatingProblems(plan, texts),
     expected: expected && plan.guests.filter((guest) => expected.has(guest.id)).map((guest) => guest.id),
   };
+}
+
+/** Why a guest may not move: 404 for a guest not on the list, 422 for an unknown table or the plan's rule. */
+export function guestMoveRefusal(
+  plan: SeatingPlan,
+  guestId: string,
+  tableId: string | null,
+  words: CatalogueText,
+): { status: 404 | 422; text: string; field?: 'tableId' } | null {
+  if (!plan.guests.some((guest) => guest.id === guestId)) {
+    return { status: 404, text: words('seating:errors.guestNotFound') };
+  }
+  if (tableId !== null && !plan.tables.some((table) => table.id === tableId)) {
+    return { status: 422, text: words('seating:errors.tableNotFound'), field: 'tableId' };
+  }
+  const refusal = moveRefusal(plan, guestId, tableId, (key, values) => words(`seating:plan.${key}`, values));
+  return refusal ? { status: 422, text: refusal, field: 'tableId' } : null;
+}
+
+/** The automatic seating (by default of the expected guests only): its new seats and the call's answer. */
+export function autoSeated(
+  plan: SeatingPlan,
+  tables: readonly StoredTable[],
+  expected: ReadonlySet<string> | null,
+  everyone: boolean,
+  texts: SeatingTexts,
+): { placed: string[]; seats: Map<string, string>; answer: SeatingAutoResult } {
+  const result = autoSeat(plan, everyone ? undefined : (expected ?? undefined));
+  const answer = seatingAnswer({ ...plan, seats: result.seats }, tables, expected, texts);
+  const report = autoSeatingReport(plan, result, texts);
+  return { placed: result.placed, seats: result.seats, answer: { ...answer, report, seated: result.placed.length } };
 }

@@ -1,5 +1,13 @@
 import { periodOn, periodRanges, todoStandings, type PlanningDates } from './todo-calendar.ts';
-import { TODO_PERIOD_CODES, type Todo, type TodoPeriodCode, type TodoPeriodEntry } from './todos.ts';
+import { blankProblem, type FieldProblem } from './rule-problem.ts';
+import {
+  TODO_PERIOD_CODES,
+  type Todo,
+  type TodoCreateRequest,
+  type TodoPeriodCode,
+  type TodoPeriodEntry,
+  type TodoUpdateRequest,
+} from './todos.ts';
 
 /*
  * The to-do list's reading rules, shared by the server (server/features/todos) and the mock so both
@@ -18,6 +26,29 @@ export interface StoredTodo {
 /** Lines as stored: trimmed, blank ones dropped. */
 export function todoLines(lines: readonly string[]): string[] {
   return lines.map((line) => line.trim()).filter((line) => line !== '');
+}
+
+/** A task of spaces only is "required". */
+export const todoProblem = (body: { task?: string }): FieldProblem | null => blankProblem('task', body.task);
+
+/** A new to-do as a request makes it: the task trimmed, the comment's lines cleaned, not done. */
+export function newTodo(id: string, body: TodoCreateRequest): StoredTodo {
+  const { period, task, comment = [], checked = false } = body;
+  return { id, period: period as TodoPeriodCode, task: task.trim(), comment: todoLines(comment), checked };
+}
+
+/**
+ * The stored fields a change sets, the others stay. A carried-over task's form shows the period it
+ * is listed under (`shown`); sending that period back keeps the one it was filed under, so the mark
+ * stays and a later change of the wedding date still knows where it belongs.
+ */
+export function todoChanges(body: TodoUpdateRequest, shown: string): Partial<Omit<StoredTodo, 'id'>> {
+  const changes: Partial<Omit<StoredTodo, 'id'>> = {};
+  if (body.task !== undefined) changes.task = body.task.trim();
+  if (body.comment !== undefined) changes.comment = todoLines(body.comment);
+  if (body.checked !== undefined) changes.checked = body.checked;
+  if (body.period !== undefined && body.period !== shown) changes.period = body.period as TodoPeriodCode;
+  return changes;
 }
 
 /**

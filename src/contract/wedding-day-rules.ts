@@ -1,6 +1,7 @@
-import type { FieldProblem } from './rule-problem.ts';
+import type { FieldProblem, Refusal } from './rule-problem.ts';
 import { blankProblem, firstProblem } from './rule-problem.ts';
 import {
+  DAY_ITEMS_MAX,
   dayConflicts,
   sortDay,
   type Day,
@@ -14,6 +15,13 @@ import {
  * The wedding day's rules, shared by the server (server/features/wedding-day) and the mock so both
  * answer alike: what a step may not hold, how its fields are stored, and the day as answered.
  */
+
+/** A day has at most DAY_ITEMS_MAX steps (422 before one more). */
+export function tooManyDayItems(count: number): Refusal | null {
+  return count >= DAY_ITEMS_MAX
+    ? { status: 422, key: 'wedding-day:errors.tooMany', values: { max: DAY_ITEMS_MAX } }
+    : null;
+}
 
 /** A title not blank, a contractor of this wedding (`contractors`). */
 export function dayItemProblem(

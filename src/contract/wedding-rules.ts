@@ -1,6 +1,6 @@
 import type { Refusal } from './rule-problem.ts';
 import type { WeddingRole } from './session.ts';
-import { JOIN_CONFIRM_FIELD, type WeddingMember } from './wedding.ts';
+import { JOIN_CONFIRM_FIELD, type InvitationPreview, type WeddingMember } from './wedding.ts';
 
 /*
  * Who may do what to a wedding's members, shared by the server (server/features/wedding) and the
@@ -58,6 +58,24 @@ export function removalRefusal(
   return target.role === 'owner' ? refusal(403, 'partnerCannotRemoveOwner') : null;
 }
 
+/** Whether an invitation may still be used: not expired (unknown, spent or withdrawn ones are not found). */
+export const invitationLive = (invitation: { expiresAt: string }, now: Date) =>
+  Date.parse(invitation.expiresAt) > now.getTime();
+
+/** The public preview of an invitation: the address, the role and the couple. */
+export function invitationPreviewOf(
+  invitation: Pick<InvitationPreview, 'email' | 'role' | 'expiresAt'>,
+  couple: { brideName: string | null; groomName: string | null } | undefined,
+): InvitationPreview {
+  const { email, role, expiresAt } = invitation;
+  return {
+    email,
+    role,
+    couple: { brideName: couple?.brideName ?? null, groomName: couple?.groomName ?? null },
+    expiresAt,
+  };
+}
+
 /** A link to join by: unknown or spent (410), expired (410), or another address's (403). */
 export function joinLinkRefusal(
   invitation: { email: string; expiresAt: string } | undefined,
@@ -65,7 +83,7 @@ export function joinLinkRefusal(
   now: Date,
 ): Refusal | null {
   if (!invitation) return refusal(410, 'invitationGone');
-  if (Date.parse(invitation.expiresAt) <= now.getTime()) return refusal(410, 'invitationExpired');
+  if (!invitationLive(invitation, now)) return refusal(410, 'invitationExpired');
   if (invitation.email === email) return null;
   return refusal(403, 'otherAddress', { invited: invitation.email, current: email });
 }

@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
 import { passwordChangedMail } from './mails.ts';
 import { newPasswordProblems, throwFieldProblems } from './password-rules.ts';
+import { oldPasswordProblem } from '../../../src/contract/profile-rules.ts';
 import * as repository from './repository.ts';
 
 /**
@@ -27,12 +28,8 @@ export async function changePassword(
     user.email,
     [user.bride_name, user.groom_name],
   );
-  if (!(await deps.passwords.verify(input['old-password'], user.password_hash))) {
-    problems.unshift({ field: 'old-password', text: t('auth:server.wrongOldPassword') });
-  } else if (input['new-password'] === input['old-password']) {
-    // Only said once the old one is known to be right: it tells nothing to someone guessing.
-    problems.unshift({ field: 'new-password', text: t('validation:samePassword') });
-  }
+  const old = oldPasswordProblem(await deps.passwords.verify(input['old-password'], user.password_hash), input);
+  if (old) problems.unshift({ field: old.field, text: t(old.key) });
   throwFieldProblems(problems);
   const passwordHash = await deps.passwords.hash(input['new-password']);
   await deps.db.transaction().execute(async (trx) => {

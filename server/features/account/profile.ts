@@ -8,7 +8,8 @@ import {
 } from '../../../src/contract/account.ts';
 import type { UserUpdate, WeddingAnswersColumns } from '../../db/database.ts';
 import { flushDeletedRows } from '../../db/erasure.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, refuseWith } from '../../lib/http-error.ts';
+import { answersChangeRefusal, dateProblemMessages } from '../../../src/contract/profile-rules.ts';
 import { t } from '../../lib/i18n.ts';
 import type { AccountDeps } from './deps.ts';
 import type { ReceivedProfileForm } from './profile-form.ts';
@@ -18,10 +19,7 @@ import * as repository from './repository.ts';
 
 /** The 422 of dates refused against the calendar or each other, one message per field. */
 export function dateProblemsError(problems: ProfileDateProblem[]): HttpError {
-  const messages = problems.map((problem) => ({
-    field: problem.field,
-    text: t(`validation:${problem.key}`, { date: problem.latest?.split('-').reverse().join('.') ?? '' }),
-  }));
+  const messages = dateProblemMessages(problems, t);
   return new HttpError(422, messages[0].text, messages);
 }
 
@@ -69,10 +67,7 @@ export async function updateProfile(deps: AccountDeps, userId: string, form: Rec
     const membership = await repository.findMembership(trx, userId);
     const stored = membership ? await repository.findWeddingAnswers(trx, membership.weddingId, { lock }) : undefined;
     const changes = changedAnswers(answers, stored);
-    if (Object.keys(changes).length > 0) {
-      if (!membership) throw new HttpError(403, t('errors:server.noWedding'));
-      if (membership.role === 'helper') throw new HttpError(403, t('errors:server.helperReadOnly'));
-    }
+    refuseWith(answersChangeRefusal(Object.keys(changes).length > 0, membership?.role));
     const now = deps.clock.now();
     const problems = profileDateProblems(
       { registrationDate: form.fields.registrationDate, banquetDate: form.fields.banquetDate },

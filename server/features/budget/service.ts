@@ -15,6 +15,7 @@ import {
   budgetPeopleOf,
   budgetSummaryOf,
   categoryDeletion,
+  itemDeletionRefusal,
   categoryNameProblem,
   headCountOf,
   newStoredItem,
@@ -27,7 +28,7 @@ import { kopecksProblem } from '../../../src/contract/rule-problem.ts';
 import type { Engine } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import type { BudgetItemRow } from './tables.ts';
-import { HttpError, notFoundError, problemError, refuseOn } from '../../lib/http-error.ts';
+import { notFoundError, passed, refuseOn, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { countGuestPeople } from '../guests/public.ts';
 import { keepRestInStep } from './contractor-rest.ts';
@@ -164,8 +165,7 @@ export async function createItem(
 ): Promise<BudgetItem> {
   refuseOn(budgetItemProblem(body, await categoryKnown(deps, weddingId, body.category)));
   const count = await headCount(deps, weddingId);
-  const item = newStoredItem(newId('bi'), body, count);
-  if ('problem' in item) throw problemError(item.problem);
+  const item = passed(newStoredItem(newId('bi'), body, count));
   const now = deps.now();
   const row: BudgetItemRow = {
     id: item.id,
@@ -199,9 +199,10 @@ export async function updateItem(
     const row = await repository.findItem(trx, weddingId, id, { lock: deps.engine === 'postgres' });
     if (!row) throw notFoundError();
     const isRest = Number(row.contractor_rest) === 1;
-    const outcome = storedItemChanges(storedItem(row), body, count);
-    if ('problem' in outcome) throw problemError(outcome.problem);
-    const changes = { ...columnsOf(outcome.changes), updated_at: now.toISOString() };
+    const changes = {
+      ...columnsOf(passed(storedItemChanges(storedItem(row), body, count)).changes),
+      updated_at: now.toISOString(),
+    };
     await repository.updateItem(trx, weddingId, id, changes);
     // A payment's new amount moves the rest of the contractor's agreed price.
     if (row.contractor_id && !isRest && changes.price_kopecks !== undefined) {
@@ -222,9 +223,9 @@ export async function deleteItem(deps: BudgetDeps, weddingId: string, id: string
   await deps.db.transaction().execute(async (trx) => {
     const row = await repository.findItem(trx, weddingId, id, { lock: deps.engine === 'postgres' });
     if (!row) throw notFoundError();
-    if (Number(row.contractor_rest) === 1 && row.contractor_id) {
-      throw new HttpError(422, t('budget:errors.contractorRest'));
-    }
+    refuseWith(
+      itemDeletionRefusal({ contractorId: row.contractor_id, contractorRest: Number(row.contractor_rest) === 1 }),
+    );
     await repository.deleteItem(trx, weddingId, id);
     if (row.contractor_id) await keepRestInStep({ ...deps, db: trx }, weddingId, row.contractor_id);
   });

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  BOOKING_HOURS_AHEAD,
-  canCancelConsultation,
+  bookingRefusal,
+  bookingTakenRefusal,
+  cancelRefusal,
+  consultationOf,
+  earliestBookable,
+} from '../../../src/contract/consultation-rules.ts';
+import {
   cleanConsultationTopic,
-  consultationEnd,
   type Consultation,
   type ConsultationRequest,
   type ConsultationSlot,
 } from '../../../src/contract/consultations.ts';
 import type { Database } from '../../db/database.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { HttpError, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { findPaidPeriodStart } from '../subscriptions/public.ts';
 import * as repository from './repository.ts';
@@ -28,22 +32,9 @@ export interface ConsultationDeps {
 /** The most free slots one answer lists: support opens a few weeks ahead, not years. */
 const SLOTS_LISTED = 200;
 
-const HOUR_MS = 3_600_000;
-
 function toAnswer(row: repository.BookingRow): Consultation {
-  return {
-    id: row.id,
-    slotId: row.slot_id,
-    startsAt: row.starts_at,
-    endsAt: consultationEnd(row.starts_at),
-    topic: row.topic,
-    bookedAt: row.created_at,
-  };
-}
-
-/** The earliest start a couple may book now. */
-function earliestBookable(now: Date): string {
-  return new Date(now.getTime() + BOOKING_HOURS_AHEAD * HOUR_MS).toISOString();
+  const { id, slot_id: slotId, starts_at: startsAt, topic, created_at: bookedAt } = row;
+  return consultationOf({ id, slotId, startsAt, topic, bookedAt });
 }
 
 export async function listFreeSlots(deps: ConsultationDeps): Promise<ConsultationSlot[]> {
@@ -61,16 +52,14 @@ export async function bookConsultation(
   body: ConsultationRequest,
 ): Promise<Consultation> {
   const topic = cleanConsultationTopic(body.topic);
-  if (!topic) throw fieldError('topic', t('validation:required'));
-  const slot = await repository.findSlot(deps.db, body.slotId);
-  if (!slot) throw fieldError('slotId', t('settings:consultation.errors.unknownSlot'));
+  const slot = topic ? await repository.findSlot(deps.db, body.slotId) : undefined;
   const now = deps.now();
-  if (slot.starts_at <= earliestBookable(now)) throw new HttpError(409, t('settings:consultation.errors.slotTaken'));
+  refuseWith(bookingRefusal(topic, slot && { startsAt: slot.starts_at }, now));
   // The guard let only a subscribed wedding through, so its period has a start.
   const periodStart = (await findPaidPeriodStart(deps.db, member.weddingId)) ?? now.toISOString();
   const row = {
     id: `cs_${randomBytes(9).toString('base64url')}`,
-    slot_id: slot.id,
+    slot_id: body.slotId,
     wedding_id: member.weddingId,
     booked_by: member.userId,
     period_start: periodStart,
@@ -78,22 +67,16 @@ export async function bookConsultation(
     created_at: now.toISOString(),
   };
   if (!(await repository.insertBooking(deps.db, row))) {
-    const periodTaken = await repository.hasBookingInPeriod(deps.db, member.weddingId, periodStart);
-    throw new HttpError(
-      409,
-      t(periodTaken ? 'settings:consultation.errors.alreadyBooked' : 'settings:consultation.errors.slotTaken'),
-    );
+    refuseWith(bookingTakenRefusal(await repository.hasBookingInPeriod(deps.db, member.weddingId, periodStart)));
   }
-  return toAnswer({ ...row, starts_at: slot.starts_at });
+  return toAnswer({ ...row, starts_at: slot!.starts_at });
 }
 
 /** Cancels a booking while it may be; answers what was cancelled, for the mails. */
 export async function cancelConsultation(deps: ConsultationDeps, weddingId: string, id: string): Promise<Consultation> {
   const booking = await repository.findBooking(deps.db, weddingId, id);
   if (!booking) throw new HttpError(404, t('errors:server.notFound'));
-  if (!canCancelConsultation(booking.starts_at, deps.now())) {
-    throw new HttpError(409, t('settings:consultation.errors.tooLateToCancel'));
-  }
+  refuseWith(cancelRefusal(booking.starts_at, deps.now()));
   if (!(await repository.deleteBooking(deps.db, weddingId, id))) throw new HttpError(404, t('errors:server.notFound'));
   return toAnswer(booking);
 }

@@ -5,6 +5,7 @@ import {
   CONTRACTOR_FILE_MAX_BYTES,
   CONTRACTOR_PICTURE_SIDE,
   contractorAnswer,
+  contractorFileOf,
   contractorPaymentOf,
   type Contractor,
   type ContractorBase,
@@ -52,7 +53,6 @@ import {
   requireDocumentType,
   saveWeddingFile,
   weddingFilesOf,
-  type WeddingFile,
   type WeddingFileWithBytes,
 } from '../wedding-files/public.ts';
 import type { FastifyRequest } from 'fastify';
@@ -98,16 +98,6 @@ function baseOf(row: Selectable<ContractorsTable>): ContractorBase {
   };
 }
 
-function fileAnswer(file: WeddingFile): ContractorFile {
-  return {
-    id: file.id,
-    fileName: file.fileName,
-    contentType: file.contentType,
-    size: file.size,
-    createdAt: file.createdAt,
-  };
-}
-
 async function answersOf(deps: ContractorDeps, weddingId: string, rows: Selectable<ContractorsTable>[]) {
   const [items, files] = await Promise.all([
     contractorItemsOf(budgetDeps(deps), weddingId),
@@ -118,7 +108,7 @@ async function answersOf(deps: ContractorDeps, weddingId: string, rows: Selectab
     ),
   ]);
   return rows.map((row) =>
-    contractorAnswer(baseOf(row), items, files.filter((file) => file.subjectId === row.id).map(fileAnswer)),
+    contractorAnswer(baseOf(row), items, files.filter((file) => file.subjectId === row.id).map(contractorFileOf)),
   );
 }
 
@@ -256,7 +246,7 @@ export async function addFile(
       deps.storageQuotaBytes,
     );
   });
-  return fileAnswer(saved);
+  return contractorFileOf(saved);
 }
 
 export async function readFile(

@@ -3,6 +3,7 @@ import {
   composeDigest,
   composePaymentReminder,
   digestPeriodDue,
+  digestReplies,
   isAwakeHour,
   localTimeOf,
   type DigestInput,
@@ -103,19 +104,13 @@ async function digestInputOf(
     openDatedTodos({ db: deps.db, clock: deps.clock }, weddingId),
     householdAnswersOf(deps.db, weddingId),
   ]);
-  // Before the first digest: the answers of the period it covers.
-  const from = since ?? addDays(today, frequency === 'weekly' ? -7 : -1);
   return {
     frequency,
     coupleGenitive: coupleGenitiveOf(answers?.bride_name ?? null, answers?.groom_name ?? null),
     today,
     payments,
     todos: todos.map((todo) => ({ title: todo.task, dueDate: todo.dueDate!, overdue: todo.overdue })),
-    notAnswered: households.filter((household) => household.answeredAt === null).length,
-    answers: households
-      .filter((household) => household.answeredAt !== null && household.answeredAt > from)
-      .sort((a, b) => a.answeredAt!.localeCompare(b.answeredAt!) || a.names.join().localeCompare(b.names.join(), 'ru'))
-      .map((household) => ({ names: household.names.join(', '), coming: household.comingTo })),
+    ...digestReplies(households, since, today, frequency),
     settingsUrl: settingsUrl(deps.publicUrl),
   };
 }

@@ -10,21 +10,17 @@ import {
   type GuestImportMode,
   type GuestImportResult,
   type GuestUpdate,
-  type ImportedGuest,
 } from '../../../src/contract/guests.ts';
 import type { Database } from '../../db/database.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import { HttpError, refuseOn } from '../../lib/http-error.ts';
-import { newGuest } from '../../../src/contract/guest-rules.ts';
-import { blankProblem, firstProblem } from '../../../src/contract/rule-problem.ts';
-import { guestPhoneProblem } from '../../../src/contract/guest-contact-rules.ts';
+import { guestProblem, importedGuestChanges, newGuest } from '../../../src/contract/guest-rules.ts';
 import { t } from '../../lib/i18n.ts';
 import { readSheetLines } from './import-file.ts';
 import {
   GuestFileError,
   readGuestLines,
   rejectedImportText,
-  type GuestColumnKey,
   type ReadGuests,
 } from '../../../src/contract/guest-file.ts';
 import { guestTexts } from './texts.ts';
@@ -71,7 +67,7 @@ export async function listGuests({ db }: GuestDeps, weddingId: string): Promise<
 
 export async function addGuest(deps: GuestDeps, weddingId: string, body: GuestCreate): Promise<Guest> {
   const { db } = deps;
-  refuseOn(firstProblem(blankProblem('name', body.name), guestPhoneProblem(body)));
+  refuseOn(guestProblem(body));
   const id = newGuestId();
   // The count and the insert under the wedding's lock: two adds at 4,999 do not both fit.
   await underWeddingLock(db, weddingId, async (trx) => {
@@ -83,23 +79,13 @@ export async function addGuest(deps: GuestDeps, weddingId: string, body: GuestCr
 
 export async function changeGuest(deps: GuestDeps, weddingId: string, id: string, body: GuestUpdate): Promise<Guest> {
   const { db } = deps;
-  refuseOn(firstProblem(blankProblem('name', body.name), guestPhoneProblem(body)));
+  refuseOn(guestProblem(body));
   if (!(await updateGuest(db, weddingId, id, body, nowOf(deps)))) throw notFound();
   return (await findGuest(db, weddingId, id))!;
 }
 
 export async function removeGuest({ db }: GuestDeps, weddingId: string, id: string): Promise<void> {
   if (!(await deleteGuest(db, weddingId, id))) throw notFound();
-}
-
-/** A file without the e-mail or phone column (one made before them) leaves the listed guest's as they are. */
-function withoutAbsentContacts(guest: ImportedGuest, columns: readonly GuestColumnKey[]): GuestUpdate {
-  const { email, phone, ...rest } = guest;
-  return {
-    ...rest,
-    ...(columns.includes('email') ? { email } : {}),
-    ...(columns.includes('phone') ? { phone } : {}),
-  };
 }
 
 /**
@@ -145,7 +131,7 @@ export async function importGuests(
     // Inside the transaction: a refusal here also undoes the claim, so the file can come again.
     await checkRoom(trx, weddingId, plan.add.length);
     for (const { id, guest } of plan.update) {
-      await updateGuest(trx, weddingId, id, withoutAbsentContacts(guest, read.columns), now);
+      await updateGuest(trx, weddingId, id, importedGuestChanges(guest, read.columns), now);
     }
     await insertGuests(
       trx,

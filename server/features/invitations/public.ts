@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { guestsInvitedToBanquet as invitedToBanquet } from '../../../src/contract/banquet-guests.ts';
 import type { WeddingAnswers } from '../../../src/contract/guest-answers.ts';
 import type { RsvpAnswer, RsvpDiet, WeddingEvent } from '../../../src/contract/invitations.ts';
+import { digestHouseholdOf, type DigestHousehold } from '../../../src/contract/digest-rules.ts';
 import type { Database } from '../../db/database.ts';
 import { t } from '../../lib/i18n.ts';
 import { listGuestsForInvitations } from '../guests/public.ts';
@@ -77,31 +78,24 @@ export async function rsvpDeadlines(db: Kysely<Database>): Promise<Array<{ weddi
 
 /** The households a message reaches: invitation, guests and token (server/features/messages/). */
 export { listHouseholds, type Household } from './service.ts';
-/** A household as the couple's digest names it: its guests' names, when it answered and which parts it comes to. */
-interface HouseholdReply {
-  invitationId: string;
-  names: string[];
-  answeredAt: string | null;
-  comingTo: string[];
-}
 
 /** Every household invited, in the order they were invited, with guests and parts that are gone left out. */
-export async function householdAnswersOf(db: Kysely<Database>, weddingId: string): Promise<HouseholdReply[]> {
+export async function householdAnswersOf(db: Kysely<Database>, weddingId: string): Promise<DigestHousehold[]> {
   const [guests, events, rows] = await Promise.all([
     listGuestsForInvitations(db, weddingId),
     repository.listEvents(db, weddingId),
     repository.listInvitations(db, weddingId),
   ]);
   const nameOf = new Map(guests.map((guest) => [guest.id, guest.name]));
-  return rows.map((row) => {
-    const guestIds = (JSON.parse(row.guest_ids) as string[]).filter((id) => nameOf.has(id));
-    const answers = JSON.parse(row.answers) as RsvpAnswer[];
-    const coming = new Set(answers.filter((answer) => answer.coming && !answer.half).map((answer) => answer.eventId));
-    return {
-      invitationId: row.id,
-      names: guestIds.map((id) => nameOf.get(id)!),
-      answeredAt: row.answered_at,
-      comingTo: events.filter((event) => coming.has(event.id)).map((event) => event.name),
-    };
-  });
+  return rows.map((row) =>
+    digestHouseholdOf(
+      {
+        guestIds: JSON.parse(row.guest_ids) as string[],
+        answers: JSON.parse(row.answers) as RsvpAnswer[],
+        answeredAt: row.answered_at,
+      },
+      events,
+      nameOf,
+    ),
+  );
 }

@@ -11,11 +11,12 @@ import {
 } from '../../../src/contract/looks.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
-import { HttpError, problemError, refuseOn, refuseWith } from '../../lib/http-error.ts';
+import { HttpError, passed, refuseOn, refuseWith } from '../../lib/http-error.ts';
 import {
-  cleanLookTexts,
   lookCardAnswer,
+  lookCardChanges,
   lookDictionaryOf,
+  newLookCard,
   pictureOrLinkProblem,
   tooManyCards,
 } from '../../../src/contract/look-rules.ts';
@@ -69,13 +70,6 @@ function cardAnswer(row: repository.CardRow): LookCard {
   });
 }
 
-/** The title and link as stored (look-rules.ts), or their 422. */
-function textsOf(title: string | undefined, link: string | undefined) {
-  const texts = cleanLookTexts(title, link);
-  if ('problem' in texts) throw problemError(texts.problem);
-  return texts;
-}
-
 export async function listCards(deps: LookDeps, weddingId: string): Promise<LookCard[]> {
   return (await repository.listCards(deps.db, weddingId)).map(cardAnswer);
 }
@@ -94,8 +88,9 @@ export async function addCard(
   fields: LookCreateFields,
   upload: LookUpload | null,
 ): Promise<LookCard> {
-  const { title = '', link } = textsOf(fields.title, fields.link);
-  refuseOn(pictureOrLinkProblem('file', upload !== null, link));
+  const now = deps.now();
+  const id = `look_${randomBytes(12).toString('base64url')}`;
+  const card = passed(newLookCard(id, fields, upload !== null, now));
   // Re-encoded before the transaction: a bad picture (415, 413) stores nothing and holds no lock.
   const pictures = upload
     ? await Promise.all([
@@ -103,17 +98,15 @@ export async function addCard(
         reencodeAsWebp(upload.bytes, LOOK_THUMBNAIL_SIDE),
       ])
     : null;
-  const now = deps.now();
-  const id = `look_${randomBytes(12).toString('base64url')}`;
   const stored = await underWeddingLock(deps.db, weddingId, async (trx) => {
     refuseWith(tooManyCards(await repository.countCards(trx, weddingId)));
     const row: repository.CardRow = {
       id,
       wedding_id: weddingId,
-      category: fields.category,
-      title,
-      link,
-      comment: fields.comment ?? '',
+      category: card.category,
+      title: card.title,
+      link: card.link,
+      comment: card.comment,
       favorite: 0,
       image_file_id: null,
       thumbnail_file_id: null,
@@ -141,13 +134,12 @@ export async function addCard(
 }
 
 export async function changeCard(deps: LookDeps, weddingId: string, id: string, patch: LookPatch): Promise<LookCard> {
-  const changes: Parameters<typeof repository.updateCard>[3] = { updated_at: deps.now().toISOString() };
-  const texts = textsOf(patch.title, patch.link);
-  if (texts.title !== undefined) changes.title = texts.title;
-  if (patch.category !== undefined) changes.category = patch.category;
-  if (patch.comment !== undefined) changes.comment = patch.comment;
-  if (patch.favorite !== undefined) changes.favorite = patch.favorite ? 1 : 0;
-  if (patch.link !== undefined) changes.link = texts.link;
+  const { favorite, ...fields } = passed(lookCardChanges(patch)).changes;
+  const changes: Parameters<typeof repository.updateCard>[3] = {
+    ...fields,
+    ...(favorite !== undefined && { favorite: favorite ? 1 : 0 }),
+    updated_at: deps.now().toISOString(),
+  };
   const card = await deps.db.transaction().execute(async (trx) => {
     const before = await repository.findCard(trx, weddingId, id);
     if (!before) throw new HttpError(404, t('looks:errors.notFound'));

@@ -3,7 +3,8 @@ import {
   audienceOfQuery,
   audienceStored,
   deliveryStatusAtStart,
-  emailLimitProblem,
+  emailLimitRefusal,
+  emailLimitWindow,
   householdNamesOf,
   messageProblem,
   messageStatusOf,
@@ -22,7 +23,7 @@ import type {
   ReminderSettings,
 } from '../../../src/contract/messages.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
-import { HttpError, notFoundError, refuseOn } from '../../lib/http-error.ts';
+import { HttpError, notFoundError, refuseOn, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import type { MessageDeps } from './deps.ts';
 import { MESSAGE_SEND_JOB, messageJobKey, type MessageSendPayload } from './jobs.ts';
@@ -35,7 +36,6 @@ import * as repository from './repository.ts';
  * `sendAt`) that sends it once (send.ts); it may be cancelled until that job starts.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 /** A message as answered: due or claimed is sending (as the mocks say it), until every delivery is done. */
@@ -124,18 +124,9 @@ export async function createMessage(
   );
   const emails = deliveries.filter((delivery) => delivery.channel === 'email').length;
   await underWeddingLock(deps.db, weddingId, async (trx) => {
-    const at = Date.parse(sendAt);
-    const around = await repository.countEmailsAround(
-      trx,
-      weddingId,
-      new Date(at - DAY_MS).toISOString(),
-      new Date(at + DAY_MS).toISOString(),
-    );
-    const overLimit = emailLimitProblem(around, emails, deps.emailsPerDay);
-    if (overLimit) {
-      const text = t(overLimit.key, overLimit.values);
-      throw new HttpError(429, text, [{ field: overLimit.field, text }]);
-    }
+    const window = emailLimitWindow(sendAt);
+    const around = await repository.countEmailsAround(trx, weddingId, window.after, window.before);
+    refuseWith(emailLimitRefusal(around, emails, deps.emailsPerDay));
     // The job is made in the message's transaction: there is one exactly when the message is.
     await deps.jobs.enqueue(trx, {
       kind: MESSAGE_SEND_JOB,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
-import { cleanNoteText, type Note, type NotePatch, type NoteRequest } from '../../../src/contract/notes.ts';
+import type { Note, NotePatch, NoteRequest } from '../../../src/contract/notes.ts';
+import { newNote, noteChanges, noteProblem } from '../../../src/contract/note-rules.ts';
 import type { Database } from '../../db/database.ts';
 import type { NotesTable } from './tables.ts';
-import { blankProblem } from '../../../src/contract/rule-problem.ts';
 import { notFoundError, refuseOn } from '../../lib/http-error.ts';
 import * as repository from './repository.ts';
 
@@ -21,33 +21,21 @@ function toAnswer(row: NotesTable): Note {
   return { id: row.id, title: row.title, text: row.text, updatedAt: row.updated_at };
 }
 
-function cleanTitle(title: string): string {
-  refuseOn(blankProblem('title', title));
-  return title.trim();
-}
-
 export async function listNotes(deps: NoteDeps, weddingId: string): Promise<Note[]> {
   return (await repository.listNotes(deps.db, weddingId)).map(toAnswer);
 }
 
 export async function createNote(deps: NoteDeps, weddingId: string, body: NoteRequest): Promise<Note> {
-  const now = deps.now().toISOString();
-  const row: NotesTable = {
-    id: `nt_${randomBytes(9).toString('base64url')}`,
-    wedding_id: weddingId,
-    title: cleanTitle(body.title),
-    text: cleanNoteText(body.text ?? ''),
-    created_at: now,
-    updated_at: now,
-  };
+  refuseOn(noteProblem(body));
+  const { updatedAt, ...note } = newNote(`nt_${randomBytes(9).toString('base64url')}`, body, deps.now());
+  const row: NotesTable = { ...note, wedding_id: weddingId, created_at: updatedAt, updated_at: updatedAt };
   await repository.insertNote(deps.db, row);
   return toAnswer(row);
 }
 
 export async function updateNote(deps: NoteDeps, weddingId: string, id: string, body: NotePatch): Promise<Note> {
-  const changes: Updateable<NotesTable> = { updated_at: deps.now().toISOString() };
-  if (body.title !== undefined) changes.title = cleanTitle(body.title);
-  if (body.text !== undefined) changes.text = cleanNoteText(body.text);
+  refuseOn(noteProblem(body));
+  const changes: Updateable<NotesTable> = { ...noteChanges(body), updated_at: deps.now().toISOString() };
   const row = await repository.updateNote(deps.db, weddingId, id, changes);
   if (!row) throw notFoundError();
   return toAnswer(row);

@@ -16,7 +16,7 @@ import {
   type StoredPurchase,
 } from '../../../src/contract/purchase-rules.ts';
 import type { PurchasesTable } from './tables.ts';
-import { HttpError, notFoundError, refuseOn } from '../../lib/http-error.ts';
+import { HttpError, notFoundError, refuseOn, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { addPaidItem, existingItemIds, removeItem, type BudgetDeps } from '../budget/public.ts';
 import * as repository from './repository.ts';
@@ -119,8 +119,7 @@ export async function purchaseToBudget(
 ): Promise<Purchase> {
   const row = await repository.findPurchase(deps.db, weddingId, id);
   if (!row) throw notFoundError();
-  const refusal = toBudgetRefusal(await answerOf(deps, weddingId, row));
-  if (refusal) throw new HttpError(409, t(refusal));
+  refuseWith(toBudgetRefusal(await answerOf(deps, weddingId, row)));
   const price = toRoubles(Number(row.price_kopecks));
   const item = await addPaidItem(deps, weddingId, {
     name: row.name,

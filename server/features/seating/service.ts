@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Guest } from '../../../src/contract/guests.ts';
 import { expectedGuests } from '../../../src/contract/banquet-guests.ts';
 import {
+  autoSeated,
   guestIdsAt,
+  guestMoveRefusal,
   newTable,
   ruleCapProblem,
   rulePairProblem,
@@ -23,17 +25,10 @@ import {
   type SeatingTablePatch,
   type TableShape,
 } from '../../../src/contract/seating.ts';
-import {
-  autoSeat,
-  autoSeatingReport,
-  moveRefusal,
-  type SeatingPlan,
-  type SeatingRuleKind,
-  type SeatingTexts,
-} from '../../../src/contract/seating-rules.ts';
+import { type SeatingPlan, type SeatingRuleKind, type SeatingTexts } from '../../../src/contract/seating-rules.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
-import { fieldError, HttpError, refuseOn } from '../../lib/http-error.ts';
+import { HttpError, refuseOn } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { listGuestsOfWedding } from '../guests/public.ts';
 import { guestsInvitedToBanquet } from '../invitations/public.ts';
@@ -170,14 +165,13 @@ export async function moveGuest(
   tableId: string | null,
 ): Promise<Seating> {
   const loaded = await loadPlan(deps, weddingId);
-  if (!loaded.guests.some((guest) => guest.id === guestId)) {
-    throw new HttpError(404, t('seating:errors.guestNotFound'));
-  }
-  if (tableId !== null && !loaded.tables.some((table) => table.id === tableId)) {
-    throw fieldError('tableId', t('seating:errors.tableNotFound'));
-  }
-  const refusal = moveRefusal(loaded.plan, guestId, tableId, seatingTexts);
-  if (refusal) throw fieldError('tableId', refusal);
+  const refusal = guestMoveRefusal(loaded.plan, guestId, tableId, t);
+  if (refusal)
+    throw new HttpError(
+      refusal.status,
+      refusal.text,
+      refusal.field ? [{ text: refusal.text, field: refusal.field }] : [],
+    );
   if (tableId === null) await repository.deleteSeat(deps.db, weddingId, guestId);
   else await repository.upsertSeat(deps.db, weddingId, guestId, tableId, deps.now().toISOString());
   const seats = new Map(loaded.plan.seats);
@@ -229,19 +223,15 @@ export async function seatAutomatically(
   everyone = false,
 ): Promise<SeatingAutoResult> {
   const loaded = await loadPlan(deps, weddingId);
-  const result = autoSeat(loaded.plan, everyone ? undefined : (loaded.expected ?? undefined));
+  const tables = loaded.tables.map(storedTable);
+  const seated = autoSeated(loaded.plan, tables, loaded.expected, everyone, seatingTexts);
   await repository.insertSeats(
     deps.db,
     weddingId,
-    result.placed.map((guestId) => ({ guestId, tableId: result.seats.get(guestId)! })),
+    seated.placed.map((guestId) => ({ guestId, tableId: seated.seats.get(guestId)! })),
     deps.now().toISOString(),
   );
-  const after = { ...loaded, plan: { ...loaded.plan, seats: result.seats } };
-  return {
-    ...seatingAnswer(after),
-    report: autoSeatingReport(loaded.plan, result, seatingTexts),
-    seated: result.placed.length,
-  };
+  return seated.answer;
 }
 
 /** The plan by table, for the .xlsx: each table with its guests, then the unseated. */

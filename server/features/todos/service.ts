@@ -14,8 +14,7 @@ import type { Database } from '../../db/database.ts';
 import type { TodoRow } from './tables.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, refuseOn } from '../../lib/http-error.ts';
-import { blankProblem } from '../../../src/contract/rule-problem.ts';
-import { todoAnswers, todoLines, todoPeriodEntries } from '../../../src/contract/todo-rules.ts';
+import { newTodo, todoAnswers, todoChanges, todoPeriodEntries, todoProblem } from '../../../src/contract/todo-rules.ts';
 import { t } from '../../lib/i18n.ts';
 import { findWeddingDate } from '../account/public.ts';
 import * as repository from './repository.ts';
@@ -129,11 +128,6 @@ export function periodEntries(context: PlanningContext): TodoPeriodEntry[] {
   return todoPeriodEntries(context.plan?.weddingDay ?? null, context.today, t);
 }
 
-function cleanTask(task: string): string {
-  refuseOn(blankProblem('task', task));
-  return task.trim();
-}
-
 export async function listCoupleTodos({ db }: TodoDeps, context: PlanningContext): Promise<Todo[]> {
   const rows = await repository.listTodos(db, context.weddingId);
   return toTodos(rows, context);
@@ -144,15 +138,14 @@ export async function createTodo(
   context: PlanningContext,
   body: TodoCreateRequest,
 ): Promise<Todo> {
-  const task = cleanTask(body.task);
+  refuseOn(todoProblem(body));
+  const todo = newTodo(randomUUID(), body);
   const now = clock.now().toISOString();
   const row: TodoRow = {
-    id: randomUUID(),
+    ...todo,
     wedding_id: context.weddingId,
-    period: body.period,
-    task,
-    comment: JSON.stringify(todoLines(body.comment ?? [])),
-    checked: body.checked ? 1 : 0,
+    comment: JSON.stringify(todo.comment),
+    checked: todo.checked ? 1 : 0,
     sort_order: await repository.nextSortOrder(db, context.weddingId),
     created_at: now,
     updated_at: now,
@@ -180,11 +173,13 @@ export async function updateCoupleTodo(
 ): Promise<Todo> {
   const current = await todoAnswer(db, context, id);
   if (!current) throw notFound();
-  const changes: Parameters<typeof repository.updateTodo>[3] = {};
-  if (body.task !== undefined) changes.task = cleanTask(body.task);
-  if (body.comment !== undefined) changes.comment = JSON.stringify(todoLines(body.comment));
-  if (body.checked !== undefined) changes.checked = body.checked ? 1 : 0;
-  if (body.period !== undefined && body.period !== current.period) changes.period = body.period;
+  refuseOn(todoProblem(body));
+  const { comment, checked, ...fields } = todoChanges(body, current.period);
+  const changes: Parameters<typeof repository.updateTodo>[3] = {
+    ...fields,
+    ...(comment !== undefined && { comment: JSON.stringify(comment) }),
+    ...(checked !== undefined && { checked: checked ? 1 : 0 }),
+  };
   if (Object.keys(changes).length === 0) return current;
   changes.updated_at = clock.now().toISOString();
   if (!(await repository.updateTodo(db, context.weddingId, id, changes))) throw notFound();

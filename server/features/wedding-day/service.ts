@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import { moscowDate } from '../../../src/contract/advices.ts';
 import {
-  DAY_ITEMS_MAX,
   DAY_PAGE_BASE,
   DAY_TOKEN_PATTERN,
   moscowClock,
@@ -13,11 +12,17 @@ import {
   type DayItemPatch,
 } from '../../../src/contract/wedding-day.ts';
 import { blankProblem } from '../../../src/contract/rule-problem.ts';
-import { dayAnswer, dayItemChanges, dayItemProblem, newDayItem } from '../../../src/contract/wedding-day-rules.ts';
+import {
+  dayAnswer,
+  dayItemChanges,
+  dayItemProblem,
+  newDayItem,
+  tooManyDayItems,
+} from '../../../src/contract/wedding-day-rules.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
 import type { WeddingDayItemsTable } from './tables.ts';
-import { HttpError, refuseOn } from '../../lib/http-error.ts';
+import { HttpError, refuseOn, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { contractorsOf } from '../contractors/public.ts';
 import { partsOfTheDay } from '../invitations/public.ts';
@@ -153,9 +158,7 @@ export async function addItem(deps: DayDeps, weddingId: string, body: DayItemCre
   const row = { ...item, wedding_id: weddingId, contractor_id: contractorId, created_at: now, updated_at: now };
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
   await underWeddingLock(deps.db, weddingId, async (trx) => {
-    if ((await repository.countItems(trx, weddingId)) >= DAY_ITEMS_MAX) {
-      throw new HttpError(422, t('wedding-day:errors.tooMany', { max: DAY_ITEMS_MAX }));
-    }
+    refuseWith(tooManyDayItems(await repository.countItems(trx, weddingId)));
     await repository.insertItems(trx, [row]);
   });
   return itemOf(row);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { documentTypeOf, type DocumentType } from '../../../src/contract/file-kinds.ts';
+import { cleanFileName, documentTypeOf, type DocumentType } from '../../../src/contract/file-kinds.ts';
 import type { Database } from '../../db/database.ts';
 import { attachmentHeader } from '../../lib/download.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -81,14 +81,6 @@ export async function readUploadForm(request: FastifyRequest, maxBytes: number):
     throw new HttpError(400, t('auth:server.malformedForm'));
   }
   return form;
-}
-
-/** The name a file is shown and offered under: no folders, no control characters, at most 200 characters. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return clean.slice(-200) || 'file';
 }
 
 function described(

@@ -10,6 +10,8 @@ import {
 } from '../../../src/contract/wedding.ts';
 import type { WeddingRole } from '../../../src/contract/session.ts';
 import {
+  invitationLive,
+  invitationPreviewOf,
   inviteRefusal,
   joinLinkRefusal,
   leavingRefusal,
@@ -141,7 +143,7 @@ export async function invite(
 /** A live invitation by its token, or undefined (unknown, spent, withdrawn or expired). */
 async function liveInvitation(db: Kysely<Database>, token: string, now: Date) {
   const invitation = await repository.findInvitationByTokenHash(db, hashInvitationToken(token.trim()));
-  if (!invitation || Date.parse(invitation.expires_at) <= now.getTime()) return undefined;
+  if (!invitation || !invitationLive({ expiresAt: invitation.expires_at }, now)) return undefined;
   return invitation;
 }
 
@@ -153,12 +155,10 @@ export async function previewInvitation(deps: WeddingDeps, token: string, client
     return found;
   });
   const couple = await repository.findCouple(deps.db, invitation.wedding_id);
-  return {
-    email: invitation.email,
-    role: invitation.role,
-    couple: { brideName: couple?.bride_name ?? null, groomName: couple?.groom_name ?? null },
-    expiresAt: invitation.expires_at,
-  };
+  return invitationPreviewOf(
+    { email: invitation.email, role: invitation.role, expiresAt: invitation.expires_at },
+    couple && { brideName: couple.bride_name, groomName: couple.groom_name },
+  );
 }
 
 /**
