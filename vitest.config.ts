@@ -55,8 +55,10 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Many files start the real product as a process (10 s or more on a loaded 2-core machine)
+          // or wait on PostgreSQL beside other files: the suite's one bound (waits.ts), as the unit tests.
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: TEST_TIMEOUT_MS,
           // Each file builds its own app and database; sharing the imported modules between files
           // saves importing Fastify, Kysely and the contract once per file.
           isolate: false,

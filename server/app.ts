@@ -86,6 +86,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     ajv: ajvOptions,
     schemaController: sharedSchemaCompilers,
+    // The database plugin brings the schema up to date before the server listens, and a migration
+    // may rightly take minutes (server/plugins/database.ts): Fastify's 10 s bound on a plugin's start
+    // stopped a loaded machine's start-up halfway through its migrations.
+    pluginTimeout: 0,
     // Undecodable URLs reach a route of ours (every hook and header), other framework errors our shape.
     rewriteUrl: rewriteBadUrl,
     frameworkErrors: sendFrameworkError,
