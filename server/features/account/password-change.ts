@@ -21,7 +21,7 @@ export async function changePassword(
   // The user with their wedding's answers: the couple's names are no password.
   const user = await repository.findSessionUserRow(deps.db, userId);
   if (!user) throw new HttpError(401, t('errors:server.unauthorized'));
-  const problems = newPasswordProblems(
+  const problems = await newPasswordProblems(
     input['new-password'],
     input['new-password-confirm'],
     { password: 'new-password', confirm: 'new-password-confirm' },

@@ -49,7 +49,12 @@ export async function completeRestore(deps: AccountDeps, input: CheckPasswordReq
     ['check-password-client', client],
     ['check-password-address', email],
   ]);
-  checkNewPassword(input.password, input.passwordConfirm, { password: 'password', confirm: 'passwordConfirm' }, email);
+  await checkNewPassword(
+    input.password,
+    input.passwordConfirm,
+    { password: 'password', confirm: 'passwordConfirm' },
+    email,
+  );
   const passwordHash = await deps.passwords.hash(input.password);
   const tokenHash = hashRestoreToken(input.token.trim());
   const now = deps.clock.now();

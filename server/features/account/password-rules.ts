@@ -2,7 +2,6 @@ import type { FieldMessage } from '../../../src/contract/validation.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { weakPasswordReason } from './password-strength.ts';
 import { spellingsOf } from './wedding-words.ts';
 
 /** What an attacker guesses first for an address: the address, its local part and its pieces. */
@@ -12,8 +11,15 @@ function addressWords(email: string | undefined): string[] {
   return [email, local, ...local.split(/[._+-]+/).filter((part) => part.length >= 3)];
 }
 
+/*
+ * zxcvbn's dictionaries take a second or more of CPU to build, which every process start paid (a
+ * command of the support CLI as well). They are loaded at the first new password instead.
+ */
+let strength: Promise<typeof import('./password-strength.ts')> | undefined;
+const loadStrength = () => (strength ??= import('./password-strength.ts'));
+
 /** Why a password is too easy to guess, as a message key, or null. */
-function guessableReason(password: string, email: string | undefined, names: string[]) {
+async function guessableReason(password: string, email: string | undefined, names: string[]) {
   const folded = password.normalize('NFC').toLowerCase();
   if (folded.trim() === '') return 'blankPassword' as const;
   if (/^(.)\1*$/su.test(folded)) return 'weakPasswordRepeat' as const;
@@ -22,6 +28,7 @@ function guessableReason(password: string, email: string | undefined, names: str
     return 'weakPasswordEmail' as const;
   }
   if (isCommonPassword(password)) return 'commonPassword' as const;
+  const { weakPasswordReason } = await loadStrength();
   return weakPasswordReason(password, [...words, ...names.flatMap(spellingsOf)]);
 }
 
@@ -31,16 +38,16 @@ function guessableReason(password: string, email: string | undefined, names: str
  * easy to guess by zxcvbn (see password-strength.ts), not only wedding words or the couple's
  * `names` with a number, and typed the same twice. Answers one message per bad field, each saying why.
  */
-export function newPasswordProblems(
+export async function newPasswordProblems(
   password: string,
   confirmation: string,
   fields: { password: string; confirm: string },
   email?: string,
   names: Array<string | null> = [],
-): FieldMessage[] {
+): Promise<FieldMessage[]> {
   const problems: FieldMessage[] = [];
   const known = names.filter((name): name is string => Boolean(name?.trim()));
-  const guessable = guessableReason(password, email, known);
+  const guessable = await guessableReason(password, email, known);
   if (guessable) problems.push({ field: fields.password, text: t(`validation:${guessable}`) });
   if (confirmation !== password) problems.push({ field: fields.confirm, text: t('validation:passwordsDiffer') });
   return problems;
@@ -50,11 +57,11 @@ export function throwFieldProblems(problems: FieldMessage[]): void {
   if (problems.length > 0) throw new HttpError(422, problems[0].text, problems);
 }
 
-export function checkNewPassword(
+export async function checkNewPassword(
   password: string,
   confirmation: string,
   fields: { password: string; confirm: string },
   email?: string,
-): void {
-  throwFieldProblems(newPasswordProblems(password, confirmation, fields, email));
+): Promise<void> {
+  throwFieldProblems(await newPasswordProblems(password, confirmation, fields, email));
 }

@@ -71,7 +71,7 @@ export async function register(deps: AccountDeps, input: RegisterRequest, client
   await deps.limits.consume([['register-client', client]]);
   // A password refused here sends no mail and stores nothing, so it does not count against the
   // address: a newcomer trying a few passwords is never locked out by the refusals themselves.
-  checkNewPassword(
+  await checkNewPassword(
     input.password,
     input['password-confirm'],
     { password: 'password', confirm: 'password-confirm' },

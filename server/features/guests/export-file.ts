@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/exceljs.ts';
 import { answerCells, answerColumnHeaders, type WeddingAnswers } from '../../../src/contract/guest-answers.ts';
 import type { Guest, ImportedGuest } from '../../../src/contract/guests.ts';
 import { guestTotals } from '../../../src/contract/people-rules.ts';
@@ -31,6 +31,7 @@ export async function writeGuestWorkbook(
   guests: readonly Guest[],
   { template = false, answers = NO_ANSWERS }: { template?: boolean; answers?: WeddingAnswers } = {},
 ): Promise<void> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(t('guests:file.sheet'), {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/exceljs.ts';
 import { t } from '../../lib/i18n.ts';
 import { a4Landscape } from '../../lib/print-setup.ts';
 import type { answersForExport } from './service.ts';
@@ -26,6 +26,7 @@ function sheetName(name: string, used: Set<string>): string {
  * (no contacts, no messages, no couple's note).
  */
 export async function writeAnswersWorkbook(out: Writable, parts: readonly PartAnswers[]): Promise<void> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const used = new Set<string>();
   for (const part of parts) {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/exceljs.ts';
 import { SEATING_FILE_COLUMNS, seatingSheetLines, type seatingByTable } from '../../../src/contract/seating-file.ts';
 import { t } from '../../lib/i18n.ts';
 import { a4Landscape } from '../../lib/print-setup.ts';
@@ -19,6 +19,7 @@ const WIDTHS: Record<(typeof SEATING_FILE_COLUMNS)[number], number> = {
 };
 
 export async function seatingWorkbook(plan: ReturnType<typeof seatingByTable>): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t('seating:file.sheet'), {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/exceljs.ts';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { TODO_PERIOD_CODES, type Todo, type TodoPeriodEntry } from '../../../src/contract/todos.ts';
 import { t } from '../../lib/i18n.ts';
@@ -49,6 +49,7 @@ export async function checklistWorkbook(
   periods: readonly TodoPeriodEntry[],
   weddingDay: string | null,
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = t('common:appName');
   const sheet = workbook.addWorksheet(t('todos:export.sheetName'));
