@@ -2,6 +2,7 @@ import type { BudgetCategory } from '../src/contract/budget.ts';
 import type { StoredBudgetItem } from '../src/contract/budget-rules.ts';
 import type { StoredPurchase } from '../src/contract/purchase-rules.ts';
 import type { Guest } from '../src/contract/guests.ts';
+import { WEDDING_ANSWER_FIELDS } from '../src/contract/account.ts';
 import type { SessionUser } from '../src/contract/session.ts';
 import { scenarioGuests } from './guests-data.ts';
 import {
@@ -123,6 +124,17 @@ export const SESSION_SCENARIO = 'session';
 /** A confirmed account with the mock password, nothing mailed yet. */
 function mockAccount(user: SessionUser): MockAccount {
   return { user, password: MOCK_PASSWORD, activated: true, code: null, codeSentAt: null, restoreToken: null };
+}
+
+/** A freshly registered account: nothing filled in, the wizard pending, never subscribed, not yet confirmed. */
+export function newAccount(email: string): MockAccount {
+  const answers = Object.fromEntries(WEDDING_ANSWER_FIELDS.map((field) => [field, null]));
+  const user = { id: `u_${crypto.randomUUID()}`, email: email.trim().toLowerCase(), userpic: null, ...answers };
+  const wedding = { id: `w_${crypto.randomUUID()}`, role: 'owner' as const };
+  const fresh = { ...user, isShowAdvice: false, isShowInitWizard: true, subscriptions: null, wedding } as SessionUser;
+  const account = { ...mockAccount(fresh), password: '', activated: false };
+  mockDb.accounts.push(account);
+  return account;
 }
 
 export const mockDb: MockDb = createDb('logged-out');

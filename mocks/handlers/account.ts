@@ -7,9 +7,8 @@ import { errorResponse } from '../http.ts';
 import { mockRoute } from '../planning-route.ts';
 import { refuseWith } from '../refusals.ts';
 import { MOCK_CODE, MOCK_RESTORE_TOKEN } from '../scenarios.ts';
-import { findAccount, findAccountById, mockDb, type MockAccount } from '../store.ts';
+import { findAccount, findAccountById, mockDb, newAccount, type MockAccount } from '../store.ts';
 import { refusalAnswer } from '../validation.ts';
-import { newAccount } from './new-account.ts';
 
 /** The message the server gives for a wrong e-mail/password pair: it does not say which was wrong. */
 export const WRONG_CREDENTIALS = auth.server.wrongCredentials;

@@ -1,20 +1,7 @@
 import { budgetRoutes } from '../../src/contract/budget-routes.ts';
-import {
-  budgetItemAnswer,
-  budgetItemProblem,
-  budgetPeopleOf,
-  budgetSummaryOf,
-  categoryAmong,
-  categoryDeletion,
-  categoryNameProblem,
-  headCountOf,
-  itemDeletionRefusal,
-  newStoredItem,
-  storedItemChanges,
-} from '../../src/contract/budget-rules.ts';
+import * as rules from '../../src/contract/budget-rules.ts';
 import { peopleOfGuests } from '../../src/contract/people-rules.ts';
 import { toKopecks } from '../../src/contract/money.ts';
-import { kopecksProblem } from '../../src/contract/rule-problem.ts';
 import type { BudgetItemRequest } from '../../src/contract/budget.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
@@ -34,7 +21,7 @@ export const mockBudgetOf = planData('budgets', () => newMockBudget(mockDb.scena
 /** The head count per-person prices use. */
 function countOf(user: SessionUser) {
   const { people, children } = peopleOfGuests(mockDb.guests[planKeyOf(user)] ?? []);
-  return headCountOf({ people: people - children, children }, mockBudgetOf(user).countChildren ?? true);
+  return rules.headCountOf({ people: people - children, children }, mockBudgetOf(user).countChildren ?? true);
 }
 
 /** After a contractor's payment changed or went: its rest item follows (mocks/contractor-rest.ts). */
@@ -44,21 +31,18 @@ function keepContractorInStep(user: SessionUser, contractorId: string | null | u
 }
 
 const summaryOf = (user: SessionUser) =>
-  budgetSummaryOf(
+  rules.budgetSummaryOf(
     mockBudgetOf(user).totalKopecks,
     mockBudgetOf(user).items.map((item) => mockItemAnswer(item, user)),
   );
 /** An item as GET /budget answers it. */
-export const mockItemAnswer = (item: Parameters<typeof budgetItemAnswer>[0], user: SessionUser) =>
-  budgetItemAnswer(item, countOf(user), new Date());
+export const mockItemAnswer = (item: rules.StoredBudgetItem, user: SessionUser) =>
+  rules.budgetItemAnswer(item, countOf(user), new Date());
 const known = (user: SessionUser, code: string | undefined) =>
   code === undefined || mockBudgetOf(user).categories.some((category) => category.code === code);
 
 const items = mockCollection((user) => mockBudgetOf(user).items, mockItemAnswer);
-const categories = mockCollection(
-  (user) => mockBudgetOf(user).categories,
-  (category) => category,
-);
+const categories = mockCollection((user) => mockBudgetOf(user).categories);
 
 export const budgetHandlers = [
   items.list(budgetRoutes.items),
@@ -66,36 +50,35 @@ export const budgetHandlers = [
   items.change(
     budgetRoutes.changeItem,
     (item, { user, body }) => {
-      const { changes } = passed(storedItemChanges(item, body, countOf(user)));
+      const { changes } = passed(rules.storedItemChanges(item, body, countOf(user)));
       Object.assign(item, changes);
       // A payment's new amount moves the rest of the contractor's agreed price.
       if (changes.priceKopecks !== undefined && !item.contractorRest) keepContractorInStep(user, item.contractorId);
     },
-    ({ user, body }) => budgetItemProblem(body, known(user, body.category)),
+    ({ user, body }) => rules.budgetItemProblem(body, known(user, body.category)),
   ),
   items.remove(
     budgetRoutes.deleteItem,
-    (item) => refuseWith(itemDeletionRefusal(item)),
+    (item) => refuseWith(rules.itemDeletionRefusal(item)),
     (item, { user }) => keepContractorInStep(user, item.contractorId),
   ),
   mockRoute(budgetRoutes.summary, ({ user }) => summaryOf(user)),
   mockRoute(budgetRoutes.setTotal, ({ user, body }) => {
-    refuseOn(kopecksProblem({ value: body.value }));
     mockBudgetOf(user).totalKopecks = toKopecks(body.value);
     return summaryOf(user);
   }),
-  mockRoute(budgetRoutes.people, ({ user }) => budgetPeopleOf(countOf(user))),
+  mockRoute(budgetRoutes.people, ({ user }) => rules.budgetPeopleOf(countOf(user))),
   mockRoute(budgetRoutes.setCountChildren, ({ user, body }) => {
     mockBudgetOf(user).countChildren = body.countChildren;
-    return budgetPeopleOf(countOf(user));
+    return rules.budgetPeopleOf(countOf(user));
   }),
   categories.list(budgetRoutes.categories),
   categories.add(budgetRoutes.addCategory, ({ user, body }) => {
-    refuseOn(categoryNameProblem(mockBudgetOf(user).categories, body.name));
+    refuseOn(rules.categoryNameProblem(mockBudgetOf(user).categories, body.name));
     return { id: newMockId('bc'), code: newMockId('c'), name: body.name.trim() };
   }),
   categories.change(budgetRoutes.renameCategory, (category, { user, body }) => {
-    refuseOn(categoryNameProblem(mockBudgetOf(user).categories, body.name, category.id));
+    refuseOn(rules.categoryNameProblem(mockBudgetOf(user).categories, body.name, category.id));
     category.name = body.name.trim();
   }),
   categories.remove(budgetRoutes.deleteCategory, (category, { user, query }) => {
@@ -103,7 +86,7 @@ export const budgetHandlers = [
     const where = { moveTo: query.moveTo, deleteItems: query.deleteItems === 'true' };
     const inside = budget.items.filter((item) => item.category === category.code);
     const moveToKnown = budget.categories.some((one) => one.code === query.moveTo);
-    const deletion = categoryDeletion(inside.length > 0, where, category.code, moveToKnown);
+    const deletion = rules.categoryDeletion(inside.length > 0, where, category.code, moveToKnown);
     if (typeof deletion === 'object') refuseOn(deletion.problem);
     if (deletion === 'move') for (const item of inside) item.category = query.moveTo!;
     if (deletion === 'delete') budget.items = budget.items.filter((item) => item.category !== category.code);
@@ -116,8 +99,8 @@ export const budgetHandlers = [
  * item of a contractor's payment names the contractor.
  */
 export function addMockItem(user: SessionUser, body: BudgetItemRequest, contractor?: { id: string; name: string }) {
-  refuseOn(budgetItemProblem(body, known(user, body.category)));
-  const item = passed(newStoredItem(newMockId('bi'), body, countOf(user)));
+  refuseOn(rules.budgetItemProblem(body, known(user, body.category)));
+  const item = passed(rules.newStoredItem(newMockId('bi'), body, countOf(user)));
   const stored = contractor ? { ...item, contractorId: contractor.id, contractorName: contractor.name } : item;
   mockBudgetOf(user).items.push(stored);
   return stored;
@@ -128,7 +111,7 @@ export function addMockPaidItem(
   user: SessionUser,
   item: { name: string; price: number; paid?: number; category?: string },
 ) {
-  const category = item.category ?? categoryAmong(mockBudgetOf(user).categories);
+  const category = item.category ?? rules.categoryAmong(mockBudgetOf(user).categories);
   if (category === undefined) refuseOn({ field: 'category', key: 'validation:required' });
   return addMockItem(user, { name: item.name, category: category!, price: item.price, paid: item.paid ?? item.price });
 }

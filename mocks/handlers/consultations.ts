@@ -1,11 +1,5 @@
 import { consultationRoutes } from '../../src/contract/consultation-routes.ts';
-import {
-  bookingRefusal,
-  bookingTakenRefusal,
-  cancelRefusal,
-  consultationOf,
-  earliestBookable,
-} from '../../src/contract/consultation-rules.ts';
+import * as rules from '../../src/contract/consultation-rules.ts';
 import { cleanConsultationTopic } from '../../src/contract/consultations.ts';
 import { newMockConsultations } from '../consultations-store.ts';
 import { mockCollection, newMockId, planData } from '../collection.ts';
@@ -20,24 +14,24 @@ import { mockDb } from '../store.ts';
  */
 
 const consultationsOf = planData('consultations', () => newMockConsultations(mockDb.scenario));
-const bookings = mockCollection((user) => consultationsOf(user).bookings, consultationOf);
+const bookings = mockCollection((user) => consultationsOf(user).bookings, rules.consultationOf);
 
 export const consultationHandlers = [
   mockRoute(consultationRoutes.slots, ({ user }) => {
     const { slots, bookings } = consultationsOf(user);
     const taken = new Set(bookings.map((booking) => booking.slotId));
-    return slots.filter((slot) => !taken.has(slot.id) && slot.startsAt > earliestBookable(new Date()));
+    return slots.filter((slot) => !taken.has(slot.id) && slot.startsAt > rules.earliestBookable(new Date()));
   }),
   bookings.list(consultationRoutes.list, (rows) => rows.sort((a, b) => a.startsAt.localeCompare(b.startsAt))),
   bookings.add(consultationRoutes.book, ({ user, body }) => {
     const topic = cleanConsultationTopic(body.topic);
     const { slots, bookings } = consultationsOf(user);
     const slot = slots.find((candidate) => candidate.id === body.slotId);
-    refuseWith(bookingRefusal(topic, slot, new Date()));
+    refuseWith(rules.bookingRefusal(topic, slot, new Date()));
     const period = user.subscriptions?.expiresDate ?? '';
     const periodTaken = bookings.some((booking) => booking.period === period);
     if (periodTaken || bookings.some((booking) => booking.slotId === body.slotId)) {
-      refuseWith(bookingTakenRefusal(periodTaken));
+      refuseWith(rules.bookingTakenRefusal(periodTaken));
     }
     const booked = {
       id: newMockId('cs'),
@@ -48,5 +42,5 @@ export const consultationHandlers = [
     };
     return { ...consultationOf(booked), period };
   }),
-  bookings.remove(consultationRoutes.cancel, (booking) => refuseWith(cancelRefusal(booking.startsAt, new Date()))),
+  bookings.remove(consultationRoutes.cancel, (booking) => refuseWith(rules.cancelRefusal(booking.startsAt, new Date()))),
 ];

@@ -1,27 +1,8 @@
 import { guestRoutes } from '../../src/contract/guest-routes.ts';
 import { answerCells, answerColumnHeaders, type WeddingAnswers } from '../../src/contract/guest-answers.ts';
-import {
-  GUEST_COLUMNS,
-  GuestFileError,
-  guestCells,
-  readGuestLines,
-  rejectedImportText,
-} from '../../src/contract/guest-file.ts';
-import type { GuestTexts } from '../../src/contract/guest-file.ts';
-import {
-  GUEST_IMPORT_MAX_BYTES,
-  guestListFullText,
-  importPreview,
-  planGuestImport,
-  type Guest,
-} from '../../src/contract/guests.ts';
-import {
-  changedGuest,
-  guestDictionaryOf,
-  guestProblem,
-  importedGuestChanges,
-  newGuest,
-} from '../../src/contract/guest-rules.ts';
+import * as file from '../../src/contract/guest-file.ts';
+import * as contract from '../../src/contract/guests.ts';
+import * as rules from '../../src/contract/guest-rules.ts';
 import { mockCollection, newMockId } from '../collection.ts';
 import { errorResponse } from '../http.ts';
 import { uploadOf } from '../multipart.ts';
@@ -39,13 +20,9 @@ import { scenarioInvitations } from '../invitations-store.ts';
  */
 
 /** locales/ru/guests.json by key, with `{{values}}` put in, as the server's i18n does. */
-const texts: GuestTexts = (key, values) => catalogueKeyText(`guests:${key}`, values);
+const texts: file.GuestTexts = (key, values) => catalogueKeyText(`guests:${key}`, values);
 
-const guests = mockCollection(
-  (user) => (mockDb.guests[planKeyOf(user)] ??= []),
-  (guest) => guest,
-  { problem: guestProblem },
-);
+const guests = mockCollection((user) => (mockDb.guests[planKeyOf(user)] ??= []));
 const NO_ANSWERS: WeddingAnswers = { events: [], invitations: [] };
 
 /** The couple's invitations as the mock keeps them (the scenario's until the invitations are first read). */
@@ -54,18 +31,18 @@ const couplesAnswers = (user: MockMember): WeddingAnswers =>
 
 /** The list's 422 past GUEST_LIST_MAX, thrown. */
 function checkRoom(user: MockMember, adding: number) {
-  const full = guestListFullText(texts, guests.rowsOf(user).length, adding);
+  const full = contract.guestListFullText(texts, guests.rowsOf(user).length, adding);
   if (full) throw errorResponse(422, full);
 }
 
 /** The list as an .xlsx with the server's columns and words. */
-function download(list: Guest[], name: { file: string; ascii: string }, answers = NO_ANSWERS) {
+function download(list: contract.Guest[], name: { file: string; ascii: string }, answers = NO_ANSWERS) {
   const header = [
-    ...GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`)),
+    ...file.GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`)),
     ...answerColumnHeaders(texts, answers, list),
   ];
   const lines = list.map((guest) => ({
-    cells: [...guestCells(texts, guest), ...answerCells(texts, answers, list, guest)],
+    cells: [...file.guestCells(texts, guest), ...answerCells(texts, answers, list, guest)],
   }));
   return sheetAnswer(texts('file.sheet'), header, lines, name);
 }
@@ -74,9 +51,9 @@ export const guestHandlers = [
   guests.list(guestRoutes.list),
   guests.add(guestRoutes.add, ({ user, body }) => {
     checkRoom(user, 1);
-    return newGuest(newMockId('g'), body);
+    return rules.newGuest(newMockId('g'), body);
   }),
-  guests.change(guestRoutes.change, (guest, { body }) => void Object.assign(guest, changedGuest(guest, body))),
+  guests.change(guestRoutes.change, (guest, { body }) => void Object.assign(guest, rules.changedGuest(guest, body))),
   guests.remove(guestRoutes.remove),
   mockRoute(guestRoutes.download, ({ user }) =>
     download(
@@ -89,32 +66,32 @@ export const guestHandlers = [
     download([], { file: `${texts('file.templateName')}.xlsx`, ascii: 'guest-list-template.xlsx' }),
   ),
   mockRoute(guestRoutes.import, async ({ user, request, query: { mode = 'preview', duplicates = 'skip' } }) => {
-    const { file } = await uploadOf(request, 'file', {
-      maxBytes: GUEST_IMPORT_MAX_BYTES,
+    const upload = await uploadOf(request, 'file', {
+      maxBytes: contract.GUEST_IMPORT_MAX_BYTES,
       notMultipart: 'guests:import.notMultipart',
       tooLarge: 'guests:import.tooLarge',
       required: 'guests:import.noFile',
     });
     try {
-      const read = readGuestLines(texts, await uploadedLines(file!.bytes));
+      const read = file.readGuestLines(texts, await uploadedLines(upload.file!.bytes));
       const listed = guests.rowsOf(user);
-      const plan = planGuestImport(listed, read.guests, duplicates);
-      const answer = importPreview(mode, read, plan);
-      const refused = mode === 'commit' && rejectedImportText(texts, read.rejected);
+      const plan = contract.planGuestImport(listed, read.guests, duplicates);
+      const answer = contract.importPreview(mode, read, plan);
+      const refused = mode === 'commit' && file.rejectedImportText(texts, read.rejected);
       if (refused) return errorResponse(422, refused);
       checkRoom(user, plan.add.length);
       if (mode === 'preview') return answer;
       for (const { id, guest } of plan.update) {
-        Object.assign(guests.find(user, id)!, importedGuestChanges(guest, read.columns));
+        Object.assign(guests.find(user, id)!, rules.importedGuestChanges(guest, read.columns));
       }
       listed.push(...plan.add.map((guest) => ({ ...guest, id: newMockId('g') })));
       return { ...answer, imported: plan.add.length, updated: plan.update.length };
     } catch (error) {
-      if (error instanceof GuestFileError) return errorResponse(error.status, error.message);
+      if (error instanceof file.GuestFileError) return errorResponse(error.status, error.message);
       throw error;
     }
   }),
   ...(['from', 'children', 'category'] as const).map((kind) =>
-    mockRoute(guestRoutes[`${kind}Dictionary`], () => guestDictionaryOf(kind, catalogueKeyText)),
+    mockRoute(guestRoutes[`${kind}Dictionary`], () => rules.guestDictionaryOf(kind, catalogueKeyText)),
   ),
 ];

@@ -1,14 +1,5 @@
 import { passwordRoutes, profileRoutes, userpicRoutes } from '../../src/contract/account-routes.ts';
-import {
-  ProfileUpdate,
-  RECENT_LOGIN_MINUTES,
-  USERPIC_ACCEPTED_TYPES,
-  USERPIC_MAX_BYTES,
-  WEDDING_ANSWER_FIELDS,
-  profileDateProblems,
-  profileFieldsFromText,
-  serverEarliestDate,
-} from '../../src/contract/account.ts';
+import * as contract from '../../src/contract/account.ts';
 import { answersChangeRefusal, dateProblemMessages, oldPasswordProblem } from '../../src/contract/profile-rules.ts';
 import type { FieldMessage } from '../../src/contract/validation.ts';
 import { fileAnswer } from '../http.ts';
@@ -28,26 +19,26 @@ export const profileHandlers = [
     const account = signedInAccount();
     const form = (await parseMultipart(request)) ?? refuse(400, 'errors:server.unsupportedContentType');
     const texts = textFields(form.filter((part) => part.name !== 'userpic'));
-    const { value: changes, failure } = checkBody(ProfileUpdate, profileFieldsFromText(texts));
+    const { value: changes, failure } = checkBody(contract.ProfileUpdate, contract.profileFieldsFromText(texts));
     if (failure) return failure;
     for (const name of ['registrationDate', 'banquetDate'] as const) {
       if (changes[name] !== undefined) changes[name] = new Date(changes[name]).toISOString();
     }
     // As the server: the answers are the wedding's; a helper (or no wedding) may not change them.
     const { user } = account;
-    const changesAnswers = WEDDING_ANSWER_FIELDS.some(
+    const changesAnswers = contract.WEDDING_ANSWER_FIELDS.some(
       (name) => changes[name] !== undefined && changes[name] !== user[name],
     );
     refuseWith(answersChangeRefusal(changesAnswers, user.wedding?.role));
     const now = new Date();
     const { registrationDate, banquetDate } = user;
     const dates = { registrationDate: changes.registrationDate, banquetDate: changes.banquetDate };
-    const problems = profileDateProblems(dates, { registrationDate, banquetDate }, serverEarliestDate(now), now);
+    const problems = contract.profileDateProblems(dates, { registrationDate, banquetDate }, contract.serverEarliestDate(now), now);
     if (problems.length > 0) return validationFailed(dateProblemMessages(problems, catalogueKeyText));
     const picture = form.find((part) => part.name === 'userpic');
     if (picture?.kind === 'file' && picture.bytes.length > 0) {
-      if (picture.bytes.length > USERPIC_MAX_BYTES) refuse(413, 'auth:server.fileTooLarge');
-      if (!(USERPIC_ACCEPTED_TYPES as readonly string[]).includes(picture.type)) refuse(415, 'auth:server.notImage');
+      if (picture.bytes.length > contract.USERPIC_MAX_BYTES) refuse(413, 'auth:server.fileTooLarge');
+      if (!(contract.USERPIC_ACCEPTED_TYPES as readonly string[]).includes(picture.type)) refuse(415, 'auth:server.notImage');
       const name = `mock-${(uploadCounter += 1)}-${Date.now()}.webp`;
       uploads.set(name, { bytes: picture.bytes, type: picture.type });
       account.user = { ...account.user, userpic: `/api/v1/uploads/${name}` };
@@ -80,7 +71,7 @@ export const profileHandlers = [
     const account = signedInAccount();
     // As the server: only a login of the last minutes may delete the account.
     const loggedInAt = mockDb.sessionLoggedInAt;
-    if (loggedInAt === null || Date.now() - loggedInAt > RECENT_LOGIN_MINUTES * 60_000)
+    if (loggedInAt === null || Date.now() - loggedInAt > contract.RECENT_LOGIN_MINUTES * 60_000)
       refuse(403, 'auth:server.loginAgain');
     mockDb.accounts = mockDb.accounts.filter((other) => other !== account);
     mockDb.sessionUserId = null;

@@ -1,16 +1,9 @@
 import dayTexts from '../../locales/ru/wedding-day.json';
 import { moscowDate } from '../../src/contract/advices.ts';
-import { blankProblem } from '../../src/contract/rule-problem.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { weddingDayRoutes } from '../../src/contract/wedding-day-routes.ts';
-import {
-  dayAnswer,
-  dayItemChanges,
-  dayItemProblem,
-  newDayItem,
-  tooManyDayItems,
-} from '../../src/contract/wedding-day-rules.ts';
-import { mockCollection, newMockId, planData } from '../collection.ts';
+import * as rules from '../../src/contract/wedding-day-rules.ts';
+import { mockCollection, newMockId, newMockToken, planData } from '../collection.ts';
 import { fileAnswer } from '../http.ts';
 import { MOCK_PUBLIC_URL } from '../invitations-store.ts';
 import { mockRoute } from '../planning-route.ts';
@@ -29,19 +22,12 @@ const dateOf = ({ registrationDate, banquetDate }: SessionUser) => {
   return instant ? moscowDate(new Date(instant)) : null;
 };
 
-let counter = 0;
-const steps = mockCollection(
-  (user) => dayOf(user).items,
-  (item) => item,
-);
+const steps = mockCollection((user) => dayOf(user).items);
 
 export const weddingDayHandlers = [
   // The fixed paths first: /day/share and /day/calendar.ics before /day/:id.
   mockRoute(weddingDayRoutes.share, ({ user }) => {
-    const token = (dayOf(user).shareToken ??= `mockDay${Date.now().toString(36)}${(counter += 1)}`
-      .padEnd(22, '0')
-      .slice(0, 22));
-    return { url: `${MOCK_PUBLIC_URL}/day/${token}` };
+    return { url: `${MOCK_PUBLIC_URL}/day/${(dayOf(user).shareToken ??= newMockToken('day'))}` };
   }),
   mockRoute(weddingDayRoutes.revokeShare, ({ user }) => {
     dayOf(user).shareToken = null;
@@ -53,19 +39,15 @@ export const weddingDayHandlers = [
       ascii: 'wedding-day.ics',
     }),
   ),
-  mockRoute(weddingDayRoutes.day, ({ user }) => dayAnswer(dateOf(user), dayOf(user).items, dayOf(user).contractors)),
+  mockRoute(weddingDayRoutes.day, ({ user }) => rules.dayAnswer(dateOf(user), dayOf(user).items, dayOf(user).contractors)),
   steps.add(weddingDayRoutes.addItem, ({ user, body }) => {
-    refuseOn(dayItemProblem(body, dayOf(user).contractors));
-    refuseWith(tooManyDayItems(dayOf(user).items.length));
-    return newDayItem(newMockId('day'), body);
+    refuseOn(rules.dayItemProblem(body, dayOf(user).contractors));
+    refuseWith(rules.tooManyDayItems(dayOf(user).items.length));
+    return rules.newDayItem(newMockId('day'), body);
   }),
-  steps.change(
-    weddingDayRoutes.changeItem,
-    (item, { user, body }) => {
-      refuseOn(dayItemProblem(body, dayOf(user).contractors));
-      Object.assign(item, dayItemChanges(body));
-    },
-    ({ body }) => blankProblem('title', body.title),
-  ),
+  steps.change(weddingDayRoutes.changeItem, (item, { user, body }) => {
+    refuseOn(rules.dayItemProblem(body, dayOf(user).contractors));
+    Object.assign(item, rules.dayItemChanges(body));
+  }),
   steps.remove(weddingDayRoutes.removeItem),
 ];

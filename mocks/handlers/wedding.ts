@@ -3,15 +3,7 @@ import { WEDDING_ANSWER_FIELDS } from '../../src/contract/account.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { weddingRoutes } from '../../src/contract/wedding-routes.ts';
 import { WEDDING_STORAGE_QUOTA_DEFAULT_MB } from '../../src/contract/wedding.ts';
-import {
-  invitationLive,
-  invitationPreviewOf,
-  inviteRefusal,
-  joinLinkRefusal,
-  leavingRefusal,
-  memberList,
-  removalRefusal,
-} from '../../src/contract/wedding-rules.ts';
+import * as rules from '../../src/contract/wedding-rules.ts';
 import { memberOf, mockRoute } from '../planning-route.ts';
 import { refuse, refuseWith } from '../refusals.ts';
 import { findAccountById, mockDb, planKeyOf } from '../store.ts';
@@ -35,10 +27,7 @@ const ownerOf = (weddingId: string) =>
 export const weddingHandlers = [
   mockRoute(weddingRoutes.members, ({ user }) => {
     const { members, invitations } = mockWedding(memberOf(user).wedding.id);
-    return memberList(
-      members,
-      invitations.filter((one) => invitationLive(one, new Date())),
-    );
+    return rules.memberList(members, invitations.filter((one) => rules.invitationLive(one, new Date())));
   }),
 
   // The mock keeps the bytes of contractors' files only (board pictures are flags): they are what counts.
@@ -51,15 +40,11 @@ export const weddingHandlers = [
   mockRoute(weddingRoutes.invite, ({ user, body }) => {
     const wedding = mockWedding(memberOf(user).wedding.id);
     const email = body.email.trim().toLowerCase();
-    refuseWith(
-      inviteRefusal(
-        memberOf(user).wedding.role,
-        wedding.members.some((one) => one.email === email),
-      ),
-    );
+    const already = wedding.members.some((one) => one.email === email);
+    refuseWith(rules.inviteRefusal(memberOf(user).wedding.role, already));
     const invitation = mockInvitation(email, body.role);
     wedding.invitations = [...wedding.invitations.filter((entry) => entry.email !== email), invitation];
-    return HttpResponse.json(memberList([], [invitation])[0], { status: 201 });
+    return HttpResponse.json(rules.memberList([], [invitation])[0], { status: 201 });
   }),
 
   mockRoute(weddingRoutes.removeMember, ({ user, params }) => {
@@ -67,7 +52,7 @@ export const weddingHandlers = [
     const wedding = mockWedding(weddingId);
     const target = wedding.members.find((member) => member.id === params.id);
     const invited = wedding.invitations.some((invitation) => invitation.id === params.id);
-    refuseWith(removalRefusal({ id: user.id, role }, target, invited, wedding.members.length));
+    refuseWith(rules.removalRefusal({ id: user.id, role }, target, invited, wedding.members.length));
     wedding.invitations = wedding.invitations.filter((invitation) => invitation.id !== params.id);
     wedding.members = wedding.members.filter((member) => member.id !== params.id);
     // Whoever is removed gets a fresh empty wedding (an account of the mock, if it is one).
@@ -79,15 +64,15 @@ export const weddingHandlers = [
 
   mockRoute(weddingRoutes.join, ({ user, body }) => {
     const found = findMockInvitation(body.token.trim());
-    refuseWith(joinLinkRefusal(found?.invitation, user.email, new Date()));
+    refuseWith(rules.joinLinkRefusal(found?.invitation, user.email, new Date()));
     const { weddingId, invitation } = found!;
     const target = mockWedding(weddingId);
     if (user.wedding && user.wedding.id !== weddingId) {
       const own = mockWedding(user.wedding.id);
       const others = own.members.filter((member) => member.id !== user.id).length;
       const holdings = { subscriptionExpiresAt: user.subscriptions?.expiresDate ?? null, hasPlan: holdsAPlan(user) };
-      const now = new Date();
-      refuseWith(leavingRefusal(user.wedding.role, others, others === 0 ? holdings : null, body.confirm === true, now));
+      const confirmed = body.confirm === true;
+      refuseWith(rules.leavingRefusal(user.wedding.role, others, others === 0 ? holdings : null, confirmed, new Date()));
       own.members = own.members.filter((member) => member.id !== user.id);
     }
     target.invitations = target.invitations.filter((entry) => entry.id !== invitation.id);
@@ -104,7 +89,7 @@ export const weddingHandlers = [
 
   mockRoute(weddingRoutes.invitation, ({ params }) => {
     const found = findMockInvitation(params.token);
-    if (!found || !invitationLive(found.invitation, new Date())) refuse(404, 'wedding:server.invitationGone');
-    return invitationPreviewOf(found.invitation, ownerOf(found.weddingId));
+    if (!found || !rules.invitationLive(found.invitation, new Date())) refuse(404, 'wedding:server.invitationGone');
+    return rules.invitationPreviewOf(found.invitation, ownerOf(found.weddingId));
   }),
 ];

@@ -2,19 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Guest } from '../../../src/contract/guests.ts';
 import { expectedGuests } from '../../../src/contract/banquet-guests.ts';
-import {
-  autoSeated,
-  guestIdsAt,
-  guestMoveRefusal,
-  newTable,
-  ruleCapProblem,
-  rulePairProblem,
-  seatingAnswer as answerOfPlan,
-  tableChanges,
-  tableProblem,
-  tooManyTables,
-  type StoredTable,
-} from '../../../src/contract/seating-request-rules.ts';
+import { autoSeated, guestIdsAt, guestMoveRefusal, newTable, ruleCapProblem, rulePairProblem, seatingAnswer as answerOfPlan, tableChanges, tooManyTables, type StoredTable } from '../../../src/contract/seating-request-rules.ts';
 import {
   type Seating,
   type SeatingAutoResult,
@@ -113,7 +101,6 @@ export async function createTable(
   weddingId: string,
   body: SeatingTableCreate,
 ): Promise<SeatingTable> {
-  refuseOn(tableProblem(body));
   const now = deps.now().toISOString();
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
   return underWeddingLock(deps.db, weddingId, async (trx) => {
@@ -139,7 +126,6 @@ export async function changeTable(
 ): Promise<SeatingTable> {
   const current = await repository.findTable(deps.db, weddingId, id);
   if (!current) throw new HttpError(404, t('seating:errors.tableNotFound'));
-  refuseOn(tableProblem(body));
   const { head, ...fields } = tableChanges(body);
   const changes = {
     ...fields,

@@ -11,7 +11,6 @@ import {
   type DayItemCreate,
   type DayItemPatch,
 } from '../../../src/contract/wedding-day.ts';
-import { blankProblem } from '../../../src/contract/rule-problem.ts';
 import {
   dayAnswer,
   dayItemChanges,
@@ -165,7 +164,6 @@ export async function addItem(deps: DayDeps, weddingId: string, body: DayItemCre
 }
 
 export async function changeItem(deps: DayDeps, weddingId: string, id: string, body: DayItemPatch): Promise<DayItem> {
-  refuseOn(blankProblem('title', body.title));
   if (!(await repository.findItem(deps.db, weddingId, id))) throw notFound();
   await checkItem(deps, weddingId, body);
   const changes = { ...columns(dayItemChanges(body)), updated_at: nowOf(deps) };
