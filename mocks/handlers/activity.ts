@@ -1,7 +1,6 @@
 import { weddingActivityRoutes } from '../../src/contract/wedding-routes.ts';
 import { scenarioActivity } from '../activity-data.ts';
-import { mockDb } from '../store.ts';
-import { memberOf, mockRoute } from '../planning-route.ts';
+import { memberOf, mockDb, mockRoute } from '../kit.ts';
 
 /**
  * GET /wedding/activity as the server answers it: any member (no subscription needed), 401 without

@@ -1,7 +1,7 @@
 import advices from '../../locales/ru/advices.json';
 import { adviceRoutes } from '../../src/contract/advice-routes.ts';
 import { adviceOfTheDay, moscowDate } from '../../src/contract/advices.ts';
-import { mockRoute } from '../planning-route.ts';
+import { mockRoute } from '../kit.ts';
 
 /**
  * The catalogue of tips, each fitting any phase: the phase tags live in the server's migration, which

@@ -5,11 +5,9 @@ import { toKopecks } from '../../src/contract/money.ts';
 import type { BudgetItemRequest } from '../../src/contract/budget.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
-import { mockCollection, newMockId, planData } from '../collection.ts';
+import { mockCollection, mockDb, mockRoute, newMockId, passed, planData, planKeyOf, refuseOn } from '../kit.ts';
+import { refuseWith } from '../kit.ts';
 import { keepMockRestInStep } from '../contractor-rest.ts';
-import { mockRoute } from '../planning-route.ts';
-import { passed, refuseOn, refuseWith } from '../refusals.ts';
-import { mockDb, planKeyOf } from '../store.ts';
 
 /*
  * The budget as the server keeps it (server/features/budget), by the rules of budget-rules.ts. A

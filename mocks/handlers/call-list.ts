@@ -1,7 +1,7 @@
 import { callListOf } from '../../src/contract/call-list.ts';
 import { callListRoutes } from '../../src/contract/call-list-routes.ts';
 import { mockHouseholds } from '../messages-store.ts';
-import { mockRoute } from '../planning-route.ts';
+import { mockRoute } from '../kit.ts';
 
 /*
  * The call list as the server answers it (server/features/call-list): the households the messages

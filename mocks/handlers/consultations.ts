@@ -2,10 +2,7 @@ import { consultationRoutes } from '../../src/contract/consultation-routes.ts';
 import * as rules from '../../src/contract/consultation-rules.ts';
 import { cleanConsultationTopic } from '../../src/contract/consultations.ts';
 import { newMockConsultations } from '../consultations-store.ts';
-import { mockCollection, newMockId, planData } from '../collection.ts';
-import { mockRoute } from '../planning-route.ts';
-import { refuseWith } from '../refusals.ts';
-import { mockDb } from '../store.ts';
+import { mockCollection, mockDb, mockRoute, newMockId, planData, refuseWith } from '../kit.ts';
 
 /*
  * The consultation's calls as the server answers them (server/features/consultations), with the

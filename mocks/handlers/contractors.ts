@@ -4,15 +4,10 @@ import * as contract from '../../src/contract/contractors.ts';
 import { cleanFileName, documentTypeOf } from '../../src/contract/file-kinds.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { keepMockRestInStep, mockContractorCategory } from '../contractor-rest.ts';
-import { mockCollection, newMockId, planData } from '../collection.ts';
+import { catalogueKeyText, fileAnswer, found, mockCollection, mockDb, mockRoute, newMockId, planData } from '../kit.ts';
+import { refuse, refuseOn, refuseWith, uploadOf } from '../kit.ts';
 import { newMockContractors } from '../contractors-seed.ts';
-import { fileAnswer } from '../http.ts';
-import { uploadOf } from '../multipart.ts';
-import { mockRoute } from '../planning-route.ts';
-import { mockDb } from '../store.ts';
 import { addMockItem, mockBudgetOf, mockItemAnswer } from './budget.ts';
-import { found, refuse, refuseOn, refuseWith } from '../refusals.ts';
-import { catalogueKeyText } from '../validation.ts';
 
 /*
  * The contractors calls as the server answers them (server/features/contractors), by the rules of
@@ -74,12 +69,7 @@ export const contractorHandlers = [
   }),
   contractors.at(contractorRoutes.addFile, async (contractor, { user, request }) => {
     const store = storeOf(user);
-    const { file } = await uploadOf(request, 'file', {
-      maxBytes: contract.CONTRACTOR_FILE_MAX_BYTES,
-      notMultipart: 'errors:server.noFile',
-      tooLarge: 'errors:server.fileTooLarge',
-      required: 'errors:server.noFile',
-    });
+    const { file } = await uploadOf(request, contract.CONTRACTOR_FILE_MAX_BYTES);
     if (!file?.bytes.length) refuse(400, 'errors:server.noFile');
     const contentType = documentTypeOf(file.bytes) ?? refuse(415, 'errors:server.notDocument');
     refuseOn(rules.tooManyFiles(store.files.filter((one) => one.contractorId === contractor.id).length));

@@ -3,13 +3,8 @@ import { answerCells, answerColumnHeaders, type WeddingAnswers } from '../../src
 import * as file from '../../src/contract/guest-file.ts';
 import * as contract from '../../src/contract/guests.ts';
 import * as rules from '../../src/contract/guest-rules.ts';
-import { mockCollection, newMockId } from '../collection.ts';
-import { errorResponse } from '../http.ts';
-import { uploadOf } from '../multipart.ts';
-import { sheetAnswer } from '../sheet-file.ts';
-import { mockRoute, type MockMember } from '../planning-route.ts';
-import { mockDb, planKeyOf } from '../store.ts';
-import { catalogueKeyText } from '../validation.ts';
+import { catalogueKeyText, errorResponse, mockCollection, mockDb, type MockMember, mockRoute } from '../kit.ts';
+import { newMockId, planKeyOf, sheetAnswer, uploadOf } from '../kit.ts';
 import { uploadedLines } from '../guest-file-lines.ts';
 import { scenarioInvitations } from '../invitations-store.ts';
 
@@ -35,6 +30,8 @@ function checkRoom(user: MockMember, adding: number) {
   if (full) throw errorResponse(422, full);
 }
 
+const fileName = (key: string, ascii: string) => ({ file: `${texts(`file.${key}`)}.xlsx`, ascii });
+
 /** The list as an .xlsx with the server's columns and words. */
 function download(list: contract.Guest[], name: { file: string; ascii: string }, answers = NO_ANSWERS) {
   const header = [
@@ -56,18 +53,11 @@ export const guestHandlers = [
   guests.change(guestRoutes.change, (guest, { body }) => void Object.assign(guest, rules.changedGuest(guest, body))),
   guests.remove(guestRoutes.remove),
   mockRoute(guestRoutes.download, ({ user }) =>
-    download(
-      guests.rowsOf(user),
-      { file: `${texts('file.listName')}.xlsx`, ascii: 'guest-list.xlsx' },
-      couplesAnswers(user),
-    ),
+    download(guests.rowsOf(user), fileName('listName', 'guest-list.xlsx'), couplesAnswers(user)),
   ),
-  mockRoute(guestRoutes.template, () =>
-    download([], { file: `${texts('file.templateName')}.xlsx`, ascii: 'guest-list-template.xlsx' }),
-  ),
+  mockRoute(guestRoutes.template, () => download([], fileName('templateName', 'guest-list-template.xlsx'))),
   mockRoute(guestRoutes.import, async ({ user, request, query: { mode = 'preview', duplicates = 'skip' } }) => {
-    const upload = await uploadOf(request, 'file', {
-      maxBytes: contract.GUEST_IMPORT_MAX_BYTES,
+    const upload = await uploadOf(request, contract.GUEST_IMPORT_MAX_BYTES, {
       notMultipart: 'guests:import.notMultipart',
       tooLarge: 'guests:import.tooLarge',
       required: 'guests:import.noFile',

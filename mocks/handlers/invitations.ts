@@ -3,14 +3,9 @@ import { rsvpRoutes } from '../../src/contract/rsvp-routes.ts';
 import { rsvpClosed, type Invitation, type RsvpAnswerRequest, type RsvpPage } from '../../src/contract/invitations.ts';
 import * as rules from '../../src/contract/invitation-rules.ts';
 import { invitationSummaryOf } from '../../src/contract/people-rules.ts';
-import { mockCollection, newMockId, newMockToken } from '../collection.ts';
-import { fileAnswer } from '../http.ts';
-import { XLSX_TYPE } from '../sheet-file.ts';
+import { catalogueKeyText, fileAnswer, findAccountById, mockCollection, mockDb, type MockMember } from '../kit.ts';
+import { mockRoute, newMockId, newMockToken, refuse, refuseOn, refuseWith, XLSX_TYPE } from '../kit.ts';
 import { MOCK_PUBLIC_URL, scenarioInvitations, type MockInvitations } from '../invitations-store.ts';
-import { mockRoute, type MockMember } from '../planning-route.ts';
-import { refuse, refuseOn, refuseWith } from '../refusals.ts';
-import { findAccountById, mockDb } from '../store.ts';
-import { catalogueKeyText } from '../validation.ts';
 
 /*
  * The invitations calls as the server answers them (server/features/invitations), by the rules of

@@ -1,14 +1,10 @@
 import { lookRoutes } from '../../src/contract/look-routes.ts';
 import * as rules from '../../src/contract/look-rules.ts';
 import { LOOK_PICTURE_MAX_BYTES, LOOK_PICTURE_TYPES, LookCreateFields } from '../../src/contract/looks.ts';
-import { mockCollection, newestFirst, newMockId, planData } from '../collection.ts';
-import { fileAnswer } from '../http.ts';
+import { catalogueKeyText, checkBody, fileAnswer, mockCollection, mockDb, type MockMember, mockRoute } from '../kit.ts';
+import { newestFirst, newMockId, passed, planData, refuse, refuseOn, refuseWith, textFields } from '../kit.ts';
+import { uploadOf } from '../kit.ts';
 import { drawnPicture, newMockLooks } from '../looks-seed.ts';
-import { textFields, uploadOf } from '../multipart.ts';
-import { mockRoute, type MockMember } from '../planning-route.ts';
-import { passed, refuse, refuseOn, refuseWith } from '../refusals.ts';
-import { mockDb } from '../store.ts';
-import { catalogueKeyText, checkBody } from '../validation.ts';
 
 /*
  * The boards' calls as the server answers them (server/features/looks): the same fields, limits and
@@ -39,11 +35,7 @@ export const lookHandlers = [
     total: cards.rowsOf(user).filter((card) => card.favorite).length,
   })),
   cards.add(lookRoutes.add, async ({ user, request }) => {
-    const upload = await uploadOf(request, 'file', {
-      maxBytes: LOOK_PICTURE_MAX_BYTES,
-      notMultipart: 'errors:server.noFile',
-      tooLarge: 'errors:server.fileTooLarge',
-    });
+    const upload = await uploadOf(request, LOOK_PICTURE_MAX_BYTES);
     const checked = checkBody(LookCreateFields, textFields(upload.parts));
     if (checked.failure) throw checked.failure;
     const file = upload.file?.bytes.length ? upload.file : null;

@@ -2,12 +2,10 @@ import { HttpResponse } from 'msw';
 import { messageRoutes } from '../../src/contract/message-routes.ts';
 import * as rules from '../../src/contract/message-rules.ts';
 import { MESSAGES_EMAILS_PER_DAY_DEFAULT, type Message } from '../../src/contract/messages.ts';
-import { mockCollection, newestFirst, newMockId, planData } from '../collection.ts';
+import { mockCollection, mockDb, type MockMember, mockRoute, newestFirst, newMockId, planData } from '../kit.ts';
+import { planKeyOf, refuse, refuseOn, refuseWith } from '../kit.ts';
 import { newMockMessages } from '../messages-seed.ts';
 import { deliveriesFor, mockHouseholds, mockMessage } from '../messages-store.ts';
-import { mockRoute, type MockMember } from '../planning-route.ts';
-import { refuse, refuseOn, refuseWith } from '../refusals.ts';
-import { mockDb, planKeyOf } from '../store.ts';
 
 /*
  * The messages calls as the server answers them (server/features/messages), by the rules of

@@ -2,12 +2,8 @@ import { passwordRoutes, profileRoutes, userpicRoutes } from '../../src/contract
 import * as contract from '../../src/contract/account.ts';
 import { answersChangeRefusal, dateProblemMessages, oldPasswordProblem } from '../../src/contract/profile-rules.ts';
 import type { FieldMessage } from '../../src/contract/validation.ts';
-import { fileAnswer } from '../http.ts';
-import { parseMultipart, textFields } from '../multipart.ts';
-import { mockRoute } from '../planning-route.ts';
-import { refuse, refuseWith } from '../refusals.ts';
-import { mockDb, signedInAccount } from '../store.ts';
-import { catalogueKeyText, checkBody, validationFailed } from '../validation.ts';
+import { catalogueKeyText, checkBody, fileAnswer, mockDb, mockRoute, parseMultipart, refuse } from '../kit.ts';
+import { refuseWith, signedInAccount, textFields, validationFailed } from '../kit.ts';
 
 /** Uploaded pictures by name, for GET /uploads/{name}; kept out of mockDb, which must stay JSON. */
 const uploads = new Map<string, { bytes: Uint8Array; type: string }>();
@@ -46,14 +42,12 @@ export const profileHandlers = [
     account.user = { ...account.user, ...changes } as typeof user;
     return account.user;
   }),
-
   // Like the server: only the signed-in user's own current picture; anyone else's is "not found".
   mockRoute(userpicRoutes.userpic, ({ user, params }) => {
     const upload = uploads.get(params.file);
     if (!upload || user.userpic !== `/api/v1/uploads/${params.file}`) refuse(404, 'errors:server.notFound');
     return fileAnswer(upload.bytes.slice().buffer, upload.type);
   }),
-
   mockRoute(passwordRoutes.change, ({ body }) => {
     const account = signedInAccount();
     const problems: FieldMessage[] = [];
@@ -66,7 +60,6 @@ export const profileHandlers = [
     account.password = body['new-password'];
     return {};
   }),
-
   mockRoute(profileRoutes.deleteAccount, () => {
     const account = signedInAccount();
     // As the server: only a login of the last minutes may delete the account.

@@ -1,10 +1,8 @@
 import { purchaseRoutes } from '../../src/contract/purchase-routes.ts';
 import * as rules from '../../src/contract/purchase-rules.ts';
 import { toRoubles } from '../../src/contract/money.ts';
-import { mockCollection, newMockId, planData } from '../collection.ts';
+import { mockCollection, mockDb, newMockId, planData, refuseWith } from '../kit.ts';
 import { newMockPurchases } from '../purchases-seed.ts';
-import { refuseWith } from '../refusals.ts';
-import { mockDb } from '../store.ts';
 import { addMockPaidItem, mockBudgetItemIds } from './budget.ts';
 
 /* The shopping list as the server keeps it (server/features/purchases), by the rules of purchase-rules.ts. */

@@ -6,15 +6,10 @@ import * as rules from '../../src/contract/seating-request-rules.ts';
 import { seatingRoutes } from '../../src/contract/seating-routes.ts';
 import type { SeatingPlan, SeatingTexts } from '../../src/contract/seating-rules.ts';
 import { SEATING_FILE_COLUMNS, seatingByTable, seatingSheetLines } from '../../src/contract/seating-file.ts';
-import { mockCollection, newMockId } from '../collection.ts';
-import { sheetAnswer } from '../sheet-file.ts';
-import { errorResponse } from '../http.ts';
-import { mockRoute } from '../planning-route.ts';
-import { refuseOn } from '../refusals.ts';
+import { catalogueKeyText, errorResponse, mockCollection, mockDb, mockRoute, type MockSeating } from '../kit.ts';
+import { newMockId, refuseOn, sheetAnswer } from '../kit.ts';
 import { scenarioInvitations } from '../invitations-store.ts';
 import { newMockSeating } from '../seating-seed.ts';
-import { mockDb, type MockSeating } from '../store.ts';
-import { catalogueKeyText } from '../validation.ts';
 
 /*
  * The seating calls as the server answers them (server/features/seating): the planning guard and

@@ -2,11 +2,7 @@ import todosTexts from '../../locales/ru/todos.json';
 import { todoRoutes } from '../../src/contract/todo-routes.ts';
 import { newTodo, todoChanges } from '../../src/contract/todo-rules.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
-import { mockCollection } from '../collection.ts';
-import { fileAnswer } from '../http.ts';
-import { XLSX_TYPE } from '../sheet-file.ts';
-import { mockRoute } from '../planning-route.ts';
-import { mockDb, planKeyOf } from '../store.ts';
+import { fileAnswer, mockCollection, mockDb, mockRoute, planKeyOf, XLSX_TYPE } from '../kit.ts';
 import { newTodoId, periodEntries, todoListOf, toTodo, toTodos } from '../todo-store.ts';
 import { todoCalendar, todoWorkbook } from '../todo-files.ts';
 

@@ -3,12 +3,9 @@ import { moscowDate } from '../../src/contract/advices.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { weddingDayRoutes } from '../../src/contract/wedding-day-routes.ts';
 import * as rules from '../../src/contract/wedding-day-rules.ts';
-import { mockCollection, newMockId, newMockToken, planData } from '../collection.ts';
-import { fileAnswer } from '../http.ts';
+import { fileAnswer, mockCollection, mockDb, mockRoute, newMockId, newMockToken, planData, refuseOn } from '../kit.ts';
+import { refuseWith } from '../kit.ts';
 import { MOCK_PUBLIC_URL } from '../invitations-store.ts';
-import { mockRoute } from '../planning-route.ts';
-import { refuseOn, refuseWith } from '../refusals.ts';
-import { mockDb } from '../store.ts';
 import { seedDay } from '../wedding-day-seed.ts';
 
 /*

@@ -4,9 +4,7 @@ import type { SessionUser } from '../../src/contract/session.ts';
 import { weddingRoutes } from '../../src/contract/wedding-routes.ts';
 import { WEDDING_STORAGE_QUOTA_DEFAULT_MB } from '../../src/contract/wedding.ts';
 import * as rules from '../../src/contract/wedding-rules.ts';
-import { memberOf, mockRoute } from '../planning-route.ts';
-import { refuse, refuseWith } from '../refusals.ts';
-import { findAccountById, mockDb, planKeyOf } from '../store.ts';
+import { findAccountById, memberOf, mockDb, mockRoute, planKeyOf, refuse, refuseWith } from '../kit.ts';
 import { findMockInvitation, mockInvitation, mockWedding } from '../wedding-store.ts';
 
 /*
@@ -29,14 +27,12 @@ export const weddingHandlers = [
     const { members, invitations } = mockWedding(memberOf(user).wedding.id);
     return rules.memberList(members, invitations.filter((one) => rules.invitationLive(one, new Date())));
   }),
-
   // The mock keeps the bytes of contractors' files only (board pictures are flags): they are what counts.
   mockRoute(weddingRoutes.storage, ({ user }) => {
     const files = mockDb.contractors?.[planKeyOf(memberOf(user))]?.files ?? [];
     const used = files.reduce((sum, file) => sum + file.size, 0);
     return { used, quota: WEDDING_STORAGE_QUOTA_DEFAULT_MB * 1024 * 1024 };
   }),
-
   mockRoute(weddingRoutes.invite, ({ user, body }) => {
     const wedding = mockWedding(memberOf(user).wedding.id);
     const email = body.email.trim().toLowerCase();
@@ -46,7 +42,6 @@ export const weddingHandlers = [
     wedding.invitations = [...wedding.invitations.filter((entry) => entry.email !== email), invitation];
     return HttpResponse.json(rules.memberList([], [invitation])[0], { status: 201 });
   }),
-
   mockRoute(weddingRoutes.removeMember, ({ user, params }) => {
     const { id: weddingId, role } = memberOf(user).wedding;
     const wedding = mockWedding(weddingId);
@@ -61,7 +56,6 @@ export const weddingHandlers = [
       Object.assign(removed, { wedding: { id: `w_${crypto.randomUUID()}`, role: 'owner' }, subscriptions: null });
     return {};
   }),
-
   mockRoute(weddingRoutes.join, ({ user, body }) => {
     const found = findMockInvitation(body.token.trim());
     refuseWith(rules.joinLinkRefusal(found?.invitation, user.email, new Date()));
@@ -86,7 +80,6 @@ export const weddingHandlers = [
     if (owner) for (const field of WEDDING_ANSWER_FIELDS) Object.assign(user, { [field]: owner[field] });
     return user;
   }),
-
   mockRoute(weddingRoutes.invitation, ({ params }) => {
     const found = findMockInvitation(params.token);
     if (!found || !rules.invitationLive(found.invitation, new Date())) refuse(404, 'wedding:server.invitationGone');
