@@ -28,11 +28,7 @@ function sendCode(account: MockAccount) {
 /** A field's 422 of the catalogue's text, thrown. */
 const refuseField = (field: string, key: string) => refuseWith({ status: 422, key, field });
 
-/**
- * The account calls of api.md that need no session (register, confirm, resend, log in, restore),
- * plus the session lookup and logout. Mail is pretended: the code is always MOCK_CODE, the restore
- * token MOCK_RESTORE_TOKEN.
- */
+/** The account's calls (api.md): mail is pretended, the code always MOCK_CODE, the restore token MOCK_RESTORE_TOKEN. */
 export const accountHandlers = [
   mockRoute(sessionRoutes.whoami, ({ user }) => user),
   mockRoute(sessionRoutes.register, ({ body }) => {

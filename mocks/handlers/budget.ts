@@ -9,10 +9,7 @@ import { mockCollection, mockDb, mockRoute, newMockId, passed, planData, planKey
 import { refuseWith } from '../kit.ts';
 import { keepMockRestInStep } from '../contractor-rest.ts';
 
-/*
- * The budget as the server keeps it (server/features/budget), by the rules of budget-rules.ts. A
- * per-person price counts the mock guest list (mockDb.guests), as the server counts its own.
- */
+/* The budget (server/features/budget) by budget-rules.ts; per-person prices count the mock guest list. */
 
 /** The wedding's budget (seeded on the first call, as the server seeds it). */
 export const mockBudgetOf = planData('budgets', () => newMockBudget(mockDb.scenario));
@@ -28,11 +25,10 @@ function keepContractorInStep(user: SessionUser, contractorId: string | null | u
   if (contractor) keepMockRestInStep(mockBudgetOf(user), contractor);
 }
 
-const summaryOf = (user: SessionUser) =>
-  rules.budgetSummaryOf(
-    mockBudgetOf(user).totalKopecks,
-    mockBudgetOf(user).items.map((item) => mockItemAnswer(item, user)),
-  );
+function summaryOf(user: SessionUser) {
+  const budget = mockBudgetOf(user);
+  return rules.budgetSummaryOf(budget.totalKopecks, budget.items.map((item) => mockItemAnswer(item, user)));
+}
 /** An item as GET /budget answers it. */
 export const mockItemAnswer = (item: rules.StoredBudgetItem, user: SessionUser) =>
   rules.budgetItemAnswer(item, countOf(user), new Date());
@@ -92,9 +88,8 @@ export const budgetHandlers = [
 ];
 
 /**
- * An item as POST /budget adds it (the server's createItem), also for the shopping list's and the
- * contractors' mocks as the server's budget/public.ts adds theirs: its rules refuse (thrown), the
- * item of a contractor's payment names the contractor.
+ * An item as POST /budget adds it (createItem), also for the shopping list and the contractors as the
+ * server's budget/public.ts adds theirs; a contractor's payment names the contractor.
  */
 export function addMockItem(user: SessionUser, body: BudgetItemRequest, contractor?: { id: string; name: string }) {
   refuseOn(rules.budgetItemProblem(body, known(user, body.category)));
@@ -104,15 +99,9 @@ export function addMockItem(user: SessionUser, body: BudgetItemRequest, contract
   return stored;
 }
 
-/** A purchase's item, paid in full or in part, in its category or «other» (else the first): budget/public.ts addPaidItem. */
-export function addMockPaidItem(
-  user: SessionUser,
-  item: { name: string; price: number; paid?: number; category?: string },
-) {
-  const category = item.category ?? rules.categoryAmong(mockBudgetOf(user).categories);
-  if (category === undefined) refuseOn({ field: 'category', key: 'validation:required' });
-  return addMockItem(user, { name: item.name, category: category!, price: item.price, paid: item.paid ?? item.price });
-}
+/** A purchase's item, paid in full or in part, in its category or the fallback: budget/public.ts addPaidItem. */
+export const addMockPaidItem = (user: SessionUser, item: Parameters<typeof rules.paidItemRequest>[0]) =>
+  addMockItem(user, passed(rules.paidItemRequest(item, mockBudgetOf(user).categories)));
 
 export function mockBudgetItemIds(user: SessionUser): Set<string> {
   return new Set(mockBudgetOf(user).items.map((item) => item.id));

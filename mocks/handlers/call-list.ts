@@ -4,9 +4,8 @@ import { mockHouseholds } from '../messages-store.ts';
 import { mockRoute } from '../kit.ts';
 
 /*
- * The call list as the server answers it (server/features/call-list): the households the messages
- * mock reaches by no channel (it has no Telegram chats: a household's channels are its guests'
- * e-mails), not answered, by the contract's callListOf.
+ * The call list (server/features/call-list) by callListOf: the households not answered that the messages
+ * mock reaches by no channel (it has no Telegram chats: a household's channels are its guests' e-mails).
  */
 export const callListHandlers = [
   mockRoute(callListRoutes.households, ({ user }) =>

@@ -5,9 +5,8 @@ import { newMockConsultations } from '../consultations-store.ts';
 import { mockCollection, mockDb, mockRoute, newMockId, planData, refuseWith } from '../kit.ts';
 
 /*
- * The consultation's calls as the server answers them (server/features/consultations), with the
- * rules of consultation-rules.ts; one booking per paid period (here: per subscription end, which a
- * payment moves).
+ * The consultations (server/features/consultations) by consultation-rules.ts: one booking per paid
+ * period (here: per subscription end, which a payment moves).
  */
 
 const consultationsOf = planData('consultations', () => newMockConsultations(mockDb.scenario));
@@ -39,5 +38,5 @@ export const consultationHandlers = [
     };
     return { ...consultationOf(booked), period };
   }),
-  bookings.remove(consultationRoutes.cancel, (booking) => refuseWith(rules.cancelRefusal(booking.startsAt, new Date()))),
+  bookings.remove(consultationRoutes.cancel, ({ startsAt }) => refuseWith(rules.cancelRefusal(startsAt, new Date()))),
 ];

@@ -10,10 +10,8 @@ import { newMockContractors } from '../contractors-seed.ts';
 import { addMockItem, mockBudgetOf, mockItemAnswer } from './budget.ts';
 
 /*
- * The contractors calls as the server answers them (server/features/contractors), by the rules of
- * contractor-rules.ts. A payment is an item of the mock budget naming the contractor, so the budget
- * mock lists it and the main page's widget counts it; files keep their bytes (base64), typed by
- * their first bytes as the server types them.
+ * The contractors (server/features/contractors) by contractor-rules.ts. A payment is an item of the mock
+ * budget naming the contractor; files keep their bytes (base64), typed by them as the server types them.
  */
 
 const storeOf = planData('contractors', () => newMockContractors(mockDb.scenario).store);

@@ -6,13 +6,9 @@ import * as rules from '../../src/contract/guest-rules.ts';
 import { catalogueKeyText, errorResponse, mockCollection, mockDb, type MockMember, mockRoute } from '../kit.ts';
 import { newMockId, planKeyOf, sheetAnswer, uploadOf } from '../kit.ts';
 import { uploadedLines } from '../guest-file-lines.ts';
-import { scenarioInvitations } from '../invitations-store.ts';
+import { invitationsSoFar } from '../invitations-store.ts';
 
-/*
- * The guest list calls as the server answers them (server/features/guests): the planning guard's
- * 401/403 first, 404 for an unknown id, the contract's validation, and the import by the same
- * file rules (src/contract/guest-file.ts). Downloads answer a placeholder file of the right type.
- */
+/* The guest list (server/features/guests): its files by the same rules and words (src/contract/guest-file.ts). */
 
 /** locales/ru/guests.json by key, with `{{values}}` put in, as the server's i18n does. */
 const texts: file.GuestTexts = (key, values) => catalogueKeyText(`guests:${key}`, values);
@@ -20,9 +16,7 @@ const texts: file.GuestTexts = (key, values) => catalogueKeyText(`guests:${key}`
 const guests = mockCollection((user) => (mockDb.guests[planKeyOf(user)] ??= []));
 const NO_ANSWERS: WeddingAnswers = { events: [], invitations: [] };
 
-/** The couple's invitations as the mock keeps them (the scenario's until the invitations are first read). */
-const couplesAnswers = (user: MockMember): WeddingAnswers =>
-  mockDb.invitations?.[user.id] ?? scenarioInvitations(mockDb.scenario, guests.rowsOf(user)) ?? NO_ANSWERS;
+const couplesAnswers = (user: MockMember) => invitationsSoFar(user.id, guests.rowsOf(user)) ?? NO_ANSWERS;
 
 /** The list's 422 past GUEST_LIST_MAX, thrown. */
 function checkRoom(user: MockMember, adding: number) {

@@ -8,10 +8,8 @@ import { mockRoute, newMockId, newMockToken, refuse, refuseOn, refuseWith, XLSX_
 import { MOCK_PUBLIC_URL, scenarioInvitations, type MockInvitations } from '../invitations-store.ts';
 
 /*
- * The invitations calls as the server answers them (server/features/invitations), by the rules of
- * invitation-rules.ts: the registration and the banquet from the wizard's answers on the first
- * call, a guest on one invitation only, the guests and parts of this couple only. Files answer
- * placeholders.
+ * The invitations as the server keeps them (server/features/invitations), by invitation-rules.ts: the
+ * wizard's registration and banquet on the first call; files answer placeholders.
  */
 
 const guestsOf = (userId: string) => mockDb.guests[userId] ?? [];
@@ -35,7 +33,7 @@ function invitationOf(guestIds: string[], eventIds: string[]): Invitation {
   return rules.newInvitation({ id: newMockId('inv'), url, createdAt: new Date().toISOString(), guestIds, eventIds });
 }
 
-const QR_PLACEHOLDER =
+const QR =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><rect width="29" height="29" fill="#fff"/>' +
   '<path d="M4,4h7v7h-7zM18,4h7v7h-7zM4,18h7v7h-7z" fill="#000"/></svg>';
 
@@ -73,18 +71,14 @@ export const invitationHandlers = [
   mockRoute(invitationRoutes.setDeadline, ({ user, body }) => ({
     deadline: (couplesInvitations(user).deadline = body.deadline),
   })),
-  invitations.at(invitationRoutes.qr, () => fileAnswer(QR_PLACEHOLDER, 'image/svg+xml')),
+  invitations.at(invitationRoutes.qr, () => fileAnswer(QR, 'image/svg+xml')),
   mockRoute(invitationRoutes.answersFile, () =>
     fileAnswer(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), XLSX_TYPE, { ascii: 'rsvp-answers.xlsx' }),
   ),
 ];
 
 /** A household's invitation in its couple's data: by the token of its page, or the couple's own by id. */
-interface Household {
-  userId: string;
-  data: MockInvitations;
-  invitation: Invitation;
-}
+type Household = { userId: string; data: MockInvitations; invitation: Invitation };
 
 /** The invitation a token opens, in whichever couple's data it is; 404 once revoked. */
 function byToken(token: string): Household {

@@ -7,9 +7,8 @@ import { uploadOf } from '../kit.ts';
 import { drawnPicture, newMockLooks } from '../looks-seed.ts';
 
 /*
- * The boards' calls as the server answers them (server/features/looks): the same fields, limits and
- * refusals (look-rules.ts). The mock does not re-encode: an upload is served back as sent (kept in
- * memory, so it survives no reload), and a seeded card's picture is drawn (mocks/looks-seed.ts).
+ * The boards (server/features/looks) by look-rules.ts. An upload is served back as sent, not re-encoded (in
+ * memory: it survives no reload), and a seeded card's picture is drawn (mocks/looks-seed.ts).
  */
 
 const uploads = new Map<string, { bytes: Uint8Array | string; type: string }>();

@@ -8,9 +8,8 @@ import { newMockMessages } from '../messages-seed.ts';
 import { deliveriesFor, mockHouseholds, mockMessage } from '../messages-store.ts';
 
 /*
- * The messages calls as the server answers them (server/features/messages), by the rules of
- * message-rules.ts: the audience, the channels, the statuses, the e-mail limit. The mock's stand-in
- * for the server's jobs: a message whose time has come reads as sent, its e-mails delivered.
+ * The messages (server/features/messages) by message-rules.ts. In place of the server's jobs, a message
+ * whose time has come reads as sent, its e-mails delivered.
  */
 
 const stored = planData('messages', (user) => newMockMessages(mockDb.scenario, mockHouseholds(user as MockMember)));
@@ -36,10 +35,11 @@ const audienceOf = (user: MockMember, audience: ReturnType<typeof rules.audience
   mockHouseholds(user).filter((household) => rules.inAudience(audience, household));
 
 const messages = mockCollection(messagesOf);
+const reminders = () => (mockDb.messageReminders ??= {});
 
 export const messageHandlers = [
   messages.list(messageRoutes.list, newestFirst('createdAt')),
-  mockRoute(messageRoutes.reach, ({ user, query }) => rules.reachOf(audienceOf(user, rules.audienceOfQuery(query ?? {})))),
+  mockRoute(messageRoutes.reach, ({ user, query }) => rules.reachOf(audienceOf(user, rules.audienceOfQuery(query)))),
   messages.one(messageRoutes.one),
   mockRoute(messageRoutes.send, ({ user, body }) => {
     const now = new Date();
@@ -58,9 +58,9 @@ export const messageHandlers = [
   messages.remove(messageRoutes.cancel, (message) => {
     if (message.status !== 'scheduled') refuse(409, 'messages:errors.started');
   }),
-  mockRoute(messageRoutes.reminders, ({ user }) => rules.reminderSettingsOf(mockDb.messageReminders?.[planKeyOf(user)])),
+  mockRoute(messageRoutes.reminders, ({ user }) => rules.reminderSettingsOf(reminders()[planKeyOf(user)])),
   mockRoute(
     messageRoutes.setReminders,
-    ({ user, body }) => ((mockDb.messageReminders ??= {})[planKeyOf(user)] = rules.reminderSettingsOf(body)),
+    ({ user, body }) => (reminders()[planKeyOf(user)] = rules.reminderSettingsOf(body)),
   ),
 ];

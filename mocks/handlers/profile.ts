@@ -27,14 +27,15 @@ export const profileHandlers = [
     );
     refuseWith(answersChangeRefusal(changesAnswers, user.wedding?.role));
     const now = new Date();
-    const { registrationDate, banquetDate } = user;
     const dates = { registrationDate: changes.registrationDate, banquetDate: changes.banquetDate };
-    const problems = contract.profileDateProblems(dates, { registrationDate, banquetDate }, contract.serverEarliestDate(now), now);
+    const stored = { registrationDate: user.registrationDate, banquetDate: user.banquetDate };
+    const problems = contract.profileDateProblems(dates, stored, contract.serverEarliestDate(now), now);
     if (problems.length > 0) return validationFailed(dateProblemMessages(problems, catalogueKeyText));
     const picture = form.find((part) => part.name === 'userpic');
     if (picture?.kind === 'file' && picture.bytes.length > 0) {
       if (picture.bytes.length > contract.USERPIC_MAX_BYTES) refuse(413, 'auth:server.fileTooLarge');
-      if (!(contract.USERPIC_ACCEPTED_TYPES as readonly string[]).includes(picture.type)) refuse(415, 'auth:server.notImage');
+      const accepted: readonly string[] = contract.USERPIC_ACCEPTED_TYPES;
+      if (!accepted.includes(picture.type)) refuse(415, 'auth:server.notImage');
       const name = `mock-${(uploadCounter += 1)}-${Date.now()}.webp`;
       uploads.set(name, { bytes: picture.bytes, type: picture.type });
       account.user = { ...account.user, userpic: `/api/v1/uploads/${name}` };

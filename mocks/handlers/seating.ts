@@ -8,12 +8,11 @@ import type { SeatingPlan, SeatingTexts } from '../../src/contract/seating-rules
 import { SEATING_FILE_COLUMNS, seatingByTable, seatingSheetLines } from '../../src/contract/seating-file.ts';
 import { catalogueKeyText, errorResponse, mockCollection, mockDb, mockRoute, type MockSeating } from '../kit.ts';
 import { newMockId, refuseOn, sheetAnswer } from '../kit.ts';
-import { scenarioInvitations } from '../invitations-store.ts';
+import { invitationsSoFar } from '../invitations-store.ts';
 import { newMockSeating } from '../seating-seed.ts';
 
 /*
- * The seating calls as the server answers them (server/features/seating): the planning guard and
- * the schema first, then the contract's rules (seating-rules.ts) on the mock guest list. A guest
+ * The seating (server/features/seating) by seating-request-rules.ts on the mock guest list. A guest
  * removed from the list leaves their seat and rules, as the database's cascade does.
  */
 
@@ -42,7 +41,7 @@ function planOf(user: { id: string }): SeatingPlan {
 /** The guests expected at the banquet as the server counts them (src/contract/banquet-guests.ts). */
 function expectedOf(user: { id: string }): Set<string> | null {
   // Before the invitations page made them, the scenario's invitations are what it will make.
-  const data = mockDb.invitations?.[user.id] ?? scenarioInvitations(mockDb.scenario, guestsOf(user));
+  const data = invitationsSoFar(user.id, guestsOf(user));
   const invited = data && guestsInvitedToBanquet(data.events, data.invitations, rsvpTexts.defaultEvents.banquet);
   return expectedGuests(guestsOf(user), invited ?? null);
 }
@@ -50,17 +49,12 @@ function expectedOf(user: { id: string }): Set<string> | null {
 const answerOf = (user: { id: string }) =>
   rules.seatingAnswer(planOf(user), seatingOf(user).tables, expectedOf(user), planTexts);
 
-/* Tables and rules as the server keeps them (server/features/seating), by the rules of seating-request-rules.ts. */
 const tables = mockCollection(
   (user) => seatingOf(user).tables,
   (table, user) => ({ ...table, guestIds: rules.guestIdsAt(planOf(user), table.id) }),
   'seating:errors.tableNotFound',
 );
-const pairs = mockCollection(
-  (user) => seatingOf(user).rules,
-  (rule) => ({ ...rule, guestIds: [...rule.guestIds] }),
-  'seating:errors.ruleNotFound',
-);
+const pairs = mockCollection((user) => seatingOf(user).rules, (rule) => rule, 'seating:errors.ruleNotFound');
 
 export const seatingHandlers = [
   mockRoute(seatingRoutes.plan, ({ user }) => answerOf(user)),

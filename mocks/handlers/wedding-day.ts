@@ -8,10 +8,7 @@ import { refuseWith } from '../kit.ts';
 import { MOCK_PUBLIC_URL } from '../invitations-store.ts';
 import { seedDay } from '../wedding-day-seed.ts';
 
-/*
- * The wedding day as the server keeps it (server/features/wedding-day): seeded on the first call,
- * the rules of wedding-day-rules.ts, one public link until revoked, a placeholder calendar file.
- */
+/* The wedding day (server/features/wedding-day) by wedding-day-rules.ts; its calendar file is a placeholder. */
 
 const dayOf = planData('weddingDay', (user) => seedDay(mockDb.scenario, user, dayTexts.defaults));
 const dateOf = ({ registrationDate, banquetDate }: SessionUser) => {
@@ -36,7 +33,10 @@ export const weddingDayHandlers = [
       ascii: 'wedding-day.ics',
     }),
   ),
-  mockRoute(weddingDayRoutes.day, ({ user }) => rules.dayAnswer(dateOf(user), dayOf(user).items, dayOf(user).contractors)),
+  mockRoute(weddingDayRoutes.day, ({ user }) => {
+    const { items, contractors } = dayOf(user);
+    return rules.dayAnswer(dateOf(user), items, contractors);
+  }),
   steps.add(weddingDayRoutes.addItem, ({ user, body }) => {
     refuseOn(rules.dayItemProblem(body, dayOf(user).contractors));
     refuseWith(rules.tooManyDayItems(dayOf(user).items.length));

@@ -8,10 +8,8 @@ import { findAccountById, memberOf, mockDb, mockRoute, planKeyOf, refuse, refuse
 import { findMockInvitation, mockInvitation, mockWedding } from '../wedding-store.ts';
 
 /*
- * The wedding's members and invitations as the server answers them (server/features/wedding): the
- * body's 422 first and then 401 (mockRoute, in the server's order), then the member's role, then
- * the rules (wedding-rules.ts). Joining copies the inviting wedding's subscription onto the joiner
- * (the mock keeps subscriptions per account).
+ * The wedding's members and invitations (server/features/wedding) by wedding-rules.ts. Joining copies the
+ * inviting wedding's subscription onto the joiner (the mock keeps subscriptions per account).
  */
 
 /** Whether the joiner's own wedding holds a plan it would lose (guests, a budget). */
@@ -65,8 +63,8 @@ export const weddingHandlers = [
       const own = mockWedding(user.wedding.id);
       const others = own.members.filter((member) => member.id !== user.id).length;
       const holdings = { subscriptionExpiresAt: user.subscriptions?.expiresDate ?? null, hasPlan: holdsAPlan(user) };
-      const confirmed = body.confirm === true;
-      refuseWith(rules.leavingRefusal(user.wedding.role, others, others === 0 ? holdings : null, confirmed, new Date()));
+      const [role, confirmed] = [user.wedding.role, body.confirm === true];
+      refuseWith(rules.leavingRefusal(role, others, others === 0 ? holdings : null, confirmed, new Date()));
       own.members = own.members.filter((member) => member.id !== user.id);
     }
     target.invitations = target.invitations.filter((entry) => entry.id !== invitation.id);
