@@ -7,7 +7,7 @@
 export { memberOf, mockRoute, type MockMember } from './planning-route.ts';
 export { mockCollection, newMockId, newMockToken, newestFirst, planData } from './collection.ts';
 export { found, passed, refuse, refuseOn, refuseWith } from './refusals.ts';
-export { findAccount, findAccountById, mockDb, newAccount, planKeyOf, signedInAccount } from './store.ts';
+export { findAccount, findAccountById, mockDb, newAccount, ownerOf, planKeyOf, signedInAccount } from './store.ts';
 export type { MockAccount, MockSeating } from './store.ts';
 export { errorResponse, fileAnswer } from './http.ts';
 export { catalogueKeyText, checkBody, validationFailed } from './validation.ts';

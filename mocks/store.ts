@@ -255,8 +255,9 @@ export function findAccount(email: string): MockAccount | undefined {
 export function planKeyOf(user: SessionUser): string {
   const weddingId = user.wedding?.id;
   if (!weddingId || user.wedding?.role === 'owner') return user.id;
-  const owner = mockDb.accounts.find(
-    (account) => account.user.wedding?.id === weddingId && account.user.wedding.role === 'owner',
-  );
-  return owner?.user.id ?? user.id;
+  return ownerOf(weddingId)?.id ?? user.id;
 }
+
+/** The owner of a wedding among the mock's accounts, if one of them is. */
+export const ownerOf = (weddingId: string) =>
+  mockDb.accounts.find(({ user }) => user.wedding?.id === weddingId && user.wedding.role === 'owner')?.user;

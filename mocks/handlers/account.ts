@@ -10,8 +10,9 @@ import { MOCK_CODE, MOCK_RESTORE_TOKEN } from '../scenarios.ts';
 /** The message the server gives for a wrong e-mail/password pair: it does not say which was wrong. */
 export const WRONG_CREDENTIALS = auth.server.wrongCredentials;
 
-/** The server mails at most one confirmation code a minute per account. */
-const RESEND_INTERVAL_MS = RESEND_CODE_INTERVAL_SECONDS * 1000;
+/** How long (s) until another code may be mailed: the server mails at most one a minute per account. */
+const resendWait = (account: MockAccount) =>
+  ((account.codeSentAt ?? 0) - Date.now()) / 1000 + RESEND_CODE_INTERVAL_SECONDS;
 
 function signIn(account: MockAccount) {
   mockDb.sessionUserId = account.user.id;
@@ -52,8 +53,7 @@ export const accountHandlers = [
   mockRoute(sessionRoutes.resendCode, ({ body }) => {
     const account = findAccountById(body.userId);
     if (account && !account.activated) {
-      const wait = (account.codeSentAt ?? 0) + RESEND_INTERVAL_MS - Date.now();
-      if (wait > 0) refuseWith(tooManyRequestsRefusal(wait / 1000));
+      if (resendWait(account) > 0) refuseWith(tooManyRequestsRefusal(resendWait(account)));
       sendCode(account);
     }
     return {};
@@ -63,7 +63,7 @@ export const accountHandlers = [
     if (!account || account.password !== body.password) return errorResponse(401, WRONG_CREDENTIALS);
     if (account.activated) return signIn(account);
     // Like the server: the account's id for the confirmation screen, and a new code within limits.
-    if ((account.codeSentAt ?? 0) + RESEND_INTERVAL_MS <= Date.now()) sendCode(account);
+    if (resendWait(account) <= 0) sendCode(account);
     const text = auth.server.notActivated;
     const answer: NotConfirmedAnswer = { message: text, ui: { messages: [{ text }] }, userId: account.user.id };
     return HttpResponse.json(answer, { status: 403 });

@@ -29,14 +29,9 @@ export const consultationHandlers = [
     if (periodTaken || bookings.some((booking) => booking.slotId === body.slotId)) {
       refuseWith(rules.bookingTakenRefusal(periodTaken));
     }
-    const booked = {
-      id: newMockId('cs'),
-      slotId: body.slotId,
-      startsAt: slot!.startsAt,
-      topic,
-      bookedAt: new Date().toISOString(),
-    };
-    return { ...consultationOf(booked), period };
+    const { startsAt } = slot!;
+    const booked = { id: newMockId('cs'), slotId: body.slotId, startsAt, topic, bookedAt: new Date().toISOString() };
+    return { ...rules.consultationOf(booked), period };
   }),
   bookings.remove(consultationRoutes.cancel, ({ startsAt }) => refuseWith(rules.cancelRefusal(startsAt, new Date()))),
 ];

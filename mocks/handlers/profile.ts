@@ -1,6 +1,6 @@
 import { passwordRoutes, profileRoutes, userpicRoutes } from '../../src/contract/account-routes.ts';
 import * as contract from '../../src/contract/account.ts';
-import { answersChangeRefusal, dateProblemMessages, oldPasswordProblem } from '../../src/contract/profile-rules.ts';
+import * as rules from '../../src/contract/profile-rules.ts';
 import type { FieldMessage } from '../../src/contract/validation.ts';
 import { catalogueKeyText, checkBody, fileAnswer, mockDb, mockRoute, parseMultipart, refuse } from '../kit.ts';
 import { refuseWith, signedInAccount, textFields, validationFailed } from '../kit.ts';
@@ -25,12 +25,12 @@ export const profileHandlers = [
     const changesAnswers = contract.WEDDING_ANSWER_FIELDS.some(
       (name) => changes[name] !== undefined && changes[name] !== user[name],
     );
-    refuseWith(answersChangeRefusal(changesAnswers, user.wedding?.role));
+    refuseWith(rules.answersChangeRefusal(changesAnswers, user.wedding?.role));
     const now = new Date();
     const dates = { registrationDate: changes.registrationDate, banquetDate: changes.banquetDate };
     const stored = { registrationDate: user.registrationDate, banquetDate: user.banquetDate };
     const problems = contract.profileDateProblems(dates, stored, contract.serverEarliestDate(now), now);
-    if (problems.length > 0) return validationFailed(dateProblemMessages(problems, catalogueKeyText));
+    if (problems.length > 0) return validationFailed(rules.dateProblemMessages(problems, catalogueKeyText));
     const picture = form.find((part) => part.name === 'userpic');
     if (picture?.kind === 'file' && picture.bytes.length > 0) {
       if (picture.bytes.length > contract.USERPIC_MAX_BYTES) refuse(413, 'auth:server.fileTooLarge');
@@ -55,7 +55,7 @@ export const profileHandlers = [
     if (body['new-password'] !== body['new-password-confirm']) {
       problems.push({ field: 'new-password-confirm', text: catalogueKeyText('validation:passwordsDiffer') });
     }
-    const old = oldPasswordProblem(body['old-password'] === account.password, body);
+    const old = rules.oldPasswordProblem(body['old-password'] === account.password, body);
     if (old) problems.unshift({ field: old.field, text: catalogueKeyText(old.key) });
     if (problems.length > 0) return validationFailed(problems);
     account.password = body['new-password'];
@@ -63,10 +63,7 @@ export const profileHandlers = [
   }),
   mockRoute(profileRoutes.deleteAccount, () => {
     const account = signedInAccount();
-    // As the server: only a login of the last minutes may delete the account.
-    const loggedInAt = mockDb.sessionLoggedInAt;
-    if (loggedInAt === null || Date.now() - loggedInAt > contract.RECENT_LOGIN_MINUTES * 60_000)
-      refuse(403, 'auth:server.loginAgain');
+    refuseWith(rules.staleLoginRefusal(mockDb.sessionLoggedInAt, new Date()));
     mockDb.accounts = mockDb.accounts.filter((other) => other !== account);
     mockDb.sessionUserId = null;
     return {};

@@ -1,6 +1,4 @@
 import dayTexts from '../../locales/ru/wedding-day.json';
-import { moscowDate } from '../../src/contract/advices.ts';
-import type { SessionUser } from '../../src/contract/session.ts';
 import { weddingDayRoutes } from '../../src/contract/wedding-day-routes.ts';
 import * as rules from '../../src/contract/wedding-day-rules.ts';
 import { fileAnswer, mockCollection, mockDb, mockRoute, newMockId, newMockToken, planData, refuseOn } from '../kit.ts';
@@ -11,18 +9,14 @@ import { seedDay } from '../wedding-day-seed.ts';
 /* The wedding day (server/features/wedding-day) by wedding-day-rules.ts; its calendar file is a placeholder. */
 
 const dayOf = planData('weddingDay', (user) => seedDay(mockDb.scenario, user, dayTexts.defaults));
-const dateOf = ({ registrationDate, banquetDate }: SessionUser) => {
-  const instant = registrationDate ?? banquetDate;
-  return instant ? moscowDate(new Date(instant)) : null;
-};
 
 const steps = mockCollection((user) => dayOf(user).items);
 
 export const weddingDayHandlers = [
   // The fixed paths first: /day/share and /day/calendar.ics before /day/:id.
-  mockRoute(weddingDayRoutes.share, ({ user }) => {
-    return { url: `${MOCK_PUBLIC_URL}/day/${(dayOf(user).shareToken ??= newMockToken('day'))}` };
-  }),
+  mockRoute(weddingDayRoutes.share, ({ user }) => ({
+    url: `${MOCK_PUBLIC_URL}/day/${(dayOf(user).shareToken ??= newMockToken('day'))}`,
+  })),
   mockRoute(weddingDayRoutes.revokeShare, ({ user }) => {
     dayOf(user).shareToken = null;
     return {};
@@ -35,7 +29,7 @@ export const weddingDayHandlers = [
   ),
   mockRoute(weddingDayRoutes.day, ({ user }) => {
     const { items, contractors } = dayOf(user);
-    return rules.dayAnswer(dateOf(user), items, contractors);
+    return rules.dayAnswer(rules.weddingDayDate(user.registrationDate, user.banquetDate), items, contractors);
   }),
   steps.add(weddingDayRoutes.addItem, ({ user, body }) => {
     refuseOn(rules.dayItemProblem(body, dayOf(user).contractors));

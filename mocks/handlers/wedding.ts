@@ -4,7 +4,7 @@ import type { SessionUser } from '../../src/contract/session.ts';
 import { weddingRoutes } from '../../src/contract/wedding-routes.ts';
 import { WEDDING_STORAGE_QUOTA_DEFAULT_MB } from '../../src/contract/wedding.ts';
 import * as rules from '../../src/contract/wedding-rules.ts';
-import { findAccountById, memberOf, mockDb, mockRoute, planKeyOf, refuse, refuseWith } from '../kit.ts';
+import { findAccountById, memberOf, mockDb, mockRoute, ownerOf, planKeyOf, refuse, refuseWith } from '../kit.ts';
 import { findMockInvitation, mockInvitation, mockWedding } from '../wedding-store.ts';
 
 /*
@@ -15,10 +15,6 @@ import { findMockInvitation, mockInvitation, mockWedding } from '../wedding-stor
 /** Whether the joiner's own wedding holds a plan it would lose (guests, a budget). */
 const holdsAPlan = (user: SessionUser) =>
   (mockDb.guests[user.id]?.length ?? 0) > 0 || (mockDb.budgets[user.id]?.items.length ?? 0) > 0;
-
-const ownerOf = (weddingId: string) =>
-  mockDb.accounts.find((account) => account.user.wedding?.id === weddingId && account.user.wedding.role === 'owner')
-    ?.user;
 
 export const weddingHandlers = [
   mockRoute(weddingRoutes.members, ({ user }) => {

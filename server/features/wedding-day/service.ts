@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
-import { moscowDate } from '../../../src/contract/advices.ts';
 import {
   DAY_PAGE_BASE,
   DAY_TOKEN_PATTERN,
@@ -17,6 +16,7 @@ import {
   dayItemProblem,
   newDayItem,
   tooManyDayItems,
+  weddingDayDate,
 } from '../../../src/contract/wedding-day-rules.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
@@ -122,9 +122,7 @@ export async function ensureSeeded(deps: DayDeps, weddingId: string): Promise<vo
 /** The wedding day's date (YYYY-MM-DD, Moscow): the registration's, else the banquet's. */
 async function weddingDateOf(db: Db, weddingId: string): Promise<string | null> {
   const answers = await weddingAnswersOf(db, weddingId);
-  const instant = answers?.registration_date ?? answers?.banquet_date;
-  if (!instant || Number.isNaN(Date.parse(instant))) return null;
-  return moscowDate(new Date(instant));
+  return weddingDayDate(answers?.registration_date, answers?.banquet_date);
 }
 
 async function contractorsFor(db: Db, weddingId: string): Promise<DayContractor[]> {
