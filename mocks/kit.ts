@@ -9,7 +9,7 @@ export { mockCollection, newMockId, newMockToken, newestFirst, planData } from '
 export { found, passed, refuse, refuseOn, refuseWith } from './refusals.ts';
 export { findAccount, findAccountById, mockDb, newAccount, ownerOf, planKeyOf, signedInAccount } from './store.ts';
 export type { MockAccount, MockSeating } from './store.ts';
-export { errorResponse, fileAnswer } from './http.ts';
+export { CALENDAR_TYPE, errorResponse, fileAnswer } from './http.ts';
 export { catalogueKeyText, checkBody, validationFailed } from './validation.ts';
 export { parseMultipart, textFields, uploadOf } from './multipart.ts';
 export { sheetAnswer, XLSX_TYPE } from './sheet-file.ts';

@@ -1,4 +1,4 @@
-import { callListOf } from '../../src/contract/call-list.ts';
+import { callListEntryOf, callListOf } from '../../src/contract/call-list.ts';
 import { callListRoutes } from '../../src/contract/call-list-routes.ts';
 import { mockHouseholds } from '../messages-store.ts';
 import { mockRoute } from '../kit.ts';
@@ -10,15 +10,9 @@ import { mockRoute } from '../kit.ts';
 export const callListHandlers = [
   mockRoute(callListRoutes.households, ({ user }) =>
     callListOf(
-      mockHouseholds(user).map(({ invitation, guests, channels }) => ({
-        answered: invitation.answeredAt !== null,
-        reachable: !channels.includes('none'),
-        household: {
-          invitationId: invitation.id,
-          guests: guests.map((guest) => ({ id: guest.id, name: guest.name, phone: guest.phone ?? null })),
-          eventIds: invitation.eventIds,
-        },
-      })),
+      mockHouseholds(user).map(({ invitation, guests, channels }) =>
+        callListEntryOf(invitation, guests, !channels.includes('none')),
+      ),
     ),
   ),
 ];

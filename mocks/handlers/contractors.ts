@@ -16,7 +16,7 @@ import { addMockItem, mockBudgetOf, mockItemAnswer } from './budget.ts';
 
 const storeOf = planData('contractors', () => newMockContractors(mockDb.scenario).store);
 
-function answerOf(user: SessionUser, base: contract.ContractorBase) {
+function answerOf(base: contract.ContractorBase, user: SessionUser) {
   const paying = mockBudgetOf(user).items.filter((item) => item.contractorId);
   const items = paying.map((item) => ({ ...mockItemAnswer(item, user), contractorRest: !!item.contractorRest }));
   const files = storeOf(user).files.filter((file) => file.contractorId === base.id);
@@ -25,10 +25,7 @@ function answerOf(user: SessionUser, base: contract.ContractorBase) {
 
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
 
-const contractors = mockCollection(
-  (user) => storeOf(user).contractors,
-  (base, user) => answerOf(user, base),
-);
+const contractors = mockCollection((user) => storeOf(user).contractors, answerOf);
 
 export const contractorHandlers = [
   mockRoute(contractorRoutes.categories, () => rules.contractorCategories(catalogueKeyText)),

@@ -28,14 +28,10 @@ const fileName = (key: string, ascii: string) => ({ file: `${texts(`file.${key}`
 
 /** The list as an .xlsx with the server's columns and words. */
 function download(list: contract.Guest[], name: { file: string; ascii: string }, answers = NO_ANSWERS) {
-  const header = [
-    ...file.GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`)),
-    ...answerColumnHeaders(texts, answers, list),
-  ];
-  const lines = list.map((guest) => ({
-    cells: [...file.guestCells(texts, guest), ...answerCells(texts, answers, list, guest)],
-  }));
-  return sheetAnswer(texts('file.sheet'), header, lines, name);
+  const columns = file.GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`));
+  const answered = (guest: contract.Guest) => answerCells(texts, answers, list, guest);
+  const lines = list.map((guest) => ({ cells: [...file.guestCells(texts, guest), ...answered(guest)] }));
+  return sheetAnswer(texts('file.sheet'), [...columns, ...answerColumnHeaders(texts, answers, list)], lines, name);
 }
 
 export const guestHandlers = [

@@ -18,6 +18,7 @@ const cards = mockCollection(
   'looks:errors.notFound',
 );
 const newest = newestFirst('createdAt');
+const favorite = (card: rules.StoredLookCard) => card.favorite;
 
 function picture(user: MockMember, id: string): Response {
   const card = cards.find(user, id);
@@ -29,10 +30,8 @@ function picture(user: MockMember, id: string): Response {
 export const lookHandlers = [
   mockRoute(lookRoutes.dictionary, () => rules.lookDictionaryOf(catalogueKeyText)),
   cards.list(lookRoutes.list, newest),
-  cards.list(lookRoutes.favorites, (rows) => newest(rows.filter((card) => card.favorite))),
-  mockRoute(lookRoutes.favoritesTotal, ({ user }) => ({
-    total: cards.rowsOf(user).filter((card) => card.favorite).length,
-  })),
+  cards.list(lookRoutes.favorites, (rows) => newest(rows.filter(favorite))),
+  mockRoute(lookRoutes.favoritesTotal, ({ user }) => ({ total: cards.rowsOf(user).filter(favorite).length })),
   cards.add(lookRoutes.add, async ({ user, request }) => {
     const upload = await uploadOf(request, LOOK_PICTURE_MAX_BYTES);
     const checked = checkBody(LookCreateFields, textFields(upload.parts));

@@ -2,7 +2,7 @@ import todosTexts from '../../locales/ru/todos.json';
 import { todoRoutes } from '../../src/contract/todo-routes.ts';
 import { newTodo, todoChanges } from '../../src/contract/todo-rules.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
-import { fileAnswer, mockCollection, mockDb, mockRoute, planKeyOf, XLSX_TYPE } from '../kit.ts';
+import { CALENDAR_TYPE, fileAnswer, mockCollection, mockDb, mockRoute, planKeyOf, XLSX_TYPE } from '../kit.ts';
 import { newTodoId, periodEntries, todoListOf, toTodo, toTodos } from '../todo-store.ts';
 import { todoCalendar, todoWorkbook } from '../todo-files.ts';
 
@@ -22,6 +22,6 @@ export const todoHandlers = [
   todos.remove(todoRoutes.remove),
   mockRoute(todoRoutes.download, () => fileAnswer(todoWorkbook(), XLSX_TYPE, fileName('xlsx', 'todo-list.xlsx'))),
   mockRoute(todoRoutes.calendar, ({ user }) =>
-    fileAnswer(todoCalendar(listOf(user)), 'text/calendar; charset=utf-8', fileName('ics', 'todo-list.ics')),
+    fileAnswer(todoCalendar(listOf(user)), CALENDAR_TYPE, fileName('ics', 'todo-list.ics')),
   ),
 ];

@@ -1,8 +1,8 @@
 import dayTexts from '../../locales/ru/wedding-day.json';
 import { weddingDayRoutes } from '../../src/contract/wedding-day-routes.ts';
 import * as rules from '../../src/contract/wedding-day-rules.ts';
-import { fileAnswer, mockCollection, mockDb, mockRoute, newMockId, newMockToken, planData, refuseOn } from '../kit.ts';
-import { refuseWith } from '../kit.ts';
+import { CALENDAR_TYPE, fileAnswer, mockCollection, mockDb, mockRoute, newMockId, newMockToken } from '../kit.ts';
+import { planData, refuseOn, refuseWith } from '../kit.ts';
 import { MOCK_PUBLIC_URL } from '../invitations-store.ts';
 import { seedDay } from '../wedding-day-seed.ts';
 
@@ -11,6 +11,7 @@ import { seedDay } from '../wedding-day-seed.ts';
 const dayOf = planData('weddingDay', (user) => seedDay(mockDb.scenario, user, dayTexts.defaults));
 
 const steps = mockCollection((user) => dayOf(user).items);
+const EMPTY_CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 
 export const weddingDayHandlers = [
   // The fixed paths first: /day/share and /day/calendar.ics before /day/:id.
@@ -22,10 +23,7 @@ export const weddingDayHandlers = [
     return {};
   }),
   mockRoute(weddingDayRoutes.calendar, () =>
-    fileAnswer('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n', 'text/calendar; charset=utf-8', {
-      file: `${dayTexts.calendar.fileName}.ics`,
-      ascii: 'wedding-day.ics',
-    }),
+    fileAnswer(EMPTY_CALENDAR, CALENDAR_TYPE, { file: `${dayTexts.calendar.fileName}.ics`, ascii: 'wedding-day.ics' }),
   ),
   mockRoute(weddingDayRoutes.day, ({ user }) => {
     const { items, contractors } = dayOf(user);

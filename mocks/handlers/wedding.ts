@@ -45,9 +45,8 @@ export const weddingHandlers = [
     wedding.invitations = wedding.invitations.filter((invitation) => invitation.id !== params.id);
     wedding.members = wedding.members.filter((member) => member.id !== params.id);
     // Whoever is removed gets a fresh empty wedding (an account of the mock, if it is one).
-    const removed = target && findAccountById(target.id)?.user;
-    if (removed)
-      Object.assign(removed, { wedding: { id: `w_${crypto.randomUUID()}`, role: 'owner' }, subscriptions: null });
+    const fresh = { wedding: { id: `w_${crypto.randomUUID()}`, role: 'owner' }, subscriptions: null };
+    if (target) Object.assign(findAccountById(target.id)?.user ?? {}, fresh);
     return {};
   }),
   mockRoute(weddingRoutes.join, ({ user, body }) => {
