@@ -127,9 +127,9 @@ function mockAccount(user: SessionUser): MockAccount {
 }
 
 /** A freshly registered account: nothing filled in, the wizard pending, never subscribed, not yet confirmed. */
-export function newAccount(email: string): MockAccount {
+export function newAccount(email: string, id = `u_${crypto.randomUUID()}`): MockAccount {
   const answers = Object.fromEntries(WEDDING_ANSWER_FIELDS.map((field) => [field, null]));
-  const user = { id: `u_${crypto.randomUUID()}`, email: email.trim().toLowerCase(), userpic: null, ...answers };
+  const user = { id, email: email.trim().toLowerCase(), userpic: null, ...answers };
   const wedding = { id: `w_${crypto.randomUUID()}`, role: 'owner' as const };
   const fresh = { ...user, isShowAdvice: false, isShowInitWizard: true, subscriptions: null, wedding } as SessionUser;
   const account = { ...mockAccount(fresh), password: '', activated: false };

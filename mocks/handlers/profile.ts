@@ -3,11 +3,10 @@ import * as contract from '../../src/contract/account.ts';
 import * as rules from '../../src/contract/profile-rules.ts';
 import type { FieldMessage } from '../../src/contract/validation.ts';
 import { catalogueKeyText, checkBody, fileAnswer, mockDb, mockRoute, parseMultipart, refuse } from '../kit.ts';
-import { refuseWith, signedInAccount, textFields, validationFailed } from '../kit.ts';
+import { newMockId, refuseWith, signedInAccount, textFields, validationFailed } from '../kit.ts';
 
 /** Uploaded pictures by name, for GET /uploads/{name}; kept out of mockDb, which must stay JSON. */
 const uploads = new Map<string, { bytes: Uint8Array; type: string }>();
-let uploadCounter = 0;
 
 /** POST /user/update, POST /user/change-password, DELETE /user/delete and the uploaded pictures. */
 export const profileHandlers = [
@@ -36,7 +35,7 @@ export const profileHandlers = [
       if (picture.bytes.length > contract.USERPIC_MAX_BYTES) refuse(413, 'auth:server.fileTooLarge');
       const accepted: readonly string[] = contract.USERPIC_ACCEPTED_TYPES;
       if (!accepted.includes(picture.type)) refuse(415, 'auth:server.notImage');
-      const name = `mock-${(uploadCounter += 1)}-${Date.now()}.webp`;
+      const name = `${newMockId('userpic')}.webp`;
       uploads.set(name, { bytes: picture.bytes, type: picture.type });
       account.user = { ...account.user, userpic: `/api/v1/uploads/${name}` };
     }
