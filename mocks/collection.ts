@@ -10,8 +10,9 @@ import { mockDb, planKeyOf, type MockDb } from './store.ts';
  * A planning section's rows in the mock store, as the server's repository keeps a table: the
  * list, add, change and delete calls of a collection with ids, 404 for an id the wedding does not
  * have, and the rules and answers from the contract's functions (src/contract/*-rules.ts) the
- * service calls too; a body's own rule is the route's (`bodyRule`), which mockRoute checks. A section's handler says where its rows live and which rules apply; a rule
- * refuses by throwing (mocks/refusals.ts), as the service's do.
+ * service calls too; a body's own rule is the route's (`bodyRule`), which mockRoute checks. A
+ * section's handler says where its rows live and which rules apply; a rule refuses by throwing
+ * (mocks/refusals.ts), as the service's do.
  */
 
 type User = MockMember;

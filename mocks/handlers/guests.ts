@@ -1,6 +1,6 @@
 import { guestRoutes } from '../../src/contract/guest-routes.ts';
 import { answerCells, answerColumnHeaders, type WeddingAnswers } from '../../src/contract/guest-answers.ts';
-import * as file from '../../src/contract/guest-file.ts';
+import * as guestFile from '../../src/contract/guest-file.ts';
 import * as contract from '../../src/contract/guests.ts';
 import * as rules from '../../src/contract/guest-rules.ts';
 import { catalogueKeyText, errorResponse, mockCollection, mockDb, type MockMember, mockRoute } from '../kit.ts';
@@ -11,7 +11,7 @@ import { invitationsSoFar } from '../invitations-store.ts';
 /* The guest list (server/features/guests): its files by the same rules and words (src/contract/guest-file.ts). */
 
 /** locales/ru/guests.json by key, with `{{values}}` put in, as the server's i18n does. */
-const texts: file.GuestTexts = (key, values) => catalogueKeyText(`guests:${key}`, values);
+const texts: guestFile.GuestTexts = (key, values) => catalogueKeyText(`guests:${key}`, values);
 
 const guests = mockCollection((user) => (mockDb.guests[planKeyOf(user)] ??= []));
 const NO_ANSWERS: WeddingAnswers = { events: [], invitations: [] };
@@ -28,9 +28,9 @@ const fileName = (key: string, ascii: string) => ({ file: `${texts(`file.${key}`
 
 /** The list as an .xlsx with the server's columns and words. */
 function download(list: contract.Guest[], name: { file: string; ascii: string }, answers = NO_ANSWERS) {
-  const columns = file.GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`));
+  const columns = guestFile.GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`));
   const answered = (guest: contract.Guest) => answerCells(texts, answers, list, guest);
-  const lines = list.map((guest) => ({ cells: [...file.guestCells(texts, guest), ...answered(guest)] }));
+  const lines = list.map((guest) => ({ cells: [...guestFile.guestCells(texts, guest), ...answered(guest)] }));
   return sheetAnswer(texts('file.sheet'), [...columns, ...answerColumnHeaders(texts, answers, list)], lines, name);
 }
 
@@ -53,11 +53,11 @@ export const guestHandlers = [
       required: 'guests:import.noFile',
     });
     try {
-      const read = file.readGuestLines(texts, await uploadedLines(upload.file!.bytes));
+      const read = guestFile.readGuestLines(texts, await uploadedLines(upload.file!.bytes));
       const listed = guests.rowsOf(user);
       const plan = contract.planGuestImport(listed, read.guests, duplicates);
       const answer = contract.importPreview(mode, read, plan);
-      const refused = mode === 'commit' && file.rejectedImportText(texts, read.rejected);
+      const refused = mode === 'commit' && guestFile.rejectedImportText(texts, read.rejected);
       if (refused) return errorResponse(422, refused);
       checkRoom(user, plan.add.length);
       if (mode === 'preview') return answer;
@@ -67,7 +67,7 @@ export const guestHandlers = [
       listed.push(...plan.add.map((guest) => ({ ...guest, id: newMockId('g') })));
       return { ...answer, imported: plan.add.length, updated: plan.update.length };
     } catch (error) {
-      if (error instanceof file.GuestFileError) return errorResponse(error.status, error.message);
+      if (error instanceof guestFile.GuestFileError) return errorResponse(error.status, error.message);
       throw error;
     }
   }),

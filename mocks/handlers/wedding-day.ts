@@ -9,7 +9,6 @@ import { seedDay } from '../wedding-day-seed.ts';
 /* The wedding day (server/features/wedding-day) by wedding-day-rules.ts; its calendar file is a placeholder. */
 
 const dayOf = planData('weddingDay', (user) => seedDay(mockDb.scenario, user, dayTexts.defaults));
-
 const steps = mockCollection((user) => dayOf(user).items);
 const EMPTY_CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 
