@@ -1,9 +1,8 @@
 import type { HttpHandler, JsonBodyType } from 'msw';
-import type { FieldProblem } from '../src/contract/rule-problem.ts';
 import type { PlanningAccess, RouteDeclaration } from '../src/contract/route-table.ts';
 import type { SessionUser } from '../src/contract/session.ts';
 import { mockRoute, type MockCall, type MockMember, type MockReply } from './planning-route.ts';
-import { found, refuseOn } from './refusals.ts';
+import { found } from './refusals.ts';
 import { mockDb, planKeyOf, type MockDb } from './store.ts';
 
 /*
@@ -86,17 +85,11 @@ export function mockCollection<T extends { id: string }>(
         return answer(row, call.user);
       }),
     /**
-     * PATCH/PUT: the request's problem (`check` returns or throws it), before the row is looked up as
-     * the services check a body first; 404 for an unknown id, else the row `apply` changes (its rules
-     * may refuse). A body's own rule is its declaration's (`bodyRule`), checked by mockRoute.
+     * PATCH/PUT: 404 for an unknown id, else the row `apply` changes (its rules may refuse). The body's
+     * own rule is its declaration's (`bodyRule`), checked by mockRoute before the row is looked up.
      */
-    change: <R extends Planning>(
-      declaration: R,
-      apply: (row: T, call: MockCall<R>) => void,
-      check?: (call: MockCall<R>) => FieldProblem | null | void,
-    ): HttpHandler =>
+    change: <R extends Planning>(declaration: R, apply: (row: T, call: MockCall<R>) => void): HttpHandler =>
       mockRoute(declaration, (call) => {
-        refuseOn(check?.(call));
         const row = rowOf(call.user, idOf(call as MockCall<Planning>));
         apply(row, call);
         return answer(row, call.user);

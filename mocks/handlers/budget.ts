@@ -41,16 +41,15 @@ const categories = mockCollection((user) => mockBudgetOf(user).categories);
 export const budgetHandlers = [
   items.list(budgetRoutes.items),
   mockRoute(budgetRoutes.addItem, ({ user, body }) => mockItemAnswer(addMockItem(user, body), user)),
-  items.change(
-    budgetRoutes.changeItem,
-    (item, { user, body }) => {
-      const { changes } = passed(rules.storedItemChanges(item, body, countOf(user)));
-      Object.assign(item, changes);
-      // A payment's new amount moves the rest of the contractor's agreed price.
-      if (changes.priceKopecks !== undefined && !item.contractorRest) keepContractorInStep(user, item.contractorId);
-    },
-    ({ user, body }) => rules.budgetItemProblem(body, known(user, body.category)),
-  ),
+  mockRoute(budgetRoutes.changeItem, ({ user, params, body }) => {
+    refuseOn(rules.budgetItemProblem(body, known(user, body.category)));
+    const item = items.rowOf(user, params.id);
+    const { changes } = passed(rules.storedItemChanges(item, body, countOf(user)));
+    Object.assign(item, changes);
+    // A payment's new amount moves the rest of the contractor's agreed price.
+    if (changes.priceKopecks !== undefined && !item.contractorRest) keepContractorInStep(user, item.contractorId);
+    return mockItemAnswer(item, user);
+  }),
   items.remove(
     budgetRoutes.deleteItem,
     (item) => refuseWith(rules.itemDeletionRefusal(item)),

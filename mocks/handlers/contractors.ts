@@ -2,10 +2,9 @@ import * as rules from '../../src/contract/contractor-rules.ts';
 import { contractorRoutes } from '../../src/contract/contractor-routes.ts';
 import * as contract from '../../src/contract/contractors.ts';
 import { cleanFileName, documentTypeOf } from '../../src/contract/file-kinds.ts';
-import type { SessionUser } from '../../src/contract/session.ts';
 import { keepMockRestInStep, mockContractorCategory } from '../contractor-rest.ts';
-import { catalogueKeyText, fileAnswer, found, mockCollection, mockDb, mockRoute, newMockId, planData } from '../kit.ts';
-import { refuse, refuseOn, refuseWith, uploadOf } from '../kit.ts';
+import { catalogueKeyText, fileAnswer, found, mockCollection, mockDb, type MockMember, mockRoute } from '../kit.ts';
+import { newMockId, planData, refuse, refuseOn, refuseWith, uploadOf } from '../kit.ts';
 import { newMockContractors } from '../contractors-seed.ts';
 import { addMockItem, mockBudgetOf, mockItemAnswer } from './budget.ts';
 
@@ -16,7 +15,7 @@ import { addMockItem, mockBudgetOf, mockItemAnswer } from './budget.ts';
 
 const storeOf = planData('contractors', () => newMockContractors(mockDb.scenario).store);
 
-function answerOf(base: contract.ContractorBase, user: SessionUser) {
+function answerOf(base: contract.ContractorBase, user: MockMember) {
   const paying = mockBudgetOf(user).items.filter((item) => item.contractorId);
   const items = paying.map((item) => ({ ...mockItemAnswer(item, user), contractorRest: !!item.contractorRest }));
   const files = storeOf(user).files.filter((file) => file.contractorId === base.id);

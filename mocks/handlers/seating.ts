@@ -1,5 +1,4 @@
 import rsvpTexts from '../../locales/ru/rsvp.json';
-import type { Guest } from '../../src/contract/guests.ts';
 import { expectedGuests, guestsInvitedToBanquet } from '../../src/contract/banquet-guests.ts';
 import { firstProblem } from '../../src/contract/rule-problem.ts';
 import * as rules from '../../src/contract/seating-request-rules.ts';
@@ -19,7 +18,7 @@ import { newMockSeating } from '../seating-seed.ts';
 /** A text of locales/ru/seating.json by its dotted key, with {{values}} filled. */
 const text = (key: string, values?: Record<string, string | number>) => catalogueKeyText(`seating:${key}`, values);
 const planTexts: SeatingTexts = (key, values) => text(`plan.${key}`, values);
-const guestsOf = (user: { id: string }): Guest[] => (mockDb.guests[user.id] ??= []);
+const guestsOf = (user: { id: string }) => (mockDb.guests[user.id] ??= []);
 
 /** The couple's seating, made on the first call; seats and rules of guests no longer listed go. */
 function seatingOf(user: { id: string }): MockSeating {

@@ -1,13 +1,13 @@
 import todosTexts from '../../locales/ru/todos.json';
 import { todoRoutes } from '../../src/contract/todo-routes.ts';
 import { newTodo, todoChanges } from '../../src/contract/todo-rules.ts';
-import type { SessionUser } from '../../src/contract/session.ts';
-import { CALENDAR_TYPE, fileAnswer, mockCollection, mockDb, mockRoute, planKeyOf, XLSX_TYPE } from '../kit.ts';
+import { CALENDAR_TYPE, fileAnswer, mockCollection, mockDb, type MockMember, mockRoute } from '../kit.ts';
+import { planKeyOf, XLSX_TYPE } from '../kit.ts';
 import { newTodoId, periodEntries, todoListOf, toTodo, toTodos } from '../todo-store.ts';
 import { todoCalendar, todoWorkbook } from '../todo-files.ts';
 
 /** The wedding's checklist (the ready one on the first call, as the server makes it). */
-const listOf = (user: SessionUser) => todoListOf(mockDb.todos, { ...user, id: planKeyOf(user) });
+const listOf = (user: MockMember) => todoListOf(mockDb.todos, { ...user, id: planKeyOf(user) });
 const todos = mockCollection((user) => listOf(user).todos, (todo, user) => toTodo(todo, listOf(user)));
 const fileName = (extension: string, ascii: string) => ({ file: `${todosTexts.export.fileName}.${extension}`, ascii });
 
