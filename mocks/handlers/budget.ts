@@ -26,8 +26,8 @@ function keepContractorInStep(user: SessionUser, contractorId: string | null | u
 }
 
 function summaryOf(user: SessionUser) {
-  const budget = mockBudgetOf(user);
-  return rules.budgetSummaryOf(budget.totalKopecks, budget.items.map((item) => mockItemAnswer(item, user)));
+  const answers = mockBudgetOf(user).items.map((item) => mockItemAnswer(item, user));
+  return rules.budgetSummaryOf(mockBudgetOf(user).totalKopecks, answers);
 }
 /** An item as GET /budget answers it. */
 export const mockItemAnswer = (item: rules.StoredBudgetItem, user: SessionUser) =>

@@ -53,7 +53,8 @@ const tables = mockCollection(
   (table, user) => ({ ...table, guestIds: rules.guestIdsAt(planOf(user), table.id) }),
   'seating:errors.tableNotFound',
 );
-const pairs = mockCollection((user) => seatingOf(user).rules, (rule) => rule, 'seating:errors.ruleNotFound');
+const rulesOf = (user: { id: string }) => seatingOf(user).rules;
+const pairs = mockCollection(rulesOf, (rule) => rule, 'seating:errors.ruleNotFound');
 
 export const seatingHandlers = [
   mockRoute(seatingRoutes.plan, ({ user }) => answerOf(user)),

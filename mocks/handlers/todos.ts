@@ -8,7 +8,8 @@ import { todoCalendar, todoWorkbook } from '../todo-files.ts';
 
 /** The wedding's checklist (the ready one on the first call, as the server makes it). */
 const listOf = (user: MockMember) => todoListOf(mockDb.todos, { ...user, id: planKeyOf(user) });
-const todos = mockCollection((user) => listOf(user).todos, (todo, user) => toTodo(todo, listOf(user)));
+const todosOf = (user: MockMember) => listOf(user).todos;
+const todos = mockCollection(todosOf, (todo, user) => toTodo(todo, listOf(user)));
 const fileName = (extension: string, ascii: string) => ({ file: `${todosTexts.export.fileName}.${extension}`, ascii });
 
 /** The to-do calls of api.md, answered from mockDb like the server answers them (todo-rules.ts). */

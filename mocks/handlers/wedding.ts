@@ -19,7 +19,8 @@ const holdsAPlan = (user: SessionUser) =>
 export const weddingHandlers = [
   mockRoute(weddingRoutes.members, ({ user }) => {
     const { members, invitations } = mockWedding(memberOf(user).wedding.id);
-    return rules.memberList(members, invitations.filter((one) => rules.invitationLive(one, new Date())));
+    const live = invitations.filter((one) => rules.invitationLive(one, new Date()));
+    return rules.memberList(members, live);
   }),
   // The mock keeps the bytes of contractors' files only (board pictures are flags): they are what counts.
   mockRoute(weddingRoutes.storage, ({ user }) => {

@@ -17,7 +17,14 @@ import {
   type ContractorPaymentRequest,
   type ContractorStatus,
 } from '../../../src/contract/contractors.ts';
-import { contractorChanges, newContractor, paymentItemName, paymentsRefusal, tooManyContractors, tooManyFiles } from '../../../src/contract/contractor-rules.ts';
+import {
+  contractorChanges,
+  newContractor,
+  paymentItemName,
+  paymentsRefusal,
+  tooManyContractors,
+  tooManyFiles,
+} from '../../../src/contract/contractor-rules.ts';
 import { toKopecks, toRoubles } from '../../../src/contract/money.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Engine } from '../../db/connect.ts';

@@ -15,7 +15,21 @@ import {
   type WeddingEventCreate,
   type WeddingEventPatch,
 } from '../../../src/contract/invitations.ts';
-import { bulkInvitees, defaultEvents, eventChanges, invitationProblem, invitationSeen, newEvent, newInvitation, rsvpAnswerFields, rsvpAnswerProblem, rsvpGuestUpdates, rsvpPageOf, tooManyEvents, unknownEventProblem } from '../../../src/contract/invitation-rules.ts';
+import {
+  bulkInvitees,
+  defaultEvents,
+  eventChanges,
+  invitationProblem,
+  invitationSeen,
+  newEvent,
+  newInvitation,
+  rsvpAnswerFields,
+  rsvpAnswerProblem,
+  rsvpGuestUpdates,
+  rsvpPageOf,
+  tooManyEvents,
+  unknownEventProblem,
+} from '../../../src/contract/invitation-rules.ts';
 import { householdAtEvent, invitationSummaryOf } from '../../../src/contract/people-rules.ts';
 import { dietOf } from '../../../src/contract/rsvp-rules.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';

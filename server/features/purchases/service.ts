@@ -7,7 +7,13 @@ import type {
   PurchaseToBudgetRequest,
 } from '../../../src/contract/purchases.ts';
 import { toRoubles } from '../../../src/contract/money.ts';
-import { newPurchase, purchaseAnswer, purchaseChanges, toBudgetRefusal, type StoredPurchase } from '../../../src/contract/purchase-rules.ts';
+import {
+  newPurchase,
+  purchaseAnswer,
+  purchaseChanges,
+  toBudgetRefusal,
+  type StoredPurchase,
+} from '../../../src/contract/purchase-rules.ts';
 import type { PurchasesTable } from './tables.ts';
 import { HttpError, notFoundError, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';

@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Guest } from '../../../src/contract/guests.ts';
 import { expectedGuests } from '../../../src/contract/banquet-guests.ts';
-import { autoSeated, guestIdsAt, guestMoveRefusal, newTable, ruleCapProblem, rulePairProblem, seatingAnswer as answerOfPlan, tableChanges, tooManyTables, type StoredTable } from '../../../src/contract/seating-request-rules.ts';
+import {
+  autoSeated,
+  guestIdsAt,
+  guestMoveRefusal,
+  newTable,
+  ruleCapProblem,
+  rulePairProblem,
+  seatingAnswer as answerOfPlan,
+  tableChanges,
+  tooManyTables,
+  type StoredTable,
+} from '../../../src/contract/seating-request-rules.ts';
 import {
   type Seating,
   type SeatingAutoResult,

@@ -13,7 +13,11 @@ export const sample: SectionSample = {
       callListOf(
         invitations.map((invitation) => {
           const members = guests.filter((guest) => invitation.guestIds.includes(guest.id));
-          return callListEntryOf(invitation, members, members.some((guest) => guest.email));
+          return callListEntryOf(
+            invitation,
+            members,
+            members.some((guest) => guest.email),
+          );
         }),
       ),
     ),
