@@ -250,7 +250,7 @@ export function categoryAmong(categories: readonly Pick<BudgetCategory, 'code'>[
 }
 
 /**
- * The item another feature adds for a purchase (the shopping list's «в бюджет»), paid in full or in
+ * The item another feature adds for a purchase (the shopping list's «to the budget»), paid in full or in
  * part, in its category or the couple's fallback (categoryAmong); with no category at all, refused.
  */
 export function paidItemRequest(
