@@ -1,17 +1,17 @@
 import type { HttpHandler, JsonBodyType } from 'msw';
-import type { FieldProblem } from '../src/contract/rule-problem.ts';
 import type { PlanningAccess, RouteDeclaration } from '../src/contract/route-table.ts';
 import type { SessionUser } from '../src/contract/session.ts';
-import { mockRoute, type MockCall, type MockMember } from './planning-route.ts';
-import { found, refuseOn } from './refusals.ts';
+import { mockRoute, type MockCall, type MockMember, type MockReply } from './planning-route.ts';
+import { found } from './refusals.ts';
 import { mockDb, planKeyOf, type MockDb } from './store.ts';
 
 /*
  * A planning section's rows in the mock store, as the server's repository keeps a table: the
  * list, add, change and delete calls of a collection with ids, 404 for an id the wedding does not
  * have, and the rules and answers from the contract's functions (src/contract/*-rules.ts) the
- * service calls too. A section's handler says where its rows live and which rules apply; a rule
- * refuses by throwing (mocks/refusals.ts), as the service's do.
+ * service calls too; a body's own rule is the route's (`bodyRule`), which mockRoute checks. A
+ * section's handler says where its rows live and which rules apply; a rule refuses by throwing
+ * (mocks/refusals.ts), as the service's do.
  */
 
 type User = MockMember;
@@ -21,6 +21,11 @@ type Planning = RouteDeclaration & { access: PlanningAccess };
 let counter = 0;
 /** A fresh id in the server's style (`prefix_…`), unique in the mock's lifetime. */
 export const newMockId = (prefix: string) => `${prefix}_mock_${(counter += 1)}_${Date.now().toString(36)}`;
+/** A fresh token of a public link, 22 letters and digits as the server's (an invitation's, the day's). */
+export function newMockToken(prefix: string): string {
+  const letters = newMockId(prefix).replace(/[^A-Za-z0-9]/g, '');
+  return letters.padEnd(22, '0').slice(0, 22);
+}
 
 /** The sections of the store kept per wedding (`mockDb.looks[planKey]`). */
 type PlanSection = {
@@ -47,15 +52,11 @@ const idOf = (call: MockCall<Planning>) => (call.params as unknown as { id: stri
 
 export function mockCollection<T extends { id: string }>(
   rowsOf: (user: User) => T[],
-  answer: (row: T, user: User) => JsonBodyType,
-  rules: {
-    /** The catalogue key of the section's own 404 text, where it has one. */
-    notFoundKey?: string;
-    /** What an add's or a change's body may not hold (the service's first check): refused before anything. */
-    problem?: (body: never) => FieldProblem | null;
-  } = {},
+  /** A row as the calls answer it: as stored unless said. */
+  answer: (row: T, user: User) => JsonBodyType = (row) => row as never,
+  /** The catalogue key of the section's own 404 text, where it has one. */
+  notFoundKey?: string,
 ) {
-  const { notFoundKey, problem } = rules;
   /** The row of this id, or the section's 404 (thrown). */
   const rowOf = (user: User, id: string) =>
     found(
@@ -73,26 +74,22 @@ export function mockCollection<T extends { id: string }>(
     /** GET of one row: the row, or 404. */
     one: <R extends Planning>(declaration: R): HttpHandler =>
       mockRoute(declaration, (call) => answer(rowOf(call.user, idOf(call)), call.user)),
-    /** POST: the body's `problem`, else the row `make` builds (its rules may refuse), stored and answered. */
+    /** A call on the row its path names (a contractor's payment): 404 for an unknown id, else what `reply` answers. */
+    at: <R extends Planning>(declaration: R, reply: (row: T, call: MockCall<R>) => MockReply | Promise<MockReply>) =>
+      mockRoute(declaration, (call) => reply(rowOf(call.user, idOf(call as MockCall<Planning>)), call)),
+    /** POST: the row `make` builds (its rules may refuse), stored and answered. */
     add: <R extends Planning>(declaration: R, make: (call: MockCall<R>) => T | Promise<T>): HttpHandler =>
       mockRoute(declaration, async (call) => {
-        refuseOn(problem?.(call.body as never));
         const row = await make(call);
         rowsOf(call.user).push(row);
         return answer(row, call.user);
       }),
     /**
-     * PATCH/PUT: the body's `problem` or the request's own (`check` returns or throws it), before the
-     * row is looked up as the services check a body first; 404 for an unknown id, else the row `apply`
-     * changes (its rules may refuse).
+     * PATCH/PUT: 404 for an unknown id, else the row `apply` changes (its rules may refuse). The body's
+     * own rule is its declaration's (`bodyRule`), checked by mockRoute before the row is looked up.
      */
-    change: <R extends Planning>(
-      declaration: R,
-      apply: (row: T, call: MockCall<R>) => void,
-      check?: (call: MockCall<R>) => FieldProblem | null | void,
-    ): HttpHandler =>
+    change: <R extends Planning>(declaration: R, apply: (row: T, call: MockCall<R>) => void): HttpHandler =>
       mockRoute(declaration, (call) => {
-        refuseOn(problem?.(call.body as never) ?? check?.(call));
         const row = rowOf(call.user, idOf(call as MockCall<Planning>));
         apply(row, call);
         return answer(row, call.user);

@@ -12,6 +12,9 @@ export function errorResponse(status: number, message: string, fields: FieldMess
   return HttpResponse.json(body, { status });
 }
 
+/** An .ics file's type, as the server sends its calendars. */
+export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
 /**
  * A file as the server sends one: its bytes and type, and the name it is saved under (`attachment`,
  * with an ASCII `filename` for old clients where given) or shown under (`inline`); more headers

@@ -1,5 +1,6 @@
 import type { Guest } from '../src/contract/guests.ts';
 import { planScenarioOf } from './scenario-files.ts';
+import { mockDb } from './store.ts';
 import type { Invitation, WeddingEvent } from '../src/contract/invitations.ts';
 
 /** One couple's invitations as the server keeps them (server/features/invitations). */
@@ -8,6 +9,10 @@ export interface MockInvitations {
   invitations: Invitation[];
   deadline: string | null;
 }
+
+/** A couple's invitations as the invitations mock keeps them, or as its scenario starts them before its first call. */
+export const invitationsSoFar = (userId: string, guests: readonly Guest[]) =>
+  mockDb.invitations?.[userId] ?? scenarioInvitations(mockDb.scenario, guests);
 
 /** As the server with PUBLIC_URL unset: the address the app was opened at (the dev server's in Node). */
 export const MOCK_PUBLIC_URL = globalThis.location?.origin ?? 'http://localhost:5173';

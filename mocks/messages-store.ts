@@ -8,7 +8,7 @@ import {
   type AudienceHousehold,
 } from '../src/contract/message-rules.ts';
 import type { DeliveryChannel, Message, MessageAudience, MessageDelivery } from '../src/contract/messages.ts';
-import { scenarioInvitations } from './invitations-store.ts';
+import { invitationsSoFar } from './invitations-store.ts';
 import type { MockMember } from './planning-route.ts';
 import { mockDb, planKeyOf } from './store.ts';
 
@@ -39,7 +39,7 @@ export interface MockHousehold extends AudienceHousehold {
  */
 export function mockHouseholds(user: MockMember): MockHousehold[] {
   const guests = mockDb.guests[planKeyOf(user)] ?? [];
-  const data = mockDb.invitations?.[user.id] ?? scenarioInvitations(mockDb.scenario, guests);
+  const data = invitationsSoFar(user.id, guests);
   if (!data) return [];
   const guestIds = new Set(guests.map((guest) => guest.id));
   const eventIds = new Set(data.events.map((event) => event.id));

@@ -50,25 +50,27 @@ function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number
 
 export type FilePart = Extract<MultipartPart, { kind: 'file' }>;
 
+/** The texts of a planning section's upload, as the server's one reader of them (wedding-files, readUploadForm). */
+const UPLOAD_TEXTS = { notMultipart: 'errors:server.noFile', tooLarge: 'errors:server.fileTooLarge' };
+
 /**
- * An upload as the server's multipart routes take it: the form's parts and its file `field` (null
- * when absent); else the server's answer, thrown (mocks/refusals.ts), to a body that is not multipart
+ * An upload as the server's multipart routes take it: the form's parts and its `file` (null when
+ * absent); else the server's answer, thrown (mocks/refusals.ts), to a body that is not multipart
  * (400, `notMultipart`), to a missing file where one is `required` (400) and to a file over `maxBytes`
- * (413, `tooLarge`, whose text may name the {{megabytes}}). The texts are catalogue keys (`namespace:key`).
+ * (413, `tooLarge`, whose text may name the {{megabytes}}). The texts are catalogue keys
+ * (`namespace:key`), a planning section's by default.
  */
 export async function uploadOf(
   request: Request,
-  field: string,
-  limits: { maxBytes: number; notMultipart: string; tooLarge: string; required?: string },
+  maxBytes: number,
+  texts: { notMultipart: string; tooLarge: string; required?: string } = UPLOAD_TEXTS,
 ): Promise<{ parts: MultipartPart[]; file: FilePart | null }> {
   const parts = await parseMultipart(request);
-  if (!parts) refuse(400, limits.notMultipart);
-  const found = parts.find((part) => part.kind === 'file' && part.name === field);
+  if (!parts) refuse(400, texts.notMultipart);
+  const found = parts.find((part) => part.kind === 'file' && part.name === 'file');
   const file = found?.kind === 'file' ? found : null;
-  if (!file && limits.required) refuse(400, limits.required);
-  if (file && file.bytes.length > limits.maxBytes) {
-    refuse(413, limits.tooLarge, { megabytes: limits.maxBytes / 1024 / 1024 });
-  }
+  if (!file && texts.required) refuse(400, texts.required);
+  if (file && file.bytes.length > maxBytes) refuse(413, texts.tooLarge, { megabytes: maxBytes / 1024 / 1024 });
   return { parts, file };
 }
 

@@ -14,7 +14,7 @@ import type { SessionUser } from '../src/contract/session.ts';
 import { subscriptionState } from '../src/contract/session.ts';
 import { apiPath, errorResponse } from './http.ts';
 import { sessionUser } from './store.ts';
-import { checkBody, jsonBody } from './validation.ts';
+import { checkBody, jsonBody, problemAnswer } from './validation.ts';
 
 /** Who a call of this access comes from, once past the guard. */
 type CallerOf<A extends RouteAccess> = A extends PlanningAccess
@@ -65,7 +65,8 @@ export function memberOf<U extends SessionUser>(user: U): U & { wedding: NonNull
 
 /**
  * The mock of one declared call: the guard's 401/403, the JSON body (400) and the contract's schemas
- * (422) in the server's order (route-guard.ts `guardsBeforeBody`), then `answer` with typed values:
+ * (422) in the server's order (route-guard.ts `guardsBeforeBody`), the declared `bodyRule`'s 422, as
+ * the server's registrar checks them all, then `answer` with typed values:
  * what it returns is the 200's body (or the response), what it throws (mocks/refusals.ts) the refusal,
  * as the server's services throw theirs. A multipart body is the answer's to read.
  */
@@ -99,6 +100,8 @@ export function mockRoute<R extends RouteDeclaration>(
       const refused = refusal(user, declaration.access);
       if (refused) return refused;
     }
+    const problem = declaration.bodyRule?.(body as never);
+    if (problem) return problemAnswer(problem);
     try {
       const answered = await answer({
         user: user as MockCall<R>['user'],

@@ -1,6 +1,6 @@
 import { fileAnswer } from './http.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * A spreadsheet download as the server's (the guest list, the seating plan): one sheet with its

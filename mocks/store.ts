@@ -2,6 +2,7 @@ import type { BudgetCategory } from '../src/contract/budget.ts';
 import type { StoredBudgetItem } from '../src/contract/budget-rules.ts';
 import type { StoredPurchase } from '../src/contract/purchase-rules.ts';
 import type { Guest } from '../src/contract/guests.ts';
+import { WEDDING_ANSWER_FIELDS } from '../src/contract/account.ts';
 import type { SessionUser } from '../src/contract/session.ts';
 import { scenarioGuests } from './guests-data.ts';
 import {
@@ -125,6 +126,17 @@ function mockAccount(user: SessionUser): MockAccount {
   return { user, password: MOCK_PASSWORD, activated: true, code: null, codeSentAt: null, restoreToken: null };
 }
 
+/** A freshly registered account: nothing filled in, the wizard pending, never subscribed, not yet confirmed. */
+export function newAccount(email: string, id = `u_${crypto.randomUUID()}`): MockAccount {
+  const answers = Object.fromEntries(WEDDING_ANSWER_FIELDS.map((field) => [field, null]));
+  const user = { id, email: email.trim().toLowerCase(), userpic: null, ...answers };
+  const wedding = { id: `w_${crypto.randomUUID()}`, role: 'owner' as const };
+  const fresh = { ...user, isShowAdvice: false, isShowInitWizard: true, subscriptions: null, wedding } as SessionUser;
+  const account = { ...mockAccount(fresh), password: '', activated: false };
+  mockDb.accounts.push(account);
+  return account;
+}
+
 export const mockDb: MockDb = createDb('logged-out');
 
 function createDb(scenario: string): MockDb {
@@ -243,8 +255,9 @@ export function findAccount(email: string): MockAccount | undefined {
 export function planKeyOf(user: SessionUser): string {
   const weddingId = user.wedding?.id;
   if (!weddingId || user.wedding?.role === 'owner') return user.id;
-  const owner = mockDb.accounts.find(
-    (account) => account.user.wedding?.id === weddingId && account.user.wedding.role === 'owner',
-  );
-  return owner?.user.id ?? user.id;
+  return ownerOf(weddingId)?.id ?? user.id;
 }
+
+/** The owner of a wedding among the mock's accounts, if one of them is. */
+export const ownerOf = (weddingId: string) =>
+  mockDb.accounts.find(({ user }) => user.wedding?.id === weddingId && user.wedding.role === 'owner')?.user;

@@ -67,8 +67,13 @@ export function problemAnswer(problem: FieldProblem): Response {
   return validationFailed([{ field: problem.field, text: catalogueKeyText(problem.key, problem.values) }]);
 }
 
-/** A refusal of the contract's rule functions as the server answers it (its status, text and field). */
-export function refusalAnswer(refusal: Refusal): Response {
+/**
+ * A refusal of the contract's rule functions as the server answers it (its status, text and field),
+ * and a limit's wait (`tooManyRequestsRefusal`) as its Retry-After, as the server's rate limit sends it.
+ */
+export function refusalAnswer(refusal: Refusal & { seconds?: number }): Response {
   const text = catalogueKeyText(refusal.key, refusal.values);
-  return errorResponse(refusal.status, text, [{ text, ...(refusal.field && { field: refusal.field }) }]);
+  const answer = errorResponse(refusal.status, text, [{ text, ...(refusal.field && { field: refusal.field }) }]);
+  if (refusal.seconds !== undefined) answer.headers.set('Retry-After', String(refusal.seconds));
+  return answer;
 }

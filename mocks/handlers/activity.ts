@@ -1,13 +1,10 @@
 import { weddingActivityRoutes } from '../../src/contract/wedding-routes.ts';
 import { scenarioActivity } from '../activity-data.ts';
-import { mockDb } from '../store.ts';
-import { memberOf, mockRoute } from '../planning-route.ts';
+import { memberOf, mockDb, mockRoute } from '../kit.ts';
 
 /**
- * GET /wedding/activity as the server answers it: any member (no subscription needed), 401 without
- * a session, 403 without a wedding; the scenario's entries (mocks/activity-data.ts). The live
- * stream (GET /wedding/live) is not mocked: the app does not open it in mock mode, where no other
- * member writes.
+ * GET /wedding/activity for any member: the scenario's entries (mocks/activity-data.ts). The live stream
+ * (GET /wedding/live) is not mocked: the app does not open it in mock mode, where no other member writes.
  */
 export const activityHandlers = [
   mockRoute(weddingActivityRoutes.activity, ({ user }) => scenarioActivity(mockDb.scenario, memberOf(user).email)),

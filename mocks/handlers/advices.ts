@@ -1,12 +1,9 @@
 import advices from '../../locales/ru/advices.json';
 import { adviceRoutes } from '../../src/contract/advice-routes.ts';
 import { adviceOfTheDay, moscowDate } from '../../src/contract/advices.ts';
-import { mockRoute } from '../planning-route.ts';
+import { mockRoute } from '../kit.ts';
 
-/**
- * The catalogue of tips, each fitting any phase: the phase tags live in the server's migration, which
- * the mocks do not read; the mock keeps the server's rule of one tip per couple per day.
- */
+/** The catalogue's tips, each fitting any phase (the tags live in the server's migration), one per couple a day. */
 const tips = Object.keys(advices).map((id) => ({ id, phases: [] }));
 
 /** GET /advices/get-one/random: the tip of the day, behind the planning guard (api.md). */

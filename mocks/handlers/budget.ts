@@ -1,40 +1,22 @@
 import { budgetRoutes } from '../../src/contract/budget-routes.ts';
-import {
-  budgetItemAnswer,
-  budgetItemProblem,
-  budgetPeopleOf,
-  budgetSummaryOf,
-  categoryAmong,
-  categoryDeletion,
-  categoryNameProblem,
-  headCountOf,
-  itemDeletionRefusal,
-  newStoredItem,
-  storedItemChanges,
-} from '../../src/contract/budget-rules.ts';
+import * as rules from '../../src/contract/budget-rules.ts';
 import { peopleOfGuests } from '../../src/contract/people-rules.ts';
 import { toKopecks } from '../../src/contract/money.ts';
-import { kopecksProblem } from '../../src/contract/rule-problem.ts';
 import type { BudgetItemRequest } from '../../src/contract/budget.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
-import { mockCollection, newMockId, planData } from '../collection.ts';
+import { mockCollection, mockDb, mockRoute, newMockId, passed, planData, planKeyOf, refuseOn } from '../kit.ts';
+import { refuseWith } from '../kit.ts';
 import { keepMockRestInStep } from '../contractor-rest.ts';
-import { mockRoute } from '../planning-route.ts';
-import { passed, refuseOn, refuseWith } from '../refusals.ts';
-import { mockDb, planKeyOf } from '../store.ts';
 
-/*
- * The budget as the server keeps it (server/features/budget), by the rules of budget-rules.ts. A
- * per-person price counts the mock guest list (mockDb.guests), as the server counts its own.
- */
+/* The budget (server/features/budget) by budget-rules.ts; per-person prices count the mock guest list. */
 
 /** The wedding's budget (seeded on the first call, as the server seeds it). */
 export const mockBudgetOf = planData('budgets', () => newMockBudget(mockDb.scenario));
 /** The head count per-person prices use. */
 function countOf(user: SessionUser) {
   const { people, children } = peopleOfGuests(mockDb.guests[planKeyOf(user)] ?? []);
-  return headCountOf({ people: people - children, children }, mockBudgetOf(user).countChildren ?? true);
+  return rules.headCountOf({ people: people - children, children }, mockBudgetOf(user).countChildren ?? true);
 }
 
 /** After a contractor's payment changed or went: its rest item follows (mocks/contractor-rest.ts). */
@@ -43,59 +25,53 @@ function keepContractorInStep(user: SessionUser, contractorId: string | null | u
   if (contractor) keepMockRestInStep(mockBudgetOf(user), contractor);
 }
 
-const summaryOf = (user: SessionUser) =>
-  budgetSummaryOf(
-    mockBudgetOf(user).totalKopecks,
-    mockBudgetOf(user).items.map((item) => mockItemAnswer(item, user)),
-  );
+function summaryOf(user: SessionUser) {
+  const answers = mockBudgetOf(user).items.map((item) => mockItemAnswer(item, user));
+  return rules.budgetSummaryOf(mockBudgetOf(user).totalKopecks, answers);
+}
 /** An item as GET /budget answers it. */
-export const mockItemAnswer = (item: Parameters<typeof budgetItemAnswer>[0], user: SessionUser) =>
-  budgetItemAnswer(item, countOf(user), new Date());
+export const mockItemAnswer = (item: rules.StoredBudgetItem, user: SessionUser) =>
+  rules.budgetItemAnswer(item, countOf(user), new Date());
 const known = (user: SessionUser, code: string | undefined) =>
   code === undefined || mockBudgetOf(user).categories.some((category) => category.code === code);
 
 const items = mockCollection((user) => mockBudgetOf(user).items, mockItemAnswer);
-const categories = mockCollection(
-  (user) => mockBudgetOf(user).categories,
-  (category) => category,
-);
+const categories = mockCollection((user) => mockBudgetOf(user).categories);
 
 export const budgetHandlers = [
   items.list(budgetRoutes.items),
   mockRoute(budgetRoutes.addItem, ({ user, body }) => mockItemAnswer(addMockItem(user, body), user)),
-  items.change(
-    budgetRoutes.changeItem,
-    (item, { user, body }) => {
-      const { changes } = passed(storedItemChanges(item, body, countOf(user)));
-      Object.assign(item, changes);
-      // A payment's new amount moves the rest of the contractor's agreed price.
-      if (changes.priceKopecks !== undefined && !item.contractorRest) keepContractorInStep(user, item.contractorId);
-    },
-    ({ user, body }) => budgetItemProblem(body, known(user, body.category)),
-  ),
+  mockRoute(budgetRoutes.changeItem, ({ user, params, body }) => {
+    refuseOn(rules.budgetItemProblem(body, known(user, body.category)));
+    const item = items.rowOf(user, params.id);
+    const { changes } = passed(rules.storedItemChanges(item, body, countOf(user)));
+    Object.assign(item, changes);
+    // A payment's new amount moves the rest of the contractor's agreed price.
+    if (changes.priceKopecks !== undefined && !item.contractorRest) keepContractorInStep(user, item.contractorId);
+    return mockItemAnswer(item, user);
+  }),
   items.remove(
     budgetRoutes.deleteItem,
-    (item) => refuseWith(itemDeletionRefusal(item)),
+    (item) => refuseWith(rules.itemDeletionRefusal(item)),
     (item, { user }) => keepContractorInStep(user, item.contractorId),
   ),
   mockRoute(budgetRoutes.summary, ({ user }) => summaryOf(user)),
   mockRoute(budgetRoutes.setTotal, ({ user, body }) => {
-    refuseOn(kopecksProblem({ value: body.value }));
     mockBudgetOf(user).totalKopecks = toKopecks(body.value);
     return summaryOf(user);
   }),
-  mockRoute(budgetRoutes.people, ({ user }) => budgetPeopleOf(countOf(user))),
+  mockRoute(budgetRoutes.people, ({ user }) => rules.budgetPeopleOf(countOf(user))),
   mockRoute(budgetRoutes.setCountChildren, ({ user, body }) => {
     mockBudgetOf(user).countChildren = body.countChildren;
-    return budgetPeopleOf(countOf(user));
+    return rules.budgetPeopleOf(countOf(user));
   }),
   categories.list(budgetRoutes.categories),
   categories.add(budgetRoutes.addCategory, ({ user, body }) => {
-    refuseOn(categoryNameProblem(mockBudgetOf(user).categories, body.name));
+    refuseOn(rules.categoryNameProblem(mockBudgetOf(user).categories, body.name));
     return { id: newMockId('bc'), code: newMockId('c'), name: body.name.trim() };
   }),
   categories.change(budgetRoutes.renameCategory, (category, { user, body }) => {
-    refuseOn(categoryNameProblem(mockBudgetOf(user).categories, body.name, category.id));
+    refuseOn(rules.categoryNameProblem(mockBudgetOf(user).categories, body.name, category.id));
     category.name = body.name.trim();
   }),
   categories.remove(budgetRoutes.deleteCategory, (category, { user, query }) => {
@@ -103,7 +79,7 @@ export const budgetHandlers = [
     const where = { moveTo: query.moveTo, deleteItems: query.deleteItems === 'true' };
     const inside = budget.items.filter((item) => item.category === category.code);
     const moveToKnown = budget.categories.some((one) => one.code === query.moveTo);
-    const deletion = categoryDeletion(inside.length > 0, where, category.code, moveToKnown);
+    const deletion = rules.categoryDeletion(inside.length > 0, where, category.code, moveToKnown);
     if (typeof deletion === 'object') refuseOn(deletion.problem);
     if (deletion === 'move') for (const item of inside) item.category = query.moveTo!;
     if (deletion === 'delete') budget.items = budget.items.filter((item) => item.category !== category.code);
@@ -111,27 +87,20 @@ export const budgetHandlers = [
 ];
 
 /**
- * An item as POST /budget adds it (the server's createItem), also for the shopping list's and the
- * contractors' mocks as the server's budget/public.ts adds theirs: its rules refuse (thrown), the
- * item of a contractor's payment names the contractor.
+ * An item as POST /budget adds it (createItem), also for the shopping list and the contractors as the
+ * server's budget/public.ts adds theirs; a contractor's payment names the contractor.
  */
 export function addMockItem(user: SessionUser, body: BudgetItemRequest, contractor?: { id: string; name: string }) {
-  refuseOn(budgetItemProblem(body, known(user, body.category)));
-  const item = passed(newStoredItem(newMockId('bi'), body, countOf(user)));
+  refuseOn(rules.budgetItemProblem(body, known(user, body.category)));
+  const item = passed(rules.newStoredItem(newMockId('bi'), body, countOf(user)));
   const stored = contractor ? { ...item, contractorId: contractor.id, contractorName: contractor.name } : item;
   mockBudgetOf(user).items.push(stored);
   return stored;
 }
 
-/** A purchase's item, paid in full or in part, in its category or «other» (else the first): budget/public.ts addPaidItem. */
-export function addMockPaidItem(
-  user: SessionUser,
-  item: { name: string; price: number; paid?: number; category?: string },
-) {
-  const category = item.category ?? categoryAmong(mockBudgetOf(user).categories);
-  if (category === undefined) refuseOn({ field: 'category', key: 'validation:required' });
-  return addMockItem(user, { name: item.name, category: category!, price: item.price, paid: item.paid ?? item.price });
-}
+/** A purchase's item, paid in full or in part, in its category or the fallback: budget/public.ts addPaidItem. */
+export const addMockPaidItem = (user: SessionUser, item: Parameters<typeof rules.paidItemRequest>[0]) =>
+  addMockItem(user, passed(rules.paidItemRequest(item, mockBudgetOf(user).categories)));
 
 export function mockBudgetItemIds(user: SessionUser): Set<string> {
   return new Set(mockBudgetOf(user).items.map((item) => item.id));

@@ -1,25 +1,18 @@
-import { callListOf } from '../../src/contract/call-list.ts';
+import { callListEntryOf, callListOf } from '../../src/contract/call-list.ts';
 import { callListRoutes } from '../../src/contract/call-list-routes.ts';
 import { mockHouseholds } from '../messages-store.ts';
-import { mockRoute } from '../planning-route.ts';
+import { mockRoute } from '../kit.ts';
 
 /*
- * The call list as the server answers it (server/features/call-list): the households the messages
- * mock reaches by no channel (it has no Telegram chats: a household's channels are its guests'
- * e-mails), not answered, by the contract's callListOf.
+ * The call list (server/features/call-list) by callListOf: the households not answered that the messages
+ * mock reaches by no channel (it has no Telegram chats: a household's channels are its guests' e-mails).
  */
 export const callListHandlers = [
   mockRoute(callListRoutes.households, ({ user }) =>
     callListOf(
-      mockHouseholds(user).map(({ invitation, guests, channels }) => ({
-        answered: invitation.answeredAt !== null,
-        reachable: !channels.includes('none'),
-        household: {
-          invitationId: invitation.id,
-          guests: guests.map((guest) => ({ id: guest.id, name: guest.name, phone: guest.phone ?? null })),
-          eventIds: invitation.eventIds,
-        },
-      })),
+      mockHouseholds(user).map(({ invitation, guests, channels }) =>
+        callListEntryOf(invitation, guests, !channels.includes('none')),
+      ),
     ),
   ),
 ];

@@ -1,52 +1,37 @@
 import { consultationRoutes } from '../../src/contract/consultation-routes.ts';
-import {
-  bookingRefusal,
-  bookingTakenRefusal,
-  cancelRefusal,
-  consultationOf,
-  earliestBookable,
-} from '../../src/contract/consultation-rules.ts';
+import * as rules from '../../src/contract/consultation-rules.ts';
 import { cleanConsultationTopic } from '../../src/contract/consultations.ts';
 import { newMockConsultations } from '../consultations-store.ts';
-import { mockCollection, newMockId, planData } from '../collection.ts';
-import { mockRoute } from '../planning-route.ts';
-import { refuseWith } from '../refusals.ts';
-import { mockDb } from '../store.ts';
+import { mockCollection, mockDb, mockRoute, newMockId, planData, refuseWith } from '../kit.ts';
 
 /*
- * The consultation's calls as the server answers them (server/features/consultations), with the
- * rules of consultation-rules.ts; one booking per paid period (here: per subscription end, which a
- * payment moves).
+ * The consultations (server/features/consultations) by consultation-rules.ts: one booking per paid
+ * period (here: per subscription end, which a payment moves).
  */
 
 const consultationsOf = planData('consultations', () => newMockConsultations(mockDb.scenario));
-const bookings = mockCollection((user) => consultationsOf(user).bookings, consultationOf);
+const bookings = mockCollection((user) => consultationsOf(user).bookings, rules.consultationOf);
 
 export const consultationHandlers = [
   mockRoute(consultationRoutes.slots, ({ user }) => {
     const { slots, bookings } = consultationsOf(user);
     const taken = new Set(bookings.map((booking) => booking.slotId));
-    return slots.filter((slot) => !taken.has(slot.id) && slot.startsAt > earliestBookable(new Date()));
+    return slots.filter((slot) => !taken.has(slot.id) && slot.startsAt > rules.earliestBookable(new Date()));
   }),
   bookings.list(consultationRoutes.list, (rows) => rows.sort((a, b) => a.startsAt.localeCompare(b.startsAt))),
   bookings.add(consultationRoutes.book, ({ user, body }) => {
     const topic = cleanConsultationTopic(body.topic);
     const { slots, bookings } = consultationsOf(user);
     const slot = slots.find((candidate) => candidate.id === body.slotId);
-    refuseWith(bookingRefusal(topic, slot, new Date()));
+    refuseWith(rules.bookingRefusal(topic, slot, new Date()));
     const period = user.subscriptions?.expiresDate ?? '';
     const periodTaken = bookings.some((booking) => booking.period === period);
     if (periodTaken || bookings.some((booking) => booking.slotId === body.slotId)) {
-      refuseWith(bookingTakenRefusal(periodTaken));
+      refuseWith(rules.bookingTakenRefusal(periodTaken));
     }
-    const booked = {
-      id: newMockId('cs'),
-      slotId: body.slotId,
-      startsAt: slot!.startsAt,
-      topic,
-      bookedAt: new Date().toISOString(),
-    };
-    return { ...consultationOf(booked), period };
+    const { startsAt } = slot!;
+    const booked = { id: newMockId('cs'), slotId: body.slotId, startsAt, topic, bookedAt: new Date().toISOString() };
+    return { ...rules.consultationOf(booked), period };
   }),
-  bookings.remove(consultationRoutes.cancel, (booking) => refuseWith(cancelRefusal(booking.startsAt, new Date()))),
+  bookings.remove(consultationRoutes.cancel, ({ startsAt }) => refuseWith(rules.cancelRefusal(startsAt, new Date()))),
 ];

@@ -1,120 +1,77 @@
 import { guestRoutes } from '../../src/contract/guest-routes.ts';
 import { answerCells, answerColumnHeaders, type WeddingAnswers } from '../../src/contract/guest-answers.ts';
-import {
-  GUEST_COLUMNS,
-  GuestFileError,
-  guestCells,
-  readGuestLines,
-  rejectedImportText,
-} from '../../src/contract/guest-file.ts';
-import type { GuestTexts } from '../../src/contract/guest-file.ts';
-import {
-  GUEST_IMPORT_MAX_BYTES,
-  guestListFullText,
-  importPreview,
-  planGuestImport,
-  type Guest,
-} from '../../src/contract/guests.ts';
-import {
-  changedGuest,
-  guestDictionaryOf,
-  guestProblem,
-  importedGuestChanges,
-  newGuest,
-} from '../../src/contract/guest-rules.ts';
-import { mockCollection, newMockId } from '../collection.ts';
-import { errorResponse } from '../http.ts';
-import { uploadOf } from '../multipart.ts';
-import { sheetAnswer } from '../sheet-file.ts';
-import { mockRoute, type MockMember } from '../planning-route.ts';
-import { mockDb, planKeyOf } from '../store.ts';
-import { catalogueKeyText } from '../validation.ts';
+import * as guestFile from '../../src/contract/guest-file.ts';
+import * as contract from '../../src/contract/guests.ts';
+import * as rules from '../../src/contract/guest-rules.ts';
+import { catalogueKeyText, errorResponse, mockCollection, mockDb, type MockMember, mockRoute } from '../kit.ts';
+import { newMockId, planKeyOf, sheetAnswer, uploadOf } from '../kit.ts';
 import { uploadedLines } from '../guest-file-lines.ts';
-import { scenarioInvitations } from '../invitations-store.ts';
+import { invitationsSoFar } from '../invitations-store.ts';
 
-/*
- * The guest list calls as the server answers them (server/features/guests): the planning guard's
- * 401/403 first, 404 for an unknown id, the contract's validation, and the import by the same
- * file rules (src/contract/guest-file.ts). Downloads answer a placeholder file of the right type.
- */
+/* The guest list (server/features/guests): its files by the same rules and words (src/contract/guest-file.ts). */
 
 /** locales/ru/guests.json by key, with `{{values}}` put in, as the server's i18n does. */
-const texts: GuestTexts = (key, values) => catalogueKeyText(`guests:${key}`, values);
+const texts: guestFile.GuestTexts = (key, values) => catalogueKeyText(`guests:${key}`, values);
 
-const guests = mockCollection(
-  (user) => (mockDb.guests[planKeyOf(user)] ??= []),
-  (guest) => guest,
-  { problem: guestProblem },
-);
+const guests = mockCollection((user) => (mockDb.guests[planKeyOf(user)] ??= []));
 const NO_ANSWERS: WeddingAnswers = { events: [], invitations: [] };
 
-/** The couple's invitations as the mock keeps them (the scenario's until the invitations are first read). */
-const couplesAnswers = (user: MockMember): WeddingAnswers =>
-  mockDb.invitations?.[user.id] ?? scenarioInvitations(mockDb.scenario, guests.rowsOf(user)) ?? NO_ANSWERS;
+const couplesAnswers = (user: MockMember) => invitationsSoFar(user.id, guests.rowsOf(user)) ?? NO_ANSWERS;
 
 /** The list's 422 past GUEST_LIST_MAX, thrown. */
 function checkRoom(user: MockMember, adding: number) {
-  const full = guestListFullText(texts, guests.rowsOf(user).length, adding);
+  const full = contract.guestListFullText(texts, guests.rowsOf(user).length, adding);
   if (full) throw errorResponse(422, full);
 }
 
+const fileName = (key: string, ascii: string) => ({ file: `${texts(`file.${key}`)}.xlsx`, ascii });
+
 /** The list as an .xlsx with the server's columns and words. */
-function download(list: Guest[], name: { file: string; ascii: string }, answers = NO_ANSWERS) {
-  const header = [
-    ...GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`)),
-    ...answerColumnHeaders(texts, answers, list),
-  ];
-  const lines = list.map((guest) => ({
-    cells: [...guestCells(texts, guest), ...answerCells(texts, answers, list, guest)],
-  }));
-  return sheetAnswer(texts('file.sheet'), header, lines, name);
+function download(list: contract.Guest[], name: { file: string; ascii: string }, answers = NO_ANSWERS) {
+  const columns = guestFile.GUEST_COLUMNS.map(({ key }) => texts(`columns.${key}`));
+  const answered = (guest: contract.Guest) => answerCells(texts, answers, list, guest);
+  const lines = list.map((guest) => ({ cells: [...guestFile.guestCells(texts, guest), ...answered(guest)] }));
+  return sheetAnswer(texts('file.sheet'), [...columns, ...answerColumnHeaders(texts, answers, list)], lines, name);
 }
 
 export const guestHandlers = [
   guests.list(guestRoutes.list),
   guests.add(guestRoutes.add, ({ user, body }) => {
     checkRoom(user, 1);
-    return newGuest(newMockId('g'), body);
+    return rules.newGuest(newMockId('g'), body);
   }),
-  guests.change(guestRoutes.change, (guest, { body }) => void Object.assign(guest, changedGuest(guest, body))),
+  guests.change(guestRoutes.change, (guest, { body }) => void Object.assign(guest, rules.changedGuest(guest, body))),
   guests.remove(guestRoutes.remove),
   mockRoute(guestRoutes.download, ({ user }) =>
-    download(
-      guests.rowsOf(user),
-      { file: `${texts('file.listName')}.xlsx`, ascii: 'guest-list.xlsx' },
-      couplesAnswers(user),
-    ),
+    download(guests.rowsOf(user), fileName('listName', 'guest-list.xlsx'), couplesAnswers(user)),
   ),
-  mockRoute(guestRoutes.template, () =>
-    download([], { file: `${texts('file.templateName')}.xlsx`, ascii: 'guest-list-template.xlsx' }),
-  ),
+  mockRoute(guestRoutes.template, () => download([], fileName('templateName', 'guest-list-template.xlsx'))),
   mockRoute(guestRoutes.import, async ({ user, request, query: { mode = 'preview', duplicates = 'skip' } }) => {
-    const { file } = await uploadOf(request, 'file', {
-      maxBytes: GUEST_IMPORT_MAX_BYTES,
+    const upload = await uploadOf(request, contract.GUEST_IMPORT_MAX_BYTES, {
       notMultipart: 'guests:import.notMultipart',
       tooLarge: 'guests:import.tooLarge',
       required: 'guests:import.noFile',
     });
     try {
-      const read = readGuestLines(texts, await uploadedLines(file!.bytes));
+      const read = guestFile.readGuestLines(texts, await uploadedLines(upload.file!.bytes));
       const listed = guests.rowsOf(user);
-      const plan = planGuestImport(listed, read.guests, duplicates);
-      const answer = importPreview(mode, read, plan);
-      const refused = mode === 'commit' && rejectedImportText(texts, read.rejected);
+      const plan = contract.planGuestImport(listed, read.guests, duplicates);
+      const answer = contract.importPreview(mode, read, plan);
+      const refused = mode === 'commit' && guestFile.rejectedImportText(texts, read.rejected);
       if (refused) return errorResponse(422, refused);
       checkRoom(user, plan.add.length);
       if (mode === 'preview') return answer;
       for (const { id, guest } of plan.update) {
-        Object.assign(guests.find(user, id)!, importedGuestChanges(guest, read.columns));
+        Object.assign(guests.find(user, id)!, rules.importedGuestChanges(guest, read.columns));
       }
       listed.push(...plan.add.map((guest) => ({ ...guest, id: newMockId('g') })));
       return { ...answer, imported: plan.add.length, updated: plan.update.length };
     } catch (error) {
-      if (error instanceof GuestFileError) return errorResponse(error.status, error.message);
+      if (error instanceof guestFile.GuestFileError) return errorResponse(error.status, error.message);
       throw error;
     }
   }),
   ...(['from', 'children', 'category'] as const).map((kind) =>
-    mockRoute(guestRoutes[`${kind}Dictionary`], () => guestDictionaryOf(kind, catalogueKeyText)),
+    mockRoute(guestRoutes[`${kind}Dictionary`], () => rules.guestDictionaryOf(kind, catalogueKeyText)),
   ),
 ];

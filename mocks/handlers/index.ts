@@ -7,16 +7,10 @@ import { HttpHandler } from 'msw';
  */
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./index.ts'], { eager: true });
 
-function handlersOf(module: Record<string, unknown>): HttpHandler[] {
-  return Object.values(module)
-    .filter(
-      (value): value is HttpHandler[] =>
-        Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof HttpHandler),
-    )
-    .flat();
-}
+const isHandlers = (value: unknown): value is HttpHandler[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof HttpHandler);
 
 /** Every mocked call, shared by the component tests (msw/node) and `npm run dev:mock` (the worker). */
 export const handlers: HttpHandler[] = Object.keys(modules)
   .sort()
-  .flatMap((file) => handlersOf(modules[file]!));
+  .flatMap((file) => Object.values(modules[file]!).filter(isHandlers).flat());

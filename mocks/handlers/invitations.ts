@@ -3,19 +3,13 @@ import { rsvpRoutes } from '../../src/contract/rsvp-routes.ts';
 import { rsvpClosed, type Invitation, type RsvpAnswerRequest, type RsvpPage } from '../../src/contract/invitations.ts';
 import * as rules from '../../src/contract/invitation-rules.ts';
 import { invitationSummaryOf } from '../../src/contract/people-rules.ts';
-import { mockCollection, newMockId } from '../collection.ts';
-import { fileAnswer } from '../http.ts';
+import { catalogueKeyText, fileAnswer, findAccountById, mockCollection, mockDb, type MockMember } from '../kit.ts';
+import { mockRoute, newMockId, newMockToken, refuse, refuseOn, refuseWith, XLSX_TYPE } from '../kit.ts';
 import { MOCK_PUBLIC_URL, scenarioInvitations, type MockInvitations } from '../invitations-store.ts';
-import { mockRoute, type MockMember } from '../planning-route.ts';
-import { found, refuse, refuseOn, refuseWith } from '../refusals.ts';
-import { findAccountById, mockDb } from '../store.ts';
-import { catalogueKeyText } from '../validation.ts';
 
 /*
- * The invitations calls as the server answers them (server/features/invitations), by the rules of
- * invitation-rules.ts: the registration and the banquet from the wizard's answers on the first
- * call, a guest on one invitation only, the guests and parts of this couple only. Files answer
- * placeholders.
+ * The invitations as the server keeps them (server/features/invitations), by invitation-rules.ts: the
+ * wizard's registration and banquet on the first call; files answer placeholders.
  */
 
 const guestsOf = (userId: string) => mockDb.guests[userId] ?? [];
@@ -35,28 +29,16 @@ const visible = (user: MockMember, data = couplesInvitations(user)) =>
 const invitedOf = (user: MockMember) => new Set(visible(user).flatMap((invitation) => invitation.guestIds));
 
 function invitationOf(guestIds: string[], eventIds: string[]): Invitation {
-  const token = newMockId('mock')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .padEnd(22, 'x')
-    .slice(0, 22);
-  const fields = { id: newMockId('inv'), url: `${MOCK_PUBLIC_URL}/rsvp/${token}`, createdAt: new Date().toISOString() };
-  return rules.newInvitation({ ...fields, guestIds, eventIds });
+  const url = `${MOCK_PUBLIC_URL}/rsvp/${newMockToken('mock')}`;
+  return rules.newInvitation({ id: newMockId('inv'), url, createdAt: new Date().toISOString(), guestIds, eventIds });
 }
 
-const QR_PLACEHOLDER =
+const QR =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><rect width="29" height="29" fill="#fff"/>' +
   '<path d="M4,4h7v7h-7zM18,4h7v7h-7zM4,18h7v7h-7z" fill="#000"/></svg>';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const events = mockCollection(
-  (user) => couplesInvitations(user).events,
-  (event) => event,
-  { problem: rules.eventProblem },
-);
-const invitations = mockCollection(
-  (user) => couplesInvitations(user).invitations,
-  (invitation) => invitation,
-);
+const events = mockCollection((user) => couplesInvitations(user).events);
+const invitations = mockCollection((user) => couplesInvitations(user).invitations);
 
 export const invitationHandlers = [
   events.list(invitationRoutes.events),
@@ -89,20 +71,14 @@ export const invitationHandlers = [
   mockRoute(invitationRoutes.setDeadline, ({ user, body }) => ({
     deadline: (couplesInvitations(user).deadline = body.deadline),
   })),
-  mockRoute(invitationRoutes.qr, ({ user, params }) =>
-    fileAnswer(found(invitations.find(user, params.id)) && QR_PLACEHOLDER, 'image/svg+xml'),
-  ),
+  invitations.at(invitationRoutes.qr, () => fileAnswer(QR, 'image/svg+xml')),
   mockRoute(invitationRoutes.answersFile, () =>
     fileAnswer(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), XLSX_TYPE, { ascii: 'rsvp-answers.xlsx' }),
   ),
 ];
 
 /** A household's invitation in its couple's data: by the token of its page, or the couple's own by id. */
-interface Household {
-  userId: string;
-  data: MockInvitations;
-  invitation: Invitation;
-}
+type Household = { userId: string; data: MockInvitations; invitation: Invitation };
 
 /** The invitation a token opens, in whichever couple's data it is; 404 once revoked. */
 function byToken(token: string): Household {
@@ -153,9 +129,8 @@ export const rsvpHandlers = [
 
 /** The couple records a household's answer (the call list): the page's rules, the deadline aside. */
 export const recordAnswerHandlers = [
-  mockRoute(invitationRoutes.recordAnswer, ({ user, params, body }) => {
+  invitations.at(invitationRoutes.recordAnswer, (invitation, { user, body }) => {
     const data = couplesInvitations(user);
-    const invitation = found(invitations.find(user, params.id));
     takeAnswer({ userId: user.id, data, invitation }, body);
     return seen(user.id, data, invitation);
   }),

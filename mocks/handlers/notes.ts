@@ -1,15 +1,10 @@
 import { noteRoutes } from '../../src/contract/note-routes.ts';
-import { newNote, noteChanges, noteProblem } from '../../src/contract/note-rules.ts';
-import { mockCollection, newestFirst, newMockId, planData } from '../collection.ts';
+import { newNote, noteChanges } from '../../src/contract/note-rules.ts';
+import { mockCollection, mockDb, newestFirst, newMockId, planData } from '../kit.ts';
 import { newMockNotes } from '../notes-seed.ts';
-import { mockDb } from '../store.ts';
 
 /* The notes as the server keeps them (server/features/notes): newest first, the rules of note-rules.ts. */
-const notes = mockCollection(
-  planData('notes', () => newMockNotes(mockDb.scenario)),
-  (note) => note,
-  { problem: noteProblem },
-);
+const notes = mockCollection(planData('notes', () => newMockNotes(mockDb.scenario)));
 
 export const noteHandlers = [
   notes.list(noteRoutes.list, newestFirst('updatedAt')),

@@ -1,32 +1,23 @@
 import { purchaseRoutes } from '../../src/contract/purchase-routes.ts';
-import {
-  newPurchase,
-  purchaseAnswer,
-  purchaseChanges,
-  purchaseProblem,
-  toBudgetRefusal,
-} from '../../src/contract/purchase-rules.ts';
+import * as rules from '../../src/contract/purchase-rules.ts';
 import { toRoubles } from '../../src/contract/money.ts';
-import { mockCollection, newMockId, planData } from '../collection.ts';
+import { mockCollection, mockDb, newMockId, planData, refuseWith } from '../kit.ts';
 import { newMockPurchases } from '../purchases-seed.ts';
-import { refuseWith } from '../refusals.ts';
-import { mockDb } from '../store.ts';
 import { addMockPaidItem, mockBudgetItemIds } from './budget.ts';
 
 /* The shopping list as the server keeps it (server/features/purchases), by the rules of purchase-rules.ts. */
 const purchases = mockCollection(
   planData('purchases', () => newMockPurchases(mockDb.scenario)),
-  (purchase, user) => purchaseAnswer(purchase, mockBudgetItemIds(user)),
-  { problem: purchaseProblem },
+  (purchase, user) => rules.purchaseAnswer(purchase, mockBudgetItemIds(user)),
 );
 
 export const purchaseHandlers = [
   purchases.list(purchaseRoutes.list),
-  purchases.add(purchaseRoutes.add, ({ body }) => newPurchase(newMockId('pu'), body)),
-  purchases.change(purchaseRoutes.change, (purchase, { body }) => void Object.assign(purchase, purchaseChanges(body))),
+  purchases.add(purchaseRoutes.add, ({ body }) => rules.newPurchase(newMockId('pu'), body)),
+  purchases.change(purchaseRoutes.change, (row, { body }) => void Object.assign(row, rules.purchaseChanges(body))),
   purchases.remove(purchaseRoutes.remove),
   purchases.change(purchaseRoutes.toBudget, (purchase, { user, body }) => {
-    refuseWith(toBudgetRefusal(purchaseAnswer(purchase, mockBudgetItemIds(user))));
+    refuseWith(rules.toBudgetRefusal(rules.purchaseAnswer(purchase, mockBudgetItemIds(user))));
     const price = toRoubles(purchase.priceKopecks!);
     const item = addMockPaidItem(user, { ...body, name: purchase.name, price, paid: purchase.bought ? price : 0 });
     purchase.budgetItemId = item.id;

@@ -1,42 +1,24 @@
 import rsvpTexts from '../../locales/ru/rsvp.json';
-import type { Guest } from '../../src/contract/guests.ts';
 import { expectedGuests, guestsInvitedToBanquet } from '../../src/contract/banquet-guests.ts';
 import { firstProblem } from '../../src/contract/rule-problem.ts';
-import {
-  autoSeated,
-  guestIdsAt,
-  guestMoveRefusal,
-  newTable,
-  ruleCapProblem,
-  rulePairProblem,
-  seatingAnswer,
-  tableChanges,
-  tableProblem,
-  tooManyTables,
-} from '../../src/contract/seating-request-rules.ts';
+import * as rules from '../../src/contract/seating-request-rules.ts';
 import { seatingRoutes } from '../../src/contract/seating-routes.ts';
 import type { SeatingPlan, SeatingTexts } from '../../src/contract/seating-rules.ts';
 import { SEATING_FILE_COLUMNS, seatingByTable, seatingSheetLines } from '../../src/contract/seating-file.ts';
-import { mockCollection, newMockId } from '../collection.ts';
-import { sheetAnswer } from '../sheet-file.ts';
-import { errorResponse } from '../http.ts';
-import { mockRoute } from '../planning-route.ts';
-import { refuseOn } from '../refusals.ts';
-import { scenarioInvitations } from '../invitations-store.ts';
+import { catalogueKeyText, errorResponse, mockCollection, mockDb, mockRoute, type MockSeating } from '../kit.ts';
+import { newMockId, refuseOn, sheetAnswer } from '../kit.ts';
+import { invitationsSoFar } from '../invitations-store.ts';
 import { newMockSeating } from '../seating-seed.ts';
-import { mockDb, type MockSeating } from '../store.ts';
-import { catalogueKeyText } from '../validation.ts';
 
 /*
- * The seating calls as the server answers them (server/features/seating): the planning guard and
- * the schema first, then the contract's rules (seating-rules.ts) on the mock guest list. A guest
+ * The seating (server/features/seating) by seating-request-rules.ts on the mock guest list. A guest
  * removed from the list leaves their seat and rules, as the database's cascade does.
  */
 
 /** A text of locales/ru/seating.json by its dotted key, with {{values}} filled. */
 const text = (key: string, values?: Record<string, string | number>) => catalogueKeyText(`seating:${key}`, values);
 const planTexts: SeatingTexts = (key, values) => text(`plan.${key}`, values);
-const guestsOf = (user: { id: string }): Guest[] => (mockDb.guests[user.id] ??= []);
+const guestsOf = (user: { id: string }) => (mockDb.guests[user.id] ??= []);
 
 /** The couple's seating, made on the first call; seats and rules of guests no longer listed go. */
 function seatingOf(user: { id: string }): MockSeating {
@@ -58,67 +40,56 @@ function planOf(user: { id: string }): SeatingPlan {
 /** The guests expected at the banquet as the server counts them (src/contract/banquet-guests.ts). */
 function expectedOf(user: { id: string }): Set<string> | null {
   // Before the invitations page made them, the scenario's invitations are what it will make.
-  const data = mockDb.invitations?.[user.id] ?? scenarioInvitations(mockDb.scenario, guestsOf(user));
+  const data = invitationsSoFar(user.id, guestsOf(user));
   const invited = data && guestsInvitedToBanquet(data.events, data.invitations, rsvpTexts.defaultEvents.banquet);
   return expectedGuests(guestsOf(user), invited ?? null);
 }
 
 const answerOf = (user: { id: string }) =>
-  seatingAnswer(planOf(user), seatingOf(user).tables, expectedOf(user), planTexts);
+  rules.seatingAnswer(planOf(user), seatingOf(user).tables, expectedOf(user), planTexts);
 
-/* Tables and rules as the server keeps them (server/features/seating), by the rules of seating-request-rules.ts. */
 const tables = mockCollection(
   (user) => seatingOf(user).tables,
-  (table, user) => ({ ...table, guestIds: guestIdsAt(planOf(user), table.id) }),
-  { notFoundKey: 'seating:errors.tableNotFound', problem: tableProblem },
+  (table, user) => ({ ...table, guestIds: rules.guestIdsAt(planOf(user), table.id) }),
+  'seating:errors.tableNotFound',
 );
-const rules = mockCollection(
-  (user) => seatingOf(user).rules,
-  (rule) => ({ ...rule, guestIds: [...rule.guestIds] }),
-  { notFoundKey: 'seating:errors.ruleNotFound' },
-);
+const rulesOf = (user: { id: string }) => seatingOf(user).rules;
+const pairs = mockCollection(rulesOf, (rule) => rule, 'seating:errors.ruleNotFound');
 
 export const seatingHandlers = [
   mockRoute(seatingRoutes.plan, ({ user }) => answerOf(user)),
   tables.add(seatingRoutes.addTable, ({ user, body }) => {
-    refuseOn(tooManyTables(seatingOf(user).tables.length));
-    return newTable(newMockId('st'), body, seatingOf(user).tables);
+    refuseOn(rules.tooManyTables(seatingOf(user).tables.length));
+    return rules.newTable(newMockId('st'), body, seatingOf(user).tables);
   }),
-  tables.change(seatingRoutes.changeTable, (table, { body }) => void Object.assign(table, tableChanges(body))),
+  tables.change(seatingRoutes.changeTable, (table, { body }) => void Object.assign(table, rules.tableChanges(body))),
   // The table's guests stand up (seatingOf drops their seats), as the database's cascade removes them.
   tables.remove(seatingRoutes.deleteTable),
   mockRoute(seatingRoutes.moveGuest, ({ user, params, body: { tableId } }) => {
-    const refusal = guestMoveRefusal(planOf(user), params.guestId, tableId, catalogueKeyText);
+    const refusal = rules.guestMoveRefusal(planOf(user), params.guestId, tableId, catalogueKeyText);
     if (refusal) return errorResponse(refusal.status, refusal.text, [{ text: refusal.text, field: refusal.field }]);
     const { seats } = seatingOf(user);
     if (tableId === null) delete seats[params.guestId];
     else seats[params.guestId] = tableId;
     return answerOf(user);
   }),
-  rules.add(seatingRoutes.addRule, ({ user, body }) => {
+  pairs.add(seatingRoutes.addRule, ({ user, body }) => {
     const pair = body.guestIds as [string, string];
     const listed = new Set(guestsOf(user).map((guest) => guest.id));
-    refuseOn(firstProblem(rulePairProblem(listed, pair), ruleCapProblem(seatingOf(user).rules, pair)));
+    refuseOn(firstProblem(rules.rulePairProblem(listed, pair), rules.ruleCapProblem(seatingOf(user).rules, pair)));
     return { id: newMockId('sr'), kind: body.kind, guestIds: [...pair] };
   }),
-  rules.remove(seatingRoutes.deleteRule),
+  pairs.remove(seatingRoutes.deleteRule),
   mockRoute(seatingRoutes.auto, ({ user, query }) => {
-    const seated = autoSeated(
-      planOf(user),
-      seatingOf(user).tables,
-      expectedOf(user),
-      query.guests === 'all',
-      planTexts,
-    );
+    const all = query.guests === 'all';
+    const seated = rules.autoSeated(planOf(user), seatingOf(user).tables, expectedOf(user), all, planTexts);
     seatingOf(user).seats = Object.fromEntries(seated.seats);
     return seated.answer;
   }),
   mockRoute(seatingRoutes.download, ({ user }) => {
     const header = SEATING_FILE_COLUMNS.map((key) => text(`file.columns.${key}`));
     const lines = seatingSheetLines(seatingByTable({ ...planOf(user), guests: guestsOf(user) }), catalogueKeyText);
-    return sheetAnswer(text('file.sheet'), header, lines, {
-      file: `${text('file.name')}.xlsx`,
-      ascii: 'seating-plan.xlsx',
-    });
+    const name = { file: `${text('file.name')}.xlsx`, ascii: 'seating-plan.xlsx' };
+    return sheetAnswer(text('file.sheet'), header, lines, name);
   }),
 ];

@@ -1,71 +1,41 @@
 import dayTexts from '../../locales/ru/wedding-day.json';
-import { moscowDate } from '../../src/contract/advices.ts';
-import { blankProblem } from '../../src/contract/rule-problem.ts';
-import type { SessionUser } from '../../src/contract/session.ts';
 import { weddingDayRoutes } from '../../src/contract/wedding-day-routes.ts';
-import {
-  dayAnswer,
-  dayItemChanges,
-  dayItemProblem,
-  newDayItem,
-  tooManyDayItems,
-} from '../../src/contract/wedding-day-rules.ts';
-import { mockCollection, newMockId, planData } from '../collection.ts';
-import { fileAnswer } from '../http.ts';
+import * as rules from '../../src/contract/wedding-day-rules.ts';
+import { CALENDAR_TYPE, fileAnswer, mockCollection, mockDb, mockRoute, newMockId, newMockToken } from '../kit.ts';
+import { planData, refuseOn, refuseWith } from '../kit.ts';
 import { MOCK_PUBLIC_URL } from '../invitations-store.ts';
-import { mockRoute } from '../planning-route.ts';
-import { refuseOn, refuseWith } from '../refusals.ts';
-import { mockDb } from '../store.ts';
 import { seedDay } from '../wedding-day-seed.ts';
 
-/*
- * The wedding day as the server keeps it (server/features/wedding-day): seeded on the first call,
- * the rules of wedding-day-rules.ts, one public link until revoked, a placeholder calendar file.
- */
+/* The wedding day (server/features/wedding-day) by wedding-day-rules.ts; its calendar file is a placeholder. */
 
 const dayOf = planData('weddingDay', (user) => seedDay(mockDb.scenario, user, dayTexts.defaults));
-const dateOf = ({ registrationDate, banquetDate }: SessionUser) => {
-  const instant = registrationDate ?? banquetDate;
-  return instant ? moscowDate(new Date(instant)) : null;
-};
-
-let counter = 0;
-const steps = mockCollection(
-  (user) => dayOf(user).items,
-  (item) => item,
-);
+const steps = mockCollection((user) => dayOf(user).items);
+const EMPTY_CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 
 export const weddingDayHandlers = [
   // The fixed paths first: /day/share and /day/calendar.ics before /day/:id.
-  mockRoute(weddingDayRoutes.share, ({ user }) => {
-    const token = (dayOf(user).shareToken ??= `mockDay${Date.now().toString(36)}${(counter += 1)}`
-      .padEnd(22, '0')
-      .slice(0, 22));
-    return { url: `${MOCK_PUBLIC_URL}/day/${token}` };
-  }),
+  mockRoute(weddingDayRoutes.share, ({ user }) => ({
+    url: `${MOCK_PUBLIC_URL}/day/${(dayOf(user).shareToken ??= newMockToken('day'))}`,
+  })),
   mockRoute(weddingDayRoutes.revokeShare, ({ user }) => {
     dayOf(user).shareToken = null;
     return {};
   }),
   mockRoute(weddingDayRoutes.calendar, () =>
-    fileAnswer('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n', 'text/calendar; charset=utf-8', {
-      file: `${dayTexts.calendar.fileName}.ics`,
-      ascii: 'wedding-day.ics',
-    }),
+    fileAnswer(EMPTY_CALENDAR, CALENDAR_TYPE, { file: `${dayTexts.calendar.fileName}.ics`, ascii: 'wedding-day.ics' }),
   ),
-  mockRoute(weddingDayRoutes.day, ({ user }) => dayAnswer(dateOf(user), dayOf(user).items, dayOf(user).contractors)),
-  steps.add(weddingDayRoutes.addItem, ({ user, body }) => {
-    refuseOn(dayItemProblem(body, dayOf(user).contractors));
-    refuseWith(tooManyDayItems(dayOf(user).items.length));
-    return newDayItem(newMockId('day'), body);
+  mockRoute(weddingDayRoutes.day, ({ user }) => {
+    const { items, contractors } = dayOf(user);
+    return rules.dayAnswer(rules.weddingDayDate(user.registrationDate, user.banquetDate), items, contractors);
   }),
-  steps.change(
-    weddingDayRoutes.changeItem,
-    (item, { user, body }) => {
-      refuseOn(dayItemProblem(body, dayOf(user).contractors));
-      Object.assign(item, dayItemChanges(body));
-    },
-    ({ body }) => blankProblem('title', body.title),
-  ),
+  steps.add(weddingDayRoutes.addItem, ({ user, body }) => {
+    refuseOn(rules.dayItemProblem(body, dayOf(user).contractors));
+    refuseWith(rules.tooManyDayItems(dayOf(user).items.length));
+    return rules.newDayItem(newMockId('day'), body);
+  }),
+  steps.change(weddingDayRoutes.changeItem, (item, { user, body }) => {
+    refuseOn(rules.dayItemProblem(body, dayOf(user).contractors));
+    Object.assign(item, rules.dayItemChanges(body));
+  }),
   steps.remove(weddingDayRoutes.removeItem),
 ];

@@ -19,7 +19,7 @@ import type {
   RouteTable,
 } from '../../src/contract/route-table.ts';
 import { errorStatusesOf } from '../../src/contract/route-table.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, problemError } from './http-error.ts';
 import { t } from './i18n.ts';
 import { errorBodySchema, errorResponses } from './response-schemas.ts';
 
@@ -112,6 +112,14 @@ function guard(app: FastifyInstance, access: RouteAccess): onRequestHookHandler 
   };
 }
 
+/** The declaration's `bodyRule` as a callback hook: its 422 once the schema and the guard passed. */
+function bodyRuleOf(rule: NonNullable<RouteDeclaration['bodyRule']>): preHandlerHookHandler {
+  return (request, _reply, done) => {
+    const problem = rule(request.body as never);
+    done(problem ? problemError(problem) : undefined);
+  };
+}
+
 /** A body the handler reads itself (multipart) is described by its schema but not validated by it. */
 const readByHandler = () => () => true;
 
@@ -128,6 +136,9 @@ export function declaredRoutes<T extends RouteTable, O extends object = object>(
     const handlers = await build(app, options);
     for (const [name, declaration] of Object.entries(table)) {
       const checks = declaration.access === 'public' ? undefined : guard(app, declaration.access);
+      const early = checks && guardsBeforeBody(declaration.access);
+      const rule = declaration.bodyRule && bodyRuleOf(declaration.bodyRule);
+      const preHandler = [...(checks && !early ? [checks] : []), ...(rule ? [rule] : [])];
       app.route({
         method: declaration.method,
         url: declaration.path,
@@ -139,8 +150,9 @@ export function declaredRoutes<T extends RouteTable, O extends object = object>(
         schema: schemaOf(declaration),
         ...(declaration.multipart && declaration.body ? { validatorCompiler: readByHandler } : {}),
         // Before the checks other plugins attach (the same-origin check, the file limits), or after
-        // the body is checked: see guardsBeforeBody.
-        ...(checks ? (guardsBeforeBody(declaration.access) ? { onRequest: checks } : { preHandler: checks }) : {}),
+        // the body is checked: see guardsBeforeBody. The body's rule comes after both.
+        ...(early ? { onRequest: checks } : {}),
+        ...(preHandler.length > 0 ? { preHandler } : {}),
         // The declaration's types are the handler's: the schema above validates what it promises.
         handler: handlers[name] as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
       });

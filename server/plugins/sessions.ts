@@ -2,11 +2,11 @@ import { hash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import { RECENT_LOGIN_MINUTES } from '../../src/contract/account.ts';
+import { staleLoginRefusal } from '../../src/contract/profile-rules.ts';
 import type { WeddingRole } from '../../src/contract/session.ts';
 import type { Config } from '../config.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, refuseWith } from '../lib/http-error.ts';
 import { t } from '../lib/i18n.ts';
 import { sessionsRepository, type SessionLookup } from '../features/account/public.ts';
 
@@ -17,7 +17,6 @@ const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
 /** However often it is used, a session ends this long after the login that started it. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
-const RECENT_LOGIN_MS = RECENT_LOGIN_MINUTES * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -132,9 +131,7 @@ async function sessions(app: FastifyInstance, options: { config: Config; clock?:
   });
 
   app.decorate('requireRecentLogin', async (request: FastifyRequest) => {
-    if (request.loggedInAt === null || clock.now().getTime() - request.loggedInAt > RECENT_LOGIN_MS) {
-      throw new HttpError(403, t('auth:server.loginAgain'));
-    }
+    refuseWith(staleLoginRefusal(request.loggedInAt, clock.now()));
   });
 
   app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {

@@ -1,3 +1,4 @@
+import { kopecksProblem } from './rule-problem.ts';
 import { EmptyAnswer } from './validation.ts';
 import {
   BudgetCategories,
@@ -86,6 +87,7 @@ export const budgetRoutes = {
     access: 'write',
     summary: 'Set the total budget',
     body: BudgetSummaryRequest,
+    bodyRule: kopecksProblem,
     answer: BudgetSummary,
     changes: ['/budget/summary'],
     activity: { action: 'budgetTotalSet', what: { body: 'value' } },

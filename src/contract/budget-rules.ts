@@ -249,6 +249,19 @@ export function categoryAmong(categories: readonly Pick<BudgetCategory, 'code'>[
   )?.code;
 }
 
+/**
+ * The item another feature adds for a purchase (the shopping list's «to the budget»), paid in full or in
+ * part, in its category or the couple's fallback (categoryAmong); with no category at all, refused.
+ */
+export function paidItemRequest(
+  item: { name: string; price: number; paid?: number; category?: string },
+  categories: readonly Pick<BudgetCategory, 'code'>[],
+): BudgetItemRequest | { problem: FieldProblem } {
+  const category = item.category ?? categoryAmong(categories);
+  if (category === undefined) return { problem: { field: 'category', key: 'validation:required' } };
+  return { name: item.name, category, price: item.price, paid: item.paid ?? item.price };
+}
+
 /** A new item as a request makes it (the price per person counted now), or the problem of its money. */
 export function newStoredItem(
   id: string,

@@ -27,6 +27,17 @@ export const CallList = Type.Array(CallListHousehold, {
 });
 export type CallList = Static<typeof CallList>;
 
+/** A household as the call list weighs it: answered or not, reached by a message or not, its guests' phones. */
+export function callListEntryOf(
+  invitation: { id: string; answeredAt: string | null; eventIds: string[] },
+  guests: ReadonlyArray<{ id: string; name: string; phone?: string | null }>,
+  reachable: boolean,
+) {
+  const phones = guests.map((guest) => ({ id: guest.id, name: guest.name, phone: guest.phone ?? null }));
+  const household = { invitationId: invitation.id, guests: phones, eventIds: invitation.eventIds };
+  return { answered: invitation.answeredAt !== null, reachable, household };
+}
+
 /** Whom to call: not answered and no channel; those with a phone to call first. */
 export function callListOf<H extends { answered: boolean; reachable: boolean; household: CallListHousehold }>(
   households: readonly H[],

@@ -1,3 +1,4 @@
+import { contractorProblem, paymentProblem } from './contractor-rules.ts';
 import { Dictionary } from './guests.ts';
 import {
   CONTRACTOR_FILE_MAX_BYTES,
@@ -44,6 +45,7 @@ export const contractorRoutes = {
     access: 'write',
     summary: 'Add a contractor',
     body: ContractorCreate,
+    bodyRule: contractorProblem,
     answer: Contractor,
     changes: CONTRACTORS_AND_BUDGET,
     activity: 'contractorAdded',
@@ -55,6 +57,7 @@ export const contractorRoutes = {
     summary: 'Change a contractor (any subset of its fields; the board moves it by status)',
     params: ContractorIdParams,
     body: ContractorPatch,
+    bodyRule: contractorProblem,
     answer: Contractor,
     changes: CONTRACTORS_AND_BUDGET,
     activity: 'contractorChanged',
@@ -84,6 +87,7 @@ export const contractorRoutes = {
       'the payment (a photographer’s deposit); the main page’s due-date warnings cover it.',
     params: ContractorIdParams,
     body: ContractorPaymentRequest,
+    bodyRule: paymentProblem,
     answer: ContractorPayment,
     changes: CONTRACTORS_AND_BUDGET,
     activity: 'contractorPaymentAdded',

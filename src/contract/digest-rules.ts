@@ -1,6 +1,7 @@
-import { formatRoubles, toRoubles } from './money.ts';
+import type { BudgetItem } from './budget.ts';
+import { formatRoubles, toKopecks, toRoubles } from './money.ts';
 import type { Invitation } from './invitations.ts';
-import type { DigestFrequency, DigestPreview } from './notifications.ts';
+import type { DigestFrequency, DigestPreview, NotificationSettings } from './notifications.ts';
 
 /*
  * The digest a member gets (api.md, "Guests' contacts, messages and reminders"), composed the same
@@ -83,6 +84,21 @@ export interface DigestPayment {
   restKopecks: number;
   dueDate: string;
   contractorName: string | null;
+}
+
+/** The dated budget items (as GET /budget answers them) as the digest lists them: what is left to pay on each. */
+export function digestPaymentsOf(
+  items: ReadonlyArray<Pick<BudgetItem, 'id' | 'name' | 'price' | 'paid' | 'dueDate' | 'contractorName'>>,
+): DigestPayment[] {
+  return items.flatMap(({ id, name, price, paid, dueDate, contractorName }) =>
+    dueDate ? [{ id, name, restKopecks: toKopecks(price) - toKopecks(paid ?? 0), dueDate, contractorName }] : [],
+  );
+}
+
+/** The digest a member's preview shows now: theirs, or the weekly one for a member who chose none, on their day. */
+export function previewedDigest(settings: NotificationSettings, now: Date) {
+  const frequency: DigestInput['frequency'] = settings.digest === 'off' ? 'weekly' : settings.digest;
+  return { frequency, today: localTimeOf(now, settings.timeZone).day };
 }
 
 export interface DigestTodo {

@@ -1,3 +1,4 @@
+import { guestProblem } from './guest-rules.ts';
 import { EmptyAnswer } from './validation.ts';
 import {
   Dictionary,
@@ -46,6 +47,7 @@ export const guestRoutes = {
     summary: 'Add a guest',
     description: 'name and from are required; a +1 (withHalf) may have a name (halfName), optional.',
     body: GuestCreate,
+    bodyRule: guestProblem,
     answer: Guest,
     changes: GUEST_LIST_AND_BUDGET,
     activity: 'guestAdded',
@@ -58,6 +60,7 @@ export const guestRoutes = {
     description: 'Turning withHalf off forgets the +1\u2019s name.',
     params: GuestIdParams,
     body: GuestUpdate,
+    bodyRule: guestProblem,
     answer: Guest,
     changes: GUEST_LIST_AND_BUDGET,
     activity: 'guestChanged',

@@ -1,3 +1,4 @@
+import { eventProblem } from './invitation-rules.ts';
 import {
   Invitation,
   InvitationBulkCreate,
@@ -48,6 +49,7 @@ export const invitationRoutes = {
     access: 'write',
     summary: 'Add a part of the day',
     body: WeddingEventCreate,
+    bodyRule: eventProblem,
     answer: WeddingEvent,
     changes: EVENTS,
     activity: 'eventAdded',
@@ -59,6 +61,7 @@ export const invitationRoutes = {
     summary: 'Rename, time or move a part of the day',
     params: InvitationIdParams,
     body: WeddingEventPatch,
+    bodyRule: eventProblem,
     answer: WeddingEvent,
     changes: EVENTS,
     activity: 'eventChanged',

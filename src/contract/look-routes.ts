@@ -1,3 +1,4 @@
+import { lookPatchProblem } from './look-rules.ts';
 import {
   LOOK_CARDS_MAX,
   LOOK_PICTURE_MAX_BYTES,
@@ -69,6 +70,7 @@ export const lookRoutes = {
     summary: 'Change a card’s title, kind, link or comment, or mark it a favourite',
     params: LookIdParams,
     body: LookPatch,
+    bodyRule: lookPatchProblem,
     answer: LookCard,
     changes: BOARD,
     activity: 'boardCardChanged',

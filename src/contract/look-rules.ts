@@ -73,6 +73,12 @@ export function lookCardChanges(
   return { changes };
 }
 
+/** A change's problem alone, the route's `bodyRule`: its texts are checked before the card is looked up. */
+export function lookPatchProblem(patch: LookPatch): FieldProblem | null {
+  const outcome = lookCardChanges(patch);
+  return 'problem' in outcome ? outcome.problem : null;
+}
+
 /** A card keeps a picture or a link: without both it is refused on `field`. */
 export function pictureOrLinkProblem(
   field: 'file' | 'link',

@@ -1,3 +1,4 @@
+import { noteProblem } from './note-rules.ts';
 import { EmptyAnswer } from './validation.ts';
 import { Note, NoteIdParams, NoteList, NotePatch, NoteRequest } from './notes.ts';
 import { route } from './route-table.ts';
@@ -18,6 +19,7 @@ export const noteRoutes = {
     access: 'write',
     summary: 'Write a note',
     body: NoteRequest,
+    bodyRule: noteProblem,
     answer: Note,
     changes: ['/notes'],
     activity: 'noteAdded',
@@ -29,6 +31,7 @@ export const noteRoutes = {
     summary: 'Change a note (its title, its text or both)',
     params: NoteIdParams,
     body: NotePatch,
+    bodyRule: noteProblem,
     answer: Note,
     changes: ['/notes'],
     activity: 'noteChanged',

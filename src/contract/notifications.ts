@@ -46,6 +46,13 @@ export const NotificationSettings = Closed({
 });
 export type NotificationSettings = Static<typeof NotificationSettings>;
 
+/** A member's settings until they choose: the weekly digest and payment reminders, on Moscow time. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  digest: 'weekly',
+  paymentReminders: true,
+  timeZone: DEFAULT_TIME_ZONE,
+};
+
 export const NotificationSettingsUpdate = Closed({
   digest: Type.Optional(Frequency),
   paymentReminders: Type.Optional(Type.Boolean()),

@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest, ProfileDateProblem } from './account.ts';
+import { RECENT_LOGIN_MINUTES, type ChangePasswordRequest, type ProfileDateProblem } from './account.ts';
 import type { CatalogueText, FieldProblem, Refusal } from './rule-problem.ts';
 import type { WeddingRole } from './session.ts';
 import type { FieldMessage } from './validation.ts';
@@ -13,6 +13,12 @@ export function answersChangeRefusal(changes: boolean, role: WeddingRole | null 
   if (!changes) return null;
   if (!role) return { status: 403, key: 'errors:server.noWedding' };
   return role === 'helper' ? { status: 403, key: 'errors:server.helperReadOnly' } : null;
+}
+
+/** Deleting the account takes a login of the last RECENT_LOGIN_MINUTES: an older one is asked for the password again (403). */
+export function staleLoginRefusal(loggedInAt: number | null, now: Date): Refusal | null {
+  const recent = loggedInAt !== null && now.getTime() - loggedInAt <= RECENT_LOGIN_MINUTES * 60_000;
+  return recent ? null : { status: 403, key: 'auth:server.loginAgain' };
 }
 
 /** Dates refused against the calendar or each other as the 422's messages, one per field (the latest date as 31.12.2030). */

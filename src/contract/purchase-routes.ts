@@ -1,3 +1,4 @@
+import { purchaseProblem } from './purchase-rules.ts';
 import { EmptyAnswer } from './validation.ts';
 import {
   Purchase,
@@ -24,6 +25,7 @@ export const purchaseRoutes = {
     access: 'write',
     summary: 'Add a purchase',
     body: PurchaseRequest,
+    bodyRule: purchaseProblem,
     answer: Purchase,
     changes: ['/purchases'],
     activity: 'purchaseAdded',
@@ -37,6 +39,7 @@ export const purchaseRoutes = {
       'A purchase already in the budget keeps its budget item as it is: the item is changed on the budget page.',
     params: PurchaseIdParams,
     body: PurchasePatch,
+    bodyRule: purchaseProblem,
     answer: Purchase,
     changes: ['/purchases'],
     activity: { action: 'purchaseChanged', toggle: { field: 'bought', on: 'purchaseBought', off: 'purchaseUnbought' } },

@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import type { FieldProblem } from './rule-problem.ts';
 
 /*
  * A JSON call declared once: the server registers it from this declaration (with its schemas, its
@@ -48,6 +49,13 @@ export interface RouteDeclaration {
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
+  /**
+   * What a body its schema lets through may still not hold (a title of spaces only): the section's
+   * rule function (src/contract/*-rules.ts), checked once the schema and the guard passed and before
+   * the handler, by the server's registrar and the mocks' `mockRoute` alike, so no service or mock
+   * handler checks it again.
+   */
+  bodyRule?: (body: never) => FieldProblem | null;
   /** The success answer: a schema, or a file's description. */
   answer: TSchema | FileDownload;
   /** The success status: 200, or 201 for a create that says so. */

@@ -1,3 +1,4 @@
+import { tableProblem } from './seating-request-rules.ts';
 import { route } from './route-table.ts';
 import {
   Seating,
@@ -38,6 +39,7 @@ export const seatingRoutes = {
       'Without x and y it goes to the floor’s first free room, clear of every table (seating-floor.ts’s ' +
       'freePlace). `head: true` makes it a head table.',
     body: SeatingTableCreate,
+    bodyRule: tableProblem,
     answer: SeatingTable,
     changes: PLAN,
     activity: 'seatingTableAdded',
@@ -50,6 +52,7 @@ export const seatingRoutes = {
     description: 'Fewer seats than its guests take is allowed and listed in problems.',
     params: SeatingIdParams,
     body: SeatingTablePatch,
+    bodyRule: tableProblem,
     answer: SeatingTable,
     changes: PLAN,
     activity: 'seatingTableChanged',

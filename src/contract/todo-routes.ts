@@ -1,3 +1,4 @@
+import { todoProblem } from './todo-rules.ts';
 import { EmptyAnswer } from './validation.ts';
 import { Todo, TodoCreateRequest, TodoIdParams, TodoList, TodoPeriodList, TodoUpdateRequest } from './todos.ts';
 import { route } from './route-table.ts';
@@ -23,6 +24,7 @@ export const todoRoutes = {
     access: 'write',
     summary: 'Add a to-do',
     body: TodoCreateRequest,
+    bodyRule: todoProblem,
     answer: Todo,
     changes: ['/todos'],
     activity: 'todoAdded',
@@ -37,6 +39,7 @@ export const todoRoutes = {
       'period it was filed under; another period files it there.',
     params: TodoIdParams,
     body: TodoUpdateRequest,
+    bodyRule: todoProblem,
     answer: Todo,
     changes: ['/todos'],
     activity: { action: 'todoChanged', toggle: { field: 'checked', on: 'todoChecked', off: 'todoUnchecked' } },

@@ -1,3 +1,4 @@
+import { blankProblem } from './rule-problem.ts';
 import { route } from './route-table.ts';
 import { EmptyAnswer } from './validation.ts';
 import { Day, DayIdParams, DayItem, DayItemCreate, DayItemPatch, DayShare } from './wedding-day.ts';
@@ -33,6 +34,7 @@ export const weddingDayRoutes = {
     summary: 'Change a step of the day',
     params: DayIdParams,
     body: DayItemPatch,
+    bodyRule: (body: DayItemPatch) => blankProblem('title', body.title),
     answer: DayItem,
     changes: DAY,
     activity: 'dayItemChanged',

@@ -1,3 +1,4 @@
+import { moscowDate } from './advices.ts';
 import type { FieldProblem, Refusal } from './rule-problem.ts';
 import { blankProblem, firstProblem } from './rule-problem.ts';
 import {
@@ -51,6 +52,12 @@ export function dayItemChanges(body: DayItemPatch): Partial<Omit<DayItem, 'id'>>
 export function newDayItem(id: string, body: DayItemCreate): DayItem {
   const blank = { until: null, place: '', contractorId: null, who: '', comment: '' };
   return { id, ...blank, ...dayItemChanges(body), time: body.time, title: body.title.trim() };
+}
+
+/** The wedding day's date (YYYY-MM-DD, Moscow): the registration's, else the banquet's; null without a valid one. */
+export function weddingDayDate(registration: string | null | undefined, banquet: string | null | undefined) {
+  const instant = registration ?? banquet;
+  return instant && !Number.isNaN(Date.parse(instant)) ? moscowDate(new Date(instant)) : null;
 }
 
 /** The day as GET /day answers it: steps by time, with the contractors and their conflicts. */

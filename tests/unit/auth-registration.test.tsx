@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newAccount } from '../../mocks/handlers/new-account.ts';
 import { apiPath } from '../../mocks/http.ts';
 import { mockServer } from '../../mocks/node.ts';
 import { MOCK_CODE } from '../../mocks/scenarios.ts';
-import { findAccount, mockDb } from '../../mocks/store.ts';
+import { findAccount, mockDb, newAccount } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
 import { findNotice } from './support/render-with-providers.tsx';
 

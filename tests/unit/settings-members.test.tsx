@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { newAccount } from '../../mocks/handlers/new-account.ts';
 import { MOCK_CODE, MOCK_PASSWORD } from '../../mocks/scenarios.ts';
-import { mockDb, sessionUser } from '../../mocks/store.ts';
+import { mockDb, newAccount, sessionUser } from '../../mocks/store.ts';
 import { mockInvitation, mockWedding } from '../../mocks/wedding-store.ts';
 import { renderApp } from './support/render-app.tsx';
 import { findNotice } from './support/render-with-providers.tsx';

@@ -1,8 +1,7 @@
 import type { BudgetItem } from '../../../src/contract/budget.ts';
 import type { ContractorItem } from '../../../src/contract/contractors.ts';
-import { fieldError } from '../../lib/http-error.ts';
-import { t } from '../../lib/i18n.ts';
-import { categoryAmong } from '../../../src/contract/budget-rules.ts';
+import { passed } from '../../lib/http-error.ts';
+import { paidItemRequest } from '../../../src/contract/budget-rules.ts';
 import { contractorCategory, keepRestInStep } from './contractor-rest.ts';
 import * as repository from './repository.ts';
 import { createItem, deleteItem, ensureSeeded, listItems, type BudgetDeps } from './service.ts';
@@ -26,13 +25,8 @@ export async function addPaidItem(
   item: { name: string; price: number; paid?: number; category?: string },
 ): Promise<BudgetItem> {
   await ensureSeeded(deps, weddingId);
-  let category = item.category;
-  if (category === undefined) {
-    const categories = await repository.listCategories(deps.db, weddingId);
-    category = categoryAmong(categories);
-    if (category === undefined) throw fieldError('category', t('validation:required'));
-  }
-  return createItem(deps, weddingId, { name: item.name, category, price: item.price, paid: item.paid ?? item.price });
+  const categories = item.category === undefined ? await repository.listCategories(deps.db, weddingId) : [];
+  return createItem(deps, weddingId, passed(paidItemRequest(item, categories)));
 }
 
 /** Takes back an item added a moment ago (the purchase it was for went into the budget meanwhile). */

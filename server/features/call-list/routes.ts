@@ -1,4 +1,4 @@
-import { callListOf } from '../../../src/contract/call-list.ts';
+import { callListEntryOf, callListOf } from '../../../src/contract/call-list.ts';
 import { callListRoutes } from '../../../src/contract/call-list-routes.ts';
 import { planningFeature } from '../../plugins/planning.ts';
 import { recipientsOf } from '../messages/public.ts';
@@ -12,15 +12,9 @@ export default planningFeature(callListRoutes, (app) => ({
     const deps = { db: app.db, now: () => app.clock.now() };
     const recipients = await recipientsOf(deps, request.weddingId, {}, request.linkBase);
     return callListOf(
-      recipients.map(({ household, channels }) => ({
-        answered: household.invitation.answeredAt !== null,
-        reachable: !channels.includes('none'),
-        household: {
-          invitationId: household.invitation.id,
-          guests: household.guests.map((guest) => ({ id: guest.id, name: guest.name, phone: guest.phone ?? null })),
-          eventIds: household.invitation.eventIds,
-        },
-      })),
+      recipients.map(({ household, channels }) =>
+        callListEntryOf(household.invitation, household.guests, !channels.includes('none')),
+      ),
     );
   },
 }));

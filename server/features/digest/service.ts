@@ -2,16 +2,18 @@ import {
   addDays,
   composeDigest,
   composePaymentReminder,
+  digestPaymentsOf,
   digestPeriodDue,
   digestReplies,
   isAwakeHour,
   localTimeOf,
+  previewedDigest,
   type DigestInput,
   type DigestPayment,
   type LocalTime,
 } from '../../../src/contract/digest-rules.ts';
-import { toKopecks } from '../../../src/contract/money.ts';
 import {
+  DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_TIME_ZONE,
   type DigestPreview,
   type NotificationSettings,
@@ -42,12 +44,10 @@ export interface DigestDeps {
   log: FastifyBaseLogger;
 }
 
-const DEFAULTS: NotificationSettings = { digest: 'weekly', paymentReminders: true, timeZone: DEFAULT_TIME_ZONE };
-
 function settingsFrom(
   row: { digest: string | null; paymentReminders: number | null; timeZone: string | null } | undefined,
 ) {
-  if (!row?.digest) return DEFAULTS;
+  if (!row?.digest) return DEFAULT_NOTIFICATION_SETTINGS;
   return {
     digest: row.digest,
     paymentReminders: Number(row.paymentReminders) === 1,
@@ -81,13 +81,7 @@ const digestTexts = (key: string, values?: Record<string, string | number>) => t
 
 async function paymentsOf(deps: DigestDeps, weddingId: string): Promise<DigestPayment[]> {
   const budget = { db: deps.db, engine: deps.engine, now: () => deps.clock.now(), guestPeople: defaultGuestPeople };
-  return (await datedItemsOf(budget, weddingId)).map((item) => ({
-    id: item.id,
-    name: item.name,
-    restKopecks: toKopecks(item.price) - toKopecks(item.paid ?? 0),
-    dueDate: item.dueDate!,
-    contractorName: item.contractorName,
-  }));
+  return digestPaymentsOf(await datedItemsOf(budget, weddingId));
 }
 
 /** What the digest of one member's wedding says on the member's day `local.day`, answers counted from `since`. */
@@ -117,11 +111,9 @@ async function digestInputOf(
 
 /** The digest the member would get now (a member who chose none sees the weekly one). */
 export async function previewFor(deps: DigestDeps, userId: string, weddingId: string): Promise<DigestPreview> {
-  const settings = await settingsOf(deps, userId);
-  const local = localTimeOf(deps.clock.now(), settings.timeZone);
-  const frequency = settings.digest === 'off' ? 'weekly' : settings.digest;
+  const { frequency, today } = previewedDigest(await settingsOf(deps, userId), deps.clock.now());
   const since = await repository.lastDigestAt(deps.db, userId, '9999-12-31');
-  return composeDigest(await digestInputOf(deps, weddingId, frequency, local.day, since), digestTexts);
+  return composeDigest(await digestInputOf(deps, weddingId, frequency, today, since), digestTexts);
 }
 
 /** Takes a mail's marker, sends it, and gives the marker back when the mail could not go (the next sweep retries). */

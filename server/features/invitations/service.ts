@@ -19,7 +19,6 @@ import {
   bulkInvitees,
   defaultEvents,
   eventChanges,
-  eventProblem,
   invitationProblem,
   invitationSeen,
   newEvent,
@@ -114,7 +113,6 @@ export async function addEvent(
   weddingId: string,
   body: WeddingEventCreate,
 ): Promise<WeddingEvent> {
-  refuseOn(eventProblem(body));
   const now = nowOf(deps);
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
   const row = await underWeddingLock(deps.db, weddingId, async (trx) => {
@@ -144,7 +142,6 @@ export async function changeEvent(
   id: string,
   body: WeddingEventPatch,
 ): Promise<WeddingEvent> {
-  refuseOn(eventProblem(body));
   const { startsAt, ...fields } = eventChanges(body);
   const changes: Partial<WeddingEventsTable> = {
     ...fields,

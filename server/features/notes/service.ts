@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { Note, NotePatch, NoteRequest } from '../../../src/contract/notes.ts';
-import { newNote, noteChanges, noteProblem } from '../../../src/contract/note-rules.ts';
+import { newNote, noteChanges } from '../../../src/contract/note-rules.ts';
 import type { Database } from '../../db/database.ts';
 import type { NotesTable } from './tables.ts';
-import { notFoundError, refuseOn } from '../../lib/http-error.ts';
+import { notFoundError } from '../../lib/http-error.ts';
 import * as repository from './repository.ts';
 
 /*
@@ -26,7 +26,6 @@ export async function listNotes(deps: NoteDeps, weddingId: string): Promise<Note
 }
 
 export async function createNote(deps: NoteDeps, weddingId: string, body: NoteRequest): Promise<Note> {
-  refuseOn(noteProblem(body));
   const { updatedAt, ...note } = newNote(`nt_${randomBytes(9).toString('base64url')}`, body, deps.now());
   const row: NotesTable = { ...note, wedding_id: weddingId, created_at: updatedAt, updated_at: updatedAt };
   await repository.insertNote(deps.db, row);
@@ -34,7 +33,6 @@ export async function createNote(deps: NoteDeps, weddingId: string, body: NoteRe
 }
 
 export async function updateNote(deps: NoteDeps, weddingId: string, id: string, body: NotePatch): Promise<Note> {
-  refuseOn(noteProblem(body));
   const changes: Updateable<NotesTable> = { ...noteChanges(body), updated_at: deps.now().toISOString() };
   const row = await repository.updateNote(deps.db, weddingId, id, changes);
   if (!row) throw notFoundError();

@@ -11,12 +11,11 @@ import {
   newPurchase,
   purchaseAnswer,
   purchaseChanges,
-  purchaseProblem,
   toBudgetRefusal,
   type StoredPurchase,
 } from '../../../src/contract/purchase-rules.ts';
 import type { PurchasesTable } from './tables.ts';
-import { HttpError, notFoundError, refuseOn, refuseWith } from '../../lib/http-error.ts';
+import { HttpError, notFoundError, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { addPaidItem, existingItemIds, removeItem, type BudgetDeps } from '../budget/public.ts';
 import * as repository from './repository.ts';
@@ -73,7 +72,6 @@ export async function listPurchases(deps: PurchaseDeps, weddingId: string): Prom
 }
 
 export async function createPurchase(deps: PurchaseDeps, weddingId: string, body: PurchaseRequest): Promise<Purchase> {
-  refuseOn(purchaseProblem(body));
   const now = deps.now().toISOString();
   const purchase = newPurchase(`pu_${randomBytes(9).toString('base64url')}`, body);
   const row: PurchasesTable = {
@@ -94,7 +92,6 @@ export async function updatePurchase(
   id: string,
   body: PurchasePatch,
 ): Promise<Purchase> {
-  refuseOn(purchaseProblem(body));
   const changes = { ...columns(purchaseChanges(body)), updated_at: deps.now().toISOString() };
   const row = await repository.updatePurchase(deps.db, weddingId, id, changes);
   if (!row) throw notFoundError();

@@ -11,7 +11,6 @@ import {
   rulePairProblem,
   seatingAnswer as answerOfPlan,
   tableChanges,
-  tableProblem,
   tooManyTables,
   type StoredTable,
 } from '../../../src/contract/seating-request-rules.ts';
@@ -113,7 +112,6 @@ export async function createTable(
   weddingId: string,
   body: SeatingTableCreate,
 ): Promise<SeatingTable> {
-  refuseOn(tableProblem(body));
   const now = deps.now().toISOString();
   // The count and the insert under the wedding's lock, so concurrent adds stop at the cap.
   return underWeddingLock(deps.db, weddingId, async (trx) => {
@@ -139,7 +137,6 @@ export async function changeTable(
 ): Promise<SeatingTable> {
   const current = await repository.findTable(deps.db, weddingId, id);
   if (!current) throw new HttpError(404, t('seating:errors.tableNotFound'));
-  refuseOn(tableProblem(body));
   const { head, ...fields } = tableChanges(body);
   const changes = {
     ...fields,

@@ -13,8 +13,8 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { TodoRow } from './tables.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError, refuseOn } from '../../lib/http-error.ts';
-import { newTodo, todoAnswers, todoChanges, todoPeriodEntries, todoProblem } from '../../../src/contract/todo-rules.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { newTodo, todoAnswers, todoChanges, todoPeriodEntries } from '../../../src/contract/todo-rules.ts';
 import { t } from '../../lib/i18n.ts';
 import { findWeddingDate } from '../account/public.ts';
 import * as repository from './repository.ts';
@@ -138,7 +138,6 @@ export async function createTodo(
   context: PlanningContext,
   body: TodoCreateRequest,
 ): Promise<Todo> {
-  refuseOn(todoProblem(body));
   const todo = newTodo(randomUUID(), body);
   const now = clock.now().toISOString();
   const row: TodoRow = {
@@ -173,7 +172,6 @@ export async function updateCoupleTodo(
 ): Promise<Todo> {
   const current = await todoAnswer(db, context, id);
   if (!current) throw notFound();
-  refuseOn(todoProblem(body));
   const { comment, checked, ...fields } = todoChanges(body, current.period);
   const changes: Parameters<typeof repository.updateTodo>[3] = {
     ...fields,

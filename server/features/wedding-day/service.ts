@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
-import { moscowDate } from '../../../src/contract/advices.ts';
 import {
   DAY_PAGE_BASE,
   DAY_TOKEN_PATTERN,
@@ -11,13 +10,13 @@ import {
   type DayItemCreate,
   type DayItemPatch,
 } from '../../../src/contract/wedding-day.ts';
-import { blankProblem } from '../../../src/contract/rule-problem.ts';
 import {
   dayAnswer,
   dayItemChanges,
   dayItemProblem,
   newDayItem,
   tooManyDayItems,
+  weddingDayDate,
 } from '../../../src/contract/wedding-day-rules.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
 import type { Database } from '../../db/database.ts';
@@ -123,9 +122,7 @@ export async function ensureSeeded(deps: DayDeps, weddingId: string): Promise<vo
 /** The wedding day's date (YYYY-MM-DD, Moscow): the registration's, else the banquet's. */
 async function weddingDateOf(db: Db, weddingId: string): Promise<string | null> {
   const answers = await weddingAnswersOf(db, weddingId);
-  const instant = answers?.registration_date ?? answers?.banquet_date;
-  if (!instant || Number.isNaN(Date.parse(instant))) return null;
-  return moscowDate(new Date(instant));
+  return weddingDayDate(answers?.registration_date, answers?.banquet_date);
 }
 
 async function contractorsFor(db: Db, weddingId: string): Promise<DayContractor[]> {
@@ -165,7 +162,6 @@ export async function addItem(deps: DayDeps, weddingId: string, body: DayItemCre
 }
 
 export async function changeItem(deps: DayDeps, weddingId: string, id: string, body: DayItemPatch): Promise<DayItem> {
-  refuseOn(blankProblem('title', body.title));
   if (!(await repository.findItem(deps.db, weddingId, id))) throw notFound();
   await checkItem(deps, weddingId, body);
   const changes = { ...columns(dayItemChanges(body)), updated_at: nowOf(deps) };

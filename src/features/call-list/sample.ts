@@ -1,5 +1,5 @@
 import { callListRoutes } from '../../contract/call-list-routes.ts';
-import { callListOf } from '../../contract/call-list.ts';
+import { callListEntryOf, callListOf } from '../../contract/call-list.ts';
 import { sampleRead, type SectionSample } from '../../lib/sample-wedding/sample-couple.ts';
 
 /*
@@ -13,15 +13,11 @@ export const sample: SectionSample = {
       callListOf(
         invitations.map((invitation) => {
           const members = guests.filter((guest) => invitation.guestIds.includes(guest.id));
-          return {
-            answered: invitation.answeredAt !== null,
-            reachable: members.some((guest) => guest.email),
-            household: {
-              invitationId: invitation.id,
-              guests: members.map((guest) => ({ id: guest.id, name: guest.name, phone: guest.phone ?? null })),
-              eventIds: invitation.eventIds,
-            },
-          };
+          return callListEntryOf(
+            invitation,
+            members,
+            members.some((guest) => guest.email),
+          );
         }),
       ),
     ),
