@@ -10,7 +10,7 @@ function isPlanningFeature(value: unknown): value is PlanningFeature {
 /**
  * The planning features, found by their folders: each `server/features/<name>/routes.ts` whose
  * default export is a `planningFeature(table, …)`, in the order of the contract's planning tables
- * (each `src/contract/<feature>-routes.ts` whose calls are all `read` or `write`). A table there
+ * (each `src/contract/<feature>-routes.ts` whose calls are all `read`, `write` or `helperWrite`). A table there
  * without a feature here, or a feature whose table is not one of them, stops the server at
  * start-up, so the server, the mocks and the authorisation tests always serve the same calls.
  */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { PlanningAccess, RouteTable } from '../../src/contract/route-table.ts';
+import { isPlanningWrite, type RouteAccess, type RouteTable } from '../../src/contract/route-table.ts';
 import type { GuestPeopleCounter } from '../features/budget/service.ts';
 import type { answersOfWedding } from '../features/invitations/public.ts';
 import { attachWriteEffects } from '../features/wedding-live/public.ts';
@@ -36,9 +36,9 @@ export function planningFeature<T extends RouteTable>(
   return Object.assign(declaredRoutes(table, build), { planningTable: table });
 }
 
-/** GET (and its HEAD) read; every other method writes. */
-function accessOfMethod(method: string): PlanningAccess {
-  return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+/** GET (and its HEAD) read; every other method writes (the couple's `write`, or a `helperWrite`). */
+function fitsMethod(method: string, access: RouteAccess): boolean {
+  return method === 'GET' || method === 'HEAD' ? access === 'read' : isPlanningWrite(access);
 }
 
 /**
@@ -55,11 +55,11 @@ export default async function planning(
     const declaration = route.config?.declaration;
     const access = declaration?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!declaration || !access || methods.some((method) => accessOfMethod(method) !== access)) {
+    if (!declaration || !access || methods.some((method) => !fitsMethod(method, access))) {
       throw new Error(`${methods.join(',')} ${route.url}: a planning route must declare its access in a route table`);
     }
     // A successful write leaves an activity entry and tells the other members' open pages.
-    if (access === 'write') attachWriteEffects(app, route, declaration);
+    if (isPlanningWrite(access)) attachWriteEffects(app, route, declaration);
   });
   for (const feature of features) await app.register(feature, featureOptions);
 }

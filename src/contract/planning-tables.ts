@@ -1,4 +1,4 @@
-import type { PlanningAccess, RouteDeclaration, RouteTable } from './route-table.ts';
+import { PLANNING_ACCESSES, type RouteDeclaration, type RouteTable } from './route-table.ts';
 
 /**
  * Every planning table by a name, for the types: each `src/contract/<feature>-routes.ts` adds its own
@@ -13,19 +13,20 @@ export interface PlanningRouteTables {}
 /** One of the planning tables. */
 export type PlanningRouteTable = PlanningRouteTables[keyof PlanningRouteTables];
 
-const PLANNING_ACCESS: readonly string[] = ['read', 'write'] satisfies PlanningAccess[];
-
 function isDeclaration(value: unknown): value is RouteDeclaration {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 }
 
-/** A route table whose every call is of the plan (`read` or `write`): one the planning guard serves. */
+/** A route table whose every call is of the plan (`read`, `write`, `helperWrite`): one the planning guard serves. */
 function isPlanningTable(value: unknown): value is RouteTable {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const declarations = Object.values(value);
   return (
     declarations.length > 0 &&
-    declarations.every((declaration) => isDeclaration(declaration) && PLANNING_ACCESS.includes(declaration.access))
+    declarations.every(
+      (declaration) =>
+        isDeclaration(declaration) && (PLANNING_ACCESSES as readonly string[]).includes(declaration.access),
+    )
   );
 }
 

@@ -1,4 +1,4 @@
-import type { RouteAccess } from './route-table.ts';
+import { isPlanningWrite, type RouteAccess } from './route-table.ts';
 import type { SubscriptionState, WeddingRole } from './session.ts';
 
 /*
@@ -29,8 +29,8 @@ export interface Refusal {
 
 /**
  * Why a call of this access is refused to the caller, or null when it may pass, in the order the
- * answers come: no session, 401; for the plan, no wedding 403, a wedding never subscribed 403, and
- * for a write an ended subscription 403, a helper 403.
+ * answers come: no session, 401; for the plan, no wedding 403, a wedding never subscribed 403, for
+ * a write (`write` or `helperWrite`) an ended subscription 403, and for the couple's `write` a helper 403.
  */
 export function refusalOf(subject: GuardSubject | null, access: RouteAccess): Refusal | null {
   if (access === 'public') return null;
@@ -40,7 +40,7 @@ export function refusalOf(subject: GuardSubject | null, access: RouteAccess): Re
   if (subject.subscription === 'never') return { status: 403, text: 'subscriptions:errors.required' };
   if (access === 'read') return null;
   if (subject.subscription === 'ended') return { status: 403, text: 'subscriptions:errors.ended' };
-  if (subject.role === 'helper') return { status: 403, text: 'errors:server.helperReadOnly' };
+  if (access === 'write' && subject.role === 'helper') return { status: 403, text: 'errors:server.helperReadOnly' };
   return null;
 }
 
@@ -50,5 +50,5 @@ export function refusalOf(subject: GuardSubject | null, access: RouteAccess): Re
  * after its body is checked, as its 400 and 422 have always come first.
  */
 export function guardsBeforeBody(access: RouteAccess): boolean {
-  return access === 'read' || access === 'write';
+  return access === 'read' || isPlanningWrite(access);
 }

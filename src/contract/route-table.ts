@@ -9,8 +9,20 @@ import type { FieldProblem } from './rule-problem.ts';
  * the planning tables by their files, `api-routes.ts` lists the others.
  */
 
-/** What a call does to the wedding's plan: reads stay open after a subscription ends, and to helpers. */
-export type PlanningAccess = 'read' | 'write';
+/**
+ * What a call does to the wedding's plan: reads stay open after a subscription ends, and to helpers;
+ * a `write` is the couple's (owner and partner); a `helperWrite` is a write a helper may make too (the
+ * gifts received, which a helper records at the banquet), still closed once the subscription ended.
+ */
+export type PlanningAccess = 'read' | 'write' | 'helperWrite';
+
+/** Every planning access: a table whose calls are all of these is a planning table (planning-tables.ts). */
+export const PLANNING_ACCESSES: readonly PlanningAccess[] = ['read', 'write', 'helperWrite'];
+
+/** Whether a call of this access changes the plan: a `write` or a `helperWrite`. */
+export function isPlanningWrite(access: RouteAccess): access is 'write' | 'helperWrite' {
+  return access === 'write' || access === 'helperWrite';
+}
 
 /**
  * Who may call: anyone (`public`: logging in, a guest's answers by token, the health check), a
@@ -38,8 +50,8 @@ export interface RouteDeclaration {
   /** The path under /api/v1, parameters as `:name` (`/budget/:id`). */
   path: string;
   /**
-   * A planning call: GET is 'read', every other method 'write' (the server refuses to start on a
-   * mismatch). Other calls: 'public' or 'session'.
+   * A planning call: GET is 'read', every other method 'write', or 'helperWrite' where a helper may
+   * make it too (the server refuses to start on a mismatch). Other calls: 'public' or 'session'.
    */
   access: RouteAccess;
   /** Its group in the OpenAPI document: 'planning' unless said. */
@@ -141,6 +153,7 @@ const GUARD_STATUSES: Record<RouteAccess, ErrorStatus[]> = {
   session: [401],
   read: [401, 403],
   write: [401, 403],
+  helperWrite: [401, 403],
 };
 
 /** The error statuses a call can answer: those its declaration implies, and those it adds. */
@@ -159,7 +172,7 @@ export function errorStatusesOf(declaration: RouteDeclaration): ErrorStatus[] {
 
 /** Whether a repeat of the call with its Idempotency-Key answers the first (server/plugins/idempotency.ts). */
 export function takesIdempotencyKey(declaration: RouteDeclaration): boolean {
-  return declaration.method === 'POST' && (declaration.access === 'write' || declaration.idempotent === true);
+  return declaration.method === 'POST' && (isPlanningWrite(declaration.access) || declaration.idempotent === true);
 }
 
 /** Every call of the tables, each once. */

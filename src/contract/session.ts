@@ -27,9 +27,13 @@ export const SubscriptionSummary = Closed(
 );
 export type SubscriptionSummary = Static<typeof SubscriptionSummary>;
 
-/** owner: started the wedding; partner: all the owner can but remove the owner; helper: reads only. */
+/**
+ * owner: started the wedding; partner: all the owner can but remove the owner; helper: reads, and
+ * writes only the calls a table declares `helperWrite` (the gifts received).
+ */
 export const WeddingRole = Type.Union([Type.Literal('owner'), Type.Literal('partner'), Type.Literal('helper')], {
-  description: 'owner, partner or helper (reads everything, changes nothing).',
+  description:
+    'owner, partner or helper (reads everything, changes only what the plan lets helpers: the gifts received).',
 });
 export type WeddingRole = Static<typeof WeddingRole>;
 

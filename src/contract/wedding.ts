@@ -16,7 +16,7 @@ export const INVITATIONS_PER_DAY = 20;
 
 /** The roles an invitation offers: a wedding has one owner, who is never invited. */
 export const InvitedRole = Type.Union([Type.Literal('partner'), Type.Literal('helper')], {
-  description: 'partner: everything but removing the owner; helper: reads everything, changes nothing.',
+  description: 'partner: everything but removing the owner; helper: reads everything, records only the gifts received.',
 });
 export type InvitedRole = Static<typeof InvitedRole>;
 

@@ -1,13 +1,13 @@
 import type { TSchema } from 'typebox';
 import { planningRouteTables } from '../../src/contract/planning-routes.ts';
-import type { RouteDeclaration } from '../../src/contract/route-table.ts';
+import { isPlanningWrite, type RouteDeclaration } from '../../src/contract/route-table.ts';
 import type { ContractCase } from './cases.ts';
 import { apiRequest, type ContractState } from './states.ts';
 
 /*
  * The cases every declared planning call owes, made from the route tables rather than written by
  * hand: the guard's answers (401 without a session, 403 never subscribed, 403 for a write after the
- * subscription ended or by a helper), a 404 for an id the wedding does not have, and a 422 for a
+ * subscription ended, and for the couple's `write` by a helper), a 404 for an id the wedding does not have, and a 422 for a
  * body its schema refuses. None changes anything, so each state's account is made once for them
  * (`unchanging`). tests/contract/cases.ts keeps the behaviour.
  */
@@ -33,7 +33,7 @@ const call = (route: RouteDeclaration, json?: unknown) => () =>
 const GUARD: Array<[ContractState, number, string, (route: RouteDeclaration) => boolean]> = [
   ['logged-out', 401, 'without a session', () => true],
   ['never-subscribed', 403, 'never subscribed', () => true],
-  ['ended', 403, 'with the subscription ended', (route) => route.access === 'write'],
+  ['ended', 403, 'with the subscription ended', (route) => isPlanningWrite(route.access)],
   ['helper', 403, 'by a helper', (route) => route.access === 'write'],
 ];
 

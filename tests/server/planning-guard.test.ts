@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import advices from '../../locales/ru/advices.json' with { type: 'json' };
 import { planningRouteTables } from '../../src/contract/planning-routes.ts';
-import { routesOf, type PlanningAccess, type RouteDeclaration } from '../../src/contract/route-table.ts';
+import {
+  isPlanningWrite,
+  routesOf,
+  type PlanningAccess,
+  type RouteDeclaration,
+} from '../../src/contract/route-table.ts';
 import planning from '../../server/plugins/planning.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { signedInUser, type SubscriptionSetup } from '../support/signed-in-user.ts';
@@ -42,12 +47,16 @@ describe('the planning surface', () => {
     const favourites = { method: 'GET', path: '/looks/favorites', access: 'read', summary: 'x', answer: { file: 'x' } };
     expect(await build({ declaration: favourites }, 'POST')).toMatch(/POST \/looks\/favorites/);
     expect(await build({ declaration: favourites }, 'GET')).toBe('started');
+    // A write a helper may make too is still a write: never a GET's access.
+    const helperWrite = { ...favourites, access: 'helperWrite' };
+    expect(await build({ declaration: helperWrite }, 'GET')).toMatch(/GET \/looks\/favorites/);
+    expect(await build({ declaration: helperWrite }, 'POST')).toBe('started');
   });
 
   it('names in each write only reads that the tables declare', () => {
     const calls = routesOf(planningRouteTables);
     const reads = new Set(calls.filter((call) => call.method === 'GET').map((call) => call.path));
-    for (const write of calls.filter((call) => call.access === 'write')) {
+    for (const write of calls.filter((call) => isPlanningWrite(call.access))) {
       expect(write.changes, `${write.method} ${write.path}`).toBeDefined();
       for (const path of write.changes ?? []) expect(reads, `${write.method} ${write.path}`).toContain(path);
     }
@@ -86,10 +95,10 @@ describe.each(databaseTargets)('gating of the planning routes on %s', (target) =
     }
   });
 
-  const expectations: Record<SubscriptionSetup, { read: number | 'allowed'; write: number | 'allowed' }> = {
-    never: { read: 403, write: 403 },
-    active: { read: 'allowed', write: 'allowed' },
-    ended: { read: 'allowed', write: 403 },
+  const expectations: Record<SubscriptionSetup, Record<PlanningAccess, number | 'allowed'>> = {
+    never: { read: 403, write: 403, helperWrite: 403 },
+    active: { read: 'allowed', write: 'allowed', helperWrite: 'allowed' },
+    ended: { read: 'allowed', write: 403, helperWrite: 403 },
   };
 
   for (const state of ['never', 'active', 'ended'] as const) {
@@ -131,10 +140,11 @@ describe.each(databaseTargets)('gating of the planning routes on %s', (target) =
     return seen;
   }
 
-  it('lets a helper of a subscribed wedding read everything and change nothing, and a partner do both', async () => {
+  it("lets a helper of a subscribed wedding read everything and make only the tables' helper writes, and a partner do all", async () => {
     const owner = await signedInUser(t.app, { subscription: 'active' });
     const helper = await signedInUser(t.app, { joins: { weddingId: owner.weddingId, role: 'helper' } });
     const partner = await signedInUser(t.app, { joins: { weddingId: owner.weddingId, role: 'partner' } });
+    // The access each call declares decides: a `write` is the couple's, a `helperWrite` (a gift recorded) a helper's too.
     for (const { route, status, message } of await outcomes(helper)) {
       const label = `helper: ${route.method} ${route.path}`;
       if (route.access === 'write')

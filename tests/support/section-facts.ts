@@ -21,13 +21,15 @@ export interface SectionFacts {
     /** Controls on the sample that only read (by accessible name, text or markup). */
     reads: RegExp[];
   };
-  /** As a helper of the wedding (read-only). */
+  /** As a helper of the wedding (read-only, but for what a section declaring `helperWrites` lets a helper write). */
   helper: {
     /** The scenario whose data the helper looks at. */
     scenario: string;
     shown: Shown;
     /** Controls that only read (a search, a filter, a print, opening a card to look at it). */
     reads: RegExp[];
+    /** On a section declaring `helperWrites`: the controls a helper may use (the gifts' ledger). */
+    writes?: RegExp[];
   };
 }
 

@@ -12,7 +12,8 @@ import './support/resize-observer.ts';
 
 /*
  * Issue 38, item 3: a helper (role `helper`: reads everything, every write answers 403) sees each
- * planning section with its plan and no write control enabled, and a line saying why.
+ * planning section with its plan and no write control enabled, and a line saying why; issue 41: but
+ * for what a section declaring `helperWrites` lets a helper write (the gifts received).
  */
 
 const HELPER_LINE = 'Вы помощник: можно смотреть план, менять его могут пара и партнёр';
@@ -63,8 +64,21 @@ function untilShown(shown: Shown): Promise<unknown> {
 describe('a helper sees every planning section read-only, with a line saying why', () => {
   // Every planning section, as declared (src/features/*/section.tsx), with its facts
   // (tests/support/sections/).
-  for (const { key, path } of PLANNING_SECTIONS) {
+  for (const { key, path, helperWrites } of PLANNING_SECTIONS) {
     const { heading, helper } = factsOf(key);
+    if (helperWrites) {
+      // A section whose table declares `helperWrite` calls (the gifts' ledger): those controls are on, no other.
+      it(`${path}: the plan, on only the controls of what a helper may write`, async () => {
+        renderApp(path, helper.scenario as ScenarioName, asHelper);
+        const title = await screen.findByRole('heading', { level: 1, name: heading });
+        await untilShown(helper.shown);
+        const page = title.closest('section.page') as HTMLElement;
+        expect(helper.writes, `tests/support/sections: the helper's writes of ${key}`).toBeDefined();
+        expect(enabledWriteControls(page, [...helper.reads, ...helper.writes!])).toEqual([]);
+        expect(enabledWriteControls(page, helper.reads).length).toBeGreaterThan(0);
+      });
+      continue;
+    }
     it(`${path}: the plan, no write control on, and why`, async () => {
       renderApp(path, helper.scenario as ScenarioName, asHelper);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -5,23 +5,10 @@ import { coupleUser } from '../../mocks/scenarios.ts';
 import { mockDb } from '../../mocks/store.ts';
 import { renderApp } from './support/render-app.tsx';
 import { renderWithProviders } from './support/render-with-providers.tsx';
+import { MENU_TITLES } from './support/section-texts.ts';
 
-const ENTRY_LABELS = [
-  'Главная',
-  'Бюджет',
-  'Список гостей',
-  'Свадебный день',
-  'Подрядчики',
-  'Образы',
-  'Список дел',
-  'Декор',
-  'Магазины',
-  'Приглашения',
-  'Заметки',
-  'Свадебный блог',
-  'Подписка',
-  'Настройки',
-];
+// The planning sections of the menu as they declare themselves (src/features/*/section.tsx), in its order.
+const ENTRY_LABELS = ['Главная', ...MENU_TITLES, 'Свадебный блог', 'Подписка', 'Настройки'];
 
 async function openLayout(path: string, scenario: Parameters<typeof renderApp>[1], prepare?: () => void) {
   const view = renderApp(path, scenario, prepare);
@@ -44,17 +31,7 @@ describe('navigation with a subscription', () => {
     const { navigation } = await openLayout('/budget', 'active');
     expect(entries(navigation)).toEqual([
       'Главная:link',
-      'Бюджет:link',
-      'План рассадки:link',
-      'Список гостей:link',
-      'Свадебный день:link',
-      'Подрядчики:link',
-      'Образы:link',
-      'Список дел:link',
-      'Декор:link',
-      'Магазины:link',
-      'Приглашения:link',
-      'Заметки:link',
+      ...MENU_TITLES.map((title) => `${title}:link`),
       'Свадебный блог:link',
       'Подписка:link',
       '—',
@@ -108,17 +85,7 @@ describe('navigation without a subscription', () => {
     const { navigation } = await openLayout('/', 'no-subscription');
     expect(lockedEntries(navigation)).toEqual([
       'Главная:link',
-      'Бюджет:locked link',
-      'План рассадки:locked link',
-      'Список гостей:locked link',
-      'Свадебный день:locked link',
-      'Подрядчики:locked link',
-      'Образы:locked link',
-      'Список дел:locked link',
-      'Декор:locked link',
-      'Магазины:locked link',
-      'Приглашения:locked link',
-      'Заметки:locked link',
+      ...MENU_TITLES.map((title) => `${title}:locked link`),
       'Свадебный блог:link',
       'Подписка:link',
       'Настройки:link',

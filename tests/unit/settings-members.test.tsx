@@ -66,7 +66,7 @@ describe('the members block of the settings', () => {
     await user.type(within(form).getByLabelText('Электронная почта'), 'Olga@Example.ru');
     await user.click(within(form).getByRole('combobox'));
     await user.click(await screen.findByTitle('Помощник'));
-    expect(form).toHaveTextContent('Помощник видит весь план, но ничего не меняет');
+    expect(form).toHaveTextContent('Помощник видит весь план и записывает полученные подарки, но остальное не меняет');
     await user.click(within(form).getByRole('button', { name: 'Отправить приглашение' }));
     expect(await findNotice('success')).toHaveTextContent('Приглашение отправлено на olga@example.ru');
     const row = await within(card).findByText('olga@example.ru');

@@ -9,8 +9,8 @@ import './page.css';
 
 /**
  * A page's frame inside the layout: its heading and content. A planning page shown as the sample
- * wedding gets the sample banner under its heading, and one its reader may not change (a helper, an
- * ended subscription) a line saying why; either way every control under it is off (antd's
+ * wedding gets the sample banner under its heading, and one its reader may not change (a helper, but
+ * not on a section helpers write; an ended subscription) a line saying why; either way every control under it is off (antd's
  * componentDisabled), and a control that only reads (a search, a filter) turns itself back on. A
  * section with sub-sections shows them as tabs under the heading (section-tabs.tsx).
  */

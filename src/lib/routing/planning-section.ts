@@ -39,6 +39,12 @@ export interface PlanningSection<Key extends string = string> {
   advantageOrder?: number;
   /** The reads the page makes as it opens, started with its code once the session allows them. */
   firstReads?: () => string[];
+  /**
+   * A helper may write here (the gifts received, which a helper records at the banquet): the section's
+   * table declares those calls `helperWrite`, and the page is not turned read-only for a helper; a part
+   * only the couple may change sits in a `ReadOnlyPart` (components/page/read-only-part.tsx).
+   */
+  helperWrites?: true;
 }
 
 /**

@@ -267,6 +267,21 @@ export const SECTION_SCREENS: Screen[] = [
   },
 ];
 
+// Every other declared section (src/features/*/section.tsx) as the couple opens it, once its heading is
+// drawn and its reads landed: a new section is swept without a line here (its states can be listed above).
+const LISTED = new Set([...BUDGET_GUEST_SCREENS, ...SECTION_SCREENS].map((screen) => screen.path));
+SECTION_SCREENS.push(
+  ...PLANNING_SECTIONS.filter((section) => !LISTED.has(section.path)).map((section): Screen => ({
+    name: section.path.slice(1).replaceAll('/', '-'),
+    who: 'couple',
+    path: section.path,
+    ready: async (page) => {
+      await page.locator('section.page h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  })),
+);
+
 /** A couple without a subscription: the main page's offer and every section on the sample wedding. */
 export const SAMPLE_SCREENS: Screen[] = [
   { name: 'main-unsubscribed', who: 'unsubscribed', path: '/', ready: (page) => dialog(page) },

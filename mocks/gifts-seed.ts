@@ -1,0 +1,65 @@
+import type { StoredGift, StoredWish } from '../src/contract/gift-rules.ts';
+
+/*
+ * What the gifts page's scenario (`gifts-page`, on the guest list page's guests) starts with: a
+ * wishlist of three things and the evening's first envelopes, some thanked; none elsewhere, as a new
+ * couple on the real server.
+ */
+const MINUTE_MS = 60 * 1000;
+
+export function mockWishes(scenario: string): StoredWish[] {
+  if (scenario !== 'gifts-page') return [];
+  const wish = (id: number, title: string, link: string, priceKopecks: number | null): StoredWish => ({
+    id: `gw_mock_${id}`,
+    title,
+    link,
+    priceKopecks,
+    reserved: false,
+  });
+  return [
+    wish(1, 'Кофемашина', 'https://example.ru/coffee', 4_599_000),
+    wish(2, 'Комплект постельного белья', '', 890_000),
+    wish(3, 'Сертификат на ужин в ресторане', '', null),
+  ];
+}
+
+export function mockGifts(scenario: string): StoredGift[] {
+  if (scenario !== 'gifts-page') return [];
+  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MINUTE_MS).toISOString();
+  const gift = (id: number, fields: Omit<StoredGift, 'id' | 'createdAt'>, minutesAgo: number): StoredGift => ({
+    id: `gf_mock_${id}`,
+    ...fields,
+    createdAt: at(minutesAgo),
+  });
+  return [
+    gift(
+      1,
+      { from: 'Коллеги Анны', guestIds: [], kind: 'money', amountKopecks: 1_500_000, item: '', thanked: false },
+      5,
+    ),
+    gift(
+      2,
+      {
+        from: 'Маша Лебедева',
+        guestIds: ['g_mock_6'],
+        kind: 'item',
+        amountKopecks: null,
+        item: 'Сервиз',
+        thanked: false,
+      },
+      20,
+    ),
+    gift(
+      3,
+      {
+        from: 'Ирина Сергеевна Волкова, Сергей Петрович Волков',
+        guestIds: ['g_mock_1', 'g_mock_2'],
+        kind: 'money',
+        amountKopecks: 5_000_000,
+        item: '',
+        thanked: true,
+      },
+      40,
+    ),
+  ];
+}

@@ -1,0 +1,59 @@
+import { giftRoutes } from '../../src/contract/gift-routes.ts';
+import {
+  blankGift,
+  giftAnswer,
+  giftBodyProblem,
+  giftOf,
+  giftSummary,
+  newWish,
+  wishAnswer,
+  wishChanges,
+  wishProblem,
+  type StoredGift,
+  type StoredWish,
+} from '../../src/contract/gift-rules.ts';
+import type { GiftPatch } from '../../src/contract/gifts.ts';
+import { mockCollection, newestFirst, newMockId, planData } from '../collection.ts';
+import { mockGifts, mockWishes } from '../gifts-seed.ts';
+import { mockRoute, type MockMember } from '../planning-route.ts';
+import { passed } from '../refusals.ts';
+import { mockDb, planKeyOf } from '../store.ts';
+
+/* The gifts as the server keeps them (server/features/gifts), by the rules of gift-rules.ts. */
+declare module '../store.ts' {
+  interface MockDb {
+    /** The wishlist by plan key, made on its first call. */
+    giftWishes?: Record<string, StoredWish[]>;
+    /** The gifts received by plan key, made on their first call. */
+    gifts?: Record<string, StoredGift[]>;
+  }
+}
+
+const guestsOf = (user: MockMember) => mockDb.guests[planKeyOf(user)] ?? [];
+const onList = (user: MockMember) => new Set(guestsOf(user).map((guest) => guest.id));
+/** The gift a request makes of `current`, or its 422 (thrown). */
+const made = (current: StoredGift, body: GiftPatch, user: MockMember) =>
+  passed(giftOf(current, body, guestsOf(user))).gift;
+
+const wishes = mockCollection(
+  planData('giftWishes', () => mockWishes(mockDb.scenario)),
+  wishAnswer,
+  { problem: wishProblem },
+);
+const gifts = mockCollection(
+  planData('gifts', () => mockGifts(mockDb.scenario)),
+  (gift, user) => giftAnswer(gift, onList(user)),
+  { problem: giftBodyProblem },
+);
+
+export const giftHandlers = [
+  wishes.list(giftRoutes.wishlist),
+  wishes.add(giftRoutes.addWish, ({ body }) => newWish(newMockId('gw'), body)),
+  wishes.change(giftRoutes.changeWish, (wish, { body }) => Object.assign(wish, wishChanges(body))),
+  wishes.remove(giftRoutes.removeWish),
+  gifts.list(giftRoutes.list, newestFirst('createdAt')),
+  mockRoute(giftRoutes.summary, ({ user }) => giftSummary(gifts.rowsOf(user))),
+  gifts.add(giftRoutes.add, ({ body, user }) => made(blankGift(newMockId('gf'), body, new Date()), body, user)),
+  gifts.change(giftRoutes.change, (gift, { body, user }) => Object.assign(gift, made(gift, body, user))),
+  gifts.remove(giftRoutes.remove),
+];

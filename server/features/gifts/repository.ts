@@ -1,0 +1,91 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { GiftsTable, GiftWishesTable } from './tables.ts';
+
+/*
+ * Every SQL statement of the gifts. Each function takes the database and the wedding's id: no
+ * statement reads or changes another wedding's wish or gift.
+ */
+type Db = Kysely<Database>;
+
+/** In the order of adding (ids break ties so the order is stable). */
+export async function listWishes(db: Db, weddingId: string): Promise<GiftWishesTable[]> {
+  return db
+    .selectFrom('gift_wishes')
+    .selectAll()
+    .where('wedding_id', '=', weddingId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertWish(db: Db, row: GiftWishesTable): Promise<void> {
+  await db.insertInto('gift_wishes').values(row).execute();
+}
+
+export async function updateWish(
+  db: Db,
+  weddingId: string,
+  id: string,
+  changes: Updateable<GiftWishesTable>,
+): Promise<GiftWishesTable | undefined> {
+  return db
+    .updateTable('gift_wishes')
+    .set(changes)
+    .where('wedding_id', '=', weddingId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteWish(db: Db, weddingId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('gift_wishes')
+    .where('wedding_id', '=', weddingId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Newest first: the last recorded on top (ids break ties so the order is stable). */
+export async function listGifts(db: Db, weddingId: string): Promise<GiftsTable[]> {
+  return db
+    .selectFrom('gifts')
+    .selectAll()
+    .where('wedding_id', '=', weddingId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findGift(db: Db, weddingId: string, id: string): Promise<GiftsTable | undefined> {
+  return db.selectFrom('gifts').selectAll().where('wedding_id', '=', weddingId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertGift(db: Db, row: GiftsTable): Promise<void> {
+  await db.insertInto('gifts').values(row).execute();
+}
+
+export async function updateGift(
+  db: Db,
+  weddingId: string,
+  id: string,
+  changes: Updateable<GiftsTable>,
+): Promise<GiftsTable | undefined> {
+  return db
+    .updateTable('gifts')
+    .set(changes)
+    .where('wedding_id', '=', weddingId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteGift(db: Db, weddingId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('gifts')
+    .where('wedding_id', '=', weddingId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

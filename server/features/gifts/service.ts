@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  Gift,
+  GiftPatch,
+  GiftRequest,
+  GiftSummary,
+  Wish,
+  WishPatch,
+  WishRequest,
+} from '../../../src/contract/gifts.ts';
+import {
+  blankGift,
+  giftAnswer,
+  giftBodyProblem,
+  giftOf,
+  giftSummary,
+  newWish,
+  wishAnswer,
+  wishChanges,
+  wishProblem,
+  type StoredGift,
+  type StoredWish,
+} from '../../../src/contract/gift-rules.ts';
+import type { Database } from '../../db/database.ts';
+import { notFoundError, passed, refuseOn } from '../../lib/http-error.ts';
+import { listGuestsOfWedding } from '../guests/public.ts';
+import * as repository from './repository.ts';
+import type { GiftsTable, GiftWishesTable } from './tables.ts';
+
+/*
+ * The gifts' rules beyond SQL, from the contract (gift-rules.ts): a blank title or giver is refused,
+ * money in whole kopecks, a gift's guests must be on this wedding's list (422), and a foreign or
+ * unknown id is a 404.
+ */
+export interface GiftDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
+
+function storedWish(row: GiftWishesTable): StoredWish {
+  const { id, title, link } = row;
+  const priceKopecks = row.price_kopecks === null ? null : Number(row.price_kopecks);
+  return { id, title, link, priceKopecks, reserved: Number(row.reserved) === 1 };
+}
+
+export async function listWishes(deps: GiftDeps, weddingId: string): Promise<Wish[]> {
+  return (await repository.listWishes(deps.db, weddingId)).map((row) => wishAnswer(storedWish(row)));
+}
+
+export async function createWish(deps: GiftDeps, weddingId: string, body: WishRequest): Promise<Wish> {
+  refuseOn(wishProblem(body));
+  const now = deps.now().toISOString();
+  const wish = newWish(newId('gw'), body);
+  await repository.insertWish(deps.db, {
+    id: wish.id,
+    wedding_id: weddingId,
+    title: wish.title,
+    link: wish.link,
+    price_kopecks: wish.priceKopecks,
+    reserved: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  return wishAnswer(wish);
+}
+
+export async function updateWish(deps: GiftDeps, weddingId: string, id: string, body: WishPatch): Promise<Wish> {
+  refuseOn(wishProblem(body));
+  const { title, link, priceKopecks } = wishChanges(body);
+  const row = await repository.updateWish(deps.db, weddingId, id, {
+    ...(title !== undefined && { title }),
+    ...(link !== undefined && { link }),
+    ...(priceKopecks !== undefined && { price_kopecks: priceKopecks }),
+    updated_at: deps.now().toISOString(),
+  });
+  if (!row) throw notFoundError();
+  return wishAnswer(storedWish(row));
+}
+
+export async function deleteWish(deps: GiftDeps, weddingId: string, id: string): Promise<void> {
+  if (!(await repository.deleteWish(deps.db, weddingId, id))) throw notFoundError();
+}
+
+function storedGift(row: GiftsTable): StoredGift {
+  return {
+    id: row.id,
+    from: row.from_name,
+    guestIds: JSON.parse(row.guest_ids) as string[],
+    kind: row.kind === 'item' ? 'item' : 'money',
+    amountKopecks: row.amount_kopecks === null ? null : Number(row.amount_kopecks),
+    item: row.item,
+    thanked: Number(row.thanked) === 1,
+    createdAt: row.created_at,
+  };
+}
+
+/** The gift's columns, as a write sets them. */
+function giftColumns(gift: StoredGift) {
+  return {
+    from_name: gift.from,
+    guest_ids: JSON.stringify(gift.guestIds),
+    kind: gift.kind,
+    amount_kopecks: gift.amountKopecks,
+    item: gift.item,
+    thanked: gift.thanked ? 1 : 0,
+  };
+}
+
+/** The wedding's guests (through the guest list's public.ts): whom a gift may name. */
+const guestsOf = (deps: GiftDeps, weddingId: string) => listGuestsOfWedding(deps.db, weddingId);
+const idsOf = (guests: readonly { id: string }[]) => new Set(guests.map((guest) => guest.id));
+
+export async function listGifts(deps: GiftDeps, weddingId: string): Promise<Gift[]> {
+  const [rows, guests] = await Promise.all([repository.listGifts(deps.db, weddingId), guestsOf(deps, weddingId)]);
+  const onList = idsOf(guests);
+  return rows.map((row) => giftAnswer(storedGift(row), onList));
+}
+
+export async function giftsSummary(deps: GiftDeps, weddingId: string): Promise<GiftSummary> {
+  return giftSummary((await repository.listGifts(deps.db, weddingId)).map(storedGift));
+}
+
+export async function createGift(deps: GiftDeps, weddingId: string, body: GiftRequest): Promise<Gift> {
+  refuseOn(giftBodyProblem(body));
+  const now = deps.now();
+  const guests = await guestsOf(deps, weddingId);
+  const { gift } = passed(giftOf(blankGift(newId('gf'), body, now), body, guests));
+  const at = now.toISOString();
+  await repository.insertGift(deps.db, {
+    id: gift.id,
+    wedding_id: weddingId,
+    ...giftColumns(gift),
+    created_at: at,
+    updated_at: at,
+  });
+  return giftAnswer(gift, idsOf(guests));
+}
+
+export async function updateGift(deps: GiftDeps, weddingId: string, id: string, body: GiftPatch): Promise<Gift> {
+  refuseOn(giftBodyProblem(body));
+  const current = await repository.findGift(deps.db, weddingId, id);
+  if (!current) throw notFoundError();
+  const guests = await guestsOf(deps, weddingId);
+  const { gift } = passed(giftOf(storedGift(current), body, guests));
+  const row = await repository.updateGift(deps.db, weddingId, id, {
+    ...giftColumns(gift),
+    updated_at: deps.now().toISOString(),
+  });
+  if (!row) throw notFoundError();
+  return giftAnswer(storedGift(row), idsOf(guests));
+}
+
+export async function deleteGift(deps: GiftDeps, weddingId: string, id: string): Promise<void> {
+  if (!(await repository.deleteGift(deps.db, weddingId, id))) throw notFoundError();
+}

@@ -1,0 +1,43 @@
+/*
+ * The gifts (server/features/gifts/migrations/2026-11-28T09-30-00-gifts.ts), kept beside the feature
+ * and merged into the database's type, so the feature adds no lines to db/database.ts.
+ */
+
+export interface GiftWishesTable {
+  id: string;
+  wedding_id: string;
+  title: string;
+  /** An http(s) address, or ''. */
+  link: string;
+  /** Kopecks; null while the price is unknown. */
+  price_kopecks: number | null;
+  /** 0/1: a guest took it on the wedding's site. */
+  reserved: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GiftsTable {
+  id: string;
+  wedding_id: string;
+  /** Who gave it, as the ledger names them. */
+  from_name: string;
+  /** A JSON array of the guests' ids, as recorded. */
+  guest_ids: string;
+  /** 'money' or 'item'. */
+  kind: string;
+  /** Kopecks, for money; null for a thing. */
+  amount_kopecks: number | null;
+  item: string;
+  /** 0/1. */
+  thanked: number;
+  created_at: string;
+  updated_at: string;
+}
+
+declare module '../../db/database.ts' {
+  interface Database {
+    gift_wishes: GiftWishesTable;
+    gifts: GiftsTable;
+  }
+}

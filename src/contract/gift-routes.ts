@@ -1,0 +1,121 @@
+import { EmptyAnswer } from './validation.ts';
+import {
+  Gift,
+  GiftIdParams,
+  GiftList,
+  GiftPatch,
+  GiftRequest,
+  GiftSummary,
+  Wish,
+  WishList,
+  WishPatch,
+  WishRequest,
+} from './gifts.ts';
+import { route } from './route-table.ts';
+
+/** What a change of the ledger changes: the list and its figures. */
+const LEDGER = ['/gifts', '/gifts/summary'];
+/** A gift's entry in the activity names who gave it. */
+const FROM = { answer: 'from' } as const;
+
+/**
+ * The gifts section's calls (api.md, "The wedding site and gifts"): the couple's wishlist, and the
+ * ledger of gifts received, which a helper may write too (`helperWrite`: recording envelopes at the
+ * banquet, ticking "thanked"); deleting a recorded gift stays the couple's.
+ */
+export const giftRoutes = {
+  wishlist: route({
+    method: 'GET',
+    path: '/gifts/wishlist',
+    access: 'read',
+    summary: "The couple's wishlist, in the order of adding",
+    answer: WishList,
+  }),
+  addWish: route({
+    method: 'POST',
+    path: '/gifts/wishlist',
+    access: 'write',
+    summary: 'Add a thing to the wishlist',
+    body: WishRequest,
+    answer: Wish,
+    changes: ['/gifts/wishlist'],
+    activity: 'wishAdded',
+  }),
+  changeWish: route({
+    method: 'PATCH',
+    path: '/gifts/wishlist/:id',
+    access: 'write',
+    summary: 'Change a thing of the wishlist',
+    params: GiftIdParams,
+    body: WishPatch,
+    answer: Wish,
+    changes: ['/gifts/wishlist'],
+    activity: 'wishChanged',
+  }),
+  removeWish: route({
+    method: 'DELETE',
+    path: '/gifts/wishlist/:id',
+    access: 'write',
+    summary: 'Take a thing off the wishlist',
+    params: GiftIdParams,
+    answer: EmptyAnswer,
+    changes: ['/gifts/wishlist'],
+    activity: { action: 'wishDeleted', row: 'gift_wishes.title' },
+  }),
+  list: route({
+    method: 'GET',
+    path: '/gifts',
+    access: 'read',
+    summary: 'The gifts received, newest first',
+    answer: GiftList,
+  }),
+  summary: route({
+    method: 'GET',
+    path: '/gifts/summary',
+    access: 'read',
+    summary: 'The gifts received in figures: money, things, thanked and not',
+    answer: GiftSummary,
+  }),
+  add: route({
+    method: 'POST',
+    path: '/gifts',
+    access: 'helperWrite',
+    summary: 'Record a gift received (a helper may, at the banquet)',
+    description: 'guestIds must be guests of the wedding’s list (422 otherwise); from, when empty, is their names.',
+    body: GiftRequest,
+    answer: Gift,
+    changes: LEDGER,
+    activity: { action: 'giftRecorded', what: FROM },
+  }),
+  change: route({
+    method: 'PATCH',
+    path: '/gifts/:id',
+    access: 'helperWrite',
+    summary: 'Change a gift received: the whole form, or only { thanked } (the tick)',
+    params: GiftIdParams,
+    body: GiftPatch,
+    answer: Gift,
+    changes: LEDGER,
+    activity: {
+      action: 'giftChanged',
+      toggle: { field: 'thanked', on: 'giftThanked', off: 'giftUnthanked' },
+      what: FROM,
+    },
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: '/gifts/:id',
+    access: 'write',
+    summary: 'Delete a gift received (the couple only)',
+    params: GiftIdParams,
+    answer: EmptyAnswer,
+    changes: LEDGER,
+    activity: { action: 'giftDeleted', row: 'gifts.from_name' },
+  }),
+} as const;
+
+declare module './planning-tables.ts' {
+  interface PlanningRouteTables {
+    gift: typeof giftRoutes;
+  }
+}

@@ -1,0 +1,117 @@
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
+import { MONEY_MAX } from './budget.ts';
+import { Closed, Nullable, Patch, RequiredText, Text } from './schema-kit.ts';
+
+/*
+ * The gifts section (api.md, "The wedding site and gifts"; issue 41, items 2 and 4): the couple's
+ * wishlist (a thing, a link, a price; `reserved` once a guest takes it on the wedding's site), and
+ * the ledger of gifts received: from whom (guests of the list, a free name, or both), money or a
+ * thing, and whether the couple has thanked them. A helper records the ledger at the banquet; the
+ * wishlist is the couple's.
+ */
+
+export const WISH_TITLE_MAX_LENGTH = 200;
+export const GIFT_LINK_MAX_LENGTH = 2000;
+export const GIFT_FROM_MAX_LENGTH = 200;
+export const GIFT_ITEM_MAX_LENGTH = 200;
+/** Guests one gift names: a household or a table's worth. */
+export const GIFT_GUESTS_MAX = 20;
+export const GIFT_KINDS = ['money', 'item'] as const;
+
+/** A web address to open in a new tab: http or https only, so no script can hide in a link. */
+export const GIFT_LINK_PATTERN = '^(https?://[^\\s\\u0000-\\u001F\\u007F]+)?$';
+
+const Roubles = (description: string) => Type.Number({ minimum: 0, maximum: MONEY_MAX, description });
+
+/** A wish's price in roubles: the form's limits and the wire's. */
+export const WishPrice = Roubles('Roubles, at most 2 decimals; null if unknown.');
+
+export const WishRequest = Closed({
+  title: RequiredText({
+    max: WISH_TITLE_MAX_LENGTH,
+    printable: true,
+    description: 'The thing wished for. Leading and trailing spaces are dropped.',
+  }),
+  link: Type.Optional(
+    Type.String({
+      maxLength: GIFT_LINK_MAX_LENGTH,
+      pattern: GIFT_LINK_PATTERN,
+      description: 'Where to see or buy it, http(s)://…; empty if none.',
+    }),
+  ),
+  price: Type.Optional(Nullable(WishPrice)),
+});
+export type WishRequest = Static<typeof WishRequest>;
+
+/** PATCH /gifts/wishlist/{id}: what is left out keeps its value. */
+export const WishPatch = Patch(WishRequest);
+export type WishPatch = Static<typeof WishPatch>;
+
+export const GiftIdParams = Closed({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export type GiftIdParams = Static<typeof GiftIdParams>;
+
+export const Wish = Closed({
+  id: Type.String(),
+  title: Type.String(),
+  link: Type.String({ description: 'http(s) address, or empty.' }),
+  price: Nullable(Type.Number({ description: 'Roubles; null while unknown.' })),
+  reserved: Type.Boolean({ description: "A guest has taken it on the wedding's site." }),
+});
+export type Wish = Static<typeof Wish>;
+
+export const WishList = Type.Array(Wish, { description: 'In the order they were added.' });
+export type WishList = Static<typeof WishList>;
+
+export const GiftKind = Type.Enum(GIFT_KINDS, { description: 'money (an envelope) or item (a thing).' });
+export type GiftKind = Static<typeof GiftKind>;
+
+/** A money gift in roubles: the form's limits and the wire's. */
+export const GiftAmount = Roubles('Money: roubles, at most 2 decimals. Left out for a thing.');
+
+export const GiftRequest = Closed({
+  from: Type.Optional(
+    Text({
+      max: GIFT_FROM_MAX_LENGTH,
+      description: 'Who gave it, as the couple calls them; empty: the names of the guests in guestIds.',
+    }),
+  ),
+  guestIds: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+      maxItems: GIFT_GUESTS_MAX,
+      uniqueItems: true,
+      description: 'Guests of the wedding’s list who gave it (a household); empty for a name only.',
+    }),
+  ),
+  kind: GiftKind,
+  amount: Type.Optional(Nullable(GiftAmount)),
+  item: Type.Optional(Text({ max: GIFT_ITEM_MAX_LENGTH, description: 'A thing: what it is.' })),
+  thanked: Type.Optional(Type.Boolean({ description: 'The couple has thanked them; false when left out.' })),
+});
+export type GiftRequest = Static<typeof GiftRequest>;
+
+/** PATCH /gifts/{id}: the whole form, or only `{ thanked }` (the tick); what is left out keeps its value. */
+export const GiftPatch = Patch(GiftRequest);
+export type GiftPatch = Static<typeof GiftPatch>;
+
+export const Gift = Closed({
+  id: Type.String(),
+  from: Type.String(),
+  guestIds: Type.Array(Type.String(), { description: 'Those of its guests still on the list.' }),
+  kind: GiftKind,
+  amount: Nullable(Type.Number({ description: 'Roubles, for money; null for a thing.' })),
+  item: Type.String({ description: 'What the thing is; empty for money.' }),
+  thanked: Type.Boolean(),
+});
+export type Gift = Static<typeof Gift>;
+
+export const GiftList = Type.Array(Gift, { description: 'Newest first: the last recorded on top.' });
+export type GiftList = Static<typeof GiftList>;
+
+export const GiftSummary = Closed({
+  money: Type.Number({ description: 'Roubles received in money gifts.' }),
+  items: Type.Integer({ description: 'Things received.' }),
+  thanked: Type.Integer({ description: 'Gifts whose givers have been thanked.' }),
+  notThanked: Type.Integer({ description: 'Gifts whose givers still wait for thanks.' }),
+});
+export type GiftSummary = Static<typeof GiftSummary>;

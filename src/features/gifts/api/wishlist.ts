@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { giftRoutes } from '../../../contract/gift-routes.ts';
+import type { WishRequest } from '../../../contract/gifts.ts';
+import { useRouteMutation, useRouteQuery } from '../../../lib/api/route-calls.ts';
+
+/** GET /gifts/wishlist: the couple's wishes, in the order of adding. */
+export function useWishlist() {
+  return useRouteQuery(giftRoutes.wishlist);
+}
+
+/** POST /gifts/wishlist: a new wish from the form. */
+export function useAddWish() {
+  const { t } = useTranslation('gifts');
+  return useRouteMutation(giftRoutes.addWish, (body: WishRequest) => ({
+    body,
+    successMessage: t('notices.wishAdded'),
+  }));
+}
+
+/** PATCH /gifts/wishlist/{id} with the full form. */
+export function useUpdateWish() {
+  const { t } = useTranslation('gifts');
+  return useRouteMutation(giftRoutes.changeWish, ({ id, form }: { id: string; form: WishRequest }) => ({
+    params: { id },
+    body: form,
+    successMessage: t('notices.wishUpdated'),
+  }));
+}
+
+/** DELETE /gifts/wishlist/{id}, after the page has asked for confirmation. */
+export function useDeleteWish() {
+  const { t } = useTranslation('gifts');
+  return useRouteMutation(giftRoutes.removeWish, (id: string) => ({
+    params: { id },
+    successMessage: t('notices.wishDeleted'),
+  }));
+}

@@ -1,0 +1,34 @@
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page/page.tsx';
+import { ReadOnlyPart } from '../../../components/page/read-only-part.tsx';
+import { GiftLedger } from './gift-ledger.tsx';
+import { WishlistPanel } from './wishlist-panel.tsx';
+import './gifts-page.css';
+
+/**
+ * The gifts section (issue 41): the gifts received, which a helper may record too, and the couple's
+ * wishlist, which stays theirs (read-only for a helper).
+ */
+export function GiftsPage() {
+  const { t } = useTranslation(['gifts', 'sections']);
+  return (
+    <Page title={t('sections:gifts.title')}>
+      <Tabs
+        className="gifts-page__tabs"
+        items={[
+          { key: 'received', label: t('gifts:tabs.received'), children: <GiftLedger /> },
+          {
+            key: 'wishlist',
+            label: t('gifts:tabs.wishlist'),
+            children: (
+              <ReadOnlyPart>
+                <WishlistPanel />
+              </ReadOnlyPart>
+            ),
+          },
+        ]}
+      />
+    </Page>
+  );
+}
