@@ -2,22 +2,27 @@ import { giftRoutes } from '../../src/contract/gift-routes.ts';
 import {
   blankGift,
   giftAnswer,
-  giftBodyProblem,
   giftOf,
   giftSummary,
   newWish,
   wishAnswer,
   wishChanges,
-  wishProblem,
   type StoredGift,
   type StoredWish,
 } from '../../src/contract/gift-rules.ts';
 import type { GiftPatch } from '../../src/contract/gifts.ts';
-import { mockCollection, newestFirst, newMockId, planData } from '../collection.ts';
 import { mockGifts, mockWishes } from '../gifts-seed.ts';
-import { mockRoute, type MockMember } from '../planning-route.ts';
-import { passed } from '../refusals.ts';
-import { mockDb, planKeyOf } from '../store.ts';
+import {
+  mockCollection,
+  mockDb,
+  mockRoute,
+  newestFirst,
+  newMockId,
+  passed,
+  planData,
+  planKeyOf,
+  type MockMember,
+} from '../kit.ts';
 
 /* The gifts as the server keeps them (server/features/gifts), by the rules of gift-rules.ts. */
 declare module '../store.ts' {
@@ -38,12 +43,10 @@ const made = (current: StoredGift, body: GiftPatch, user: MockMember) =>
 const wishes = mockCollection(
   planData('giftWishes', () => mockWishes(mockDb.scenario)),
   wishAnswer,
-  { problem: wishProblem },
 );
 const gifts = mockCollection(
   planData('gifts', () => mockGifts(mockDb.scenario)),
   (gift, user) => giftAnswer(gift, onList(user)),
-  { problem: giftBodyProblem },
 );
 
 export const giftHandlers = [

@@ -11,6 +11,7 @@ import {
   WishPatch,
   WishRequest,
 } from './gifts.ts';
+import { giftBodyProblem, wishProblem } from './gift-rules.ts';
 import { route } from './route-table.ts';
 
 /** What a change of the ledger changes: the list and its figures. */
@@ -37,6 +38,7 @@ export const giftRoutes = {
     access: 'write',
     summary: 'Add a thing to the wishlist',
     body: WishRequest,
+    bodyRule: wishProblem,
     answer: Wish,
     changes: ['/gifts/wishlist'],
     activity: 'wishAdded',
@@ -48,6 +50,7 @@ export const giftRoutes = {
     summary: 'Change a thing of the wishlist',
     params: GiftIdParams,
     body: WishPatch,
+    bodyRule: wishProblem,
     answer: Wish,
     changes: ['/gifts/wishlist'],
     activity: 'wishChanged',
@@ -83,6 +86,7 @@ export const giftRoutes = {
     summary: 'Record a gift received (a helper may, at the banquet)',
     description: 'guestIds must be guests of the wedding’s list (422 otherwise); from, when empty, is their names.',
     body: GiftRequest,
+    bodyRule: giftBodyProblem,
     answer: Gift,
     changes: LEDGER,
     activity: { action: 'giftRecorded', what: FROM },
@@ -94,6 +98,7 @@ export const giftRoutes = {
     summary: 'Change a gift received: the whole form, or only { thanked } (the tick)',
     params: GiftIdParams,
     body: GiftPatch,
+    bodyRule: giftBodyProblem,
     answer: Gift,
     changes: LEDGER,
     activity: {

@@ -12,18 +12,16 @@ import type {
 import {
   blankGift,
   giftAnswer,
-  giftBodyProblem,
   giftOf,
   giftSummary,
   newWish,
   wishAnswer,
   wishChanges,
-  wishProblem,
   type StoredGift,
   type StoredWish,
 } from '../../../src/contract/gift-rules.ts';
 import type { Database } from '../../db/database.ts';
-import { notFoundError, passed, refuseOn } from '../../lib/http-error.ts';
+import { notFoundError, passed } from '../../lib/http-error.ts';
 import { listGuestsOfWedding } from '../guests/public.ts';
 import * as repository from './repository.ts';
 import type { GiftsTable, GiftWishesTable } from './tables.ts';
@@ -51,7 +49,6 @@ export async function listWishes(deps: GiftDeps, weddingId: string): Promise<Wis
 }
 
 export async function createWish(deps: GiftDeps, weddingId: string, body: WishRequest): Promise<Wish> {
-  refuseOn(wishProblem(body));
   const now = deps.now().toISOString();
   const wish = newWish(newId('gw'), body);
   await repository.insertWish(deps.db, {
@@ -68,7 +65,6 @@ export async function createWish(deps: GiftDeps, weddingId: string, body: WishRe
 }
 
 export async function updateWish(deps: GiftDeps, weddingId: string, id: string, body: WishPatch): Promise<Wish> {
-  refuseOn(wishProblem(body));
   const { title, link, priceKopecks } = wishChanges(body);
   const row = await repository.updateWish(deps.db, weddingId, id, {
     ...(title !== undefined && { title }),
@@ -124,7 +120,6 @@ export async function giftsSummary(deps: GiftDeps, weddingId: string): Promise<G
 }
 
 export async function createGift(deps: GiftDeps, weddingId: string, body: GiftRequest): Promise<Gift> {
-  refuseOn(giftBodyProblem(body));
   const now = deps.now();
   const guests = await guestsOf(deps, weddingId);
   const { gift } = passed(giftOf(blankGift(newId('gf'), body, now), body, guests));
@@ -140,7 +135,6 @@ export async function createGift(deps: GiftDeps, weddingId: string, body: GiftRe
 }
 
 export async function updateGift(deps: GiftDeps, weddingId: string, id: string, body: GiftPatch): Promise<Gift> {
-  refuseOn(giftBodyProblem(body));
   const current = await repository.findGift(deps.db, weddingId, id);
   if (!current) throw notFoundError();
   const guests = await guestsOf(deps, weddingId);
