@@ -4,7 +4,7 @@ import * as guestFile from '../../src/contract/guest-file.ts';
 import * as contract from '../../src/contract/guests.ts';
 import * as rules from '../../src/contract/guest-rules.ts';
 import { catalogueKeyText, errorResponse, mockCollection, mockDb, type MockMember, mockRoute } from '../kit.ts';
-import { newMockId, planKeyOf, sheetAnswer, uploadOf } from '../kit.ts';
+import { newMockId, planKeyOf, refuseOn, sheetAnswer, uploadOf } from '../kit.ts';
 import { uploadedLines } from '../guest-file-lines.ts';
 import { invitationsSoFar } from '../invitations-store.ts';
 
@@ -37,10 +37,16 @@ function download(list: contract.Guest[], name: { file: string; ascii: string },
 export const guestHandlers = [
   guests.list(guestRoutes.list),
   guests.add(guestRoutes.add, ({ user, body }) => {
+    refuseOn(rules.guestProblem(body));
     checkRoom(user, 1);
     return rules.newGuest(newMockId('g'), body);
   }),
-  guests.change(guestRoutes.change, (guest, { body }) => void Object.assign(guest, rules.changedGuest(guest, body))),
+  // The rule before the lookup, as the service checks it (guest-routes.ts says why it is not the route's).
+  mockRoute(guestRoutes.change, ({ user, params, body }) => {
+    refuseOn(rules.guestProblem(body));
+    const guest = guests.rowOf(user, params.id);
+    return Object.assign(guest, rules.changedGuest(guest, body));
+  }),
   guests.remove(guestRoutes.remove),
   mockRoute(guestRoutes.download, ({ user }) =>
     download(guests.rowsOf(user), fileName('listName', 'guest-list.xlsx'), couplesAnswers(user)),

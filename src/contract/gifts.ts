@@ -26,6 +26,7 @@ const Roubles = (description: string) => Type.Number({ minimum: 0, maximum: MONE
 
 /** A wish's price in roubles: the form's limits and the wire's. */
 export const WishPrice = Roubles('Roubles, at most 2 decimals; null if unknown.');
+export type WishPrice = Static<typeof WishPrice>;
 
 export const WishRequest = Closed({
   title: RequiredText({
@@ -68,6 +69,7 @@ export type GiftKind = Static<typeof GiftKind>;
 
 /** A money gift in roubles: the form's limits and the wire's. */
 export const GiftAmount = Roubles('Money: roubles, at most 2 decimals. Left out for a thing.');
+export type GiftAmount = Static<typeof GiftAmount>;
 
 export const GiftRequest = Closed({
   from: Type.Optional(

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { outboxDir } from '../../server/plugins/mail.ts';
+import { WAIT_MS } from './waits.ts';
 
 /** One message of $DATA_DIR/outbox/, parsed as a mail client would. */
 export interface OutboxMail {
@@ -87,14 +88,15 @@ export async function newestMail(dataDir: string, address: string): Promise<Outb
 
 /**
  * Waits for a message to the address newer than `after` (a file name from an earlier message), for
- * mail the server sends after answering.
+ * mail the server sends after answering: as long as the suite's one bound (5 s ran out beside three
+ * journeys' Chromiums).
  */
 export async function waitForMail(
   dataDir: string,
   address: string,
   options: { after?: string; timeoutMs?: number } = {},
 ): Promise<OutboxMail> {
-  const deadline = Date.now() + (options.timeoutMs ?? 5000);
+  const deadline = Date.now() + (options.timeoutMs ?? WAIT_MS);
   for (;;) {
     const mail = await newestMail(dataDir, address);
     if (mail && (!options.after || mail.file > options.after)) return mail;

@@ -13,8 +13,8 @@ import {
 } from '../../../src/contract/guests.ts';
 import type { Database } from '../../db/database.ts';
 import { underWeddingLock } from '../../db/wedding-lock.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { importedGuestChanges, newGuest } from '../../../src/contract/guest-rules.ts';
+import { HttpError, refuseOn } from '../../lib/http-error.ts';
+import { guestProblem, importedGuestChanges, newGuest } from '../../../src/contract/guest-rules.ts';
 import { t } from '../../lib/i18n.ts';
 import { readSheetLines } from './import-file.ts';
 import {
@@ -66,6 +66,7 @@ export async function listGuests({ db }: GuestDeps, weddingId: string): Promise<
 }
 
 export async function addGuest(deps: GuestDeps, weddingId: string, body: GuestCreate): Promise<Guest> {
+  refuseOn(guestProblem(body));
   const { db } = deps;
   const id = newGuestId();
   // The count and the insert under the wedding's lock: two adds at 4,999 do not both fit.
@@ -77,6 +78,7 @@ export async function addGuest(deps: GuestDeps, weddingId: string, body: GuestCr
 }
 
 export async function changeGuest(deps: GuestDeps, weddingId: string, id: string, body: GuestUpdate): Promise<Guest> {
+  refuseOn(guestProblem(body));
   const { db } = deps;
   if (!(await updateGuest(db, weddingId, id, body, nowOf(deps)))) throw notFound();
   return (await findGuest(db, weddingId, id))!;
