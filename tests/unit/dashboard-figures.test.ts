@@ -26,9 +26,18 @@ const item = (fields: Partial<BudgetItem> & Pick<BudgetItem, 'id' | 'price'>): B
 describe("the dashboard's figures", () => {
   it('are the summary the back end computed, without float noise', () => {
     const items = [item({ id: 'a', price: 0.3, paid: 0.1 }), item({ id: 'b', price: 0.3, paid: 0.2 })];
-    expect(budgetSummaryOf(100, items)).toEqual({ value: 1, planned: 0.6, paid: 0.3, unpaid: 0.3, free: 0.4 });
-    expect(budgetSummaryOf(0, items).free).toBeNull();
-    expect(budgetSummaryOf(50, items).free).toBe(-0.1);
+    expect(budgetSummaryOf(100, items, 10)).toEqual({
+      value: 1,
+      planned: 0.6,
+      paid: 0.3,
+      unpaid: 0.3,
+      free: 0.4,
+      gifts: 0.1,
+      net: 0.2,
+    });
+    expect(budgetSummaryOf(0, items, 0).free).toBeNull();
+    expect(budgetSummaryOf(50, items, 0).free).toBe(-0.1);
+    expect(budgetSummaryOf(0, items, 50).net).toBe(-0.2);
     expect(restOf(items[0])).toBe(0.2);
   });
 

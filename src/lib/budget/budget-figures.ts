@@ -9,7 +9,7 @@ import { subtractRoubles } from '../../contract/money.ts';
  * pay of an item and which payments are overdue (the server's `due`, budget-rules.ts `dueStateOf`).
  */
 
-export type BudgetFigureKey = 'total' | 'planned' | 'paid' | 'unpaid' | 'free' | 'over';
+export type BudgetFigureKey = 'total' | 'planned' | 'paid' | 'unpaid' | 'free' | 'over' | 'gifts' | 'net' | 'netGain';
 export type BudgetFigureTone = 'good' | 'warn' | 'bad';
 
 export interface BudgetFigureRow {
@@ -20,9 +20,14 @@ export interface BudgetFigureRow {
 
 /**
  * Planned, paid, what is left to pay and, once a total is set, what is free of it (or over it).
- * `withTotal` puts the total first, for screens that do not show it elsewhere.
+ * `withTotal` puts the total first, for screens that do not show it elsewhere. `withGifts` adds,
+ * once money gifts have come, the money received and the net cost (paid less the gifts; past zero,
+ * how far the gifts exceed it).
  */
-export function budgetFigureRows(summary: BudgetSummary, { withTotal = false } = {}): BudgetFigureRow[] {
+export function budgetFigureRows(
+  summary: BudgetSummary,
+  { withTotal = false, withGifts = false } = {},
+): BudgetFigureRow[] {
   const rows: BudgetFigureRow[] = [];
   if (withTotal && summary.value > 0) rows.push({ key: 'total', value: summary.value });
   rows.push(
@@ -35,6 +40,12 @@ export function budgetFigureRows(summary: BudgetSummary, { withTotal = false } =
       summary.free < 0
         ? { key: 'over', value: -summary.free, tone: 'bad' }
         : { key: 'free', value: summary.free, tone: 'good' },
+    );
+  }
+  if (withGifts && summary.gifts > 0) {
+    rows.push(
+      { key: 'gifts', value: summary.gifts, tone: 'good' },
+      summary.net < 0 ? { key: 'netGain', value: -summary.net, tone: 'good' } : { key: 'net', value: summary.net },
     );
   }
   return rows;

@@ -86,7 +86,7 @@ export const TotalBudget = memo(function TotalBudget({
         )}
       </div>
       <dl className="budget-figures">
-        {budgetFigureRows(summary).map((row) => (
+        {budgetFigureRows(summary, { withGifts: true }).map((row) => (
           <Figure
             key={row.key}
             figure={row.key}
