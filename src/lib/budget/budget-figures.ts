@@ -19,15 +19,11 @@ export interface BudgetFigureRow {
 }
 
 /**
- * Planned, paid, what is left to pay and, once a total is set, what is free of it (or over it).
- * `withTotal` puts the total first, for screens that do not show it elsewhere. `withGifts` adds,
- * once money gifts have come, the money received and the net cost (paid less the gifts; past zero,
- * how far the gifts exceed it).
+ * Planned, paid, what is left to pay, once a total is set what is free of it (or over it), and once
+ * money gifts have come, the money received and the net cost (paid less the gifts; past zero, how
+ * far the gifts exceed it). `withTotal` puts the total first, for screens that do not show it elsewhere.
  */
-export function budgetFigureRows(
-  summary: BudgetSummary,
-  { withTotal = false, withGifts = false } = {},
-): BudgetFigureRow[] {
+export function budgetFigureRows(summary: BudgetSummary, { withTotal = false } = {}): BudgetFigureRow[] {
   const rows: BudgetFigureRow[] = [];
   if (withTotal && summary.value > 0) rows.push({ key: 'total', value: summary.value });
   rows.push(
@@ -42,7 +38,7 @@ export function budgetFigureRows(
         : { key: 'free', value: summary.free, tone: 'good' },
     );
   }
-  if (withGifts && summary.gifts > 0) {
+  if (summary.gifts > 0) {
     rows.push(
       { key: 'gifts', value: summary.gifts, tone: 'good' },
       summary.net < 0 ? { key: 'netGain', value: -summary.net, tone: 'good' } : { key: 'net', value: summary.net },
