@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetItem, BudgetSummary } from '../../src/contract/budget.ts';
+import { budgetRoutes } from '../../src/contract/budget-routes.ts';
+import { giftRoutes } from '../../src/contract/gift-routes.ts';
 import type { Gift } from '../../src/contract/gifts.ts';
+import { pathOf } from '../../src/contract/route-table.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -12,6 +15,11 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * net cost of the wedding, what is paid less that money; things count nothing, another wedding's
  * gifts nothing, and kopecks add up exactly.
  */
+it("revalidates the budget's summary on every write of the gifts ledger (route-table.ts `changes`)", () => {
+  for (const write of [giftRoutes.add, giftRoutes.change, giftRoutes.remove])
+    expect(write.changes).toContain(pathOf(budgetRoutes.summary));
+});
+
 describe.each(databaseTargets)('the net cost on the budget on %s (issue 41)', (target) => {
   const t = useTestApp(target);
 
