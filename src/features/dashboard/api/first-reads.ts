@@ -1,6 +1,5 @@
 import { adviceRoutes } from '../../../contract/advice-routes.ts';
 import { budgetRoutes } from '../../../contract/budget-routes.ts';
-import { giftRoutes } from '../../../contract/gift-routes.ts';
 import { guestRoutes } from '../../../contract/guest-routes.ts';
 import { todoRoutes } from '../../../contract/todo-routes.ts';
 import { weddingActivityRoutes } from '../../../contract/wedding-routes.ts';
@@ -16,7 +15,6 @@ export function firstReads(): string[] {
     ...[
       budgetRoutes.items,
       budgetRoutes.summary,
-      giftRoutes.summary,
       guestRoutes.list,
       todoRoutes.list,
       weddingActivityRoutes.activity,
