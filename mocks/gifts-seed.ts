@@ -6,6 +6,8 @@ import type { StoredGift, StoredWish } from '../src/contract/gift-rules.ts';
  * couple on the real server.
  */
 const MINUTE_MS = 60 * 1000;
+/** The scenarios whose couple has recorded the envelopes: the gifts page, and the budget and main pages that show their money. */
+const LEDGER_SCENARIOS = ['gifts-page', 'budget-page', 'dashboard'];
 
 export function mockWishes(scenario: string): StoredWish[] {
   if (scenario !== 'gifts-page') return [];
@@ -24,7 +26,7 @@ export function mockWishes(scenario: string): StoredWish[] {
 }
 
 export function mockGifts(scenario: string): StoredGift[] {
-  if (scenario !== 'gifts-page') return [];
+  if (!LEDGER_SCENARIOS.includes(scenario)) return [];
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MINUTE_MS).toISOString();
   const gift = (id: number, fields: Omit<StoredGift, 'id' | 'createdAt'>, minutesAgo: number): StoredGift => ({
     id: `gf_mock_${id}`,

@@ -1,10 +1,12 @@
 import { budgetRoutes } from '../../src/contract/budget-routes.ts';
 import * as rules from '../../src/contract/budget-rules.ts';
+import { giftSummary } from '../../src/contract/gift-rules.ts';
 import { peopleOfGuests } from '../../src/contract/people-rules.ts';
 import { toKopecks } from '../../src/contract/money.ts';
 import type { BudgetItemRequest } from '../../src/contract/budget.ts';
 import type { SessionUser } from '../../src/contract/session.ts';
 import { newMockBudget } from '../budget-seed.ts';
+import { mockGifts } from '../gifts-seed.ts';
 import { mockCollection, mockDb, mockRoute, newMockId, passed, planData, planKeyOf, refuseOn } from '../kit.ts';
 import { refuseWith } from '../kit.ts';
 import { keepMockRestInStep } from '../contractor-rest.ts';
@@ -25,9 +27,13 @@ function keepContractorInStep(user: SessionUser, contractorId: string | null | u
   if (contractor) keepMockRestInStep(mockBudgetOf(user), contractor);
 }
 
+/** The money gifts of the mock ledger (the gifts' own store, seeded as their handlers seed it), in kopecks. */
+const giftsOf = planData('gifts', () => mockGifts(mockDb.scenario));
+const giftKopecks = (user: SessionUser) => toKopecks(giftSummary(giftsOf(user)).money);
+
 function summaryOf(user: SessionUser) {
   const answers = mockBudgetOf(user).items.map((item) => mockItemAnswer(item, user));
-  return rules.budgetSummaryOf(mockBudgetOf(user).totalKopecks, answers);
+  return rules.budgetSummaryOf(mockBudgetOf(user).totalKopecks, answers, giftKopecks(user));
 }
 /** An item as GET /budget answers it. */
 export const mockItemAnswer = (item: rules.StoredBudgetItem, user: SessionUser) =>

@@ -132,12 +132,15 @@ export function budgetItemAnswer(item: StoredBudgetItem, count: HeadCount, now: 
 }
 
 /**
- * The budget's figures from the total (kopecks) and the items as answered: the one place each
- * figure is defined, so the main page, the budget page and both back ends show the same numbers.
+ * The budget's figures from the total (kopecks), the items as answered and the money received as
+ * gifts (kopecks, the gifts ledger's money): the one place each figure is defined, so the main page,
+ * the budget page and both back ends show the same numbers. The net cost is what is paid less the
+ * gifts: money that has left the couple's pocket, not a plan, so it is what they act on.
  */
 export function budgetSummaryOf(
   totalKopecks: number,
   items: readonly Pick<BudgetItem, 'price' | 'paid'>[],
+  giftKopecks: number,
 ): BudgetSummary {
   let planned = 0;
   let paid = 0;
@@ -151,6 +154,8 @@ export function budgetSummaryOf(
     paid: toRoubles(paid),
     unpaid: toRoubles(planned - paid),
     free: totalKopecks > 0 ? toRoubles(totalKopecks - planned) : null,
+    gifts: toRoubles(giftKopecks),
+    net: toRoubles(paid - giftKopecks),
   };
 }
 

@@ -132,6 +132,10 @@ export const BudgetSummary = Closed({
       description: 'free of the total (negative: over it): value − planned; null while no total is set.',
     }),
   ),
+  gifts: Type.Number({ description: 'received as gifts: the money gifts of the gifts ledger, in roubles.' }),
+  net: Type.Number({
+    description: 'net cost (negative: the gifts exceed it): paid − gifts, what the couple has spent of their own.',
+  }),
 });
 export type BudgetSummary = Static<typeof BudgetSummary>;
 

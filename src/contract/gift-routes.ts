@@ -14,8 +14,8 @@ import {
 import { giftBodyProblem, wishProblem } from './gift-rules.ts';
 import { route } from './route-table.ts';
 
-/** What a change of the ledger changes: the list and its figures. */
-const LEDGER = ['/gifts', '/gifts/summary'];
+/** What a change of the ledger changes: the list, its figures, and the budget's (the money received, the net cost). */
+const LEDGER = ['/gifts', '/gifts/summary', '/budget/summary'];
 /** A gift's entry in the activity names who gave it. */
 const FROM = { answer: 'from' } as const;
 

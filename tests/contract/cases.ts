@@ -604,6 +604,13 @@ export const contractCases: ContractCase[] = [
     sameValues: (body) => body,
   },
   {
+    name: 'GET /budget/summary with an envelope received: the same gifts and net cost',
+    state: 'active',
+    before: [addFixedItem, () => postJson('/gifts', { from: 'Коллеги Анны', kind: 'money', amount: 15000.5 })],
+    call: get('/budget/summary'),
+    sameValues: (body) => body,
+  },
+  {
     name: 'POST /budget/summary with a total',
     state: 'active',
     call: () => postJson('/budget/summary', { value: 1200000.5 }),

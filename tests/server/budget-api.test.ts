@@ -156,6 +156,8 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
       paid: expected,
       unpaid: 0,
       free: Math.round(100000.07 * 100 - expected * 100) / 100,
+      gifts: 0,
+      net: expected,
     });
     expect(String(summary.planned)).toMatch(/^\d+(\.\d{1,2})?$/);
     expect(String(summary.free)).toMatch(/^-?\d+(\.\d{1,2})?$/);
@@ -169,10 +171,12 @@ describe.each(databaseTargets)('the budget API on %s', (target) => {
       paid: 0,
       unpaid: 0,
       free: null,
+      gifts: 0,
+      net: 0,
     });
     const set = await t.api.post('/budget/summary', { value: 1500000 }, user);
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toEqual({ value: 1500000, planned: 0, paid: 0, unpaid: 0, free: 1500000 });
+    expect(set.json()).toEqual({ value: 1500000, planned: 0, paid: 0, unpaid: 0, free: 1500000, gifts: 0, net: 0 });
     expect((await t.api.get('/budget/summary', user)).json().value).toBe(1500000);
   });
 

@@ -43,6 +43,19 @@ function cells(name: string): string[] {
 }
 
 describe('the budget page', () => {
+  it('shows the money given as gifts beside what is paid, and the net cost with what it means', async () => {
+    await openBudget();
+    const card = document.querySelector('.budget-total') as HTMLElement;
+    const paid = within(card).getByTestId('budget-paid');
+    await waitFor(() => expect(within(card).getByTestId('budget-gifts')).toBeInTheDocument());
+    // The scenario's two envelopes: 15 000 ₽ and 50 000 ₽; the thing counts nothing.
+    expect(plain(within(card).getByTestId('budget-gifts'))).toBe('65 000 ₽');
+    expect(plain(paid)).toBe('437 350 ₽');
+    expect(plain(within(card).getByTestId('budget-net'))).toBe('372 350 ₽');
+    expect(card).toHaveTextContent('Подарено деньгами');
+    expect(card).toHaveTextContent('Чистые расходы — оплаченное за вычетом денег, подаренных на свадьбу');
+  });
+
   it('has a tab for «Все» and for every category, and a category tab shows only its items', async () => {
     const { user } = await openBudget();
     const tabs = screen.getAllByRole('tab').map((tab) => plain(tab));

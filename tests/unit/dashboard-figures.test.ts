@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BudgetItem } from '../../src/contract/budget.ts';
 import { budgetSummaryOf } from '../../src/contract/budget-rules.ts';
 import { guestTotals } from '../../src/contract/people-rules.ts';
-import { budgetPayments, dueCounts, restOf } from '../../src/lib/budget/budget-figures.ts';
+import { budgetFigureRows, budgetPayments, dueCounts, restOf } from '../../src/lib/budget/budget-figures.ts';
 import { settledByPlan } from '../../src/lib/todos/settled-by-plan.ts';
 import { nextTasks, todoProgress } from '../../src/lib/todos/todo-figures.ts';
 
@@ -26,10 +26,34 @@ const item = (fields: Partial<BudgetItem> & Pick<BudgetItem, 'id' | 'price'>): B
 describe("the dashboard's figures", () => {
   it('are the summary the back end computed, without float noise', () => {
     const items = [item({ id: 'a', price: 0.3, paid: 0.1 }), item({ id: 'b', price: 0.3, paid: 0.2 })];
-    expect(budgetSummaryOf(100, items)).toEqual({ value: 1, planned: 0.6, paid: 0.3, unpaid: 0.3, free: 0.4 });
-    expect(budgetSummaryOf(0, items).free).toBeNull();
-    expect(budgetSummaryOf(50, items).free).toBe(-0.1);
+    expect(budgetSummaryOf(100, items, 10)).toEqual({
+      value: 1,
+      planned: 0.6,
+      paid: 0.3,
+      unpaid: 0.3,
+      free: 0.4,
+      gifts: 0.1,
+      net: 0.2,
+    });
+    expect(budgetSummaryOf(0, items, 0).free).toBeNull();
+    expect(budgetSummaryOf(50, items, 0).free).toBe(-0.1);
+    expect(budgetSummaryOf(0, items, 50).net).toBe(-0.2);
     expect(restOf(items[0])).toBe(0.2);
+  });
+
+  it('list the money given and the net cost once gifts came, and how far the gifts exceed what is paid', () => {
+    const items = [item({ id: 'a', price: 1000, paid: 600 })];
+    const keys = (giftKopecks: number) =>
+      budgetFigureRows(budgetSummaryOf(0, items, giftKopecks)).map((row) => row.key);
+    expect(keys(0)).toEqual(['planned', 'paid', 'unpaid']);
+    expect(budgetFigureRows(budgetSummaryOf(0, items, 20000)).slice(3)).toEqual([
+      { key: 'gifts', value: 200, tone: 'good' },
+      { key: 'net', value: 400 },
+    ]);
+    expect(budgetFigureRows(budgetSummaryOf(0, items, 100000)).slice(3)).toEqual([
+      { key: 'gifts', value: 1000, tone: 'good' },
+      { key: 'netGain', value: 400, tone: 'good' },
+    ]);
   });
 
   it('take the overdue payments as the budget page counts them, and the next one due after', () => {

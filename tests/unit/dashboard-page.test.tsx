@@ -121,6 +121,26 @@ describe('the widgets with a subscription', () => {
     expect(within(guests).getByTestId('confirmed-count')).toHaveTextContent('5');
   });
 
+  it('show the gifts: the money given, the gifts, those waiting for thanks with the way to the list', async () => {
+    serveWidgetData(mockServer, { filled: true });
+    const { user, router } = openDashboard('active');
+    const gifts = await loaded('gifts-widget');
+    expect(plain(within(gifts).getByTestId('gifts-money').textContent)).toBe('65 000,50 ₽');
+    expect(within(gifts).getByTestId('gifts-count')).toHaveTextContent('3');
+    expect(within(gifts).getByTestId('gifts-waiting')).toHaveTextContent('2');
+    await user.click(within(gifts).getByRole('link', { name: 'Поблагодарить за 2 подарка' }));
+    expect(router.state.location.pathname).toBe('/profile/gifts');
+  });
+
+  it('show the money given and the net cost among the budget figures once gifts came', async () => {
+    serveWidgetData(mockServer, { filled: true });
+    openDashboard('active');
+    const budget = await loaded('budget-widget');
+    expect(plain(within(budget).getByTestId('budget-gifts').textContent)).toBe('65 000,50 ₽');
+    // 244 000 paid less 65 000,50 given.
+    expect(plain(within(budget).getByTestId('budget-net').textContent)).toBe('178 999,50 ₽');
+  });
+
   it('open the page to add from each add button', async () => {
     const { user, router } = openDashboard('active');
     const guests = await loaded('guest-widget');
@@ -168,6 +188,8 @@ describe('the widgets with a subscription', () => {
     expect(await loaded('todo-widget')).toHaveTextContent('Дел пока нет. Добавьте первое.');
     expect(await loaded('guest-widget')).toHaveTextContent('Гостей пока нет. Добавьте первого.');
     expect(await loaded('budget-widget')).toHaveTextContent('Расходов пока нет. Добавьте первый.');
+    expect(within(await loaded('budget-widget')).queryByTestId('budget-gifts')).toBeNull();
+    expect(await loaded('gifts-widget')).toHaveTextContent('Подарков пока нет.');
   });
 });
 
@@ -175,11 +197,11 @@ describe('the widgets without a subscription', () => {
   it('are locked and read nothing: no link, no add, no planning request', async () => {
     const requests = recordRequests();
     openDashboard('no-subscription');
-    for (const testId of ['todo-widget', 'budget-widget', 'guest-widget']) {
+    for (const testId of ['todo-widget', 'budget-widget', 'guest-widget', 'gifts-widget']) {
       const element = await widget(testId);
       expect(element).toHaveAttribute('data-status', 'skipped');
-      expect(within(element).queryByRole('link', { name: /Список дел|Бюджет|Список гостей/ })).toBeNull();
-      expect(within(element).getByRole('button', { name: /Добавить/ })).toBeDisabled();
+      expect(within(element).queryByRole('link', { name: /Список дел|Бюджет|Список гостей|Подарки/ })).toBeNull();
+      expect(within(element).getByRole('button', { name: /Добавить|Записать/ })).toBeDisabled();
       expect(element).toHaveTextContent('Доступно по подписке.');
     }
     await screen.findByTestId('welcome-widget');
@@ -191,6 +213,15 @@ describe('the widgets without a subscription', () => {
     const todos = await loaded('todo-widget');
     expect(within(todos).getByRole('link', { name: 'Список дел' })).toBeInTheDocument();
     expect(within(todos).getByRole('button', { name: 'Добавить дело' })).toBeDisabled();
+    expect(within(await loaded('gifts-widget')).getByRole('button', { name: 'Записать подарок' })).toBeDisabled();
+  });
+
+  it('to a helper show the gifts card open to record a gift, the rest read-only', async () => {
+    const { user, router } = openDashboard('helper');
+    const gifts = await loaded('gifts-widget');
+    expect(within(await loaded('budget-widget')).getByRole('button', { name: 'Добавить расход' })).toBeDisabled();
+    await user.click(within(gifts).getByRole('button', { name: 'Записать подарок' }));
+    expect(router.state.location.pathname).toBe('/profile/gifts');
   });
 });
 

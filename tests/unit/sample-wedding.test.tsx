@@ -88,4 +88,17 @@ describe('a couple without a subscription sees the sample wedding', () => {
       ),
     );
   });
+
+  it("the budget sample counts the money of the gifts sample's envelopes beside what is paid", async () => {
+    renderApp('/budget', 'no-subscription', dismissExpiryModal);
+    const content = await screen.findByTestId('sample-content');
+    const figure = async (testId: string) =>
+      (await within(content).findByTestId(testId)).textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    // The gifts sample: 30 000 ₽ from two guests and 15 000 ₽ from the colleagues; the blender counts nothing.
+    expect(await figure('budget-gifts')).toBe('45 000 ₽');
+    const paid = Number((await figure('budget-paid'))!.replace(/\D/g, ''));
+    expect(await figure('budget-net')).toBe(
+      `${(paid - 45000).toLocaleString('ru-RU').replace(/[\u00a0\u202f]/g, ' ')} ₽`,
+    );
+  });
 });

@@ -29,6 +29,7 @@ import type { Database } from '../../db/database.ts';
 import type { BudgetItemRow } from './tables.ts';
 import { notFoundError, passed, refuseOn, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
+import { moneyReceived } from '../gifts/public.ts';
 import { countGuestPeople } from '../guests/public.ts';
 import { keepRestInStep } from './contractor-rest.ts';
 import * as repository from './repository.ts';
@@ -231,8 +232,12 @@ export async function deleteItem(deps: BudgetDeps, weddingId: string, id: string
 }
 
 export async function summary(deps: BudgetDeps, weddingId: string): Promise<BudgetSummary> {
-  const [total, items] = await Promise.all([repository.findTotal(deps.db, weddingId), listItems(deps, weddingId)]);
-  return budgetSummaryOf(total, items);
+  const [total, items, gifts] = await Promise.all([
+    repository.findTotal(deps.db, weddingId),
+    listItems(deps, weddingId),
+    moneyReceived(deps.db, weddingId),
+  ]);
+  return budgetSummaryOf(total, items, gifts);
 }
 
 export async function setTotal(deps: BudgetDeps, weddingId: string, value: number): Promise<BudgetSummary> {

@@ -9,7 +9,7 @@ import { subtractRoubles } from '../../contract/money.ts';
  * pay of an item and which payments are overdue (the server's `due`, budget-rules.ts `dueStateOf`).
  */
 
-export type BudgetFigureKey = 'total' | 'planned' | 'paid' | 'unpaid' | 'free' | 'over';
+export type BudgetFigureKey = 'total' | 'planned' | 'paid' | 'unpaid' | 'free' | 'over' | 'gifts' | 'net' | 'netGain';
 export type BudgetFigureTone = 'good' | 'warn' | 'bad';
 
 export interface BudgetFigureRow {
@@ -19,8 +19,9 @@ export interface BudgetFigureRow {
 }
 
 /**
- * Planned, paid, what is left to pay and, once a total is set, what is free of it (or over it).
- * `withTotal` puts the total first, for screens that do not show it elsewhere.
+ * Planned, paid, what is left to pay, once a total is set what is free of it (or over it), and once
+ * money gifts have come, the money received and the net cost (paid less the gifts; past zero, how
+ * far the gifts exceed it). `withTotal` puts the total first, for screens that do not show it elsewhere.
  */
 export function budgetFigureRows(summary: BudgetSummary, { withTotal = false } = {}): BudgetFigureRow[] {
   const rows: BudgetFigureRow[] = [];
@@ -35,6 +36,12 @@ export function budgetFigureRows(summary: BudgetSummary, { withTotal = false } =
       summary.free < 0
         ? { key: 'over', value: -summary.free, tone: 'bad' }
         : { key: 'free', value: summary.free, tone: 'good' },
+    );
+  }
+  if (summary.gifts > 0) {
+    rows.push(
+      { key: 'gifts', value: summary.gifts, tone: 'good' },
+      summary.net < 0 ? { key: 'netGain', value: -summary.net, tone: 'good' } : { key: 'net', value: summary.net },
     );
   }
   return rows;

@@ -66,6 +66,14 @@ export interface SectionSample {
   /** The namespaces its texts come from besides `sample` (texts.of), loaded with the sample. */
   namespaces?: readonly LazyNamespace[];
   reads: (couple: SampleCouple) => readonly SampleRead[];
+  /**
+   * Reads made from other sections' answers (`answerOf`, by route), after every section's `reads`:
+   * the budget's summary counts the gifts' money. Each replaces the same route's answer of `reads`.
+   */
+  readsAfter?: (
+    couple: SampleCouple,
+    answerOf: <R extends RouteDeclaration>(route: R) => AnswerOf<R> | undefined,
+  ) => readonly SampleRead[];
 }
 
 /** The sample couple started planning three months ago for a wedding seven months ahead. */
@@ -256,7 +264,7 @@ function budgetOf(
     };
   });
   const items: BudgetItem[] = stored.map((item) => budgetItemAnswer(item, headCount, now));
-  const summary: BudgetSummary = budgetSummaryOf(toKopecks(BUDGET_TOTAL), items);
+  const summary: BudgetSummary = budgetSummaryOf(toKopecks(BUDGET_TOTAL), items, 0);
   const people: BudgetPeople = {
     people: totals.people,
     grownUps: headCount.grownUps,

@@ -1,4 +1,4 @@
-import { pathOf } from '../../contract/route-table.ts';
+import { pathOf, type AnswerOf, type RouteDeclaration } from '../../contract/route-table.ts';
 import type { LazyNamespace } from '../i18n.ts';
 import { sampleCouple, type SampleTexts, type SectionSample } from './sample-couple.ts';
 
@@ -27,9 +27,9 @@ export interface SampleWedding {
 /** The sample wedding as of `now`: its dates move with the calendar, so its marks always make sense. */
 export function sampleWedding(texts: SampleTexts, now: Date = new Date()): SampleWedding {
   const couple = sampleCouple(texts, now);
-  const answers = samples.flatMap((one) => one.reads(couple));
-  return {
-    weddingDate: couple.weddingDate,
-    reads: new Map(answers.map(([declaration, answer]) => [pathOf(declaration), answer])),
-  };
+  const reads = new Map(samples.flatMap((one) => one.reads(couple)).map(([route, answer]) => [pathOf(route), answer]));
+  const answerOf = <R extends RouteDeclaration>(route: R) => reads.get(pathOf(route)) as AnswerOf<R> | undefined;
+  const after = samples.flatMap((one) => one.readsAfter?.(couple, answerOf) ?? []);
+  for (const [route, answer] of after) reads.set(pathOf(route), answer);
+  return { weddingDate: couple.weddingDate, reads };
 }

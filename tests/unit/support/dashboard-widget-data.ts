@@ -3,6 +3,7 @@ import type { SetupServer } from 'msw/node';
 import { apiPath } from '../../../mocks/http.ts';
 import type { BudgetItem } from '../../../src/contract/budget.ts';
 import { budgetSummaryOf, dueStateOf } from '../../../src/contract/budget-rules.ts';
+import type { GiftSummary } from '../../../src/contract/gifts.ts';
 import type { Guest } from '../../../src/contract/guests.ts';
 import { toKopecks } from '../../../src/contract/money.ts';
 import type { Todo } from '../../../src/contract/todos.ts';
@@ -137,13 +138,22 @@ const todos = (): Todo[] =>
     { id: 't9', period: 'one-month', task: 'Составить тайминг дня', comment: [], checked: false },
   ].map(todo);
 
+/** The gifts ledger's figures: two envelopes and a thing, one giver thanked. */
+export const WIDGET_GIFTS: GiftSummary = { money: 65000.5, items: 1, thanked: 1, notThanked: 2 };
+const NO_GIFTS: GiftSummary = { money: 0, items: 0, thanked: 0, notThanked: 0 };
+
 /** Serves the widgets' reads filled (or empty) for the rest of the test. */
 export function serveWidgetData(server: SetupServer, { filled }: { filled: boolean }) {
   server.use(
     http.get(apiPath('/budget'), () => HttpResponse.json(filled ? budget() : [])),
     http.get(apiPath('/budget/summary'), () =>
-      HttpResponse.json(filled ? budgetSummaryOf(toKopecks(800000), budget()) : budgetSummaryOf(0, [])),
+      HttpResponse.json(
+        filled
+          ? budgetSummaryOf(toKopecks(800000), budget(), toKopecks(WIDGET_GIFTS.money))
+          : budgetSummaryOf(0, [], 0),
+      ),
     ),
+    http.get(apiPath('/gifts/summary'), () => HttpResponse.json(filled ? WIDGET_GIFTS : NO_GIFTS)),
     http.get(apiPath('/guests'), () => HttpResponse.json(filled ? guests() : [])),
     http.get(apiPath('/todos'), () => HttpResponse.json(filled ? todos() : [])),
   );

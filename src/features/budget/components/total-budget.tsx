@@ -96,6 +96,7 @@ export const TotalBudget = memo(function TotalBudget({
           />
         ))}
       </dl>
+      {summary.gifts > 0 ? <p className="budget-total__hint">{t('total.netHint')}</p> : null}
       <div className="budget-total__alerts">
         {over && (
           <Alert type="error" showIcon title={t('marks.overBudget', { amount: formatRoubles(-(summary.free ?? 0)) })} />

@@ -8,6 +8,7 @@ import { useSessionState } from '../../../lib/services/services-context.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { AdviceWidget } from './advice-widget.tsx';
 import { BudgetWidget } from './budget-widget.tsx';
+import { GiftsWidget } from './gifts-widget.tsx';
 import { GuestWidget } from './guest-widget.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { SubscriptionBanner } from './subscription-banner.tsx';
@@ -20,14 +21,14 @@ import './dashboard.css';
  * Never subscribed: locked (nothing read); ended or a helper: read-only (data shown, adding refused,
  * the same rule as the planning pages' frame); else open.
  */
-function widgetAccessOf(session: SessionUser): WidgetAccess {
+function widgetAccessOf(session: SessionUser, section?: { helperWrites: true }): WidgetAccess {
   if (!hasSubscriptionExpiry(session)) return 'locked';
-  return planReadOnlyReason(session) ? 'readOnly' : 'open';
+  return planReadOnlyReason(session, section) ? 'readOnly' : 'open';
 }
 
 /**
  * The dashboard (main, spec "Dashboard"): the subscription banner, the couple's card with the
- * countdown, the advice or welcome widget, and the to-do, budget and guest widgets. The grid puts
+ * countdown, the advice or welcome widget, and the to-do, budget, guest and gifts widgets. The grid puts
  * the card and the to-do widget first, so on a phone the countdown and the next tasks lead.
  */
 export function DashboardPage() {
@@ -57,6 +58,10 @@ export function DashboardPage() {
         </div>
         <div className="dashboard-grid__guests">
           <GuestWidget access={access} />
+        </div>
+        <div className="dashboard-grid__gifts">
+          {/* A helper records the gifts (gifts/section.tsx, helperWrites): the card's add is theirs too. */}
+          <GiftsWidget access={widgetAccessOf(session, { helperWrites: true })} />
         </div>
         <ActivityCard email={session.email} enabled={session.wedding !== null && access !== 'locked'} />
       </div>
