@@ -12,6 +12,7 @@ import healthRoutes from './features/health/routes.ts';
 import { jobsPlugin } from './features/jobs/public.ts';
 import { answersOfWedding } from './features/invitations/public.ts';
 import { rsvpPageRoutes } from './features/rsvp/page-routes.ts';
+import { sitePageRoutes } from './features/site/page-routes.ts';
 import { unsubscribePageRoutes } from './features/messages/page-routes.ts';
 import { rsvpApiRoutes } from './features/rsvp/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     telegramLinkOf: (invitationId) => telegramStartLink(app, invitationId),
   });
   await app.register(dayPageRoutes, { publicUrl: config.publicUrl });
+  await app.register(sitePageRoutes, { publicUrl: config.publicUrl });
   await app.register(unsubscribePageRoutes, { publicUrl: config.publicUrl });
 
   if (config.serveApp) {

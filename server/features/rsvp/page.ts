@@ -206,6 +206,14 @@ export interface PageState {
   error?: string;
   /** The household's t.me link to the wedding's bot (TELEGRAM_BOT_TOKEN set), offered under the answer. */
   telegram?: string | null;
+  /** The wedding's site, when open to guests, with the household's token (the site links back). */
+  site?: string | null;
+}
+
+/** The link to the wedding's site. */
+function siteCard(link: string | null | undefined): string {
+  if (!link) return '';
+  return `<div class="card"><h3>${e(t('site:page.siteLink'))}</h3><p class="muted">${e(t('site:page.siteLinkText'))}</p><p><a class="telegram" href="${e(link)}">${e(t('site:page.siteLink'))}</a></p></div>`;
 }
 
 /** The card offering news in Telegram: the bot's link carrying the household's start code. */
@@ -251,7 +259,7 @@ export function invitationPage(page: RsvpPage, action: string, state: PageState 
   return tokenPageDocument(
     `${t('rsvp:page.title')} · ${couple}`,
     STYLE,
-    `${notes.join('')}${head}${tablesCard(page)}${events}${answer}${telegramCard(state.telegram)}<footer>${e(t('rsvp:page.privacy'))}</footer>`,
+    `${notes.join('')}${head}${siteCard(state.site)}${tablesCard(page)}${events}${answer}${telegramCard(state.telegram)}<footer>${e(t('rsvp:page.privacy'))}</footer>`,
   );
 }
 
