@@ -67,3 +67,10 @@ export const Site = Closed({
   saved: Type.Boolean({ description: 'False until the first PUT: the slug is then only a suggestion.' }),
 });
 export type Site = Static<typeof Site>;
+
+/** A thing of the site's wishlist: the site's address and the wish's id. */
+export const SiteWishParams = Closed({
+  slug: Type.String({ minLength: 1, maxLength: SITE_SLUG_MAX_LENGTH }),
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type SiteWishParams = Static<typeof SiteWishParams>;

@@ -1,15 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as Type from 'typebox';
 import { RSVP_PAGE_BASE } from '../../../src/contract/invitations.ts';
-import { SITE_PAGE_BASE, SITE_SLUG_MAX_LENGTH } from '../../../src/contract/site.ts';
+import { SITE_PAGE_BASE, SITE_SLUG_MAX_LENGTH, SiteWishParams } from '../../../src/contract/site.ts';
 import { isSlug } from '../../../src/contract/site-rules.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { sendTokenPage } from '../../lib/token-page.ts';
 import { refuseCrossSite } from '../../plugins/same-origin.ts';
+import { giftsForSite } from '../gifts/public.ts';
 import { partsOfTheDay, readByToken } from '../invitations/public.ts';
+import { cancel, cookieOf, deviceOf, guestCookie, guestSite, passCookie, reserve, siteCookie } from './guests.ts';
 import { passwordPage, siteNotFoundPage, sitePage, type SitePageData } from './page.ts';
 import * as service from './service.ts';
 
@@ -26,7 +27,6 @@ export interface SitePageOptions {
 
 const hidden = { schema: { hide: true } };
 const FORM_LIMIT = 8 * 1024;
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const SlugParams = Type.Object({ slug: Type.String({ maxLength: SITE_SLUG_MAX_LENGTH + 10 }) });
 const PageQuery = Type.Object({
@@ -34,35 +34,6 @@ const PageQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 128 })),
   done: Type.Optional(Type.String({ maxLength: 16 })),
 });
-
-/** The cookies the site sets: the device (the wishlist's "mine"), the password passed, the household. */
-export const DEVICE_COOKIE = 'wsd';
-export const passCookie = (slug: string) => `wsp_${slug}`;
-const guestCookie = (slug: string) => `wsg_${slug}`;
-
-/** One cookie of the request (the server parses none by itself). */
-export function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
-
-/** The device's opaque id, made and set the first time. */
-export function deviceOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const known = cookieOf(request, DEVICE_COOKIE);
-  if (known && /^[A-Za-z0-9_-]{16,64}$/.test(known)) return known;
-  const device = randomBytes(18).toString('base64url');
-  void reply.setCookie(DEVICE_COOKIE, device, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: YEAR_SECONDS,
-  });
-  return device;
-}
 
 /** The page's headers: never cached or indexed; a preview may be framed by the app (same origin only). */
 function send(reply: FastifyReply, status: number, html: string, framed = false) {
@@ -113,13 +84,14 @@ export async function sitePageRoutes(fastify: FastifyInstance, options: SitePage
   };
 
   /** The page with everything it shows. */
-  const pageData = async (request: FastifyRequest, site: service.StoredSite, preview: boolean) => {
-    const [couple, parts, answerLink] = await Promise.all([
+  const pageData = async (request: FastifyRequest, reply: FastifyReply, site: service.StoredSite, preview: boolean) => {
+    const [couple, parts, answerLink, gifts] = await Promise.all([
       service.coupleOf(deps, site.weddingId),
       partsOfTheDay(deps.db, site.weddingId),
       answerLinkOf(request, site),
+      giftsForSite(deps.db, site.weddingId, preview ? null : deviceOf(request, reply, secure)),
     ]);
-    const data: SitePageData = { site, couple, parts: parts ?? [], gifts: null, answerLink, preview };
+    const data: SitePageData = { site, couple, parts: parts ?? [], gifts, answerLink, preview };
     return data;
   };
 
@@ -137,7 +109,7 @@ export async function sitePageRoutes(fastify: FastifyInstance, options: SitePage
         // The household's own link: remembered (and, being invited, past the password), then out of the address.
         const household = await readByToken(invitationDeps, from).catch(() => null);
         if (household?.weddingId === site.weddingId) {
-          const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: YEAR_SECONDS };
+          const cookie = siteCookie(secure);
           void reply.setCookie(guestCookie(site.slug), from, cookie);
           if (site.password) void reply.setCookie(passCookie(site.slug), service.passCookieValue(site), cookie);
         }
@@ -146,10 +118,12 @@ export async function sitePageRoutes(fastify: FastifyInstance, options: SitePage
       if (!member && !service.passCookieOpens(site, cookieOf(request, passCookie(site.slug)))) {
         return send(reply, 200, passwordPage(site.slug, site.theme));
       }
-      const data = await pageData(request, site, member && !site.enabled);
+      const data = await pageData(request, reply, site, member && !site.enabled);
       const done = request.query.done;
       if (done === 'reserved') data.note = t('site:page.reservedNote');
       if (done === 'cancelled') data.note = t('site:page.cancelledNote');
+      if (done === 'taken') data.error = t('site:errors.reserved');
+      if (done === 'notYours') data.error = t('site:errors.notYours');
       return send(reply, 200, sitePage(data), member);
     },
   );
@@ -170,13 +144,7 @@ export async function sitePageRoutes(fastify: FastifyInstance, options: SitePage
       if (typeof body.password !== 'string' || !service.passwordMatches(site, body.password)) {
         return send(reply, 401, passwordPage(site.slug, site.theme, t('site:errors.wrongPassword')));
       }
-      void reply.setCookie(passCookie(site.slug), service.passCookieValue(site), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        maxAge: YEAR_SECONDS,
-      });
+      void reply.setCookie(passCookie(site.slug), service.passCookieValue(site), siteCookie(secure));
       return reply.redirect(`${SITE_PAGE_BASE}${encodeURIComponent(slug)}`, 303);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) {
@@ -187,6 +155,36 @@ export async function sitePageRoutes(fastify: FastifyInstance, options: SitePage
       throw error;
     }
   });
+
+  /** The wishlist's forms: a gift chosen or let go, then back to the page (post, redirect, get). */
+  const wishForm = (kind: 'reserve' | 'cancel') =>
+    app.post(
+      `${SITE_PAGE_BASE}:slug/wishlist/:id/${kind}`,
+      { schema: { hide: true, params: SiteWishParams } },
+      async (request, reply) => {
+        const { slug, id } = request.params;
+        const back = (done: string) =>
+          reply.redirect(`${SITE_PAGE_BASE}${encodeURIComponent(slug)}?done=${done}#gifts`, 303);
+        try {
+          await refuseCrossSite(request, options.publicUrl);
+          const site = await guestSite(fastify, request, slug);
+          const device = deviceOf(request, reply, secure);
+          const body = (request.body ?? {}) as Record<string, string>;
+          if (kind === 'reserve')
+            await reserve(fastify, site, id, device, typeof body.name === 'string' ? body.name : '');
+          else await cancel(fastify, site, id, device);
+          return back(kind === 'reserve' ? 'reserved' : 'cancelled');
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          if (error.statusCode === 409) return back(kind === 'reserve' ? 'taken' : 'notYours');
+          if (error.statusCode === 403) return reply.redirect(`${SITE_PAGE_BASE}${encodeURIComponent(slug)}`, 303);
+          if (error.statusCode === 404) return notFound(reply);
+          return send(reply, error.statusCode, siteNotFoundPage(error.message));
+        }
+      },
+    );
+  wishForm('reserve');
+  wishForm('cancel');
 
   app.get(`${SITE_PAGE_BASE}*`, hidden, (_request, reply) => notFound(reply));
   app.get('/w', hidden, (_request, reply) => notFound(reply));

@@ -1,3 +1,4 @@
+import { WISH_RESERVER_NAME_MAX_LENGTH } from '../../../src/contract/gifts.ts';
 import type { WeddingEvent } from '../../../src/contract/invitations.ts';
 import { SITE_PAGE_BASE, type SiteTheme } from '../../../src/contract/site.ts';
 import { escapeHtml as e } from '../../lib/html.ts';
@@ -137,7 +138,7 @@ function wishItem(wish: PageWish, action: string): string {
   } else {
     state = formOf(
       'reserve',
-      `<input type="text" name="name" maxlength="100" autocomplete="name" aria-label="${e(t('site:page.yourName'))}" placeholder="${e(t('site:page.yourName'))}">` +
+      `<input type="text" name="name" maxlength="${WISH_RESERVER_NAME_MAX_LENGTH}" autocomplete="name" aria-label="${e(t('site:page.yourName'))}" placeholder="${e(t('site:page.yourName'))}">` +
         `<button type="submit">${e(t('site:page.choose'))}</button>`,
     );
   }
@@ -208,10 +209,10 @@ export function passwordPage(slug: string, theme: SiteTheme, error?: string): st
   );
 }
 
-export function siteNotFoundPage(): string {
+export function siteNotFoundPage(text = t('site:notFound.text')): string {
   return document(
     t('site:notFound.title'),
     'minimal',
-    `<div class="gate"><h1>${e(t('site:notFound.title'))}</h1><p class="muted">${e(t('site:notFound.text'))}</p></div>`,
+    `<div class="gate"><h1>${e(t('site:notFound.title'))}</h1><p class="muted">${e(text)}</p></div>`,
   );
 }
