@@ -33,6 +33,7 @@ function SiteEditor({ site }: { site: Site }) {
   const [version, setVersion] = useState(0);
   const sample = useSampleWedding();
   const slug = Form.useWatch('slug', form) ?? site.slug;
+  const enabled = Form.useWatch('enabled', form) ?? site.enabled;
   const address = siteAddress(window.location.origin, slug);
 
   useEffect(() => {
@@ -73,9 +74,13 @@ function SiteEditor({ site }: { site: Site }) {
       >
         <p className="site-editor__intro">{t('editor.intro')}</p>
         <Card title={t('editor.address')} className="site-editor__card">
-          <Form.Item name="enabled" valuePropName="checked" extra={t('editor.enabledHint')}>
-            <Switch checkedChildren={t('editor.enabled')} unCheckedChildren={t('editor.enabled')} />
-          </Form.Item>
+          <label className="site-editor__switch">
+            <Form.Item name="enabled" valuePropName="checked" noStyle>
+              <Switch />
+            </Form.Item>
+            {t('editor.enabled')}
+          </label>
+          <p className="site-editor__switch-hint">{enabled ? t('editor.enabledOnHint') : t('editor.enabledHint')}</p>
           <Form.Item
             name="slug"
             label={t('editor.slug')}
