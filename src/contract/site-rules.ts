@@ -104,7 +104,7 @@ const CYRILLIC_A = 0x430;
 const CYRILLIC_YO = 0x451;
 
 /** A name in latin letters: Russian letters transliterated, anything else not latin dropped. */
-export function latinOf(text: string): string {
+function latinOf(text: string): string {
   let out = '';
   for (const char of text.toLowerCase()) {
     const code = char.codePointAt(0)!;

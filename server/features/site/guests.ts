@@ -14,10 +14,10 @@ import * as service from './service.ts';
  */
 
 /** The cookies the site sets: the device (the wishlist's "mine"), the password passed, the household. */
-export const DEVICE_COOKIE = 'wsd';
+const DEVICE_COOKIE = 'wsd';
 export const passCookie = (slug: string) => `wsp_${slug}`;
 export const guestCookie = (slug: string) => `wsg_${slug}`;
-export const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** One cookie of the request (the server parses none by itself). */
 export function cookieOf(request: FastifyRequest, name: string): string | undefined {

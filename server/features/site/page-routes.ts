@@ -28,7 +28,7 @@ export interface SitePageOptions {
 const hidden = { schema: { hide: true } };
 const FORM_LIMIT = 8 * 1024;
 
-export const SlugParams = Type.Object({ slug: Type.String({ maxLength: SITE_SLUG_MAX_LENGTH + 10 }) });
+const SlugParams = Type.Object({ slug: Type.String({ maxLength: SITE_SLUG_MAX_LENGTH + 10 }) });
 const PageQuery = Type.Object({
   preview: Type.Optional(Type.String({ maxLength: 4 })),
   from: Type.Optional(Type.String({ maxLength: 128 })),

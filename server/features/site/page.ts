@@ -13,7 +13,7 @@ import { siteStyle } from './themes.ts';
  */
 
 /** A thing of the wishlist as the site shows it (server/features/gifts/public.ts). */
-export interface PageWish {
+interface PageWish {
   id: string;
   title: string;
   link: string;
@@ -24,7 +24,7 @@ export interface PageWish {
 }
 
 /** The money block (server/features/gifts/public.ts). */
-export interface PageMoney {
+interface PageMoney {
   link: string;
   details: string;
   qrSvg: string | null;
@@ -57,7 +57,7 @@ const dateOf = (value: string | null) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-export function coupleTitle(couple: SitePageData['couple']): string {
+function coupleTitle(couple: SitePageData['couple']): string {
   const { brideName, groomName } = couple;
   if (brideName && groomName) return t('site:page.couple', { bride: brideName, groom: groomName });
   return brideName || groomName || t('site:page.coupleUnknown');

@@ -25,7 +25,7 @@ export interface StoredSite extends SiteRequest {
   cookieKey: string;
 }
 
-export function storedSite(row: WeddingSitesTable): StoredSite {
+function storedSite(row: WeddingSitesTable): StoredSite {
   const theme = (SITE_THEMES as readonly string[]).includes(row.theme) ? (row.theme as SiteTheme) : 'classic';
   return {
     weddingId: row.wedding_id,
