@@ -1,5 +1,5 @@
 /*
- * The wedding's site (server/features/site/migrations/2026-12-01T21-00-00-site.ts), kept beside the
+ * The wedding's site (server/features/site/migrations/2026-12-01T21-40-00-site.ts), kept beside the
  * feature and merged into the database's type, so the feature adds no lines to db/database.ts.
  */
 
