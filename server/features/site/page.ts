@@ -138,7 +138,8 @@ function wishItem(wish: PageWish, action: string): string {
   } else {
     state = formOf(
       'reserve',
-      `<input type="text" name="name" maxlength="${WISH_RESERVER_NAME_MAX_LENGTH}" autocomplete="name" aria-label="${e(t('site:page.yourName'))}" placeholder="${e(t('site:page.yourName'))}">` +
+      `<label class="who" for="${e(`who-${wish.id}`)}">${e(t('site:page.yourName'))}</label>` +
+        `<input type="text" id="${e(`who-${wish.id}`)}" name="name" maxlength="${WISH_RESERVER_NAME_MAX_LENGTH}" autocomplete="name">` +
         `<button type="submit">${e(t('site:page.choose'))}</button>`,
     );
   }

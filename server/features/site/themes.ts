@@ -39,7 +39,7 @@ dl{margin:0}
 dt{font-weight:600;margin:16px 0 4px}
 dt:first-child{margin-top:0}
 dd{margin:0;color:var(--text)}
-.wishes{list-style:none;margin:0;padding:0;display:grid;gap:12px;text-align:left}.wishes .card{margin:0}
+.wishes{list-style:none;margin:12px 0 16px;padding:0;display:grid;gap:12px;text-align:left}.wishes .card{margin:0}
 .wish{display:flex;gap:14px;align-items:flex-start}
 .wish img{width:72px;height:72px;object-fit:cover;border-radius:calc(var(--radius)/1.5);flex:none}
 .wish .body{flex:1;min-width:0}
@@ -47,7 +47,7 @@ dd{margin:0;color:var(--text)}
 .price{font-weight:600;margin:2px 0 6px}
 .tag{display:inline-block;font-size:14px;padding:3px 10px;border-radius:999px;background:var(--soft);color:var(--muted)}
 .mine{color:var(--accent);background:var(--soft)}
-form.inline{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:8px 0 0}
+form.inline{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:10px 0 0}.who{flex:1 0 100%;font-size:14px;color:var(--muted)}
 input[type=text],input[type=password]{font:inherit;font-size:16px;padding:10px 12px;border:1px solid var(--line);border-radius:calc(var(--radius)/1.5);background:#fff;color:#222;min-height:44px;width:100%}
 form.inline input{flex:1 1 150px;width:auto;min-width:0}
 button{font:inherit;font-weight:600;color:var(--on-accent);background:var(--accent);border:0;border-radius:calc(var(--radius)/1.5);padding:10px 18px;min-height:44px;cursor:pointer}
@@ -68,7 +68,7 @@ footer{margin-top:48px;font-size:13px;color:var(--muted);text-align:center}
 const THEMES: Record<SiteTheme, string> = {
   classic: `:root{--bg:#fbf7f1;--text:#3b302b;--muted:#7d6e66;--title:#5a4033;--accent:#9b6a43;--on-accent:#fff;--soft:#f3e9dd;--line:#dccbbb;--card:#fffdf9;--card-border:1px solid #eadccc;--radius:6px;--body-font:Georgia,'Times New Roman',serif;--head-font:Georgia,'Times New Roman',serif;--head-weight:400;--body-size:17px;--hero-align:center;--hero-pad:64px 20px 40px;--hero-bg:transparent;--hero-rule:0;--orn:block;--section-rule:0;--h2-size:28px;--h2-align:center;--h2-spacing:0;--h2-case:none;--text-align:center}h1{font-style:italic}`,
   garden: `:root{--bg:#f4f6f0;--text:#2f3a2f;--muted:#637062;--title:#35553a;--accent:#4d7452;--on-accent:#fff;--soft:#e3ebdf;--line:#c9d6c4;--card:#fff;--card-border:0;--radius:18px;--body-font:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--head-font:Georgia,'Times New Roman',serif;--head-weight:600;--body-size:16px;--hero-align:center;--hero-pad:56px 20px 44px;--hero-bg:radial-gradient(circle at 15% 0,#dfead9 0,transparent 55%),radial-gradient(circle at 90% 100%,#e9efd9 0,transparent 50%),#eef3ea;--hero-rule:0;--orn:none;--section-rule:0;--h2-size:25px;--h2-align:left;--h2-spacing:0;--h2-case:none;--text-align:left}.hero{border-radius:0 0 40px 40px}.card{box-shadow:0 1px 2px rgba(47,58,47,.06),0 6px 20px rgba(47,58,47,.06)}h2:before{content:"";display:inline-block;width:10px;height:10px;border-radius:50% 0;background:var(--accent);margin-right:10px;vertical-align:middle}`,
-  minimal: `:root{--bg:#fff;--text:#1c1c1c;--muted:#6b6b6b;--title:#111;--accent:#111;--on-accent:#fff;--soft:#f2f2f2;--line:#d0d0d0;--card:#fff;--card-border:0;--radius:2px;--body-font:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--head-font:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--head-weight:300;--body-size:16px;--hero-align:left;--hero-pad:72px 20px 36px;--hero-bg:transparent;--hero-rule:1px solid #111;--orn:none;--section-rule:1px solid #e4e4e4;--h2-size:13px;--h2-align:left;--h2-spacing:.2em;--h2-case:uppercase;--text-align:left}h1{letter-spacing:-.02em}.card{padding:0 0 4px}.parts li{border-top:1px solid #eee;padding:14px 0}.parts li:first-child{border-top:0;padding-top:0}.swatch{border-radius:0;width:44px;height:64px}@media (min-width:720px){.hero{padding:112px 32px 48px}}`,
+  minimal: `:root{--bg:#fff;--text:#1c1c1c;--muted:#6b6b6b;--title:#111;--accent:#111;--on-accent:#fff;--soft:#f2f2f2;--line:#d0d0d0;--card:#fff;--card-border:0;--radius:2px;--body-font:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--head-font:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--head-weight:300;--body-size:16px;--hero-align:left;--hero-pad:72px 20px 36px;--hero-bg:transparent;--hero-rule:1px solid #111;--orn:none;--section-rule:1px solid #e4e4e4;--h2-size:13px;--h2-align:left;--h2-spacing:.2em;--h2-case:uppercase;--text-align:left}h1{letter-spacing:-.02em}.card{padding:16px 0 8px;border-top:1px solid #ececec}.parts li:first-child,.wishes li:first-child{border-top:0;padding-top:0}.swatch{border-radius:0;width:44px;height:64px}@media (min-width:720px){.hero{padding:112px 32px 48px}}`,
 };
 
 /** The page's stylesheet for a design. */
