@@ -146,9 +146,9 @@ function wishItem(wish: PageWish, action: string): string {
   return `<li class="card wish">${picture}<div class="body"><h3>${e(wish.title)}</h3>${price}${link ? `<p>${link.trim()}</p>` : ''}${state}</div></li>`;
 }
 
-function giftsSection(gifts: SitePageData['gifts'], action: string): string {
+function giftsSection(gifts: SitePageData['gifts'], action: string, notes: string): string {
   if (!gifts || (gifts.wishes.length === 0 && !gifts.money)) return '';
-  let html = `<section id="gifts"><h2>${e(t('site:page.gifts'))}</h2>`;
+  let html = `<section id="gifts"><h2>${e(t('site:page.gifts'))}</h2>${notes}`;
   if (gifts.wishes.length > 0) {
     html +=
       `<h3>${e(t('site:page.wishlist'))}</h3><p class="muted">${e(t('site:page.wishlistHint'))}</p>` +
@@ -175,8 +175,10 @@ export function sitePage(data: SitePageData): string {
   const action = `${SITE_PAGE_BASE}${encodeURIComponent(site.slug)}`;
   const notes: string[] = [];
   if (data.preview) notes.push(`<p class="note">${e(t('site:page.preview'))}</p>`);
-  if (data.error) notes.push(`<p class="error" role="alert">${e(data.error)}</p>`);
-  if (data.note) notes.push(`<p class="note" role="status">${e(data.note)}</p>`);
+  // What a wishlist form did is said where the guest lands after it: the gifts.
+  const giftNotes =
+    (data.error ? `<p class="error" role="alert">${e(data.error)}</p>` : '') +
+    (data.note ? `<p class="note" role="status">${e(data.note)}</p>` : '');
   const hero =
     `<header class="hero"><p class="kicker">${e(t('site:page.invite'))}</p><h1>${e(title)}</h1>` +
     (date ? `<p class="date">${e(dayFormat.format(date))}</p>` : '') +
@@ -190,7 +192,7 @@ export function sitePage(data: SitePageData): string {
     faqSection(site.faq) +
     textSection('transfer', t('site:page.transfer'), site.transfer) +
     textSection('accommodation', t('site:page.accommodation'), site.accommodation) +
-    giftsSection(data.gifts, action) +
+    giftsSection(data.gifts, action, giftNotes) +
     (data.answerLink ? `<a class="back" href="${e(data.answerLink)}">${e(t('site:page.answerLink'))}</a>` : '') +
     `<footer>${e(t('site:page.footer'))}</footer>`;
   return document(`${title} · ${t('site:page.title')}`, site.theme, body);

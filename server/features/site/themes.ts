@@ -57,7 +57,7 @@ button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid var(-
 .error{background:#fdecea;color:#7a1d16;border-radius:var(--radius);padding:12px 16px;margin:16px 0}
 .qr{width:168px;height:168px;background:#fff;padding:8px;border-radius:8px;margin:8px 0}
 .qr svg{width:100%;height:100%;display:block}
-.gate{max-width:420px;margin:12vh auto 0;text-align:center}
+.gate{max-width:420px;margin:12vh auto 0;text-align:center}.gate h1{font-size:clamp(28px,8vw,40px);margin-bottom:12px}
 .gate form{display:grid;gap:12px;margin-top:20px;text-align:left}
 .back{display:block;text-align:center;margin:24px 0 0;padding:12px;border:1px solid var(--accent);border-radius:var(--radius);text-decoration:none;font-weight:600}
 footer{margin-top:48px;font-size:13px;color:var(--muted);text-align:center}
