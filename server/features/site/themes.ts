@@ -62,7 +62,7 @@ button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid var(-
 .back{display:block;text-align:center;margin:24px 0 0;padding:12px;border:1px solid var(--accent);border-radius:var(--radius);text-decoration:none;font-weight:600}
 footer{margin-top:48px;font-size:13px;color:var(--muted);text-align:center}
 @media (max-width:400px){.parts li{grid-template-columns:1fr;gap:0}.card{padding:16px}}@media (min-width:720px){main{padding:0 32px 72px}.hero{margin:0 -32px 8px}.card{padding:22px 24px}}
-@media print{body{background:#fff;color:#000}.hero{background:none;padding:0 0 16px}form,button,.back{display:none}section{break-inside:avoid;padding-top:20px}a{color:#000}.card{border:1px solid #ccc}}
+@media print{body{background:#fff;color:#000}.hero{background:none;padding:0 0 16px}form,form.inline,button,.back{display:none!important}.card{box-shadow:none!important}.swatch,.tag{-webkit-print-color-adjust:exact;print-color-adjust:exact}section{break-inside:avoid;padding-top:20px}a{color:#000}.card{border:1px solid #ccc}}
 `;
 
 const THEMES: Record<SiteTheme, string> = {
