@@ -51,6 +51,7 @@ export function scenarioInvitations(name: string, guests: readonly Guest[]): Moc
     message: '',
     transfer: false,
     overnight: false,
+    erasedAt: null,
   };
   const invitation = (n: number, guestIds: string[], extra: Partial<Invitation> = {}): Invitation => ({
     id: `inv_mock_${n}`,

@@ -15,11 +15,12 @@ import { rsvpPageRoutes } from './features/rsvp/page-routes.ts';
 import { siteGuestApiRoutes } from './features/site/guest-routes.ts';
 import { sitePageRoutes } from './features/site/page-routes.ts';
 import { unsubscribePageRoutes } from './features/messages/page-routes.ts';
+import { forgetHouseholdAddresses } from './features/messages/public.ts';
 import { rsvpApiRoutes } from './features/rsvp/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
 import telegram from './features/telegram/plugin.ts';
-import { telegramStartLink } from './features/telegram/public.ts';
+import { forgetHouseholdChat, telegramStartLink } from './features/telegram/public.ts';
 import weddingRoutes from './features/wedding/routes.ts';
 import notificationRoutes from './features/digest/routes.ts';
 import { dayPageRoutes } from './features/wedding-day/page-routes.ts';
@@ -125,6 +126,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The Telegram bot: its poller runs under a lease, in one process of all.
   await app.register(telegram, { config });
   await app.register(openapi);
+  // A household's erasure of its data also clears what these features keep of it; they read the
+  // invitations, so the invitations cannot call them.
+  const forgetHousehold = [forgetHouseholdChat, forgetHouseholdAddresses];
 
   await app.register(
     async (api) => {
@@ -146,7 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(weddingLiveRoutes);
       await api.register(notificationRoutes, { publicUrl: config.publicUrl });
       // A household's answers: public (the token is the key), outside the planning guard.
-      await api.register(rsvpApiRoutes, { publicUrl: config.publicUrl });
+      await api.register(rsvpApiRoutes, { publicUrl: config.publicUrl, forgetHousehold });
       // A guest's choice of a gift on the wedding's site: public (the device cookie is the key).
       await api.register(siteGuestApiRoutes, { publicUrl: config.publicUrl });
     },
@@ -160,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(rsvpPageRoutes, {
     publicUrl: config.publicUrl,
+    forgetHousehold,
     // The household's page offers the bot's link; the bot answers through the RSVP feature.
     telegramLinkOf: (invitationId) => telegramStartLink(app, invitationId),
   });

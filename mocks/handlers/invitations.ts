@@ -125,6 +125,15 @@ export const rsvpHandlers = [
     takeAnswer(household, body);
     return {};
   }),
+  mockRoute(rsvpRoutes.erase, ({ params }) => {
+    const household = byToken(params.token);
+    const page = pageOf(household);
+    Object.assign(household.invitation, rules.erasedHouseholdFields(new Date().toISOString()));
+    for (const guest of guestsOf(household.userId)) {
+      if (page.guests.some((entry) => entry.id === guest.id)) Object.assign(guest, rules.ERASED_GUEST_CHANGES);
+    }
+    return {};
+  }),
 ];
 
 /** The couple records a household's answer (the call list): the page's rules, the deadline aside. */

@@ -63,7 +63,7 @@ export function newInvitation(
   fields: Pick<Invitation, 'id' | 'url' | 'createdAt' | 'guestIds' | 'eventIds'>,
 ): Invitation {
   const unanswered = { answeredAt: null, answers: [], halfName: null, childrenCount: 0, diet: '', diets: [] };
-  return { ...fields, ...unanswered, message: '', transfer: false, overnight: false };
+  return { ...fields, ...unanswered, message: '', transfer: false, overnight: false, erasedAt: null };
 }
 
 /** A new part: no time, place or address unless the request gives them. */
@@ -150,6 +150,7 @@ export function rsvpPageOf(
     message: invitation.message,
     transfer: invitation.transfer,
     overnight: invitation.overnight,
+    erasedAt: invitation.erasedAt,
   };
 }
 
@@ -181,6 +182,27 @@ export function rsvpAnswerFields(page: Omit<RsvpPage, 'tables'>, body: RsvpAnswe
     overnight: body.overnight ?? page.overnight,
   };
 }
+
+/**
+ * What a household's erasure of its own data (152-FZ) leaves of its invitation: no answers, diets,
+ * message or needs; the +1's name stays, as every name does, so the couple knows who asked.
+ */
+export function erasedHouseholdFields(at: string) {
+  return {
+    answers: [],
+    childrenCount: 0,
+    diet: '',
+    diets: [],
+    message: '',
+    transfer: false,
+    overnight: false,
+    answeredAt: null,
+    erasedAt: at,
+  } satisfies Partial<Invitation>;
+}
+
+/** What it leaves of each of its guests on the list: no contacts, and not confirmed, its answers being gone. */
+export const ERASED_GUEST_CHANGES = { email: null, phone: null, checked: false } as const satisfies GuestUpdate;
 
 /** What an answer changes of one guest on the list. */
 export interface RsvpGuestUpdate {

@@ -90,6 +90,12 @@ const householdFields = {
   message: Type.String(),
   transfer: Type.Boolean({ description: 'They need the transfer between the parts.' }),
   overnight: Type.Boolean({ description: 'They need a place to stay overnight.' }),
+  erasedAt: Nullable(
+    Type.String({
+      description:
+        'When the household erased its own data from its page (its contacts, diets, message and answers); null if it never did.',
+    }),
+  ),
 };
 
 /** An invitation as the couple sees it: who, to which parts, its page and what they answered. */
@@ -202,7 +208,10 @@ export const InvitationSummary = Type.Array(InvitationSummaryRow);
 export type InvitationSummary = Static<typeof InvitationSummary>;
 
 /** The answer page's query: `saved=1` after its form was taken. */
-export const RsvpPageQuery = Closed({ saved: Type.Optional(Type.String({ maxLength: 8 })) });
+export const RsvpPageQuery = Closed({
+  saved: Type.Optional(Type.String({ maxLength: 8 })),
+  erased: Type.Optional(Type.String({ maxLength: 8 })),
+});
 export type RsvpPageQuery = Static<typeof RsvpPageQuery>;
 
 /** The answer page's form as posted (application/x-www-form-urlencoded): field names to values. */

@@ -25,4 +25,15 @@ export const rsvpRoutes = {
     answer: EmptyAnswer,
     errors: [403, 429],
   }),
+  erase: route({
+    method: 'DELETE',
+    path: '/rsvp/:token',
+    access: 'public',
+    tag: 'rsvp',
+    summary:
+      'The household erases its own data (152-FZ): its guests’ contacts, its diets, message and answers; the names stay on the couple’s list',
+    params: RsvpTokenParams,
+    answer: EmptyAnswer,
+    errors: [403, 429],
+  }),
 };

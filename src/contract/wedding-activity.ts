@@ -28,7 +28,7 @@ type ActionsOf<A> = A extends string
     : never;
 type DeclaredAction = ActionsOf<DeclaredActivity>;
 
-const GUEST_ACTION_KEYS = ['rsvpAnswered'] as const;
+const GUEST_ACTION_KEYS = ['rsvpAnswered', 'rsvpErased'] as const;
 type GuestAction = (typeof GUEST_ACTION_KEYS)[number];
 /** Actions taken by a guest on their invitation page, not by a member: the entry names no one. */
 export const GUEST_ACTIONS: readonly ActivityAction[] = GUEST_ACTION_KEYS;

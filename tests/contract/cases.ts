@@ -1225,6 +1225,18 @@ export const contractCases: ContractCase[] = [
       }),
   },
   {
+    name: 'DELETE /rsvp/{token}: the household erases its data',
+    state: 'active',
+    before: [...withInvitation, answerPerPerson],
+    call: (_context, previous) => apiRequest('DELETE', rsvpPathOf(previous)),
+  },
+  {
+    name: 'GET /invitations after a household erased its data',
+    state: 'active',
+    before: [...withInvitation, answerPerPerson, (_context, previous) => apiRequest('DELETE', rsvpPathOf(previous))],
+    call: get('/invitations'),
+  },
+  {
     name: 'POST /rsvp/{token} for a guest not invited',
     state: 'active',
     before: withInvitation,

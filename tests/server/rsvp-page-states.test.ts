@@ -12,7 +12,8 @@ import { projectRoot } from '../support/product-process.ts';
 /*
  * The household's page (server-rendered, so the mock app cannot show it) in each of its states, from
  * the same data as the couple's mock scenarios `invitations-page` and `invitations-closed`: not
- * answered, answered, just saved, an answer refused, after the deadline with the tables, revoked.
+ * answered, answered, just saved, an answer refused, erased by the household, after the deadline with
+ * the tables, revoked.
  * Each is checked and written to test-results/rsvp-states/<state>.html, so support can open the
  * pages offline: `npx vitest run tests/server/rsvp-page-states.test.ts`.
  */
@@ -50,6 +51,7 @@ function pageOf(scenario: 'invitations-page' | 'invitations-closed', invitationI
     message: invitation.message,
     transfer: invitation.transfer,
     overnight: invitation.overnight,
+    erasedAt: invitation.erasedAt,
     tables: closed
       ? household.flatMap((guest) => {
           const table = hall.find((entry) => entry.id === seats.get(guest.id));
@@ -91,10 +93,19 @@ const STATES: Array<{ name: string; html: () => string; shows: string[]; hides?:
     shows: ['role="alert"', 'Число детей — от 0 до 10.'],
   },
   {
+    name: 'erased',
+    html: () =>
+      invitationPage({ ...pageOf('invitations-page', 'inv_mock_3'), erasedAt: '2027-04-06T10:00:00.000Z' }, ACTION, {
+        erased: true,
+      } satisfies PageState),
+    shows: ['Ваши данные удалены', 'Вы удалили свои данные 6 апреля 2027 г.', `action="${ACTION}/erase"`],
+  },
+  {
     name: 'after-deadline',
     html: () => invitationPage(pageOf('invitations-closed', 'inv_mock_1'), ACTION),
     shows: ['Приём ответов завершён', 'Ваш стол', '<strong>Стол'],
-    hides: ['<form'],
+    // The erasure's form stays; the answer's choices are gone.
+    hides: ['type="radio"'],
   },
   {
     name: 'revoked',

@@ -104,6 +104,24 @@ describe('the invitations page', () => {
   });
 });
 
+describe('a household that erased its data (issue 42)', () => {
+  it('shows on its card, with its answers gone and its names kept', async () => {
+    const { resetMockDb } = await import('../../mocks/store.ts');
+    resetMockDb('invitations-page');
+    await fetch('http://localhost/api/v1/invitations');
+    const erased = await fetch('http://localhost/api/v1/rsvp/mockToken0000000000002', { method: 'DELETE' });
+    expect(erased.status).toBe(200);
+    // The couple opens the page afterwards: the scenario as the erasure left it.
+    const kept = { invitations: mockDb.invitations, guests: mockDb.guests };
+    renderApp('/invitations', 'invitations-page', () => Object.assign(mockDb, kept));
+    await screen.findByTestId('invitations-page');
+    const card = invitationCard('inv_mock_2');
+    expect(card).toHaveTextContent('Ольга Волкова');
+    expect(card).toHaveTextContent(/Гость удалил свои данные \d{2}\.\d{2}\.\d{4}/);
+    expect(card).not.toHaveTextContent('Без глютена');
+  });
+});
+
 describe('a household’s page in mock mode', () => {
   const token = 'mockToken0000000000003';
   it('answers the household, refuses after the deadline and 404s a revoked token', async () => {

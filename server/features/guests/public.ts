@@ -1,7 +1,7 @@
 import { rsvpGuestChanges, type RsvpGuestUpdate } from '../../../src/contract/invitation-rules.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Guest } from '../../../src/contract/guests.ts';
+import type { Guest, GuestUpdate } from '../../../src/contract/guests.ts';
 import { countGuestsWithHalves, listGuests, updateGuest } from './repository.ts';
 
 /*
@@ -30,7 +30,16 @@ export async function listGuestsForInvitations(db: Kysely<Database>, weddingId: 
   return listGuests(db, weddingId);
 }
 
-/** What a household's answer sets on one guest of the list. */
+/** The same changes to several guests of a wedding (a household's erasure clears its contacts). */
+export async function changeGuests(
+  db: Kysely<Database>,
+  weddingId: string,
+  guestIds: readonly string[],
+  changes: GuestUpdate,
+  at: string,
+): Promise<void> {
+  for (const id of guestIds) await updateGuest(db, weddingId, id, changes, at);
+}
 
 /** Applies an invitation's answer to the list at once; guests no longer on the list are skipped. */
 export async function applyRsvpAnswer(

@@ -69,7 +69,14 @@ export async function invitationTokenOf(db: Kysely<Database>, invitationId: stri
 }
 
 /** A household's invitation by its token, and its answer: the guest's side (server/features/rsvp/). */
-export { answerByToken, hashToken, readByToken, type InvitationDeps } from './service.ts';
+export {
+  answerByToken,
+  eraseByToken,
+  hashToken,
+  readByToken,
+  type HouseholdForgetter,
+  type InvitationDeps,
+} from './service.ts';
 
 /** The weddings whose RSVP deadline is set, with it (YYYY-MM-DD): the reminders look at them daily. */
 export async function rsvpDeadlines(db: Kysely<Database>): Promise<Array<{ weddingId: string; deadline: string }>> {

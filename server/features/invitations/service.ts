@@ -18,6 +18,8 @@ import {
 import {
   bulkInvitees,
   defaultEvents,
+  ERASED_GUEST_CHANGES,
+  erasedHouseholdFields,
   eventChanges,
   invitationProblem,
   invitationSeen,
@@ -37,7 +39,7 @@ import type { Database } from '../../db/database.ts';
 import type { WeddingEventsTable } from './tables.ts';
 import { HttpError, refuseOn, refuseWith } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
-import { applyRsvpAnswer, listGuestsForInvitations } from '../guests/public.ts';
+import { applyRsvpAnswer, changeGuests, listGuestsForInvitations } from '../guests/public.ts';
 import { weddingAnswersOf } from '../wedding/public.ts';
 import * as repository from './repository.ts';
 
@@ -179,6 +181,7 @@ function invitationOf(
     message: row.message,
     transfer: Number(row.transfer) === 1,
     overnight: Number(row.overnight) === 1,
+    erasedAt: row.erased_at,
   };
   return invitationSeen(invitation, guestIds, eventIds);
 }
@@ -431,6 +434,42 @@ export async function recordAnswer(
   await takeAnswer(deps, await readByToken(deps, row.token), body);
   const invitations = await listInvitations(deps, weddingId);
   return invitations.find((invitation) => invitation.id === invitationId)!;
+}
+
+/** What other features keep of a household (its Telegram chat, its deliveries' addresses), cleared in the erasure's transaction. */
+export type HouseholdForgetter = (db: Kysely<Database>, invitationId: string, at: string) => Promise<void>;
+
+/**
+ * A household erases its own data from its page (152-FZ): its answers, diets, message and needs,
+ * its guests' contacts, and what `forget` clears elsewhere, all in one transaction; the names stay
+ * and `erased_at` tells the couple it asked. Allowed after the deadline too: the right has no deadline.
+ */
+export async function eraseByToken(
+  deps: InvitationDeps,
+  token: string,
+  forget: readonly HouseholdForgetter[],
+): Promise<{ weddingId: string; household: string }> {
+  const { weddingId, invitationId, page } = await readByToken(deps, token);
+  const at = deps.now().toISOString();
+  const fields = erasedHouseholdFields(at);
+  await deps.db.transaction().execute(async (trx) => {
+    await repository.updateInvitation(trx, weddingId, invitationId, {
+      answers: JSON.stringify(fields.answers),
+      children_count: fields.childrenCount,
+      diet: fields.diet,
+      diets: JSON.stringify(fields.diets),
+      message: fields.message,
+      transfer: 0,
+      overnight: 0,
+      answered_at: fields.answeredAt,
+      erased_at: fields.erasedAt,
+      updated_at: at,
+    });
+    const guestIds = page.guests.map((guest) => guest.id);
+    await changeGuests(trx, weddingId, guestIds, ERASED_GUEST_CHANGES, at);
+    for (const forgetter of forget) await forgetter(trx, invitationId, at);
+  });
+  return { weddingId, household: page.guests.map((guest) => guest.name).join(', ') };
 }
 
 async function takeAnswer(

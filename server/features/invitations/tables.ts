@@ -47,6 +47,8 @@ export interface RsvpInvitationsTable {
   transfer: Generated<number>;
   overnight: Generated<number>;
   answered_at: string | null;
+  /** When the household erased its own data (migrations/2026-12-01T21-30-00-rsvp-erasure.ts). */
+  erased_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -3,3 +3,6 @@
  * (server/features/call-list) takes the households no message reaches.
  */
 export { recipientsOf } from './households.ts';
+
+/** A household's erasure of its data (the RSVP feature's, wired in app.ts): its deliveries keep no address. */
+export { forgetHouseholdAddresses } from './repository.ts';

@@ -168,3 +168,21 @@ export async function upsertReminderSettings(
     .onConflict((oc) => oc.column('wedding_id').doUpdateSet(values))
     .execute();
 }
+
+/**
+ * A household's erasure of its data: its deliveries keep no address, and one still queued will not
+ * go (it fails, saying why to support; the couple sees it undelivered).
+ */
+export async function forgetHouseholdAddresses(db: Db, invitationId: string, now: string): Promise<void> {
+  await db
+    .updateTable('message_deliveries')
+    .set({ status: 'failed', error: 'the household erased its data', updated_at: now })
+    .where('invitation_id', '=', invitationId)
+    .where('status', '=', 'queued')
+    .execute();
+  await db
+    .updateTable('message_deliveries')
+    .set({ address: null, updated_at: now })
+    .where('invitation_id', '=', invitationId)
+    .execute();
+}

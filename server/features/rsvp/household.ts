@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RSVP_ANSWER_CHANGES } from '../../../src/contract/invitation-routes.ts';
 import type { RsvpAnswerRequest, RsvpPage } from '../../../src/contract/invitations.ts';
 import { readByToken as limitedRead, type TokenReadRules } from '../../plugins/rate-limit.ts';
-import { answerByToken, hashToken, readByToken, type InvitationDeps } from '../invitations/public.ts';
+import {
+  answerByToken,
+  eraseByToken,
+  hashToken,
+  readByToken,
+  type HouseholdForgetter,
+  type InvitationDeps,
+} from '../invitations/public.ts';
 import { tablesOfGuests } from '../seating/public.ts';
 import { ACTIVITY_PATH, publishWeddingChange, recordGuestActivity } from '../wedding-live/public.ts';
 
@@ -36,6 +43,8 @@ export interface Options {
    * Telegram feature's, which answers through this feature and so is not imported by it).
    */
   telegramLinkOf?: (invitationId: string) => Promise<string | null>;
+  /** What other features keep of a household, cleared with its erasure (app.ts wires the Telegram chat and the deliveries). */
+  forgetHousehold?: readonly HouseholdForgetter[];
 }
 
 export function depsOf(app: FastifyInstance, options: Options): InvitationDeps {
@@ -67,6 +76,20 @@ export async function answer(app: FastifyInstance, deps: InvitationDeps, token: 
   } catch (error) {
     // The answer is taken already: a lost entry must not turn it into an error page.
     app.log.error({ err: error }, 'activity: recording a guest’s answer failed');
+  }
+  await publishWeddingChange(app, weddingId, [...RSVP_ANSWER_CHANGES, ACTIVITY_PATH]);
+}
+
+/**
+ * The household erases its own data: limited as an answer is, then the activity entry «a guest
+ * erased their data: <household>» and the couple's open pages told.
+ */
+export async function erase(app: FastifyInstance, deps: InvitationDeps, options: Options, token: string) {
+  const { weddingId, household } = await eraseByToken(deps, token, options.forgetHousehold ?? []);
+  try {
+    await recordGuestActivity(app, weddingId, 'rsvpErased', household);
+  } catch (error) {
+    app.log.error({ err: error }, 'activity: recording a guest’s erasure failed');
   }
   await publishWeddingChange(app, weddingId, [...RSVP_ANSWER_CHANGES, ACTIVITY_PATH]);
 }

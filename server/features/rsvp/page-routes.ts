@@ -18,7 +18,7 @@ import { t } from '../../lib/i18n.ts';
 import { sendTokenPage } from '../../lib/token-page.ts';
 import { refuseCrossSite } from '../../plugins/same-origin.ts';
 import { openSitePathOf } from '../site/public.ts';
-import { answer, depsOf, householdPage, limitAnswer, readLimited, type Options } from './household.ts';
+import { answer, depsOf, erase, householdPage, limitAnswer, readLimited, type Options } from './household.ts';
 import { invitationPage, notFoundPage, type PageState } from './page.ts';
 
 /*
@@ -133,6 +133,7 @@ export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options)
         const { page, invitationId, weddingId } = await readLimited(fastify, deps, request, token);
         const state = {
           saved: request.query.saved === '1',
+          erased: request.query.erased === '1',
           telegram: await telegramLink(invitationId),
           site: await siteLink(weddingId, token),
         };
@@ -165,6 +166,28 @@ export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options)
         throw error;
       }
       return reply.redirect(`${RSVP_PAGE_BASE}${encodeURIComponent(token)}?saved=1`, 303);
+    },
+  );
+
+  // The household erases its own data: the page's form, posted with nothing in it.
+  app.post(
+    `${RSVP_PAGE_BASE}:token/erase`,
+    { schema: { hide: true, params: RsvpTokenParams } },
+    async (request, reply) => {
+      const { token } = request.params;
+      try {
+        await refuseCrossSite(request, options.publicUrl);
+        await limitAnswer(fastify, request, token);
+        await erase(fastify, deps, options, token);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode !== 404) {
+          if (error.headers['retry-after']) void reply.header('retry-after', error.headers['retry-after']);
+          return show(reply, token, { error: error.message }, error.statusCode);
+        }
+        if (error instanceof HttpError) return sendTokenPage(reply, 404, notFoundPage());
+        throw error;
+      }
+      return reply.redirect(`${RSVP_PAGE_BASE}${encodeURIComponent(token)}?erased=1`, 303);
     },
   );
 

@@ -45,6 +45,10 @@ button{margin-top:20px;width:100%;font:inherit;font-weight:600;color:#fff;backgr
 button:hover,button:focus-visible{background:${BRAND.primaryHover}}
 a{color:${BRAND.primary}}
 ul.answers{margin:8px 0 0;padding-left:20px}
+.erase summary{cursor:pointer;color:${BRAND.primary};font-weight:600;min-height:44px;display:flex;align-items:center}
+.erase button{background:#b3261e}
+.erase button:hover,.erase button:focus-visible{background:#8c1d18}
+ul.kept{margin:8px 0 0;padding-left:20px}
 a.telegram{display:block;text-align:center;font-weight:600;text-decoration:none;border:1px solid ${BRAND.primary};border-radius:10px;padding:12px;min-height:48px}
 footer{margin-top:32px;font-size:14px;color:${BRAND.mutedText}}
 `;
@@ -208,12 +212,38 @@ export interface PageState {
   telegram?: string | null;
   /** The wedding's site, when open to guests, with the household's token (the site links back). */
   site?: string | null;
+  /** The household just erased its data (the redirect after the erasure's post). */
+  erased?: boolean;
 }
 
 /** The link to the wedding's site. */
 function siteCard(link: string | null | undefined): string {
   if (!link) return '';
   return `<div class="card"><h3>${e(t('site:page.siteLink'))}</h3><p class="muted">${e(t('site:page.siteLinkText'))}</p><p><a class="telegram" href="${e(link)}">${e(t('site:page.siteLink'))}</a></p></div>`;
+}
+
+/**
+ * What the couple keeps about the household, and its erasure (152-FZ): a `<details>` opens the
+ * explanation and the form, so the button is never pressed by accident and no script is needed.
+ */
+function dataCard(page: RsvpPage, action: string): string {
+  const names = page.guests.map((guest) => guest.name).join(', ');
+  const kept = [
+    t('rsvp:page.dataNames', { names }),
+    t('rsvp:page.dataContacts'),
+    t('rsvp:page.dataAnswers'),
+    t('rsvp:page.dataTelegram'),
+  ];
+  const erasedAt =
+    page.erasedAt && !page.answeredAt
+      ? `<p class="muted">${e(t('rsvp:page.erasedAt', { date: formatDay(page.erasedAt) }))}</p>`
+      : '';
+  return (
+    `<h2>${e(t('rsvp:page.dataTitle'))}</h2><div class="card">${erasedAt}<p class="muted">${e(t('rsvp:page.dataKept'))}</p>` +
+    `<ul class="kept">${kept.map((line) => `<li>${e(line)}</li>`).join('')}</ul>` +
+    `<details class="erase"><summary>${e(t('rsvp:page.eraseOpen'))}</summary><p>${e(t('rsvp:page.eraseText'))}</p>` +
+    `<form method="post" action="${e(`${action}/erase`)}"><button type="submit">${e(t('rsvp:page.eraseConfirm'))}</button></form></details></div>`
+  );
 }
 
 /** The card offering news in Telegram: the bot's link carrying the household's start code. */
@@ -237,6 +267,7 @@ export function invitationPage(page: RsvpPage, action: string, state: PageState 
   const notes: string[] = [];
   if (state.error) notes.push(`<p class="error" role="alert">${e(state.error)}</p>`);
   if (state.saved) notes.push(`<p class="note" role="status">${e(t('rsvp:page.saved'))}</p>`);
+  if (state.erased) notes.push(`<p class="note" role="status">${e(t('rsvp:page.erased'))}</p>`);
   const events =
     `<h2>${e(t('rsvp:page.parts'))}</h2>` +
     (page.events.length > 0
@@ -259,7 +290,7 @@ export function invitationPage(page: RsvpPage, action: string, state: PageState 
   return tokenPageDocument(
     `${t('rsvp:page.title')} · ${couple}`,
     STYLE,
-    `${notes.join('')}${head}${siteCard(state.site)}${tablesCard(page)}${events}${answer}${telegramCard(state.telegram)}<footer>${e(t('rsvp:page.privacy'))}</footer>`,
+    `${notes.join('')}${head}${siteCard(state.site)}${tablesCard(page)}${events}${answer}${telegramCard(state.telegram)}${dataCard(page, action)}<footer>${e(t('rsvp:page.privacy'))}</footer>`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { rsvpRoutes } from '../../../src/contract/rsvp-routes.ts';
 import { declaredRoutes } from '../../lib/declared-routes.ts';
-import { answer, depsOf, limitAnswer, readLimited, type Options } from './household.ts';
+import { answer, depsOf, erase, limitAnswer, readLimited, type Options } from './household.ts';
 
 /*
  * A household's side of the invitation: no session, the token in the address is the key. The JSON
@@ -21,6 +21,11 @@ export const rsvpApiRoutes = declaredRoutes(rsvpRoutes, (app, options: Options) 
     answer: async (request) => {
       await limitAnswer(app, request, request.params.token);
       await answer(app, deps, request.params.token, request.body);
+      return {};
+    },
+    erase: async (request) => {
+      await limitAnswer(app, request, request.params.token);
+      await erase(app, deps, options, request.params.token);
       return {};
     },
   };

@@ -96,3 +96,6 @@ export async function telegramStartLink(app: FastifyInstance, invitationId: stri
   }
   return code ? `https://t.me/${bot.username}?start=${code}` : null;
 }
+
+/** A household's erasure of its data (the RSVP feature's, wired in app.ts): its chat is unbound. */
+export { forgetHouseholdChat } from './repository.ts';

@@ -145,3 +145,9 @@ export async function saveOffset(db: Db, offset: number, now: string): Promise<v
     .where('update_offset', '<', offset)
     .execute();
 }
+
+/** A household's erasure of its data: its chat and start codes go, so nothing more reaches that chat. */
+export async function forgetHouseholdChat(db: Db, invitationId: string): Promise<void> {
+  await db.deleteFrom('telegram_chats').where('invitation_id', '=', invitationId).execute();
+  await db.deleteFrom('telegram_start_codes').where('invitation_id', '=', invitationId).execute();
+}

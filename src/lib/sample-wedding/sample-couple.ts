@@ -172,6 +172,7 @@ function invitationsOf(data: SampleTexts['data'], guests: readonly Guest[], wedd
       message: '',
       transfer: false,
       overnight: false,
+      erasedAt: null,
     };
   });
   return { events, invitations };

@@ -1,4 +1,4 @@
-import { Button, Checkbox, DatePicker, Input, Modal, Select, Table } from 'antd';
+import { Button, Checkbox, DatePicker, Input, Modal, Select, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUEST_CATEGORY_CODES, GUEST_FROM_CODES, type Guest } from '../../../contract/guests.ts';
@@ -357,6 +357,11 @@ function InvitationList({
                       ? t('list.answered', { date: new Date(invitation.answeredAt).toLocaleDateString('ru-RU') })
                       : t('list.waiting', { count: daysWaiting(invitation, now) })}
                   </p>
+                  {invitation.erasedAt && (
+                    <p className="invitations__muted invitations__screen-only" data-erased>
+                      <Tag>{t('list.erased', { date: new Date(invitation.erasedAt).toLocaleDateString('ru-RU') })}</Tag>
+                    </p>
+                  )}
                 </div>
                 <InvitationQr invitation={invitation} />
               </div>
