@@ -12,6 +12,8 @@ import healthRoutes from './features/health/routes.ts';
 import { jobsPlugin } from './features/jobs/public.ts';
 import { answersOfWedding } from './features/invitations/public.ts';
 import { rsvpPageRoutes } from './features/rsvp/page-routes.ts';
+import { siteGuestApiRoutes } from './features/site/guest-routes.ts';
+import { sitePageRoutes } from './features/site/page-routes.ts';
 import { unsubscribePageRoutes } from './features/messages/page-routes.ts';
 import { forgetHouseholdAddresses } from './features/messages/public.ts';
 import { rsvpApiRoutes } from './features/rsvp/routes.ts';
@@ -149,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationRoutes, { publicUrl: config.publicUrl });
       // A household's answers: public (the token is the key), outside the planning guard.
       await api.register(rsvpApiRoutes, { publicUrl: config.publicUrl, forgetHousehold });
+      // A guest's choice of a gift on the wedding's site: public (the device cookie is the key).
+      await api.register(siteGuestApiRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: API_PREFIX },
   );
@@ -165,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     telegramLinkOf: (invitationId) => telegramStartLink(app, invitationId),
   });
   await app.register(dayPageRoutes, { publicUrl: config.publicUrl });
+  await app.register(sitePageRoutes, { publicUrl: config.publicUrl });
   await app.register(unsubscribePageRoutes, { publicUrl: config.publicUrl });
 
   if (config.serveApp) {

@@ -16,7 +16,8 @@ import { startProduct } from './processes.ts';
  * runs it (server/main.ts in its own process on a fresh data folder, the built app of dist/), for
  * six screens: the login screen signed out, and the main page, the budget, the guest list and the
  * to-dos for a signed-in, subscribed couple who filled in the wizard and planned a real wedding
- * (FULL_PLAN), and a household's public invitation page (/rsvp/{token}, no session). Each screen is audited RUNS times in one Chromium (Debian's /usr/bin/chromium, or
+ * (FULL_PLAN), a household's public invitation page (/rsvp/{token}, no session) and the couple's
+ * wedding site (/w/{slug}, no session). Each screen is audited RUNS times in one Chromium (Debian's /usr/bin/chromium, or
  * CHROMIUM_PATH), each run from an empty cache; every figure is the median over the runs. The
  * machine is usually shared, so the score and LCP move with whatever else runs: compare figures
  * of one run of the suite, not across days. BENCH_LIGHTHOUSE_SCREENS (names, comma-separated) picks
@@ -62,6 +63,44 @@ async function invitationPath(url: string, cookie: string): Promise<string> {
   return new URL(invitation.url as string).pathname;
 }
 
+/** Stands for the address of the couple's wedding site, which the bench opens to guests. */
+const SITE_PATH = '<site>';
+
+/** The couple's wedding site (issue 41), open, with its texts, a palette, questions and a wishlist; its path. */
+async function sitePath(url: string, cookie: string): Promise<string> {
+  const call = async (method: string, callPath: string, body: unknown) => {
+    const response = await fetch(`${url}/api/v1${callPath}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${callPath}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  for (const [title, price] of [
+    ['Кофемашина', 45990],
+    ['Постельное бельё', 8900],
+    ['Ужин в ресторане', null],
+  ]) {
+    await call('POST', '/gifts/wishlist', { title, price, link: 'https://example.ru/' });
+  }
+  const slug = `bench-${Date.now().toString(36)}`;
+  await call('PUT', '/site', {
+    enabled: true,
+    slug,
+    story:
+      'Мы познакомились весной в книжном магазине.\n\nЧерез три года — здесь, и мы будем рады разделить этот день с вами.',
+    dressCode: 'Пастельные тона, мужчинам — без галстука.',
+    palette: ['#e8d5c4', '#c9d6c4', '#a3b18a', '#7d8f69'],
+    faq: [{ question: 'Можно ли прийти с детьми?', answer: 'Конечно, напишите в ответе на приглашение.' }],
+    transfer: 'Автобус от метро в 14:00, обратно в 23:30.',
+    accommodation: 'Гостиница рядом с рестораном.',
+    theme: 'classic',
+    password: '',
+  });
+  return `/w/${slug}`;
+}
+
 interface Screen {
   name: string;
   path: string;
@@ -76,6 +115,8 @@ const SCREENS: Screen[] = [
   { name: 'to-dos', path: '/profile/todo-list', signedIn: true },
   // A household's invitation page (issue 25): public, server-written; its path is made below.
   { name: 'rsvp page', path: RSVP_PATH, signedIn: false },
+  // The wedding's site (issue 41): public, server-written, ≥ 98 wanted; its path is made below.
+  { name: 'wedding site', path: SITE_PATH, signedIn: false },
 ];
 
 export interface LighthouseFigures {
@@ -170,6 +211,9 @@ export async function benchLighthouse(): Promise<LighthouseFigures[]> {
     await finishWizard(product.url, couple.cookie);
     await seedPlanning(product.url, couple.cookie, FULL_PLAN);
     const rsvpPath = await invitationPath(product.url, couple.cookie);
+    const weddingSitePath = await sitePath(product.url, couple.cookie);
+    const pathOf = (screen: Screen) =>
+      screen.path === RSVP_PATH ? rsvpPath : screen.path === SITE_PATH ? weddingSitePath : screen.path;
 
     const figures: LighthouseFigures[] = [];
     const only = process.env.BENCH_LIGHTHOUSE_SCREENS?.split(',');
@@ -177,7 +221,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures[]> {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const lhr = await audit(
-          `${product.url}${screen.path === RSVP_PATH ? rsvpPath : screen.path}`,
+          `${product.url}${pathOf(screen)}`,
           chrome.port,
           screen.signedIn ? couple.cookie : undefined,
         );

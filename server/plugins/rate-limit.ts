@@ -76,6 +76,11 @@ export const RATE_RULES = {
   // guesses from an address never lock the household behind it out of its own page.
   'rsvp-wrong-token-client': { limit: 60, windowSeconds: 15 * MINUTE },
   'day-wrong-token-client': { limit: 60, windowSeconds: 15 * MINUTE },
+  // The wedding's site (issue 41): reads per client, password tries per client and per site, wishlist choices per client.
+  'site-read-client': { limit: 300, windowSeconds: 15 * MINUTE },
+  'site-password-client': { limit: 20, windowSeconds: 15 * MINUTE },
+  'site-password-site': { limit: 100, windowSeconds: 15 * MINUTE },
+  'site-reserve-client': { limit: 30, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -3,6 +3,7 @@ import { notificationRoutes } from './notification-routes.ts';
 import type { RouteTable } from './route-table.ts';
 import { rsvpRoutes } from './rsvp-routes.ts';
 import { healthRoutes, subscriptionRoutes } from './service-routes.ts';
+import { siteGuestRoutes } from './site-guest-routes.ts';
 import { weddingActivityRoutes, weddingRoutes } from './wedding-routes.ts';
 
 /**
@@ -21,4 +22,5 @@ export const accountAndPublicRouteTables: readonly RouteTable[] = [
   weddingActivityRoutes,
   notificationRoutes,
   rsvpRoutes,
+  siteGuestRoutes,
 ];

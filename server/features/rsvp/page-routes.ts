@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { sendTokenPage } from '../../lib/token-page.ts';
 import { refuseCrossSite } from '../../plugins/same-origin.ts';
+import { openSitePathOf } from '../site/public.ts';
 import { answer, depsOf, erase, householdPage, limitAnswer, readLimited, type Options } from './household.ts';
 import { invitationPage, notFoundPage, type PageState } from './page.ts';
 
@@ -103,13 +104,20 @@ export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options)
     }
   };
 
+  /** The wedding's site when open to guests, carrying the token so the site links back to this page. */
+  const siteLink = async (weddingId: string, token: string) => {
+    const path = await openSitePathOf(fastify.db, weddingId);
+    return path ? `${path}?from=${encodeURIComponent(token)}` : null;
+  };
+
   /** The page, or the friendly 404 for a wrong or revoked token; other refusals shown above the form. */
   const show = async (reply: FastifyReply, token: string, state: PageState, status = 200) => {
     try {
-      const { page, invitationId } = await householdPage(deps, token);
+      const { page, invitationId, weddingId } = await householdPage(deps, token);
       const telegram = await telegramLink(invitationId);
+      const site = await siteLink(weddingId, token);
       const action = `${RSVP_PAGE_BASE}${encodeURIComponent(token)}`;
-      return sendTokenPage(reply, status, invitationPage(page, action, { ...state, telegram }));
+      return sendTokenPage(reply, status, invitationPage(page, action, { ...state, telegram, site }));
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return sendTokenPage(reply, 404, notFoundPage());
       throw error;
@@ -122,11 +130,12 @@ export async function rsvpPageRoutes(fastify: FastifyInstance, options: Options)
     async (request, reply) => {
       const { token } = request.params;
       try {
-        const { page, invitationId } = await readLimited(fastify, deps, request, token);
+        const { page, invitationId, weddingId } = await readLimited(fastify, deps, request, token);
         const state = {
           saved: request.query.saved === '1',
           erased: request.query.erased === '1',
           telegram: await telegramLink(invitationId),
+          site: await siteLink(weddingId, token),
         };
         return sendTokenPage(reply, 200, invitationPage(page, `${RSVP_PAGE_BASE}${encodeURIComponent(token)}`, state));
       } catch (error) {

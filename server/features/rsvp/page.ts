@@ -210,8 +210,16 @@ export interface PageState {
   error?: string;
   /** The household's t.me link to the wedding's bot (TELEGRAM_BOT_TOKEN set), offered under the answer. */
   telegram?: string | null;
+  /** The wedding's site, when open to guests, with the household's token (the site links back). */
+  site?: string | null;
   /** The household just erased its data (the redirect after the erasure's post). */
   erased?: boolean;
+}
+
+/** The link to the wedding's site. */
+function siteCard(link: string | null | undefined): string {
+  if (!link) return '';
+  return `<div class="card"><h3>${e(t('site:page.siteLink'))}</h3><p class="muted">${e(t('site:page.siteLinkText'))}</p><p><a class="telegram" href="${e(link)}">${e(t('site:page.siteLink'))}</a></p></div>`;
 }
 
 /**
@@ -282,7 +290,7 @@ export function invitationPage(page: RsvpPage, action: string, state: PageState 
   return tokenPageDocument(
     `${t('rsvp:page.title')} · ${couple}`,
     STYLE,
-    `${notes.join('')}${head}${tablesCard(page)}${events}${answer}${telegramCard(state.telegram)}${dataCard(page, action)}<footer>${e(t('rsvp:page.privacy'))}</footer>`,
+    `${notes.join('')}${head}${siteCard(state.site)}${tablesCard(page)}${events}${answer}${telegramCard(state.telegram)}${dataCard(page, action)}<footer>${e(t('rsvp:page.privacy'))}</footer>`,
   );
 }
 
