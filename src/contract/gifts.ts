@@ -117,3 +117,27 @@ export const GiftSummary = Closed({
   notThanked: Type.Integer({ description: 'Gifts whose givers still wait for thanks.' }),
 });
 export type GiftSummary = Static<typeof GiftSummary>;
+
+export const WISH_RESERVER_NAME_MAX_LENGTH = 80;
+
+/**
+ * A guest's reservation of a wish on the wedding's site (POST /api/v1/site/{slug}/wishlist/{id}/reserve,
+ * the site's route); the device is the site's cookie, never the body.
+ */
+export const WishReservationRequest = Closed({
+  name: Type.Optional(
+    Type.String({
+      maxLength: WISH_RESERVER_NAME_MAX_LENGTH,
+      description: 'Who reserves, if the guest chooses to say; empty or left out: anonymous.',
+    }),
+  ),
+});
+export type WishReservationRequest = Static<typeof WishReservationRequest>;
+
+/**
+ * Where a wish's picture is served, to anyone (the wedding's site is public): its stored name is 128
+ * random bits, so the address is unguessable and lists nothing.
+ */
+export function wishPicturePath(name: string): string {
+  return `/api/v1/gift-pictures/${encodeURIComponent(name)}`;
+}

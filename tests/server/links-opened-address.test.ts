@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qrSvg } from '../../server/features/invitations/qr.ts';
+import { qrSvg } from '../../server/lib/qr.ts';
 import { newEmail } from '../support/accounts.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { waitForMail } from '../support/outbox.ts';

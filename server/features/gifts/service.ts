@@ -58,6 +58,10 @@ export async function createWish(deps: GiftDeps, weddingId: string, body: WishRe
     link: wish.link,
     price_kopecks: wish.priceKopecks,
     reserved: 0,
+    reserved_at: null,
+    reserved_device_hash: null,
+    reserved_name: '',
+    picture: null,
     created_at: now,
     updated_at: now,
   });

@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n.ts';
 import { planningFeature } from '../../plugins/planning.ts';
 import { XLSX_TYPE, attachmentHeader } from '../../lib/download.ts';
 import { writeAnswersWorkbook } from './export-file.ts';
-import { qrSvg } from './qr.ts';
+import { qrSvg } from '../../lib/qr.ts';
 import * as invitations from './service.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { Ecc, QrCode } from '@rc-component/qrcode/lib/libs/qrcodegen.js';
 
 /*
- * An address as a QR code in SVG, for printed invitations: Nayuki's encoder (it comes with antd's
- * QR code component), medium error correction so a creased card still reads, the quiet zone of four
- * modules the standard asks for, and one path of dark squares.
+ * An address as a QR code in SVG, for printed invitations and the wedding site's money block:
+ * Nayuki's encoder (it comes with antd's QR code component), medium error correction so a creased
+ * card still reads, the quiet zone of four modules the standard asks for, and one path of dark
+ * squares. Shared by the features that print one (invitations, gifts), so neither imports the other.
  */
 const QUIET_ZONE = 4;
 
