@@ -1,26 +1,45 @@
 import type { StoredGift, StoredWish } from '../src/contract/gift-rules.ts';
+import type { GiftMoney } from '../src/contract/gifts.ts';
 
 /*
  * What the gifts page's scenario (`gifts-page`, on the guest list page's guests) starts with: a
- * wishlist of three things and the evening's first envelopes, some thanked; none elsewhere, as a new
+ * wishlist of three things (one reserved by a guest who gave her name, one anonymously), the money
+ * block's link and details, and the evening's first envelopes, some thanked; none elsewhere, as a new
  * couple on the real server.
  */
 const MINUTE_MS = 60 * 1000;
 
 export function mockWishes(scenario: string): StoredWish[] {
   if (scenario !== 'gifts-page') return [];
-  const wish = (id: number, title: string, link: string, priceKopecks: number | null): StoredWish => ({
+  const wish = (
+    id: number,
+    title: string,
+    link: string,
+    priceKopecks: number | null,
+    reservedBy: string | null = null,
+  ): StoredWish => ({
     id: `gw_mock_${id}`,
     title,
     link,
     priceKopecks,
-    reserved: false,
+    reserved: reservedBy !== null,
+    reservedBy: reservedBy ?? '',
+    picture: null,
   });
   return [
-    wish(1, 'Кофемашина', 'https://example.ru/coffee', 4_599_000),
-    wish(2, 'Комплект постельного белья', '', 890_000),
+    wish(1, 'Кофемашина', 'https://example.ru/coffee', 4_599_000, 'Оля Смирнова'),
+    wish(2, 'Комплект постельного белья', '', 890_000, ''),
     wish(3, 'Сертификат на ужин в ресторане', '', null),
   ];
+}
+
+/** The money block: an SBP link of the couple's bank and the card's details. */
+export function mockMoney(scenario: string): GiftMoney {
+  if (scenario !== 'gifts-page') return { link: '', details: '' };
+  return {
+    link: 'https://qr.nspk.ru/AS10003P3RH0LJ2A9ROO038L6NT5RU1M?type=01&bank=100000000111',
+    details: 'Карта Сбербанка 2202 2000 1234 5678, получатель Анна Смирнова',
+  };
 }
 
 export function mockGifts(scenario: string): StoredGift[] {

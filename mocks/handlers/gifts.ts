@@ -4,14 +4,16 @@ import {
   giftAnswer,
   giftOf,
   giftSummary,
+  moneyChanges,
   newWish,
+  RELEASED_WISH,
   wishAnswer,
   wishChanges,
   type StoredGift,
   type StoredWish,
 } from '../../src/contract/gift-rules.ts';
-import type { GiftPatch } from '../../src/contract/gifts.ts';
-import { mockGifts, mockWishes } from '../gifts-seed.ts';
+import type { GiftMoney, GiftPatch } from '../../src/contract/gifts.ts';
+import { mockGifts, mockMoney, mockWishes } from '../gifts-seed.ts';
 import {
   mockCollection,
   mockDb,
@@ -31,6 +33,8 @@ declare module '../store.ts' {
     giftWishes?: Record<string, StoredWish[]>;
     /** The gifts received by plan key, made on their first call. */
     gifts?: Record<string, StoredGift[]>;
+    /** The money block by plan key, made on its first call. */
+    giftMoney?: Record<string, GiftMoney>;
   }
 }
 
@@ -44,6 +48,7 @@ const wishes = mockCollection(
   planData('giftWishes', () => mockWishes(mockDb.scenario)),
   wishAnswer,
 );
+const moneyOf = planData('giftMoney', () => mockMoney(mockDb.scenario));
 const gifts = mockCollection(
   planData('gifts', () => mockGifts(mockDb.scenario)),
   (gift, user) => giftAnswer(gift, onList(user)),
@@ -54,6 +59,9 @@ export const giftHandlers = [
   wishes.add(giftRoutes.addWish, ({ body }) => newWish(newMockId('gw'), body)),
   wishes.change(giftRoutes.changeWish, (wish, { body }) => Object.assign(wish, wishChanges(body))),
   wishes.remove(giftRoutes.removeWish),
+  wishes.at(giftRoutes.releaseWish, (wish) => wishAnswer(Object.assign(wish, RELEASED_WISH))),
+  mockRoute(giftRoutes.money, ({ user }) => moneyOf(user)),
+  mockRoute(giftRoutes.setMoney, ({ user, body }) => Object.assign(moneyOf(user), moneyChanges(body))),
   gifts.list(giftRoutes.list, newestFirst('createdAt')),
   mockRoute(giftRoutes.summary, ({ user }) => giftSummary(gifts.rowsOf(user))),
   gifts.add(giftRoutes.add, ({ body, user }) => made(blankGift(newMockId('gf'), body, new Date()), body, user)),

@@ -2,6 +2,8 @@ import { EmptyAnswer } from './validation.ts';
 import {
   Gift,
   GiftIdParams,
+  GiftMoney,
+  GiftMoneyRequest,
   GiftList,
   GiftPatch,
   GiftRequest,
@@ -11,7 +13,7 @@ import {
   WishPatch,
   WishRequest,
 } from './gifts.ts';
-import { giftBodyProblem, wishProblem } from './gift-rules.ts';
+import { giftBodyProblem, moneyProblem, wishProblem } from './gift-rules.ts';
 import { route } from './route-table.ts';
 
 /** What a change of the ledger changes: the list and its figures. */
@@ -64,6 +66,38 @@ export const giftRoutes = {
     answer: EmptyAnswer,
     changes: ['/gifts/wishlist'],
     activity: { action: 'wishDeleted', row: 'gift_wishes.title' },
+  }),
+  releaseWish: route({
+    method: 'DELETE',
+    path: '/gifts/wishlist/:id/reservation',
+    access: 'write',
+    summary: "Release a guest's reservation: the thing is free on the site again",
+    description: 'The guest’s name, if they gave one, is forgotten. A wish nobody reserved answers as it is.',
+    params: GiftIdParams,
+    answer: Wish,
+    changes: ['/gifts/wishlist'],
+    activity: 'wishReleased',
+  }),
+  money: route({
+    method: 'GET',
+    path: '/gifts/money',
+    access: 'read',
+    summary: "How guests may give money on the wedding's site: a transfer link and/or details (empty: none)",
+    answer: GiftMoney,
+  }),
+  setMoney: route({
+    method: 'PUT',
+    path: '/gifts/money',
+    access: 'write',
+    summary: "Set the site's money block: the couple's own transfer link and/or details",
+    description:
+      'The product holds and moves no money: the site shows the link or details as text and a QR code, and ' +
+      'guests transfer directly. Both empty: no money block on the site.',
+    body: GiftMoneyRequest,
+    bodyRule: moneyProblem,
+    answer: GiftMoney,
+    changes: ['/gifts/money'],
+    activity: { action: 'moneyChanged', what: 'none' },
   }),
   list: route({
     method: 'GET',

@@ -58,6 +58,12 @@ export const Wish = Closed({
   link: Type.String({ description: 'http(s) address, or empty.' }),
   price: Nullable(Type.Number({ description: 'Roubles; null while unknown.' })),
   reserved: Type.Boolean({ description: "A guest has taken it on the wedding's site." }),
+  reservedBy: Type.String({
+    description: 'The name the guest who reserved it chose to give; empty when anonymous or not reserved.',
+  }),
+  picture: Nullable(
+    Type.String({ description: 'URL path of its picture (WebP, public: the site shows it), or null.' }),
+  ),
 });
 export type Wish = Static<typeof Wish>;
 
@@ -117,6 +123,36 @@ export const GiftSummary = Closed({
   notThanked: Type.Integer({ description: 'Gifts whose givers still wait for thanks.' }),
 });
 export type GiftSummary = Static<typeof GiftSummary>;
+
+export const GIFT_MONEY_LINK_MAX_LENGTH = 1000;
+/** Within what one QR code holds even in Cyrillic (two bytes a letter). */
+export const GIFT_MONEY_DETAILS_MAX_LENGTH = 500;
+/** Text of several lines: no control characters but tabs and line breaks. */
+export const MULTILINE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+
+/**
+ * PUT /gifts/money: how guests may give money, as the wedding's site shows it (text and a QR code).
+ * The product holds and moves no money: guests transfer it themselves by the couple's own link or details.
+ */
+export const GiftMoneyRequest = Closed({
+  link: Type.String({
+    maxLength: GIFT_MONEY_LINK_MAX_LENGTH,
+    pattern: GIFT_LINK_PATTERN,
+    description: "A transfer link from the couple's bank (an SBP link), http(s)://…; empty if none.",
+  }),
+  details: Type.String({
+    maxLength: GIFT_MONEY_DETAILS_MAX_LENGTH,
+    pattern: MULTILINE_TEXT_PATTERN,
+    description: 'Free-text transfer details (a card, an account, a phone for SBP); empty if none.',
+  }),
+});
+export type GiftMoneyRequest = Static<typeof GiftMoneyRequest>;
+
+export const GiftMoney = Closed({
+  link: Type.String({ description: 'http(s) transfer link, or empty.' }),
+  details: Type.String({ description: 'Transfer details, or empty. Both empty: the site shows no money block.' }),
+});
+export type GiftMoney = Static<typeof GiftMoney>;
 
 export const WISH_RESERVER_NAME_MAX_LENGTH = 80;
 

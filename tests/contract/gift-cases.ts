@@ -9,6 +9,7 @@ import { apiRequest } from './states.ts';
 const get = (path: string) => () => apiRequest('GET', path);
 const postJson = (path: string, json: unknown) => apiRequest('POST', path, { json });
 const patchJson = (path: string, json: unknown) => apiRequest('PATCH', path, { json });
+const putJson = (path: string, json: unknown) => apiRequest('PUT', path, { json });
 const idOf = (answer: Answer) => (answer.body as { id: string }).id;
 
 const addWish = () =>
@@ -17,6 +18,8 @@ const addGuest = () => postJson('/guests', { name: 'Маша Лебедева', 
 /** A gift from the guest the previous call added. */
 const fromGuest: CallBuilder = (_context, previous) =>
   postJson('/gifts', { guestIds: [idOf(previous.at(-1)!)], kind: 'item', item: 'Сервиз' });
+const setMoney = () =>
+  putJson('/gifts/money', { link: 'https://qr.nspk.ru/AS1000?type=01', details: 'Карта 2202 2000 1234 5678\nАнна С.' });
 const envelope = () => postJson('/gifts', { from: 'Коллеги Анны', kind: 'money', amount: 15000 });
 const lastPath = (base: string, previous: Answer[]) => `${base}/${idOf(previous.at(-1)!)}`;
 
@@ -47,6 +50,28 @@ export const sectionCases: ContractCase[] = [
     state: 'active',
     before: [addWish],
     call: (_context, previous) => apiRequest('DELETE', lastPath('/gifts/wishlist', previous)),
+  },
+  {
+    name: 'DELETE /gifts/wishlist/{id}/reservation of a wish nobody reserved',
+    state: 'active',
+    before: [addWish],
+    call: (_context, previous) => apiRequest('DELETE', `${lastPath('/gifts/wishlist', previous)}/reservation`),
+  },
+  { name: 'GET /gifts/money before it is set', state: 'active', call: get('/gifts/money'), sameValues: (body) => body },
+  {
+    name: 'GET /gifts/money',
+    state: 'active',
+    before: [setMoney],
+    call: get('/gifts/money'),
+    sameValues: (body) => body,
+  },
+  { name: 'PUT /gifts/money', state: 'active', call: setMoney, sameValues: (body) => body },
+  {
+    name: 'PUT /gifts/money with a link without a host',
+    state: 'active',
+    unchanging: true,
+    call: () => putJson('/gifts/money', { link: 'https://bank', details: '' }),
+    sameValues: (body) => body,
   },
   { name: 'GET /gifts with two gifts', state: 'active', before: [addGuest, fromGuest, envelope], call: get('/gifts') },
   {

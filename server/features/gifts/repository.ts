@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { GiftsTable, GiftWishesTable } from './tables.ts';
+import type { GiftMoneyTable, GiftsTable, GiftWishesTable } from './tables.ts';
 
 /*
  * Every SQL statement of the gifts. Each function takes the database and the wedding's id: no
@@ -36,6 +36,22 @@ export async function updateWish(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The couple releases a guest's reservation: the wish is free again and the guest's name forgotten. */
+export async function releaseWish(
+  db: Db,
+  weddingId: string,
+  id: string,
+  at: string,
+): Promise<GiftWishesTable | undefined> {
+  return updateWish(db, weddingId, id, {
+    reserved: 0,
+    reserved_at: null,
+    reserved_device_hash: null,
+    reserved_name: '',
+    updated_at: at,
+  });
 }
 
 export async function deleteWish(db: Db, weddingId: string, id: string): Promise<boolean> {
@@ -88,4 +104,18 @@ export async function deleteGift(db: Db, weddingId: string, id: string): Promise
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** The money block, once the couple has set it. */
+export async function findMoney(db: Db, weddingId: string): Promise<GiftMoneyTable | undefined> {
+  return db.selectFrom('gift_money').selectAll().where('wedding_id', '=', weddingId).executeTakeFirst();
+}
+
+export async function saveMoney(db: Db, row: GiftMoneyTable): Promise<void> {
+  const { link, details, updated_at } = row;
+  await db
+    .insertInto('gift_money')
+    .values(row)
+    .onConflict((conflict) => conflict.column('wedding_id').doUpdateSet({ link, details, updated_at }))
+    .execute();
 }

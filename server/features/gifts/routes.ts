@@ -9,6 +9,9 @@ export default planningFeature(giftRoutes, (app) => {
     wishlist: async (request) => gifts.listWishes(deps, request.weddingId),
     addWish: async (request) => gifts.createWish(deps, request.weddingId, request.body),
     changeWish: async (request) => gifts.updateWish(deps, request.weddingId, request.params.id, request.body),
+    releaseWish: async (request) => gifts.releaseWish(deps, request.weddingId, request.params.id),
+    money: async (request) => gifts.getMoney(deps, request.weddingId),
+    setMoney: async (request) => gifts.setMoney(deps, request.weddingId, request.body),
     removeWish: async (request) => {
       await gifts.deleteWish(deps, request.weddingId, request.params.id);
       return {};

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
   Gift,
+  GiftMoney,
+  GiftMoneyRequest,
   GiftPatch,
   GiftRequest,
   GiftSummary,
@@ -14,6 +16,7 @@ import {
   giftAnswer,
   giftOf,
   giftSummary,
+  moneyChanges,
   newWish,
   wishAnswer,
   wishChanges,
@@ -39,9 +42,10 @@ export interface GiftDeps {
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 function storedWish(row: GiftWishesTable): StoredWish {
-  const { id, title, link } = row;
+  const { id, title, link, picture } = row;
   const priceKopecks = row.price_kopecks === null ? null : Number(row.price_kopecks);
-  return { id, title, link, priceKopecks, reserved: Number(row.reserved) === 1 };
+  const reserved = row.reserved_at !== null;
+  return { id, title, link, priceKopecks, reserved, reservedBy: reserved ? row.reserved_name : '', picture };
 }
 
 export async function listWishes(deps: GiftDeps, weddingId: string): Promise<Wish[]> {
@@ -76,6 +80,13 @@ export async function updateWish(deps: GiftDeps, weddingId: string, id: string, 
     ...(priceKopecks !== undefined && { price_kopecks: priceKopecks }),
     updated_at: deps.now().toISOString(),
   });
+  if (!row) throw notFoundError();
+  return wishAnswer(storedWish(row));
+}
+
+/** The couple releases a guest's reservation (a wish nobody reserved answers as it is). */
+export async function releaseWish(deps: GiftDeps, weddingId: string, id: string): Promise<Wish> {
+  const row = await repository.releaseWish(deps.db, weddingId, id, deps.now().toISOString());
   if (!row) throw notFoundError();
   return wishAnswer(storedWish(row));
 }
@@ -153,4 +164,16 @@ export async function updateGift(deps: GiftDeps, weddingId: string, id: string, 
 
 export async function deleteGift(deps: GiftDeps, weddingId: string, id: string): Promise<void> {
   if (!(await repository.deleteGift(deps.db, weddingId, id))) throw notFoundError();
+}
+
+/** The money block as the couple set it; both empty until they do. */
+export async function getMoney(deps: GiftDeps, weddingId: string): Promise<GiftMoney> {
+  const row = await repository.findMoney(deps.db, weddingId);
+  return { link: row?.link ?? '', details: row?.details ?? '' };
+}
+
+export async function setMoney(deps: GiftDeps, weddingId: string, body: GiftMoneyRequest): Promise<GiftMoney> {
+  const money = moneyChanges(body);
+  await repository.saveMoney(deps.db, { wedding_id: weddingId, ...money, updated_at: deps.now().toISOString() });
+  return money;
 }

@@ -35,3 +35,12 @@ export function useDeleteWish() {
     successMessage: t('notices.wishDeleted'),
   }));
 }
+
+/** DELETE /gifts/wishlist/{id}/reservation: the couple frees a thing a guest reserved, after confirming. */
+export function useReleaseWish() {
+  const { t } = useTranslation('gifts');
+  return useRouteMutation(giftRoutes.releaseWish, (id: string) => ({
+    params: { id },
+    successMessage: t('notices.wishReleased'),
+  }));
+}

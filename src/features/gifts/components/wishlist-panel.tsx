@@ -1,11 +1,11 @@
-import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/error-screens/load-failed.tsx';
 import type { Wish } from '../../../contract/gifts.ts';
 import { formatRoubles } from '../../../contract/money.ts';
-import { useDeleteWish, useWishlist } from '../api/wishlist.ts';
+import { useDeleteWish, useReleaseWish, useWishlist } from '../api/wishlist.ts';
 import { WishFormModal } from './wish-form-modal.tsx';
 
 /** The couple's wishlist (issue 41, item 2): what they would like, with a link and a price; guests reserve on the site. */
@@ -13,6 +13,7 @@ export function WishlistPanel() {
   const { t } = useTranslation('gifts');
   const wishes = useWishlist();
   const remove = useDeleteWish();
+  const release = useReleaseWish();
   const [modal, modalHolder] = Modal.useModal();
   // undefined: the dialog is closed; null: a new wish.
   const [editing, setEditing] = useState<Wish | null | undefined>(undefined);
@@ -28,6 +29,16 @@ export function WishlistPanel() {
       cancelText: t('page.cancel'),
       okButtonProps: { danger: true },
       onOk: () => remove.trigger(wish.id),
+    });
+  };
+
+  const confirmRelease = (wish: Wish) => {
+    modal.confirm({
+      title: t('wishlist.releaseTitle'),
+      content: t('wishlist.releaseText', { title: wish.title }),
+      okText: t('wishlist.releaseConfirm'),
+      cancelText: t('page.cancel'),
+      onOk: () => release.trigger(wish.id),
     });
   };
 
@@ -54,7 +65,20 @@ export function WishlistPanel() {
                 )}
               </div>
               <div className="gift__side">
-                {wish.reserved && <Tag color="green">{t('wishlist.reserved')}</Tag>}
+                {wish.reserved && (
+                  <>
+                    <Tag color="green" className="wish__reserved">
+                      {wish.reservedBy ? t('wishlist.reservedBy', { name: wish.reservedBy }) : t('wishlist.reserved')}
+                    </Tag>
+                    <Button
+                      type="text"
+                      icon={<UndoOutlined />}
+                      aria-label={`${t('wishlist.release')}: ${wish.title}`}
+                      title={t('wishlist.release')}
+                      onClick={() => confirmRelease(wish)}
+                    />
+                  </>
+                )}
                 <span className="gift__price">
                   {wish.price === null ? t('wishlist.noPrice') : formatRoubles(wish.price)}
                 </span>
