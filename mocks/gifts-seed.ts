@@ -17,6 +17,7 @@ export function mockWishes(scenario: string): StoredWish[] {
     link: string,
     priceKopecks: number | null,
     reservedBy: string | null = null,
+    picture: string | null = null,
   ): StoredWish => ({
     id: `gw_mock_${id}`,
     title,
@@ -24,11 +25,11 @@ export function mockWishes(scenario: string): StoredWish[] {
     priceKopecks,
     reserved: reservedBy !== null,
     reservedBy: reservedBy ?? '',
-    picture: null,
+    picture,
   });
   return [
-    wish(1, 'Кофемашина', 'https://example.ru/coffee', 4_599_000, 'Оля Смирнова'),
-    wish(2, 'Комплект постельного белья', '', 890_000, ''),
+    wish(1, 'Кофемашина', 'https://example.ru/coffee', 4_599_000, 'Оля Смирнова', 'wf_mock_coffee'),
+    wish(2, 'Комплект постельного белья', '', 890_000, '', 'wf_mock_linen'),
     wish(3, 'Сертификат на ужин в ресторане', '', null),
   ];
 }
@@ -81,4 +82,18 @@ export function mockGifts(scenario: string): StoredGift[] {
       40,
     ),
   ];
+}
+
+/** A seeded wish's picture, drawn (the mock re-encodes nothing): a soft gradient and a shape, 480 px wide as the server's. */
+export function drawnWishPicture(name: string): string {
+  const index = name.split('').reduce((sum, char) => sum + char.charCodeAt(0), 0);
+  const [light, dark] = index % 2 === 0 ? ['#f6e7d8', '#c98f6b'] : ['#e4ecf7', '#7d9cc4'];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/>` +
+    `<stop offset="1" stop-color="${dark}"/></linearGradient></defs>` +
+    `<rect width="480" height="360" fill="url(#g)"/>` +
+    `<rect x="150" y="90" width="180" height="190" rx="24" fill="#fff" fill-opacity="0.45"/>` +
+    `<circle cx="240" cy="170" r="48" fill="#fff" fill-opacity="0.5"/></svg>`
+  );
 }

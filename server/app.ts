@@ -13,6 +13,7 @@ import { jobsPlugin } from './features/jobs/public.ts';
 import { answersOfWedding } from './features/invitations/public.ts';
 import { rsvpPageRoutes } from './features/rsvp/page-routes.ts';
 import { unsubscribePageRoutes } from './features/messages/page-routes.ts';
+import { giftPictureApiRoutes } from './features/gifts/picture-routes.ts';
 import { rsvpApiRoutes } from './features/rsvp/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
@@ -145,6 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationRoutes, { publicUrl: config.publicUrl });
       // A household's answers: public (the token is the key), outside the planning guard.
       await api.register(rsvpApiRoutes, { publicUrl: config.publicUrl });
+      // A wish's picture: public (the wedding's site shows it), its random name is the key.
+      await api.register(giftPictureApiRoutes);
     },
     { prefix: API_PREFIX },
   );

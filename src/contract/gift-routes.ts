@@ -9,6 +9,8 @@ import {
   GiftRequest,
   GiftSummary,
   Wish,
+  WISH_PICTURE_MAX_BYTES,
+  WISH_PICTURE_SIDE,
   WishList,
   WishPatch,
   WishRequest,
@@ -77,6 +79,32 @@ export const giftRoutes = {
     answer: Wish,
     changes: ['/gifts/wishlist'],
     activity: 'wishReleased',
+  }),
+  setWishPicture: route({
+    method: 'POST',
+    path: '/gifts/wishlist/:id/picture',
+    access: 'write',
+    multipart: true,
+    summary: 'Put a picture on a wish (multipart `file`), replacing the one it had',
+    description:
+      `JPEG, PNG or WebP (415 otherwise) of at most ${WISH_PICTURE_MAX_BYTES / 1024 / 1024} MB (413), re-encoded ` +
+      `as WebP of at most ${WISH_PICTURE_SIDE} px, upright and without EXIF. It is public (the wedding's site ` +
+      'shows it) at the unguessable address in the answer’s `picture`.',
+    params: GiftIdParams,
+    answer: Wish,
+    errors: [400, 413, 415],
+    changes: ['/gifts/wishlist'],
+    activity: 'wishPictureSet',
+  }),
+  removeWishPicture: route({
+    method: 'DELETE',
+    path: '/gifts/wishlist/:id/picture',
+    access: 'write',
+    summary: "Take a wish's picture away (its address stops answering)",
+    params: GiftIdParams,
+    answer: Wish,
+    changes: ['/gifts/wishlist'],
+    activity: 'wishPictureRemoved',
   }),
   money: route({
     method: 'GET',

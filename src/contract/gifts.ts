@@ -170,8 +170,20 @@ export const WishReservationRequest = Closed({
 });
 export type WishReservationRequest = Static<typeof WishReservationRequest>;
 
+/** The largest picture accepted for upload (413 above it); it is re-encoded far smaller. */
+export const WISH_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/** A wish's picture is stored as WebP within this many px square: enough for the site's cards, light on a phone. */
+export const WISH_PICTURE_SIDE = 480;
+export const WISH_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** GET /gift-pictures/{name}: a stored picture's name (its file's random id). */
+export const GiftPictureParams = Closed({
+  name: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type GiftPictureParams = Static<typeof GiftPictureParams>;
+
 /**
- * Where a wish's picture is served, to anyone (the wedding's site is public): its stored name is 128
+ * Where a wish's picture, to anyone (the wedding's site is public): its stored name is 128
  * random bits, so the address is unguessable and lists nothing.
  */
 export function wishPicturePath(name: string): string {

@@ -1,3 +1,4 @@
+import { smallWebp } from '../support/images.ts';
 import type { Answer } from './answers.ts';
 import type { CallBuilder, ContractCase } from './cases.ts';
 import { apiRequest } from './states.ts';
@@ -18,6 +19,14 @@ const addGuest = () => postJson('/guests', { name: 'Маша Лебедева', 
 /** A gift from the guest the previous call added. */
 const fromGuest: CallBuilder = (_context, previous) =>
   postJson('/gifts', { guestIds: [idOf(previous.at(-1)!)], kind: 'item', item: 'Сервиз' });
+/** A picture on the wish the previous call added. */
+const putPicture: CallBuilder = async (_context, previous) =>
+  apiRequest('POST', `${lastPath('/gifts/wishlist', previous)}/picture`, {
+    form: { file: new File([new Uint8Array(await smallWebp())], 'kettle.webp', { type: 'image/webp' }) },
+  });
+/** The public address of the picture the previous call put, without the API's prefix apiRequest adds. */
+const picturePath = (previous: Answer[]) =>
+  (previous.at(-1)!.body as { picture: string }).picture.replace(/^\/api\/v1/, '');
 const setMoney = () =>
   putJson('/gifts/money', { link: 'https://qr.nspk.ru/AS1000?type=01', details: 'Карта 2202 2000 1234 5678\nАнна С.' });
 const envelope = () => postJson('/gifts', { from: 'Коллеги Анны', kind: 'money', amount: 15000 });
@@ -56,6 +65,33 @@ export const sectionCases: ContractCase[] = [
     state: 'active',
     before: [addWish],
     call: (_context, previous) => apiRequest('DELETE', `${lastPath('/gifts/wishlist', previous)}/reservation`),
+  },
+  { name: 'POST /gifts/wishlist/{id}/picture', state: 'active', before: [addWish], call: putPicture },
+  {
+    name: 'POST /gifts/wishlist/{id}/picture with a file that is not a picture',
+    state: 'active',
+    before: [addWish],
+    call: (_context, previous) =>
+      apiRequest('POST', `${lastPath('/gifts/wishlist', previous)}/picture`, {
+        form: { file: new File(['%PDF-1.4'], 'kettle.pdf', { type: 'application/pdf' }) },
+      }),
+  },
+  {
+    name: 'DELETE /gifts/wishlist/{id}/picture',
+    state: 'active',
+    before: [addWish, putPicture],
+    call: (_context, previous) => apiRequest('DELETE', `${lastPath('/gifts/wishlist', previous)}/picture`),
+  },
+  {
+    name: 'GET /gift-pictures/{name} of a wish with a picture',
+    state: 'active',
+    before: [addWish, putPicture],
+    call: (_context, previous) => apiRequest('GET', picturePath(previous)),
+  },
+  {
+    name: 'GET /gift-pictures/{name} of no picture',
+    state: 'logged-out',
+    call: () => apiRequest('GET', '/gift-pictures/wf_nothing'),
   },
   { name: 'GET /gifts/money before it is set', state: 'active', call: get('/gifts/money'), sameValues: (body) => body },
   {

@@ -19,6 +19,23 @@ export async function listWishes(db: Db, weddingId: string): Promise<GiftWishesT
     .execute();
 }
 
+export async function findWish(db: Db, weddingId: string, id: string): Promise<GiftWishesTable | undefined> {
+  return db
+    .selectFrom('gift_wishes')
+    .selectAll()
+    .where('wedding_id', '=', weddingId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The wish that shows this picture (its stored file's id), in any wedding: the public picture's one lookup. */
+export async function findWishByPicture(
+  db: Db,
+  picture: string,
+): Promise<Pick<GiftWishesTable, 'id' | 'wedding_id'> | undefined> {
+  return db.selectFrom('gift_wishes').select(['id', 'wedding_id']).where('picture', '=', picture).executeTakeFirst();
+}
+
 export async function insertWish(db: Db, row: GiftWishesTable): Promise<void> {
   await db.insertInto('gift_wishes').values(row).execute();
 }

@@ -23,9 +23,17 @@ import {
   type StoredGift,
   type StoredWish,
 } from '../../../src/contract/gift-rules.ts';
+import { WISH_PICTURE_SIDE } from '../../../src/contract/gifts.ts';
 import type { Database } from '../../db/database.ts';
 import { notFoundError, passed } from '../../lib/http-error.ts';
+import { reencodeAsWebp } from '../../lib/pictures.ts';
 import { listGuestsOfWedding } from '../guests/public.ts';
+import {
+  readWeddingFile,
+  removeWeddingFilesOf,
+  saveWeddingFile,
+  type WeddingFileWithBytes,
+} from '../wedding-files/public.ts';
 import * as repository from './repository.ts';
 import type { GiftsTable, GiftWishesTable } from './tables.ts';
 
@@ -37,6 +45,8 @@ import type { GiftsTable, GiftWishesTable } from './tables.ts';
 export interface GiftDeps {
   db: Kysely<Database>;
   now: () => Date;
+  /** The bytes the wedding's files may take together (WEDDING_STORAGE_QUOTA_MB); a wish's picture counts. */
+  storageQuotaBytes: number;
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
@@ -92,7 +102,65 @@ export async function releaseWish(deps: GiftDeps, weddingId: string, id: string)
 }
 
 export async function deleteWish(deps: GiftDeps, weddingId: string, id: string): Promise<void> {
-  if (!(await repository.deleteWish(deps.db, weddingId, id))) throw notFoundError();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repository.deleteWish(trx, weddingId, id))) throw notFoundError();
+    await removeWeddingFilesOf(trx, weddingId, id);
+  });
+}
+
+/** The uploaded picture's bytes, as the form brought them. */
+export interface WishUpload {
+  bytes: Buffer;
+  fileName: string;
+}
+
+/** 404 unless the wedding has this wish. */
+export async function requireWish(deps: GiftDeps, weddingId: string, id: string): Promise<void> {
+  if (!(await repository.findWish(deps.db, weddingId, id))) throw notFoundError();
+}
+
+/**
+ * A wish's picture, re-encoded (WebP within WISH_PICTURE_SIDE px, upright, no EXIF: 415/413 before
+ * anything is stored) and stored with the wish in one transaction, replacing the one it had.
+ */
+export async function setWishPicture(deps: GiftDeps, weddingId: string, id: string, upload: WishUpload): Promise<Wish> {
+  await requireWish(deps, weddingId, id);
+  const bytes = await reencodeAsWebp(upload.bytes, WISH_PICTURE_SIDE);
+  const now = deps.now();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await removeWeddingFilesOf(trx, weddingId, id);
+    const file = {
+      subjectId: id,
+      kind: 'wishPicture',
+      fileName: upload.fileName,
+      contentType: 'image/webp',
+      bytes,
+      now,
+    };
+    const saved = await saveWeddingFile(trx, weddingId, file, deps.storageQuotaBytes);
+    return repository.updateWish(trx, weddingId, id, { picture: saved.id, updated_at: now.toISOString() });
+  });
+  if (!row) throw notFoundError();
+  return wishAnswer(storedWish(row));
+}
+
+export async function removeWishPicture(deps: GiftDeps, weddingId: string, id: string): Promise<Wish> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const updated = await repository.updateWish(trx, weddingId, id, {
+      picture: null,
+      updated_at: deps.now().toISOString(),
+    });
+    if (updated) await removeWeddingFilesOf(trx, weddingId, id);
+    return updated;
+  });
+  if (!row) throw notFoundError();
+  return wishAnswer(storedWish(row));
+}
+
+/** A wish's picture by its public name, whatever the wedding; null when no wish shows it. */
+export async function wishPictureByName(db: Kysely<Database>, name: string): Promise<WeddingFileWithBytes | null> {
+  const wish = await repository.findWishByPicture(db, name);
+  return wish ? readWeddingFile(db, wish.wedding_id, wish.id, name) : null;
 }
 
 function storedGift(row: GiftsTable): StoredGift {

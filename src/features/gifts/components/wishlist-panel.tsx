@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, GiftOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,46 +55,57 @@ export function WishlistPanel() {
       ) : (
         <ul className="gift-ledger__list" aria-label={t('tabs.wishlist')}>
           {wishes.data.map((wish) => (
-            <li key={wish.id} className="gift" data-testid="wish">
-              <div className="gift__main">
-                <span className="gift__from">{wish.title}</span>
-                {wish.link && (
-                  <a href={wish.link} target="_blank" rel="noopener noreferrer" className="gift__what">
-                    <LinkOutlined /> {t('wishlist.openLink')}
-                  </a>
-                )}
-              </div>
-              <div className="gift__side">
-                {wish.reserved && (
-                  <>
-                    <Tag color="green" className="wish__reserved">
-                      {wish.reservedBy ? t('wishlist.reservedBy', { name: wish.reservedBy }) : t('wishlist.reserved')}
-                    </Tag>
-                    <Button
-                      type="text"
-                      icon={<UndoOutlined />}
-                      aria-label={`${t('wishlist.release')}: ${wish.title}`}
-                      title={t('wishlist.release')}
-                      onClick={() => confirmRelease(wish)}
-                    />
-                  </>
-                )}
-                <span className="gift__price">
-                  {wish.price === null ? t('wishlist.noPrice') : formatRoubles(wish.price)}
+            <li key={wish.id} className="gift wish" data-testid="wish">
+              {wish.picture ? (
+                <img className="wish__picture" src={wish.picture} alt="" width={56} height={56} loading="lazy" />
+              ) : (
+                <span className="wish__picture wish__picture--none" aria-hidden>
+                  <GiftOutlined />
                 </span>
-                <Button
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={`${t('page.edit')}: ${wish.title}`}
-                  onClick={() => setEditing(wish)}
-                />
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t('page.delete')}: ${wish.title}`}
-                  onClick={() => confirmDelete(wish)}
-                />
+              )}
+              <div className="wish__body">
+                <div className="gift__main">
+                  <span className="gift__from">{wish.title}</span>
+                  {wish.link && (
+                    <a href={wish.link} target="_blank" rel="noopener noreferrer" className="gift__what">
+                      <LinkOutlined /> {t('wishlist.openLink')}
+                    </a>
+                  )}
+                </div>
+                <div className="gift__side">
+                  {wish.reserved && (
+                    <>
+                      <Tag color="green" className="wish__reserved">
+                        {wish.reservedBy ? t('wishlist.reservedBy', { name: wish.reservedBy }) : t('wishlist.reserved')}
+                      </Tag>
+                      <Button
+                        type="link"
+                        size="small"
+                        className="wish__release"
+                        aria-label={`${t('wishlist.release')}: ${wish.title}`}
+                        onClick={() => confirmRelease(wish)}
+                      >
+                        {t('wishlist.release')}
+                      </Button>
+                    </>
+                  )}
+                  <span className="gift__price">
+                    {wish.price === null ? t('wishlist.noPrice') : formatRoubles(wish.price)}
+                  </span>
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={`${t('page.edit')}: ${wish.title}`}
+                    onClick={() => setEditing(wish)}
+                  />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('page.delete')}: ${wish.title}`}
+                    onClick={() => confirmDelete(wish)}
+                  />
+                </div>
               </div>
             </li>
           ))}
