@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
 import { mockDb } from '../../mocks/store.ts';
+import './support/native-files.ts';
 import { renderApp } from './support/render-app.tsx';
 import { findNotice } from './support/render-with-providers.tsx';
 import { dismissExpiryModal, mockUser, plain } from './support/subscription.ts';
@@ -140,6 +141,39 @@ describe('the gifts page (issue 41)', () => {
     expect(await findNotice('success')).toHaveTextContent('Бронь снята');
     await waitFor(() => expect(screen.getAllByTestId('wish')[0]).not.toHaveTextContent('Выбран'));
     expect(mockDb.giftWishes![mockUser().id]![0]).toMatchObject({ reserved: false, reservedBy: '' });
+  });
+
+  it("shows a wish's picture, and puts a new one on it from the dialog, refusing one over 10 MB", async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('tab', { name: 'Список желаний' }));
+    const [coffee, , dinner] = await screen.findAllByTestId('wish');
+    expect(coffee!.querySelector('img.wish__picture')).toHaveAttribute('src', '/api/v1/gift-pictures/wf_mock_coffee');
+    expect(dinner!.querySelector('img.wish__picture')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Изменить: Сертификат на ужин в ресторане' }));
+    const dialog = await screen.findByRole('dialog');
+    // The picker's input is drawn anew after each choice.
+    const input = () => dialog.querySelector('input[type=file]') as HTMLInputElement;
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    await user.upload(input(), huge);
+    expect(await findNotice('error')).toHaveTextContent('Файл больше 10 МБ');
+    expect(within(dialog).queryByText('huge.jpg')).not.toBeInTheDocument();
+    await user.upload(input(), new File(['jpeg'], 'dinner.jpg', { type: 'image/jpeg' }));
+    expect(within(dialog).getByText('dinner.jpg')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(mockDb.giftWishes![mockUser().id]![2]!.picture).toMatch(/^wf_/));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('wish')[2]!.querySelector('img.wish__picture')).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^\/api\/v1\/gift-pictures\/wf_/),
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Изменить: Кофемашина' }));
+    const again = (await screen.findAllByRole('dialog')).at(-1)!;
+    await user.click(within(again).getByRole('button', { name: 'Убрать картинку' }));
+    await user.click(within(again).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(mockDb.giftWishes![mockUser().id]![0]!.picture).toBeNull());
   });
 
   it('keeps the money block: says the product holds no money, previews the QR code and saves a link and details', async () => {
