@@ -102,6 +102,11 @@ function MoneyForm({ saved }: { saved: GiftMoney }) {
                 aria-label={t('money.qr')}
               />
               <p className="gift-money__scan">{typed.link && linkOk ? t('money.scanLink') : t('money.scanDetails')}</p>
+              {typed.link && linkOk && (
+                <a className="gift-money__link" href={typed.link} target="_blank" rel="noopener noreferrer">
+                  {typed.link}
+                </a>
+              )}
               {typed.details && <p className="gift-money__details">{typed.details}</p>}
             </>
           ) : (

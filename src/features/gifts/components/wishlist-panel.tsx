@@ -56,13 +56,7 @@ export function WishlistPanel() {
         <ul className="gift-ledger__list" aria-label={t('tabs.wishlist')}>
           {wishes.data.map((wish) => (
             <li key={wish.id} className="gift wish" data-testid="wish">
-              {wish.picture ? (
-                <img className="wish__picture" src={wish.picture} alt="" width={56} height={56} loading="lazy" />
-              ) : (
-                <span className="wish__picture wish__picture--none" aria-hidden>
-                  <GiftOutlined />
-                </span>
-              )}
+              <WishPicture picture={wish.picture} />
               <div className="wish__body">
                 <div className="gift__main">
                   <span className="gift__from">{wish.title}</span>
@@ -71,10 +65,8 @@ export function WishlistPanel() {
                       <LinkOutlined /> {t('wishlist.openLink')}
                     </a>
                   )}
-                </div>
-                <div className="gift__side">
                   {wish.reserved && (
-                    <>
+                    <span className="wish__status">
                       <Tag color="green" className="wish__reserved">
                         {wish.reservedBy ? t('wishlist.reservedBy', { name: wish.reservedBy }) : t('wishlist.reserved')}
                       </Tag>
@@ -87,8 +79,10 @@ export function WishlistPanel() {
                       >
                         {t('wishlist.release')}
                       </Button>
-                    </>
+                    </span>
                   )}
+                </div>
+                <div className="gift__side">
                   <span className="gift__price">
                     {wish.price === null ? t('wishlist.noPrice') : formatRoubles(wish.price)}
                   </span>
@@ -113,5 +107,29 @@ export function WishlistPanel() {
       )}
       <WishFormModal wish={editing} onClose={() => setEditing(undefined)} />
     </div>
+  );
+}
+
+/** A wish's picture as a small square; none, or one that cannot be shown (offline, the mock build opened from a folder), as a gift icon. */
+function WishPicture({ picture }: { picture: string | null }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  if (picture && broken !== picture) {
+    return (
+      <img
+        className="wish__picture"
+        src={picture}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(picture)}
+      />
+    );
+  }
+  return (
+    <span className="wish__picture wish__picture--none" aria-hidden>
+      <GiftOutlined />
+    </span>
   );
 }
