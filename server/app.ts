@@ -16,6 +16,7 @@ import { siteGuestApiRoutes } from './features/site/guest-routes.ts';
 import { sitePageRoutes } from './features/site/page-routes.ts';
 import { unsubscribePageRoutes } from './features/messages/page-routes.ts';
 import { forgetHouseholdAddresses } from './features/messages/public.ts';
+import { giftPictureApiRoutes } from './features/gifts/picture-routes.ts';
 import { rsvpApiRoutes } from './features/rsvp/routes.ts';
 import paymentRoutes from './features/payments/routes.ts';
 import subscriptionRoutes from './features/subscriptions/routes.ts';
@@ -153,6 +154,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(rsvpApiRoutes, { publicUrl: config.publicUrl, forgetHousehold });
       // A guest's choice of a gift on the wedding's site: public (the device cookie is the key).
       await api.register(siteGuestApiRoutes, { publicUrl: config.publicUrl });
+      // A wish's picture: public (the wedding's site shows it), its random name is the key.
+      await api.register(giftPictureApiRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,5 @@
 import { passwordRoutes, profileRoutes, sessionRoutes, userpicRoutes } from './account-routes.ts';
+import { giftPictureRoutes } from './gift-picture-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import type { RouteTable } from './route-table.ts';
 import { rsvpRoutes } from './rsvp-routes.ts';
@@ -23,4 +24,5 @@ export const accountAndPublicRouteTables: readonly RouteTable[] = [
   notificationRoutes,
   rsvpRoutes,
   siteGuestRoutes,
+  giftPictureRoutes,
 ];

@@ -2,16 +2,20 @@ import { EmptyAnswer } from './validation.ts';
 import {
   Gift,
   GiftIdParams,
+  GiftMoney,
+  GiftMoneyRequest,
   GiftList,
   GiftPatch,
   GiftRequest,
   GiftSummary,
   Wish,
+  WISH_PICTURE_MAX_BYTES,
+  WISH_PICTURE_SIDE,
   WishList,
   WishPatch,
   WishRequest,
 } from './gifts.ts';
-import { giftBodyProblem, wishProblem } from './gift-rules.ts';
+import { giftBodyProblem, moneyProblem, wishProblem } from './gift-rules.ts';
 import { route } from './route-table.ts';
 
 /** What a change of the ledger changes: the list, its figures, and the budget's (the money received, the net cost). */
@@ -64,6 +68,64 @@ export const giftRoutes = {
     answer: EmptyAnswer,
     changes: ['/gifts/wishlist'],
     activity: { action: 'wishDeleted', row: 'gift_wishes.title' },
+  }),
+  releaseWish: route({
+    method: 'DELETE',
+    path: '/gifts/wishlist/:id/reservation',
+    access: 'write',
+    summary: "Release a guest's reservation: the thing is free on the site again",
+    description: 'The guest’s name, if they gave one, is forgotten. A wish nobody reserved answers as it is.',
+    params: GiftIdParams,
+    answer: Wish,
+    changes: ['/gifts/wishlist'],
+    activity: 'wishReleased',
+  }),
+  setWishPicture: route({
+    method: 'POST',
+    path: '/gifts/wishlist/:id/picture',
+    access: 'write',
+    multipart: true,
+    summary: 'Put a picture on a wish (multipart `file`), replacing the one it had',
+    description:
+      `JPEG, PNG or WebP (415 otherwise) of at most ${WISH_PICTURE_MAX_BYTES / 1024 / 1024} MB (413), re-encoded ` +
+      `as WebP of at most ${WISH_PICTURE_SIDE} px, upright and without EXIF. It is public (the wedding's site ` +
+      'shows it) at the unguessable address in the answer’s `picture`.',
+    params: GiftIdParams,
+    answer: Wish,
+    errors: [400, 413, 415],
+    changes: ['/gifts/wishlist'],
+    activity: 'wishPictureSet',
+  }),
+  removeWishPicture: route({
+    method: 'DELETE',
+    path: '/gifts/wishlist/:id/picture',
+    access: 'write',
+    summary: "Take a wish's picture away (its address stops answering)",
+    params: GiftIdParams,
+    answer: Wish,
+    changes: ['/gifts/wishlist'],
+    activity: 'wishPictureRemoved',
+  }),
+  money: route({
+    method: 'GET',
+    path: '/gifts/money',
+    access: 'read',
+    summary: "How guests may give money on the wedding's site: a transfer link and/or details (empty: none)",
+    answer: GiftMoney,
+  }),
+  setMoney: route({
+    method: 'PUT',
+    path: '/gifts/money',
+    access: 'write',
+    summary: "Set the site's money block: the couple's own transfer link and/or details",
+    description:
+      'The product holds and moves no money: the site shows the link or details as text and a QR code, and ' +
+      'guests transfer directly. Both empty: no money block on the site.',
+    body: GiftMoneyRequest,
+    bodyRule: moneyProblem,
+    answer: GiftMoney,
+    changes: ['/gifts/money'],
+    activity: { action: 'moneyChanged', what: 'none' },
   }),
   list: route({
     method: 'GET',

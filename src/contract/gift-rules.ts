@@ -1,4 +1,16 @@
-import type { Gift, GiftKind, GiftPatch, GiftRequest, GiftSummary, Wish, WishPatch, WishRequest } from './gifts.ts';
+import {
+  wishPicturePath,
+  type Gift,
+  type GiftKind,
+  type GiftMoney,
+  type GiftMoneyRequest,
+  type GiftPatch,
+  type GiftRequest,
+  type GiftSummary,
+  type Wish,
+  type WishPatch,
+  type WishRequest,
+} from './gifts.ts';
 import { toKopecks, toRoubles } from './money.ts';
 import { blankProblem, firstProblem, kopecksProblem, type FieldProblem } from './rule-problem.ts';
 
@@ -14,6 +26,10 @@ export interface StoredWish {
   link: string;
   priceKopecks: number | null;
   reserved: boolean;
+  /** The name the reserving guest gave; '' when anonymous or free. */
+  reservedBy: string;
+  /** The picture's stored name, or null. */
+  picture: string | null;
 }
 
 /** A gift as both back ends keep it: the money in kopecks, its guests as recorded, when it was. */
@@ -40,7 +56,7 @@ export function wishProblem(body: WishPatch): FieldProblem | null {
 }
 
 /** The stored fields a request sets (texts trimmed, the price in kopecks); absent fields stay. */
-export function wishChanges(body: WishPatch): Partial<Omit<StoredWish, 'id' | 'reserved'>> {
+export function wishChanges(body: WishPatch): Partial<Omit<StoredWish, 'id' | 'reserved' | 'reservedBy' | 'picture'>> {
   return {
     ...(body.title !== undefined && { title: body.title.trim() }),
     ...(body.link !== undefined && { link: body.link.trim() }),
@@ -50,12 +66,58 @@ export function wishChanges(body: WishPatch): Partial<Omit<StoredWish, 'id' | 'r
 
 /** A new wish as a request makes it: not reserved (only a guest on the site reserves). */
 export function newWish(id: string, body: WishRequest): StoredWish {
-  return { id, link: '', priceKopecks: null, reserved: false, ...wishChanges(body), title: body.title.trim() };
+  return {
+    id,
+    link: '',
+    priceKopecks: null,
+    reserved: false,
+    reservedBy: '',
+    picture: null,
+    ...wishChanges(body),
+    title: body.title.trim(),
+  };
 }
 
+/** A wish the couple has released: free on the site again, its guest's name forgotten. */
+export const RELEASED_WISH = { reserved: false, reservedBy: '' } as const;
+
 export function wishAnswer(wish: StoredWish): Wish {
-  const { id, title, link, priceKopecks, reserved } = wish;
-  return { id, title, link, price: priceKopecks === null ? null : toRoubles(priceKopecks), reserved };
+  const { id, title, link, priceKopecks, reserved, reservedBy, picture } = wish;
+  return {
+    id,
+    title,
+    link,
+    price: priceKopecks === null ? null : toRoubles(priceKopecks),
+    reserved,
+    reservedBy: reserved ? reservedBy : '',
+    picture: picture === null ? null : wishPicturePath(picture),
+  };
+}
+
+/** The money block as stored: both texts trimmed (an address of spaces is none). */
+export function moneyChanges(body: GiftMoneyRequest): GiftMoney {
+  return { link: body.link.trim(), details: body.details.trim() };
+}
+
+/** The host of a web address, or '' when it does not parse. */
+function hostOf(link: string): string {
+  try {
+    return new URL(link).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/** A transfer link must be a web address a phone can open: a host after http(s)://. */
+export function moneyProblem(body: GiftMoneyRequest): FieldProblem | null {
+  const link = body.link.trim();
+  if (!link) return null;
+  return hostOf(link).includes('.') ? null : { field: 'link', key: 'gifts:errors.moneyLinkInvalid' };
+}
+
+/** What the money block's QR code holds: the link, or the details when there is no link; '' for none. */
+export function moneyQrText(money: GiftMoney): string {
+  return money.link || money.details;
 }
 
 /** What a body may not hold whatever the gift it changes: an amount in whole kopecks. */

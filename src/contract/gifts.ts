@@ -58,6 +58,12 @@ export const Wish = Closed({
   link: Type.String({ description: 'http(s) address, or empty.' }),
   price: Nullable(Type.Number({ description: 'Roubles; null while unknown.' })),
   reserved: Type.Boolean({ description: "A guest has taken it on the wedding's site." }),
+  reservedBy: Type.String({
+    description: 'The name the guest who reserved it chose to give; empty when anonymous or not reserved.',
+  }),
+  picture: Nullable(
+    Type.String({ description: 'URL path of its picture (WebP, public: the site shows it), or null.' }),
+  ),
 });
 export type Wish = Static<typeof Wish>;
 
@@ -118,6 +124,36 @@ export const GiftSummary = Closed({
 });
 export type GiftSummary = Static<typeof GiftSummary>;
 
+export const GIFT_MONEY_LINK_MAX_LENGTH = 1000;
+/** Within what one QR code holds even in Cyrillic (two bytes a letter). */
+export const GIFT_MONEY_DETAILS_MAX_LENGTH = 500;
+/** Text of several lines: no control characters but tabs and line breaks. */
+export const MULTILINE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+
+/**
+ * PUT /gifts/money: how guests may give money, as the wedding's site shows it (text and a QR code).
+ * The product holds and moves no money: guests transfer it themselves by the couple's own link or details.
+ */
+export const GiftMoneyRequest = Closed({
+  link: Type.String({
+    maxLength: GIFT_MONEY_LINK_MAX_LENGTH,
+    pattern: GIFT_LINK_PATTERN,
+    description: "A transfer link from the couple's bank (an SBP link), http(s)://…; empty if none.",
+  }),
+  details: Type.String({
+    maxLength: GIFT_MONEY_DETAILS_MAX_LENGTH,
+    pattern: MULTILINE_TEXT_PATTERN,
+    description: 'Free-text transfer details (a card, an account, a phone for SBP); empty if none.',
+  }),
+});
+export type GiftMoneyRequest = Static<typeof GiftMoneyRequest>;
+
+export const GiftMoney = Closed({
+  link: Type.String({ description: 'http(s) transfer link, or empty.' }),
+  details: Type.String({ description: 'Transfer details, or empty. Both empty: the site shows no money block.' }),
+});
+export type GiftMoney = Static<typeof GiftMoney>;
+
 export const WISH_RESERVER_NAME_MAX_LENGTH = 80;
 
 /**
@@ -133,6 +169,18 @@ export const WishReservationRequest = Closed({
   ),
 });
 export type WishReservationRequest = Static<typeof WishReservationRequest>;
+
+/** The largest picture accepted for upload (413 above it); it is re-encoded far smaller. */
+export const WISH_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/** A wish's picture is stored as WebP within this many px square: enough for the site's cards, light on a phone. */
+export const WISH_PICTURE_SIDE = 480;
+export const WISH_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** GET /gift-pictures/{name}: a stored picture's name (its file's random id). */
+export const GiftPictureParams = Closed({
+  name: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type GiftPictureParams = Static<typeof GiftPictureParams>;
 
 /**
  * Where a wish's picture is served, to anyone (the wedding's site is public): its stored name is 128

@@ -17,6 +17,7 @@ import {
   BudgetItemRequest,
   BudgetSummaryRequest,
 } from '../../src/contract/budget.ts';
+import { GiftMoneyRequest } from '../../src/contract/gifts.ts';
 import { GuestCreate, GuestUpdate } from '../../src/contract/guests.ts';
 import { TodoCreateRequest, TodoUpdateRequest } from '../../src/contract/todos.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
@@ -32,7 +33,7 @@ import { apiRequest, type CallContext, type ContractState } from './states.ts';
 const browserHandlers = [...scenarioOverlayHandlers, ...handlers, ...unknownRouteHandlers];
 
 interface Sweep {
-  method?: 'POST' | 'PATCH';
+  method?: 'POST' | 'PATCH' | 'PUT';
   /** The path; `:id` stands for the row `create` made on that side. */
   path: string;
   schema: TSchema;
@@ -114,6 +115,13 @@ const sweeps: Sweep[] = [
     state: 'active',
     valid: () => ({ name: 'Ольга Петрова', comment: 'Придёт с мужем' }),
     create: { path: '/guests', body: GUEST },
+  },
+  {
+    method: 'PUT',
+    path: '/gifts/money',
+    schema: GiftMoneyRequest,
+    state: 'active',
+    valid: () => ({ link: 'https://qr.nspk.ru/AS1000', details: 'Карта 2202 2000 1234 5678' }),
   },
   { path: '/todos', schema: TodoCreateRequest, state: 'active', valid: () => TODO },
   {

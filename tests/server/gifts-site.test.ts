@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Wish } from '../../src/contract/gifts.ts';
+import { GIFT_MONEY_DETAILS_MAX_LENGTH, GIFT_MONEY_LINK_MAX_LENGTH, type Wish } from '../../src/contract/gifts.ts';
 import { cancelWishReservation, deviceHash, giftsForSite, reserveWish } from '../../server/features/gifts/public.ts';
+import { fieldMessages } from '../support/api.ts';
 import { createTestClock, MINUTES } from '../support/clock.ts';
 import { databaseTargets } from '../support/databases.ts';
 import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
@@ -122,5 +123,84 @@ describe.each(databaseTargets)("the gifts' face to the wedding site on %s (issue
     const detailsOnly = (await giftsForSite(t.app.db, anna.weddingId, null)).money;
     expect(detailsOnly?.qrSvg).toMatch(/^<svg /);
     expect(detailsOnly?.qrSvg).not.toBe(withLink?.qrSvg);
+  });
+
+  it('shows the couple what is reserved, by whom only when the guest said, and lets them release it', async () => {
+    const anna = await couple();
+    const kettle = await ok<Wish>(anna, 'POST', '/gifts/wishlist', { title: 'Чайник' });
+    clock.advance(MINUTES);
+    const linen = await ok<Wish>(anna, 'POST', '/gifts/wishlist', { title: 'Бельё' });
+    clock.advance(MINUTES);
+    const plaid = await ok<Wish>(anna, 'POST', '/gifts/wishlist', { title: 'Плед' });
+    await reserveWish(t.app.db, anna.weddingId, kettle.id, { device: 'a', name: 'Оля Смирнова', at });
+    await reserveWish(t.app.db, anna.weddingId, linen.id, { device: 'b', name: '   ', at });
+    const seen = await ok<Wish[]>(anna, 'GET', '/gifts/wishlist');
+    expect(seen.map(({ reserved, reservedBy }) => ({ reserved, reservedBy }))).toEqual([
+      { reserved: true, reservedBy: 'Оля Смирнова' },
+      { reserved: true, reservedBy: '' },
+      { reserved: false, reservedBy: '' },
+    ]);
+    // Editing a reserved wish keeps its reservation.
+    expect(await ok<Wish>(anna, 'PATCH', `/gifts/wishlist/${kettle.id}`, { price: 3990 })).toMatchObject({
+      reserved: true,
+      reservedBy: 'Оля Смирнова',
+    });
+
+    const released = await ok<Wish>(anna, 'DELETE', `/gifts/wishlist/${kettle.id}/reservation`);
+    expect(released).toMatchObject({ id: kettle.id, title: 'Чайник', reserved: false, reservedBy: '' });
+    expect(await ok<Wish>(anna, 'DELETE', `/gifts/wishlist/${plaid.id}/reservation`)).toMatchObject({
+      reserved: false,
+    });
+    expect((await call(anna, 'DELETE', '/gifts/wishlist/gw_unknown/reservation')).statusCode).toBe(404);
+    // The old device has nothing to cancel; anyone may reserve it again.
+    expect(await cancelWishReservation(t.app.db, anna.weddingId, kettle.id, 'a')).toBe('notYours');
+    expect(await reserveWish(t.app.db, anna.weddingId, kettle.id, { device: 'c', name: '', at })).toBe('reserved');
+
+    const maria = await couple();
+    expect((await call(maria, 'DELETE', `/gifts/wishlist/${linen.id}/reservation`)).statusCode).toBe(404);
+    expect((await ok<Wish[]>(anna, 'GET', '/gifts/wishlist'))[1]).toMatchObject({ reserved: true });
+  });
+
+  it('keeps the money block: empty at first, a link and/or details, checked and trimmed', async () => {
+    const anna = await couple();
+    expect(await ok(anna, 'GET', '/gifts/money')).toEqual({ link: '', details: '' });
+    const link = 'https://qr.nspk.ru/AS1000?type=01&bank=100000000111';
+    expect(await ok(anna, 'PUT', '/gifts/money', { link, details: ' Карта 2202\nАнна С. ' })).toEqual({
+      link,
+      details: 'Карта 2202\nАнна С.',
+    });
+    expect(await ok(anna, 'GET', '/gifts/money')).toEqual({ link, details: 'Карта 2202\nАнна С.' });
+    const site = (await giftsForSite(t.app.db, anna.weddingId, null)).money;
+    expect(site).toMatchObject({ link, details: 'Карта 2202\nАнна С.' });
+    expect(site?.qrSvg).toMatch(/^<svg /);
+
+    const refused = async (body: object, field: string, message?: string) => {
+      const res = await call(anna, 'PUT', '/gifts/money', body);
+      expect(res.statusCode, res.body).toBe(422);
+      const messages = fieldMessages(res);
+      expect(Object.keys(messages)).toContain(field);
+      if (message) expect(messages[field]).toBe(message);
+    };
+    await refused({ link: 'javascript:alert(1)', details: '' }, 'link');
+    await refused({ link: ' https://example.ru', details: '' }, 'link');
+    await refused(
+      { link: 'https://bank', details: '' },
+      'link',
+      'Ссылка должна вести на сайт банка: https://адрес-банка/…',
+    );
+    await refused({ link: 'https://%zz', details: '' }, 'link');
+    await refused({ link: `https://example.ru/${'a'.repeat(GIFT_MONEY_LINK_MAX_LENGTH)}`, details: '' }, 'link');
+    await refused({ link: '', details: 'я'.repeat(GIFT_MONEY_DETAILS_MAX_LENGTH + 1) }, 'details');
+    await refused({ link: '', details: 'bell\u0007' }, 'details');
+    expect((await call(anna, 'PUT', '/gifts/money', { link: '' })).statusCode).toBe(422);
+    expect(await ok(anna, 'GET', '/gifts/money')).toEqual({ link, details: 'Карта 2202\nАнна С.' });
+
+    // The longest details a form takes still make a QR code.
+    await ok(anna, 'PUT', '/gifts/money', { link: '', details: 'я'.repeat(GIFT_MONEY_DETAILS_MAX_LENGTH) });
+    expect((await giftsForSite(t.app.db, anna.weddingId, null)).money?.qrSvg).toMatch(/^<svg /);
+    expect(await ok(anna, 'PUT', '/gifts/money', { link: '', details: ' ' })).toEqual({ link: '', details: '' });
+    expect((await giftsForSite(t.app.db, anna.weddingId, null)).money).toBeNull();
+    const maria = await couple();
+    expect(await ok(maria, 'GET', '/gifts/money')).toEqual({ link: '', details: '' });
   });
 });

@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node.ts';
 import { mockDb } from '../../mocks/store.ts';
+import './support/native-files.ts';
 import { renderApp } from './support/render-app.tsx';
 import { findNotice } from './support/render-with-providers.tsx';
 import { dismissExpiryModal, mockUser, plain } from './support/subscription.ts';
@@ -123,6 +124,94 @@ describe('the gifts page (issue 41)', () => {
     await waitFor(() => expect(screen.getAllByTestId('wish')).toHaveLength(3));
   });
 
+  it('shows which wishes guests reserved, by name only when the guest gave one, and releases one after confirming', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('tab', { name: 'Список желаний' }));
+    const [coffee, linen, dinner] = await screen.findAllByTestId('wish');
+    expect(coffee).toHaveTextContent('Выбран: Оля Смирнова');
+    expect(linen).toHaveTextContent('Выбран гостем');
+    expect(linen).not.toHaveTextContent('Выбран:');
+    expect(dinner).not.toHaveTextContent('Выбран');
+    expect(within(dinner!).queryByRole('button', { name: /Снять бронь/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Снять бронь: Кофемашина' }));
+    const confirm = (await screen.findAllByText('Снять бронь гостя?')).at(-1)!.closest('.ant-modal') as HTMLElement;
+    expect(confirm).toHaveTextContent('«Кофемашина» снова станет свободным на сайте свадьбы');
+    await user.click(within(confirm).getByRole('button', { name: 'Снять бронь' }));
+    expect(await findNotice('success')).toHaveTextContent('Бронь снята');
+    await waitFor(() => expect(screen.getAllByTestId('wish')[0]).not.toHaveTextContent('Выбран'));
+    expect(mockDb.giftWishes![mockUser().id]![0]).toMatchObject({ reserved: false, reservedBy: '' });
+  });
+
+  it("shows a wish's picture, and puts a new one on it from the dialog, refusing one over 10 MB", async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('tab', { name: 'Список желаний' }));
+    const [coffee, , dinner] = await screen.findAllByTestId('wish');
+    expect(coffee!.querySelector('img.wish__picture')).toHaveAttribute('src', '/api/v1/gift-pictures/wf_mock_coffee');
+    expect(dinner!.querySelector('img.wish__picture')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Изменить: Сертификат на ужин в ресторане' }));
+    const dialog = await screen.findByRole('dialog');
+    // The picker's input is drawn anew after each choice.
+    const input = () => dialog.querySelector('input[type=file]') as HTMLInputElement;
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    await user.upload(input(), huge);
+    expect(await findNotice('error')).toHaveTextContent('Файл больше 10 МБ');
+    expect(within(dialog).queryByText('huge.jpg')).not.toBeInTheDocument();
+    await user.upload(input(), new File(['jpeg'], 'dinner.jpg', { type: 'image/jpeg' }));
+    expect(within(dialog).getByText('dinner.jpg')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(mockDb.giftWishes![mockUser().id]![2]!.picture).toMatch(/^wf_/));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('wish')[2]!.querySelector('img.wish__picture')).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^\/api\/v1\/gift-pictures\/wf_/),
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Изменить: Кофемашина' }));
+    const again = (await screen.findAllByRole('dialog')).at(-1)!;
+    await user.click(within(again).getByRole('button', { name: 'Убрать картинку' }));
+    await user.click(within(again).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(mockDb.giftWishes![mockUser().id]![0]!.picture).toBeNull());
+  });
+
+  it('keeps the money block: says the product holds no money, previews the QR code and saves a link and details', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('tab', { name: 'Деньги' }));
+    expect(
+      await screen.findByText(
+        'Мы не храним и не переводим деньги: гости переводят их напрямую вам — по вашей ссылке или реквизитам.',
+      ),
+    ).toBeInTheDocument();
+    const link = screen.getByLabelText('Ссылка для перевода');
+    expect(link).toHaveValue(mockDb.giftMoney![mockUser().id]!.link);
+    const preview = screen.getByRole('region', { name: 'Как это увидят гости' });
+    expect(within(preview).getByLabelText('QR-код для перевода')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('Наведите камеру телефона, чтобы открыть ссылку для перевода.');
+
+    await user.clear(link);
+    await user.type(link, 'https://bank');
+    await user.click(screen.getByRole('button', { name: /Сохранить/ }));
+    expect(await screen.findByText('Ссылка должна вести на сайт банка: https://адрес-банка/…')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('Наведите камеру телефона, чтобы скопировать реквизиты.');
+
+    await user.clear(link);
+    const details = screen.getByLabelText('Реквизиты');
+    await user.clear(details);
+    await user.type(details, 'Телефон для СБП: +7 900 000-00-00');
+    await user.click(screen.getByRole('button', { name: /Сохранить/ }));
+    expect(await findNotice('success')).toHaveTextContent('Сохранено');
+    expect(mockDb.giftMoney![mockUser().id]).toEqual({ link: '', details: 'Телефон для СБП: +7 900 000-00-00' });
+    expect(preview).toHaveTextContent('Телефон для СБП: +7 900 000-00-00');
+
+    await user.clear(details);
+    await user.click(screen.getByRole('button', { name: /Сохранить/ }));
+    await waitFor(() => expect(mockDb.giftMoney![mockUser().id]).toEqual({ link: '', details: '' }));
+    expect(preview).toHaveTextContent('Блок с деньгами на сайте не показывается');
+    expect(within(preview).queryByLabelText('QR-код для перевода')).not.toBeInTheDocument();
+  });
+
   it('lets a helper record and tick gifts, but not delete them nor change the wishlist', async () => {
     const { user } = await openPage(() => {
       mockUser().wedding = { id: 'w_anna', role: 'helper' };
@@ -142,6 +231,11 @@ describe('the gifts page (issue 41)', () => {
     );
     expect(screen.getByRole('button', { name: 'Добавить желание' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Удалить: Кофемашина' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Снять бронь: Кофемашина' })).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Деньги' }));
+    expect(await screen.findByLabelText('Ссылка для перевода')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Сохранить/ })).toBeDisabled();
   });
 
   it('says how to start while nothing is recorded', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { moneyQrText } from '../../../src/contract/gift-rules.ts';
 import { wishPicturePath } from '../../../src/contract/gifts.ts';
 import { toRoubles } from '../../../src/contract/money.ts';
 import type { Database } from '../../db/database.ts';
@@ -51,7 +52,7 @@ function qrOf(text: string): string | null {
 export async function siteMoney(db: Kysely<Database>, weddingId: string): Promise<SiteMoney | null> {
   const row = await db.selectFrom('gift_money').selectAll().where('wedding_id', '=', weddingId).executeTakeFirst();
   if (!row || (!row.link && !row.details)) return null;
-  return { link: row.link, details: row.details, qrSvg: qrOf(row.link || row.details) };
+  return { link: row.link, details: row.details, qrSvg: qrOf(moneyQrText(row)) };
 }
 
 /** The wishlist in the couple's order and the money block, as the site shows them to `device` (null: a new visitor). */

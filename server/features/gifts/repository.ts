@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { GiftsTable, GiftWishesTable } from './tables.ts';
+import type { GiftMoneyTable, GiftsTable, GiftWishesTable } from './tables.ts';
 
 /*
  * Every SQL statement of the gifts. Each function takes the database and the wedding's id: no
@@ -17,6 +17,23 @@ export async function listWishes(db: Db, weddingId: string): Promise<GiftWishesT
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+}
+
+export async function findWish(db: Db, weddingId: string, id: string): Promise<GiftWishesTable | undefined> {
+  return db
+    .selectFrom('gift_wishes')
+    .selectAll()
+    .where('wedding_id', '=', weddingId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The wish that shows this picture (its stored file's id), in any wedding: the public picture's one lookup. */
+export async function findWishByPicture(
+  db: Db,
+  picture: string,
+): Promise<Pick<GiftWishesTable, 'id' | 'wedding_id'> | undefined> {
+  return db.selectFrom('gift_wishes').select(['id', 'wedding_id']).where('picture', '=', picture).executeTakeFirst();
 }
 
 export async function insertWish(db: Db, row: GiftWishesTable): Promise<void> {
@@ -36,6 +53,22 @@ export async function updateWish(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The couple releases a guest's reservation: the wish is free again and the guest's name forgotten. */
+export async function releaseWish(
+  db: Db,
+  weddingId: string,
+  id: string,
+  at: string,
+): Promise<GiftWishesTable | undefined> {
+  return updateWish(db, weddingId, id, {
+    reserved: 0,
+    reserved_at: null,
+    reserved_device_hash: null,
+    reserved_name: '',
+    updated_at: at,
+  });
 }
 
 export async function deleteWish(db: Db, weddingId: string, id: string): Promise<boolean> {
@@ -88,4 +121,18 @@ export async function deleteGift(db: Db, weddingId: string, id: string): Promise
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** The money block, once the couple has set it. */
+export async function findMoney(db: Db, weddingId: string): Promise<GiftMoneyTable | undefined> {
+  return db.selectFrom('gift_money').selectAll().where('wedding_id', '=', weddingId).executeTakeFirst();
+}
+
+export async function saveMoney(db: Db, row: GiftMoneyTable): Promise<void> {
+  const { link, details, updated_at } = row;
+  await db
+    .insertInto('gift_money')
+    .values(row)
+    .onConflict((conflict) => conflict.column('wedding_id').doUpdateSet({ link, details, updated_at }))
+    .execute();
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
   Gift,
+  GiftMoney,
+  GiftMoneyRequest,
   GiftPatch,
   GiftRequest,
   GiftSummary,
@@ -14,15 +16,24 @@ import {
   giftAnswer,
   giftOf,
   giftSummary,
+  moneyChanges,
   newWish,
   wishAnswer,
   wishChanges,
   type StoredGift,
   type StoredWish,
 } from '../../../src/contract/gift-rules.ts';
+import { WISH_PICTURE_SIDE } from '../../../src/contract/gifts.ts';
 import type { Database } from '../../db/database.ts';
 import { notFoundError, passed } from '../../lib/http-error.ts';
+import { reencodeAsWebp } from '../../lib/pictures.ts';
 import { listGuestsOfWedding } from '../guests/public.ts';
+import {
+  readWeddingFile,
+  removeWeddingFilesOf,
+  saveWeddingFile,
+  type WeddingFileWithBytes,
+} from '../wedding-files/public.ts';
 import * as repository from './repository.ts';
 import type { GiftsTable, GiftWishesTable } from './tables.ts';
 
@@ -34,14 +45,17 @@ import type { GiftsTable, GiftWishesTable } from './tables.ts';
 export interface GiftDeps {
   db: Kysely<Database>;
   now: () => Date;
+  /** The bytes the wedding's files may take together (WEDDING_STORAGE_QUOTA_MB); a wish's picture counts. */
+  storageQuotaBytes: number;
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 function storedWish(row: GiftWishesTable): StoredWish {
-  const { id, title, link } = row;
+  const { id, title, link, picture } = row;
   const priceKopecks = row.price_kopecks === null ? null : Number(row.price_kopecks);
-  return { id, title, link, priceKopecks, reserved: Number(row.reserved) === 1 };
+  const reserved = row.reserved_at !== null;
+  return { id, title, link, priceKopecks, reserved, reservedBy: reserved ? row.reserved_name : '', picture };
 }
 
 export async function listWishes(deps: GiftDeps, weddingId: string): Promise<Wish[]> {
@@ -80,8 +94,73 @@ export async function updateWish(deps: GiftDeps, weddingId: string, id: string, 
   return wishAnswer(storedWish(row));
 }
 
+/** The couple releases a guest's reservation (a wish nobody reserved answers as it is). */
+export async function releaseWish(deps: GiftDeps, weddingId: string, id: string): Promise<Wish> {
+  const row = await repository.releaseWish(deps.db, weddingId, id, deps.now().toISOString());
+  if (!row) throw notFoundError();
+  return wishAnswer(storedWish(row));
+}
+
 export async function deleteWish(deps: GiftDeps, weddingId: string, id: string): Promise<void> {
-  if (!(await repository.deleteWish(deps.db, weddingId, id))) throw notFoundError();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repository.deleteWish(trx, weddingId, id))) throw notFoundError();
+    await removeWeddingFilesOf(trx, weddingId, id);
+  });
+}
+
+/** The uploaded picture's bytes, as the form brought them. */
+export interface WishUpload {
+  bytes: Buffer;
+  fileName: string;
+}
+
+/** 404 unless the wedding has this wish. */
+export async function requireWish(deps: GiftDeps, weddingId: string, id: string): Promise<void> {
+  if (!(await repository.findWish(deps.db, weddingId, id))) throw notFoundError();
+}
+
+/**
+ * A wish's picture, re-encoded (WebP within WISH_PICTURE_SIDE px, upright, no EXIF: 415/413 before
+ * anything is stored) and stored with the wish in one transaction, replacing the one it had.
+ */
+export async function setWishPicture(deps: GiftDeps, weddingId: string, id: string, upload: WishUpload): Promise<Wish> {
+  await requireWish(deps, weddingId, id);
+  const bytes = await reencodeAsWebp(upload.bytes, WISH_PICTURE_SIDE);
+  const now = deps.now();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await removeWeddingFilesOf(trx, weddingId, id);
+    const file = {
+      subjectId: id,
+      kind: 'wishPicture',
+      fileName: upload.fileName,
+      contentType: 'image/webp',
+      bytes,
+      now,
+    };
+    const saved = await saveWeddingFile(trx, weddingId, file, deps.storageQuotaBytes);
+    return repository.updateWish(trx, weddingId, id, { picture: saved.id, updated_at: now.toISOString() });
+  });
+  if (!row) throw notFoundError();
+  return wishAnswer(storedWish(row));
+}
+
+export async function removeWishPicture(deps: GiftDeps, weddingId: string, id: string): Promise<Wish> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const updated = await repository.updateWish(trx, weddingId, id, {
+      picture: null,
+      updated_at: deps.now().toISOString(),
+    });
+    if (updated) await removeWeddingFilesOf(trx, weddingId, id);
+    return updated;
+  });
+  if (!row) throw notFoundError();
+  return wishAnswer(storedWish(row));
+}
+
+/** A wish's picture by its public name, whatever the wedding; null when no wish shows it. */
+export async function wishPictureByName(db: Kysely<Database>, name: string): Promise<WeddingFileWithBytes | null> {
+  const wish = await repository.findWishByPicture(db, name);
+  return wish ? readWeddingFile(db, wish.wedding_id, wish.id, name) : null;
 }
 
 function storedGift(row: GiftsTable): StoredGift {
@@ -153,4 +232,16 @@ export async function updateGift(deps: GiftDeps, weddingId: string, id: string, 
 
 export async function deleteGift(deps: GiftDeps, weddingId: string, id: string): Promise<void> {
   if (!(await repository.deleteGift(deps.db, weddingId, id))) throw notFoundError();
+}
+
+/** The money block as the couple set it; both empty until they do. */
+export async function getMoney(deps: GiftDeps, weddingId: string): Promise<GiftMoney> {
+  const row = await repository.findMoney(deps.db, weddingId);
+  return { link: row?.link ?? '', details: row?.details ?? '' };
+}
+
+export async function setMoney(deps: GiftDeps, weddingId: string, body: GiftMoneyRequest): Promise<GiftMoney> {
+  const money = moneyChanges(body);
+  await repository.saveMoney(deps.db, { wedding_id: weddingId, ...money, updated_at: deps.now().toISOString() });
+  return money;
 }

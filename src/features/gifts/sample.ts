@@ -38,7 +38,9 @@ export const sample: SectionSample = {
       title,
       link: '',
       price: SAMPLE_PRICES[key] ?? null,
-      reserved: false,
+      reserved: key === 'coffee',
+      reservedBy: '',
+      picture: null,
     }));
     return [
       sampleRead(
@@ -47,6 +49,7 @@ export const sample: SectionSample = {
       ),
       sampleRead(giftRoutes.summary, giftSummary(stored)),
       sampleRead(giftRoutes.wishlist, wishes),
+      sampleRead(giftRoutes.money, { link: '', details: '' }),
     ];
   },
 };

@@ -35,3 +35,31 @@ export function useDeleteWish() {
     successMessage: t('notices.wishDeleted'),
   }));
 }
+
+/** DELETE /gifts/wishlist/{id}/reservation: the couple frees a thing a guest reserved, after confirming. */
+export function useReleaseWish() {
+  const { t } = useTranslation('gifts');
+  return useRouteMutation(giftRoutes.releaseWish, (id: string) => ({
+    params: { id },
+    successMessage: t('notices.wishReleased'),
+  }));
+}
+
+/** POST /gifts/wishlist/{id}/picture (multipart `file`): the server re-encodes and stores it. */
+export function useSetWishPicture() {
+  const { t } = useTranslation('gifts');
+  return useRouteMutation(giftRoutes.setWishPicture, ({ id, file }: { id: string; file: File }) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return { params: { id }, body: form, successMessage: t('notices.pictureSet') };
+  });
+}
+
+/** DELETE /gifts/wishlist/{id}/picture. */
+export function useRemoveWishPicture() {
+  const { t } = useTranslation('gifts');
+  return useRouteMutation(giftRoutes.removeWishPicture, (id: string) => ({
+    params: { id },
+    successMessage: t('notices.pictureRemoved'),
+  }));
+}

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page/page.tsx';
 import { ReadOnlyPart } from '../../../components/page/read-only-part.tsx';
 import { GiftLedger } from './gift-ledger.tsx';
+import { MoneyPanel } from './money-panel.tsx';
 import { WishlistPanel } from './wishlist-panel.tsx';
 import './gifts-page.css';
 
 /**
  * The gifts section (issue 41): the gifts received, which a helper may record too, and the couple's
- * wishlist, which stays theirs (read-only for a helper).
+ * wishlist and the site's money block, which stay theirs (read-only for a helper).
  */
 export function GiftsPage() {
   const { t } = useTranslation(['gifts', 'sections']);
@@ -24,6 +25,15 @@ export function GiftsPage() {
             children: (
               <ReadOnlyPart>
                 <WishlistPanel />
+              </ReadOnlyPart>
+            ),
+          },
+          {
+            key: 'money',
+            label: t('gifts:tabs.money'),
+            children: (
+              <ReadOnlyPart>
+                <MoneyPanel />
               </ReadOnlyPart>
             ),
           },
