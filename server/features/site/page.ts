@@ -159,7 +159,9 @@ function giftsSection(gifts: SitePageData['gifts'], action: string, notes: strin
     html +=
       `<div class="card"><h3>${e(t('site:page.money'))}</h3>${prose(money.details)}` +
       (money.link
-        ? `<p><a href="${e(money.link)}" rel="noopener noreferrer" target="_blank">${e(t('site:page.moneyLink'))}</a></p>`
+        ? `<p><a href="${e(money.link)}" rel="noopener noreferrer" target="_blank">${e(t('site:page.moneyLink'))}</a></p>` +
+          // The address as text too (issue 41, item 3), as the app's preview shows it: to copy it from a computer.
+          `<p class="muted url">${e(money.link)}</p>`
         : '') +
       // The QR code is the gifts feature's own SVG, made on the server from the couple's link.
       (money.qrSvg ? `<div class="qr" role="img" aria-label="${e(t('site:page.moneyQr'))}">${money.qrSvg}</div>` : '') +

@@ -45,6 +45,7 @@ dd{margin:0;color:var(--text)}
 .wish .body{flex:1;min-width:0}
 .wish h3{font-size:17px;overflow-wrap:anywhere}
 .price{font-weight:600;margin:2px 0 6px}
+.url{overflow-wrap:anywhere;font-size:14px}
 .tag{display:inline-block;font-size:14px;padding:3px 10px;border-radius:999px;background:var(--soft);color:var(--muted)}
 .mine{color:var(--accent);background:var(--soft)}
 form.inline{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:10px 0 0}.who{flex:1 0 100%;font-size:14px;color:var(--muted)}
