@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRoubles } from '../../src/contract/money.ts';
 import { newEmail, signUpOverHttp } from '../support/accounts.ts';
 import { waitForMail } from '../support/outbox.ts';
-import { grantSubscription, newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
+import { grantSubscription, newCoupleOnProduct } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
@@ -181,6 +181,7 @@ describe("the wedding's site and its gifts, from the couple, a guest and a helpe
     await guest.getByText(COLOUR.toUpperCase()).waitFor();
     await guest.getByText(QUESTION).waitFor();
     await guest.getByRole('link', { name: 'Перевести' }).waitFor();
+    await guest.locator('#gifts').getByText(MONEY_LINK, { exact: true }).waitFor();
     await guest.getByRole('img', { name: 'QR-код для перевода' }).waitFor();
     const wishCard = (title: string) => guest.locator('li.wish').filter({ hasText: title });
     await wishCard(KETTLE).getByText('4 990 ₽').waitFor();
@@ -222,7 +223,13 @@ describe("the wedding's site and its gifts, from the couple, a guest and a helpe
     await desk.getByRole('tab', { name: 'Список желаний' }).click();
     await desk.getByTestId('wish').filter({ hasText: KETTLE }).getByText('Выбран: Мария').waitFor();
     await desk.getByRole('button', { name: `Снять бронь: ${KETTLE}` }).waitFor();
-    expect(await desk.getByTestId('wish').filter({ hasText: BLANKET }).getByText(/^Выбран/).count()).toBe(0);
+    expect(
+      await desk
+        .getByTestId('wish')
+        .filter({ hasText: BLANKET })
+        .getByText(/^Выбран/)
+        .count(),
+    ).toBe(0);
     await saveScreenshot(desk, 'gifts-wishlist-reserved-1440');
 
     // 4. A helper, invited by the couple, records three envelopes at the banquet from a phone.
