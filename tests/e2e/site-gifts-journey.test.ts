@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRoubles } from '../../src/contract/money.ts';
 import { newEmail, signUpOverHttp } from '../support/accounts.ts';
 import { waitForMail } from '../support/outbox.ts';
-import { grantSubscription, newCoupleOnProduct } from '../support/product-user.ts';
+import { grantSubscription, newCoupleOnProduct, type ProductUser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 
@@ -46,7 +46,8 @@ describe("the wedding's site and its gifts, from the couple, a guest and a helpe
     return response.json() as Promise<Record<string, unknown>>;
   }
 
-  async function phone(width: number, cookie?: string): Promise<BrowserContext> {
+  /** A browser at a width, signed in with a session cookie or, without one, a guest with no account. */
+  async function contextAt(width: number, cookie?: string): Promise<BrowserContext> {
     const context = await journey.browser.newContext({
       viewport: { width, height: width > 800 ? 900 : 844 },
       reducedMotion: 'reduce',
@@ -62,9 +63,18 @@ describe("the wedding's site and its gifts, from the couple, a guest and a helpe
 
   const menu = (page: Page) => page.getByRole('navigation', { name: 'Разделы' });
 
-  it('the couple builds the site, a guest reserves a gift and answers, a helper records envelopes, the couple thanks', async () => {
+  // The steps run in order, one story: what one step made, the next one reads.
+  let couple: ProductUser;
+  let householdUrl: string;
+  let mariaId: unknown;
+  let coupleContext: BrowserContext;
+  let desk: Page;
+  let deskErrors: string[];
+  let siteUrl: string;
+
+  it('the couple builds the site and a wishlist and sets a money link, at a desk', async () => {
     // What the couple did earlier: the subscription, the day's date, the parts' times and places, a guest, an invitation.
-    const couple = await newCoupleOnProduct(journey.product);
+    couple = await newCoupleOnProduct(journey.product);
     grantSubscription(journey.product, couple, 'site and gifts journey');
     const profile = new FormData();
     profile.set('registrationDate', '2027-06-12T09:00:00.000Z');
@@ -86,12 +96,13 @@ describe("the wedding's site and its gifts, from the couple, a guest and a helpe
       guestIds: [maria.id],
       eventIds: events.map((event) => event.id),
     });
-    const householdUrl = (invitation.url as string).replace(/^https?:\/\/[^/]+/, journey.product.url);
+    mariaId = maria.id;
+    householdUrl = (invitation.url as string).replace(/^https?:\/\/[^/]+/, journey.product.url);
 
-    // 1. The couple, at a desk: the site's editor.
-    const coupleContext = await phone(1440, couple.cookie);
-    const desk = await coupleContext.newPage();
-    const deskErrors = collectPageErrors(desk);
+    // The couple, at a desk: the site's editor.
+    coupleContext = await contextAt(1440, couple.cookie);
+    desk = await coupleContext.newPage();
+    deskErrors = collectPageErrors(desk);
     await desk.goto(`${journey.product.url}/profile/`);
     await waitForApp(desk);
     await menu(desk).getByRole('link', { name: 'Сайт свадьбы' }).click();
@@ -115,7 +126,7 @@ describe("the wedding's site and its gifts, from the couple, a guest and a helpe
     await desk.getByText('Сайт сохранён').waitFor();
     // Saved and open: the address is the couple's, with a link to open it and the preview beside.
     await desk.getByRole('link', { name: 'Открыть' }).waitFor();
-    const siteUrl = (await desk.getByTestId('site-address').textContent())!.trim();
+    siteUrl = (await desk.getByTestId('site-address').textContent())!.trim();
     expect(siteUrl).toMatch(new RegExp(`^${journey.product.url}/w/[a-z0-9-]+$`));
     const preview = desk.frameLocator('iframe[title="Предпросмотр сайта свадьбы"]');
     await preview.getByRole('heading', { level: 1, name: 'Анна и Пётр' }).waitFor();
@@ -160,9 +171,11 @@ describe("the wedding's site and its gifts, from the couple, a guest and a helpe
     await desk.getByText('Сохранено', { exact: true }).waitFor();
     await saveScreenshot(desk, 'gifts-money-1440');
     expect(await api(couple, 'GET', '/gifts/money')).toMatchObject({ link: MONEY_LINK });
+  });
 
-    // 2. The guest's phone: the household's page, then the site from its link.
-    const guestContext = await phone(390);
+  it('a guest on a phone comes to the site from the household page, reserves a gift with a name and answers', async () => {
+    // The guest's phone: the household's page, then the site from its link.
+    const guestContext = await contextAt(390);
     const guest = await guestContext.newPage();
     const guestErrors = collectPageErrors(guest);
     expect((await guest.goto(householdUrl))?.status()).toBe(200);
@@ -214,10 +227,12 @@ describe("the wedding's site and its gifts, from the couple, a guest and a helpe
     await saveScreenshot(guest, 'rsvp-answered-with-site-390');
     expect(guestErrors).toEqual([]);
     const guests = (await api(couple, 'GET', '/guests')) as unknown as Array<{ id: string; checked: boolean }>;
-    expect(guests.find((entry) => entry.id === maria.id)?.checked).toBe(true);
+    expect(guests.find((entry) => entry.id === mariaId)?.checked).toBe(true);
     await guestContext.close();
+  });
 
-    // 3. The couple's wishlist, opened again, shows the kettle reserved by the name the guest gave.
+  it("the couple's wishlist shows the gift reserved, with the name the guest gave", async () => {
+    // Opened again, as the couple comes back to it.
     await desk.reload();
     await waitForApp(desk);
     await desk.getByRole('tab', { name: 'Список желаний' }).click();
@@ -231,8 +246,9 @@ describe("the wedding's site and its gifts, from the couple, a guest and a helpe
         .count(),
     ).toBe(0);
     await saveScreenshot(desk, 'gifts-wishlist-reserved-1440');
+  });
 
-    // 4. A helper, invited by the couple, records three envelopes at the banquet from a phone.
+  it('a helper invited by the couple records three envelopes one after another from a phone', async () => {
     const helperEmail = newEmail('helper');
     await api(couple, 'POST', '/wedding/members', { email: helperEmail, role: 'helper' });
     const mail = await waitForMail(journey.product.dataDir, helperEmail);
@@ -240,7 +256,7 @@ describe("the wedding's site and its gifts, from the couple, a guest and a helpe
     expect(token, mail.text).toBeTruthy();
     const helper = await signUpOverHttp(journey.product.url, journey.product.dataDir, { email: helperEmail });
     expect((await api(helper, 'POST', '/wedding/join', { token })).wedding).toMatchObject({ role: 'helper' });
-    const helperContext = await phone(390, helper.cookie);
+    const helperContext = await contextAt(390, helper.cookie);
     const banquet = await helperContext.newPage();
     const helperErrors = collectPageErrors(banquet);
     await banquet.goto(`${journey.product.url}/profile/gifts`);
@@ -264,8 +280,9 @@ describe("the wedding's site and its gifts, from the couple, a guest and a helpe
     await saveScreenshot(banquet, 'gifts-helper-recorded-390');
     expect(helperErrors).toEqual([]);
     await helperContext.close();
+  });
 
-    // 5. The couple's ledger: three gifts and the money; a thank-you ticked; two still wait.
+  it("the couple's ledger shows the three gifts and the money; a thank-you ticked, two still wait for one", async () => {
     await desk.reload();
     await waitForApp(desk);
     await desk.getByRole('tab', { name: 'Полученные подарки' }).click();
