@@ -32,6 +32,8 @@ const READS: Record<string, RegExp[]> = {
   '/looks': [/Только избранное/, /Вид|ant-select/],
   '/decor': [/Только избранное/, /Вид|ant-select/],
   '/contractors': [/ant-segmented/, /contractor-card__name|Лебедева/],
+  // Copying the site's address only reads it.
+  '/site': [/^Скопировать/],
 };
 
 /** The controls of the page's frame that are on, named, less the ones that only read. */

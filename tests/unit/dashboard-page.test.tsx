@@ -213,14 +213,14 @@ describe('the widgets without a subscription', () => {
     const todos = await loaded('todo-widget');
     expect(within(todos).getByRole('link', { name: 'Список дел' })).toBeInTheDocument();
     expect(within(todos).getByRole('button', { name: 'Добавить дело' })).toBeDisabled();
-    expect(within(await loaded('gifts-widget')).getByRole('button', { name: 'Записать подарок' })).toBeDisabled();
+    expect(within(await loaded('gifts-widget')).getByRole('button', { name: 'Добавить подарок' })).toBeDisabled();
   });
 
   it('to a helper show the gifts card open to record a gift, the rest read-only', async () => {
     const { user, router } = openDashboard('helper');
     const gifts = await loaded('gifts-widget');
     expect(within(await loaded('budget-widget')).getByRole('button', { name: 'Добавить расход' })).toBeDisabled();
-    await user.click(within(gifts).getByRole('button', { name: 'Записать подарок' }));
+    await user.click(within(gifts).getByRole('button', { name: 'Добавить подарок' }));
     expect(router.state.location.pathname).toBe('/profile/gifts');
   });
 });
