@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../support/api.ts';
 import { createTestClock } from '../support/clock.ts';
 import { databaseTargets } from '../support/databases.ts';
-import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
+import { coupleWithPlaces, signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,18 +12,12 @@ describe.each(databaseTargets)('the invitations API on %s', (target) => {
   const t = useTestApp(target, {}, { clock });
 
   const couple = async (): Promise<SignedInUser> => {
-    const user = await signedInUser(t.app, { subscription: 'active' });
-    await t.app.db
-      .updateTable('weddings')
-      .set({
-        registration_date: '2027-06-12T10:00:00.000Z',
-        registration_location: 'Грибоедовский ЗАГС',
-        banquet_date: '2027-06-12T14:00:00.000Z',
-        banquet_location: 'Ресторан «Сад»',
-      })
-      .where('id', '=', user.weddingId)
-      .execute();
-    return user;
+    return coupleWithPlaces(t.app, {
+      registrationDate: '2027-06-12T10:00:00.000Z',
+      registrationLocation: 'Грибоедовский ЗАГС',
+      banquetDate: '2027-06-12T14:00:00.000Z',
+      banquetLocation: 'Ресторан «Сад»',
+    });
   };
   const addGuest = async (user: SignedInUser, body: Record<string, unknown>) => {
     const res = await t.api.post('/guests', { from: 'bride', ...body }, user);

@@ -3,7 +3,7 @@ import type { Site, SiteRequest } from '../../src/contract/site.ts';
 import { fieldMessages } from '../support/api.ts';
 import { createTestClock } from '../support/clock.ts';
 import { databaseTargets } from '../support/databases.ts';
-import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
+import { coupleWithPlaces, type SignedInUser } from '../support/signed-in-user.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 const SITE: SiteRequest = {
@@ -28,17 +28,12 @@ describe.each(databaseTargets)('the wedding site on %s (issue 41)', (target) => 
   const freeSlug = () => `para-${target}-${Date.now().toString(36)}-${(slugs += 1)}`;
   /** A couple whose invitations are open: the parts of the day are the site's programme. */
   const couple = async () => {
-    const user = await signedInUser(t.app, { subscription: 'active' });
-    await t.app.db
-      .updateTable('weddings')
-      .set({
-        registration_date: '2027-06-12T11:00:00.000Z',
-        registration_location: 'Грибоедовский ЗАГС',
-        banquet_date: '2027-06-12T15:00:00.000Z',
-        banquet_location: 'Ресторан «Сад»',
-      })
-      .where('id', '=', user.weddingId)
-      .execute();
+    const user = await coupleWithPlaces(t.app, {
+      registrationDate: '2027-06-12T11:00:00.000Z',
+      registrationLocation: 'Грибоедовский ЗАГС',
+      banquetDate: '2027-06-12T15:00:00.000Z',
+      banquetLocation: 'Ресторан «Сад»',
+    });
     await t.api.get('/events', user);
     return user;
   };

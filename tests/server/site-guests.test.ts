@@ -4,7 +4,7 @@ import { wishPicturePath, type Wish } from '../../src/contract/gifts.ts';
 import type { Site, SiteRequest } from '../../src/contract/site.ts';
 import { createTestClock } from '../support/clock.ts';
 import { databaseTargets } from '../support/databases.ts';
-import { signedInUser, type SignedInUser } from '../support/signed-in-user.ts';
+import { coupleWithPlaces, type SignedInUser } from '../support/signed-in-user.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 const SITE_MAX_BYTES = 60 * 1024;
@@ -28,17 +28,12 @@ describe.each(databaseTargets)('a guest on the wedding site on %s (issue 41)', (
 
   let count = 0;
   const couple = async () => {
-    const user = await signedInUser(t.app, { subscription: 'active' });
-    await t.app.db
-      .updateTable('weddings')
-      .set({
-        registration_date: '2027-06-12T11:00:00.000Z',
-        registration_location: 'Грибоедовский ЗАГС, Малый Харитоньевский пер., 10',
-        banquet_date: '2027-06-12T15:00:00.000Z',
-        banquet_location: 'Ресторан «Сад», Москва',
-      })
-      .where('id', '=', user.weddingId)
-      .execute();
+    const user = await coupleWithPlaces(t.app, {
+      registrationDate: '2027-06-12T11:00:00.000Z',
+      registrationLocation: 'Грибоедовский ЗАГС, Малый Харитоньевский пер., 10',
+      banquetDate: '2027-06-12T15:00:00.000Z',
+      banquetLocation: 'Ресторан «Сад», Москва',
+    });
     await t.api.get('/events', user);
     return user;
   };

@@ -90,3 +90,30 @@ export async function signedInUser(
   const cookie = `${SESSION_COOKIE}=${token}`;
   return { id, weddingId, role, email, cookie, headers: { cookie } };
 }
+
+/** Where and when the wedding takes place, as the wizard's answers store them. */
+export interface WeddingPlaces {
+  registrationDate: string;
+  registrationLocation: string;
+  banquetDate: string;
+  banquetLocation: string;
+}
+
+/**
+ * A subscribed couple who answered the wizard's dates and places: the invitations' default parts of
+ * the day (and so the wedding site's programme) start from them.
+ */
+export async function coupleWithPlaces(app: Pick<FastifyInstance, 'db'>, places: WeddingPlaces): Promise<SignedInUser> {
+  const user = await signedInUser(app, { subscription: 'active' });
+  await app.db
+    .updateTable('weddings')
+    .set({
+      registration_date: places.registrationDate,
+      registration_location: places.registrationLocation,
+      banquet_date: places.banquetDate,
+      banquet_location: places.banquetLocation,
+    })
+    .where('id', '=', user.weddingId)
+    .execute();
+  return user;
+}
