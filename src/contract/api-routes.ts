@@ -5,6 +5,7 @@ import type { RouteTable } from './route-table.ts';
 import { rsvpRoutes } from './rsvp-routes.ts';
 import { healthRoutes, subscriptionRoutes } from './service-routes.ts';
 import { siteGuestRoutes } from './site-guest-routes.ts';
+import { weddingArchiveRoutes } from './wedding-archive-routes.ts';
 import { weddingActivityRoutes, weddingRoutes } from './wedding-routes.ts';
 
 /**
@@ -21,6 +22,7 @@ export const accountAndPublicRouteTables: readonly RouteTable[] = [
   subscriptionRoutes,
   weddingRoutes,
   weddingActivityRoutes,
+  weddingArchiveRoutes,
   notificationRoutes,
   rsvpRoutes,
   siteGuestRoutes,
