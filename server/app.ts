@@ -23,6 +23,7 @@ import subscriptionRoutes from './features/subscriptions/routes.ts';
 import telegram from './features/telegram/plugin.ts';
 import { forgetHouseholdChat, telegramStartLink } from './features/telegram/public.ts';
 import weddingRoutes from './features/wedding/routes.ts';
+import weddingArchiveApiRoutes from './features/wedding-archive/routes.ts';
 import notificationRoutes from './features/digest/routes.ts';
 import { dayPageRoutes } from './features/wedding-day/page-routes.ts';
 import { weddingLiveHub, weddingLiveRoutes } from './features/wedding-live/public.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(weddingRoutes, { publicUrl: config.publicUrl });
       await api.register(weddingLiveRoutes);
+      await api.register(weddingArchiveApiRoutes);
       await api.register(notificationRoutes, { publicUrl: config.publicUrl });
       // A household's answers: public (the token is the key), outside the planning guard.
       await api.register(rsvpApiRoutes, { publicUrl: config.publicUrl, forgetHousehold });

@@ -81,6 +81,8 @@ export const RATE_RULES = {
   'site-password-client': { limit: 20, windowSeconds: 15 * MINUTE },
   'site-password-site': { limit: 100, windowSeconds: 15 * MINUTE },
   'site-reserve-client': { limit: 30, windowSeconds: 15 * MINUTE },
+  // The whole wedding's archive (issue 42): a heavy read, a few an hour per wedding whoever asks.
+  'wedding-export-wedding': { limit: 6, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

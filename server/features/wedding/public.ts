@@ -14,3 +14,6 @@ export async function weddingAnswersOf(db: Kysely<Database>, weddingId: string):
 export async function coupleAddressesOf(db: Kysely<Database>, weddingId: string): Promise<string[]> {
   return (await listMembers(db, weddingId)).filter((member) => member.role !== 'helper').map((member) => member.email);
 }
+
+/** Whether the plan holds anything beyond a new wedding's seeds (a guest, a budget item or total, a to-do touched). */
+export { weddingHoldings } from './repository.ts';
