@@ -4,8 +4,8 @@ import type { MailMessage } from '../../plugins/mail.ts';
 import { mailDate, templateMail } from '../account/public.ts';
 
 /** The settings card whose download holds the whole wedding (GET /api/v1/wedding/export). */
-export const exportLink = (publicUrl: string) => `${publicUrl}/profile/settings#export`;
-export const subscriptionLink = (publicUrl: string) => `${publicUrl}/profile/subscriptions`;
+const exportLink = (publicUrl: string) => `${publicUrl}/profile/settings#export`;
+const subscriptionLink = (publicUrl: string) => `${publicUrl}/profile/subscriptions`;
 
 /**
  * A warning to a member of the couple: the subscription ended on `expiresAt`, the plan goes on

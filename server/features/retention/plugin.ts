@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { sweepRetention, type RetentionDeps } from './service.ts';
 
 /** How often the warnings and deletions due are looked for: dates are days, an hour is soon enough. */
-export const RETENTION_SWEEP_EVERY_MS = 60 * 60 * 1000;
+const RETENTION_SWEEP_EVERY_MS = 60 * 60 * 1000;
 const SWEEP_JOB = 'retention.sweep';
 
 /*

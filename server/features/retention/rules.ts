@@ -10,12 +10,12 @@ import type { RetentionNotice } from './tables.ts';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const MONTH_NOTICE_DAYS = 30;
-export const WEEK_NOTICE_DAYS = 7;
+const MONTH_NOTICE_DAYS = 30;
+const WEEK_NOTICE_DAYS = 7;
 /** The shortest notice the month's warning gives: room for the week's warning and its week. */
 const MONTH_NOTICE_MIN_DAYS = 2 * WEEK_NOTICE_DAYS;
 
-export interface SentNotice {
+interface SentNotice {
   deletionAt: Date;
   sentAt: Date;
 }
@@ -30,7 +30,7 @@ export interface RetentionState {
   week?: SentNotice;
 }
 
-export type RetentionStep =
+type RetentionStep =
   { step: 'wait' } | { step: 'notice'; notice: RetentionNotice; deletionAt: Date } | { step: 'delete' };
 
 const later = (...dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
@@ -59,7 +59,7 @@ export function retentionStep(state: RetentionState): RetentionStep {
   return now >= deletion ? { step: 'delete' } : { step: 'wait' };
 }
 
-/** Whole days from `now` to `date`, a part of a day counted as one (the mail's «через 30 дней»). */
+/** Whole days from `now` to `date`, a part of a day counted as one (the mail's count of days). */
 export function daysUntil(date: Date, now: Date): number {
   return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / DAY_MS));
 }
