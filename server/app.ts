@@ -11,6 +11,7 @@ import type { GuestPeopleCounter } from './features/budget/service.ts';
 import healthRoutes from './features/health/routes.ts';
 import { jobsPlugin } from './features/jobs/public.ts';
 import { answersOfWedding } from './features/invitations/public.ts';
+import { retentionPlugin } from './features/retention/public.ts';
 import { rsvpPageRoutes } from './features/rsvp/page-routes.ts';
 import { siteGuestApiRoutes } from './features/site/guest-routes.ts';
 import { sitePageRoutes } from './features/site/page-routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobsPlugin, { pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
   // The Telegram bot: its poller runs under a lease, in one process of all.
   await app.register(telegram, { config });
+  await app.register(retentionPlugin, { config });
   await app.register(openapi);
   // A household's erasure of its data also clears what these features keep of it; they read the
   // invitations, so the invitations cannot call them.

@@ -59,6 +59,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ WEDDING_STORAGE_QUOTA_MB: '0' })).toThrow(/WEDDING_STORAGE_QUOTA_MB/);
   });
 
+  it('deletes a plan a year after its subscription ended unless WEDDING_RETENTION_DAYS says; 0 keeps it forever', () => {
+    expect(loadConfig({}).weddingRetentionDays).toBe(365);
+    expect(loadConfig({ WEDDING_RETENTION_DAYS: '0' }).weddingRetentionDays).toBe(0);
+    expect(loadConfig({ WEDDING_RETENTION_DAYS: '90' }).weddingRetentionDays).toBe(90);
+    for (const value of ['-1', '1.5', 'year', '36501'])
+      expect(() => loadConfig({ WEDDING_RETENTION_DAYS: value })).toThrow(/WEDDING_RETENTION_DAYS/);
+  });
+
   it('polls for due jobs every second by default; 0 runs no loop (tests run due jobs themselves)', () => {
     expect(loadConfig({}).jobsPollMs).toBe(1000);
     expect(loadConfig({ JOBS_POLL_MS: '0' }).jobsPollMs).toBe(0);

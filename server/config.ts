@@ -41,6 +41,11 @@ export interface Config {
   weddingStorageQuotaBytes: number;
   /** Days a message stays in the outbox ($DATA_DIR/outbox, without SMTP_URL): OUTBOX_KEEP_DAYS. */
   outboxKeepDays: number;
+  /**
+   * WEDDING_RETENTION_DAYS: days after its subscription's end after which a wedding's plan is
+   * deleted, once its couple were warned twice (server/features/retention); 0 keeps it forever.
+   */
+  weddingRetentionDays: number;
   /** Limits of GET /wedding/live (docs/accounts.md, "The wedding, shared"). */
   liveStreams: LiveStreamsConfig;
   /** E-mails one wedding's messages to guests may send in 24 hours: MESSAGES_EMAILS_PER_DAY. */
@@ -163,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     1_048_576,
   );
   const outboxKeepDays = readWholeNumber(text, problems, 'OUTBOX_KEEP_DAYS', 30, 1, 3650);
+  const weddingRetentionDays = readWholeNumber(text, problems, 'WEDDING_RETENTION_DAYS', 365, 0, 36_500);
   const messagesEmailsPerDay = readWholeNumber(
     text,
     problems,
@@ -202,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     yookassa,
     weddingStorageQuotaBytes: quotaMegabytes * 1024 * 1024,
     outboxKeepDays,
+    weddingRetentionDays,
     liveStreams,
     messagesEmailsPerDay,
     jobsPollMs,

@@ -2,9 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database, WeddingAnswersColumns } from '../../db/database.ts';
 import { findWeddingAnswers, listMembers } from './repository.ts';
 
+export { lockWedding } from './repository.ts';
+export { replaceWithEmptyWedding } from './service.ts';
+
 /*
  * What other features may know of the wedding: the wizard's answers (the invitations' page shows
- * the couple's names and seeds the parts of the day from the dates and places).
+ * the couple's names and seeds the parts of the day from the dates and places), and the deletion
+ * of a plan kept past WEDDING_RETENTION_DAYS (server/features/retention).
  */
 export async function weddingAnswersOf(db: Kysely<Database>, weddingId: string): Promise<WeddingAnswersColumns | null> {
   return (await findWeddingAnswers(db, weddingId)) ?? null;

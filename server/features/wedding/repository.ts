@@ -74,6 +74,25 @@ export async function insertWeddingWithOwner(db: Db, wedding: { id: string; owne
   await insertMember(db, { weddingId: wedding.id, userId: wedding.ownerId, role: 'owner', now: wedding.now });
 }
 
+/** A new wedding holding these members with their roles and the times they joined. */
+export async function insertWeddingWithMembers(
+  db: Db,
+  wedding: { id: string; now: string; members: Array<{ userId: string; role: WeddingRole; joinedAt: string }> },
+) {
+  await db.insertInto('weddings').values({ id: wedding.id, created_at: wedding.now }).execute();
+  await db
+    .insertInto('wedding_members')
+    .values(
+      wedding.members.map((member) => ({
+        wedding_id: wedding.id,
+        user_id: member.userId,
+        role: member.role,
+        joined_at: member.joinedAt,
+      })),
+    )
+    .execute();
+}
+
 /** Removes a wedding and with it (ON DELETE CASCADE) its plan, subscription and invitations. */
 export async function deleteWedding(db: Db, weddingId: string): Promise<void> {
   await db.deleteFrom('weddings').where('id', '=', weddingId).execute();

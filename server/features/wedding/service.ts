@@ -248,6 +248,31 @@ export async function removeMember(deps: WeddingDeps, caller: Caller, id: string
   });
 }
 
+/**
+ * Deletes a wedding's plan for good (its subscription ended long ago: server/features/retention),
+ * as joining another wedding deletes an only member's own: the wedding row and with it (ON DELETE
+ * CASCADE) every plan row, its files, site, subscription, payments and invitations. Its members
+ * keep their accounts and stay together, each with their role, in a new empty wedding, as one who
+ * leaves gets an empty wedding of their own; their sessions read the membership on every request.
+ * Runs in the caller's transaction, which holds the wedding's lock; answers the new wedding's id.
+ */
+export async function replaceWithEmptyWedding(
+  trx: Kysely<Database>,
+  weddingId: string,
+  nowIso: string,
+): Promise<string | null> {
+  const members = await repository.listMembers(trx, weddingId);
+  await repository.deleteWedding(trx, weddingId);
+  if (members.length === 0) return null;
+  const id = newWeddingId();
+  await repository.insertWeddingWithMembers(trx, {
+    id,
+    now: nowIso,
+    members: members.map((member) => ({ userId: member.user_id, role: member.role, joinedAt: member.joined_at })),
+  });
+  return id;
+}
+
 export async function sweepExpiredInvitations(deps: WeddingDeps): Promise<void> {
   await repository.deleteExpiredInvitations(deps.db, deps.clock.now().toISOString());
 }
