@@ -1,4 +1,5 @@
 import { benchApi } from './api.ts';
+import { benchArchive } from './archive.ts';
 import { reportBudgetPage } from './budget-page.ts';
 import { reportLoginScreenSize } from './bundle.ts';
 import { benchLoad } from './couples-load.ts';
@@ -21,6 +22,7 @@ import { benchSeating } from './seating.ts';
  *   npm run bench -- load      200 couples for 60 s on each engine (BENCH_COUPLES, BENCH_LOAD_SECONDS)
  *   npm run bench -- seating   the automatic seating of 50, 150 and 300 guests (300 on 30 tables)
  *   npm run bench -- messages  a message to 500 households: from «Отправить» to the outbox (BENCH_HOUSEHOLDS)
+ *   npm run bench -- archive   the export of 5,000 guests and 200 MB of files: first byte, memory (BENCH_ARCHIVE_GUESTS, BENCH_ARCHIVE_MB)
  *   npm run bench -- profile   a CPU profile of the server under one case (BENCH_PROFILE_CASE)
  *   npm run bench -- restart   two processes on PostgreSQL behind deploy/nginx.conf, each restarted under
  *                              a load of creates: failed requests and duplicates (BENCH_RESTART_RATE)
@@ -71,6 +73,11 @@ const SUITES: Record<string, Suite> = {
     summary: 'a message to 500 households: the time from «Отправить» to the outbox',
     quick: false,
     run: () => benchMessages(),
+  },
+  archive: {
+    summary: 'the export of a wedding of 5,000 guests and 200 MB of files: first byte and server memory',
+    quick: false,
+    run: () => benchArchive(),
   },
   load: { summary: '200 simulated couples for 60 s on SQLite and PostgreSQL', quick: false, run: () => benchLoad() },
   profile: {

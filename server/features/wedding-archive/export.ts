@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import yazl from 'yazl';
 import {
   ARCHIVE_DATA_ENTRY,
@@ -95,14 +95,27 @@ async function fileEntries(db: Kysely<Database>, weddingId: string): Promise<Fil
   return rows.map((row) => ({ id: row.id, path: filePath(row.id, row.file_name), size: Number(row.size) }));
 }
 
-async function fileBytes(db: Kysely<Database>, weddingId: string, id: string): Promise<Buffer> {
-  const row = await db
-    .selectFrom('wedding_files')
-    .select('bytes')
-    .where('wedding_id', '=', weddingId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Buffer.from(row?.bytes ?? new Uint8Array());
+/** Bytes of a file read per query: a file of 10 MB never sits in memory whole. */
+const FILE_CHUNK = 1024 * 1024;
+
+/** A file's bytes as a stream of slices (substr works on SQLite's blobs and PostgreSQL's bytea alike). */
+function fileStream(db: Kysely<Database>, weddingId: string, file: FileEntry): Readable {
+  return Readable.from(
+    (async function* () {
+      for (let offset = 0; offset < file.size; offset += FILE_CHUNK) {
+        const row = await db
+          .selectFrom('wedding_files')
+          .select(sql<Uint8Array>`substr(bytes, ${offset + 1}, ${FILE_CHUNK})`.as('chunk'))
+          .where('wedding_id', '=', weddingId)
+          .where('id', '=', file.id)
+          .executeTakeFirst();
+        if (!row) throw new Error(`archive: the file ${file.id} went away`);
+        const chunk = row.chunk;
+        yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      }
+    })(),
+    { objectMode: false },
+  );
 }
 
 function lazily(make: () => Promise<Buffer | Readable>) {
@@ -146,7 +159,7 @@ export async function weddingArchive(source: ArchiveSource): Promise<{ stream: R
     zip.addReadStreamLazy(
       file.path,
       { mtime, compress: false, size: file.size },
-      lazily(() => fileBytes(db, weddingId, file.id)),
+      lazily(async () => fileStream(db, weddingId, file)),
     );
   }
   for (const sheet of source.sheets) {

@@ -11,13 +11,13 @@ import { giftRoutes } from '../../../src/contract/gift-routes.ts';
 import type { GiftList } from '../../../src/contract/gifts.ts';
 import { guestRoutes } from '../../../src/contract/guest-routes.ts';
 import { invitationRoutes } from '../../../src/contract/invitation-routes.ts';
-import { planningRouteTables } from '../../../src/contract/planning-routes.ts';
 import type { RouteDeclaration } from '../../../src/contract/route-table.ts';
 import { seatingRoutes } from '../../../src/contract/seating-routes.ts';
 import { todoRoutes } from '../../../src/contract/todo-routes.ts';
 import { ARCHIVE_ESTIMATE_HEADER, ARCHIVE_IMPORT_MAX_MB } from '../../../src/contract/wedding-archive.ts';
 import { weddingArchiveRoutes } from '../../../src/contract/wedding-archive-routes.ts';
 import { declaredRoutes } from '../../lib/declared-routes.ts';
+import { contractPlanningTables } from '../../lib/planning-tables.ts';
 import { attachmentHeader } from '../../lib/download.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -37,10 +37,12 @@ function coupleWedding(request: FastifyRequest): string {
 }
 
 /** Every read of the plan without parameters: after an import, each open page reads them again. */
-const PLAN_READS = planningRouteTables
-  .flatMap((table) => Object.values(table) as RouteDeclaration[])
-  .filter((route) => route.method === 'GET' && !route.path.includes(':'))
-  .map((route) => route.path);
+async function planReads(): Promise<string[]> {
+  return (await contractPlanningTables())
+    .flatMap((table) => Object.values(table) as RouteDeclaration[])
+    .filter((route) => route.method === 'GET' && !route.path.includes(':'))
+    .map((route) => route.path);
+}
 
 /** The upload, written to a temporary file (an archive may be larger than memory should hold). */
 async function uploadToFile(request: FastifyRequest, folder: string): Promise<string> {
@@ -82,6 +84,7 @@ export default async function weddingArchiveApiRoutes(app: FastifyInstance) {
   await app.register(multipart, { throwFileSizeLimit: true });
   // Registered under the API's prefix: the sections' reads are found beside it.
   const apiPrefix = app.prefix;
+  const reads = await planReads();
 
   /** A section's own answer for the archive, read as the member's browser would read it. */
   const read = async (request: FastifyRequest, apiPath: string): Promise<{ status: number; body: Buffer }> => {
@@ -169,7 +172,7 @@ export default async function weddingArchiveApiRoutes(app: FastifyInstance) {
               log: request.log,
             };
             const result = await importWedding(deps, weddingId, archive);
-            await publishWeddingChange(app, weddingId, PLAN_READS);
+            await publishWeddingChange(app, weddingId, reads);
             return result;
           } finally {
             archive.close();
