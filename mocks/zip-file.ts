@@ -17,7 +17,7 @@ function crc32(bytes: Uint8Array): number {
 }
 
 /** A zip of these entries, each stored as it is, named in UTF-8. */
-export function zipOf(entries: Record<string, Uint8Array | string>): Uint8Array {
+export function zipOf(entries: Record<string, Uint8Array | string>): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
