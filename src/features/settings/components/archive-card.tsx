@@ -20,7 +20,7 @@ function fileProblem(file: File): 'notZip' | 'tooLarge' | null {
 }
 
 /**
- * «Ваши данные» in the settings: the whole wedding downloaded as one .zip with a progress bar, and,
+ * The "your data" card of the settings: the whole wedding downloaded as one .zip with a progress bar, and,
  * into a plan nothing was planned in yet, the upload of such an archive. Both are the couple's: a
  * helper reads why they are not there, as in the other cards of the settings.
  */
