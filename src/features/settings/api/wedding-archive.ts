@@ -11,17 +11,17 @@ import { useRouteMutation, useRouteQuery } from '../../../lib/api/route-calls.ts
 import { useServices } from '../../../lib/services/services-context.tsx';
 
 /** The name the archive is saved under when the server's answer names none. */
-export const ARCHIVE_FILE_NAME = 'svadba.zip';
+const ARCHIVE_FILE_NAME = 'svadba.zip';
 
 /** The bar stops here until the last byte is in: the estimate is only an estimate. */
 const MOST_BEFORE_DONE = 99;
 
 /** Where the export's download stands: its percent of the estimate, and the name it was saved under. */
-export type ExportState =
+type ExportState =
   { phase: 'idle' } | { phase: 'loading'; percent: number } | { phase: 'done'; fileName: string };
 
 /** The name of `Content-Disposition`: the UTF-8 `filename*` first, then the plain `filename`. */
-export function fileNameOf(disposition: unknown): string | null {
+function fileNameOf(disposition: unknown): string | null {
   if (typeof disposition !== 'string') return null;
   const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {

@@ -9,7 +9,7 @@ import { useServices } from '../../../lib/services/services-context.tsx';
 import { useImportWedding, usePlanUntouched, useWeddingExport } from '../api/wedding-archive.ts';
 
 /** The anchor the retention mails link to (/profile/settings#export). */
-export const ARCHIVE_CARD_ID = 'export';
+const ARCHIVE_CARD_ID = 'export';
 
 /** What the app refuses before sending: a file that is no .zip, or one over the import's limit. */
 function fileProblem(file: File): 'notZip' | 'tooLarge' | null {
