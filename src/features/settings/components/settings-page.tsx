@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page/page.tsx';
 import { useSessionState } from '../../../lib/services/services-context.tsx';
 import { AccountDeletion } from './account-deletion.tsx';
+import { ArchiveCard } from './archive-card.tsx';
 import { ConsultationCard } from './consultation-card.tsx';
 import { MembersCard } from './members-card.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
@@ -12,7 +13,8 @@ import './settings-page.css';
 
 /**
  * Profile settings (spec section 2): the profile form, the security form, the wedding's members,
- * the consultation, the mail the product sends of its own accord, its file storage, account deletion.
+ * the consultation, the mail the product sends of its own accord, its file storage, the whole wedding
+ * as a file (out, and into an empty plan), account deletion.
  */
 export function SettingsPage() {
   const { t } = useTranslation('pages');
@@ -27,6 +29,7 @@ export function SettingsPage() {
         <ConsultationCard session={session} />
         {session.wedding && <NotificationsCard email={session.email} />}
         {session.wedding && <StorageCard />}
+        {session.wedding && <ArchiveCard session={session} />}
         <AccountDeletion />
       </div>
     </Page>
