@@ -24,7 +24,7 @@ const ARCHIVE_NAME = 'svadba.zip';
 /** The couple's, not a helper's: the server's 403, thrown. */
 function couple(user: SessionUser) {
   const member = memberOf(user);
-  if (member.wedding.role === 'helper') refuse(403, 'settings:archive.readOnly');
+  if (member.wedding.role === 'helper') refuse(403, 'errors:server.helperReadOnly');
   return member;
 }
 
@@ -68,13 +68,14 @@ export const weddingArchiveHandlers = [
   }),
   mockRoute(weddingArchiveRoutes.import, async ({ user, request }) => {
     const member = couple(user);
+    // As the server: an occupied plan is said before the upload is read.
+    if (planHolds(member)) refuse(409, 'errors:archive.planNotEmpty');
     const { file } = await uploadOf(request, ARCHIVE_IMPORT_MAX_MB * 1024 * 1024, {
       notMultipart: 'errors:server.noFile',
       tooLarge: 'settings:archive.tooLarge',
       required: 'errors:server.noFile',
     });
-    if (planHolds(member)) refuse(409, 'settings:archive.notEmpty');
-    if (!looksLikeZip(file!.bytes)) refuse(415, 'settings:archive.notZip');
+    if (!looksLikeZip(file!.bytes)) refuse(415, 'errors:archive.notZip');
     const entry = await zipEntry(file!.bytes, ARCHIVE_DATA_ENTRY);
     let data: unknown = null;
     try {
@@ -82,7 +83,7 @@ export const weddingArchiveHandlers = [
     } catch {
       // Not JSON: refused below as an archive of something else.
     }
-    if (!data) refuse(422, 'settings:archive.notZip');
+    if (!data) refuse(422, 'errors:archive.damaged');
     // Every guest gets a new id, and with it a new answer link: the old ones stop.
     const guests = guestsOf(data).map((guest) => ({ ...guest, id: newMockId('g') }));
     mockDb.guests[planKeyOf(member)] = guests;

@@ -154,7 +154,7 @@ describe('the «Ваши данные» card of the settings', () => {
     const input = await waitFor(() => card.querySelector<HTMLInputElement>('input[type=file]')!);
     await user.upload(input, new File([zipOf({ 'wedding.json': '{"format":1}' })], 'svadba.zip'));
     const notice = await findNotice('error');
-    expect(notice).toHaveTextContent('Загрузить свадьбу из файла можно только в пустой план');
+    expect(notice).toHaveTextContent('Загрузить свадьбу можно только в пустой план');
     expect(notice).toHaveTextContent('409');
   });
 

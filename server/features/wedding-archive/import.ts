@@ -51,7 +51,7 @@ const SEEDED: ReadonlySet<TableName> = new Set([
 ]);
 
 /** 409 unless the plan is as a new wedding has it: seeds only, untouched. */
-async function requireEmptyPlan(db: Kysely<Database>, weddingId: string): Promise<void> {
+export async function requireEmptyPlan(db: Kysely<Database>, weddingId: string): Promise<void> {
   const { hasPlan } = await weddingHoldings(db, weddingId);
   let taken = hasPlan;
   for (const { table } of ARCHIVE_TABLES) {

@@ -23,7 +23,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { publishWeddingChange } from '../wedding-live/public.ts';
 import { weddingArchive, type ArchiveSheet } from './export.ts';
-import { importWedding } from './import.ts';
+import { importWedding, requireEmptyPlan } from './import.ts';
 import { openArchive } from './read-archive.ts';
 import { budgetWorkbook, giftsWorkbook } from './sheets.ts';
 
@@ -157,6 +157,8 @@ export default async function weddingArchiveApiRoutes(app: FastifyInstance) {
       },
       import: async (request) => {
         const weddingId = coupleWedding(request);
+        // Said before a large upload is taken in; said again under the lock that writes.
+        await requireEmptyPlan(app.db, weddingId);
         const folder = await mkdtemp(path.join(tmpdir(), 'wedding-import-'));
         try {
           const file = await uploadToFile(request, folder);
