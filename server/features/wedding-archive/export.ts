@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import {
   ARCHIVE_DATA_ENTRY,
@@ -95,24 +95,22 @@ async function fileEntries(db: Kysely<Database>, weddingId: string): Promise<Fil
   return rows.map((row) => ({ id: row.id, path: filePath(row.id, row.file_name), size: Number(row.size) }));
 }
 
-/** Bytes of a file read per query: a file of 10 MB never sits in memory whole. */
-const FILE_CHUNK = 1024 * 1024;
+/** Slices a file is sent in, so that the socket's back-pressure holds it between them. */
+const SLICE = 256 * 1024;
 
-/** A file's bytes as a stream of slices (substr works on SQLite's blobs and PostgreSQL's bytea alike). */
+/** A file's bytes, read when its turn comes and sent in slices. */
 function fileStream(db: Kysely<Database>, weddingId: string, file: FileEntry): Readable {
   return Readable.from(
     (async function* () {
-      for (let offset = 0; offset < file.size; offset += FILE_CHUNK) {
-        const row = await db
-          .selectFrom('wedding_files')
-          .select(sql<Uint8Array>`substr(bytes, ${offset + 1}, ${FILE_CHUNK})`.as('chunk'))
-          .where('wedding_id', '=', weddingId)
-          .where('id', '=', file.id)
-          .executeTakeFirst();
-        if (!row) throw new Error(`archive: the file ${file.id} went away`);
-        const chunk = row.chunk;
-        yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      }
+      const row = await db
+        .selectFrom('wedding_files')
+        .select('bytes')
+        .where('wedding_id', '=', weddingId)
+        .where('id', '=', file.id)
+        .executeTakeFirst();
+      if (!row) throw new Error(`archive: the file ${file.id} went away`);
+      const bytes = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+      for (let offset = 0; offset < bytes.length; offset += SLICE) yield bytes.subarray(offset, offset + SLICE);
     })(),
     { objectMode: false },
   );
