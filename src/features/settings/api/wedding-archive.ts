@@ -17,8 +17,7 @@ const ARCHIVE_FILE_NAME = 'svadba.zip';
 const MOST_BEFORE_DONE = 99;
 
 /** Where the export's download stands: its percent of the estimate, and the name it was saved under. */
-type ExportState =
-  { phase: 'idle' } | { phase: 'loading'; percent: number } | { phase: 'done'; fileName: string };
+type ExportState = { phase: 'idle' } | { phase: 'loading'; percent: number } | { phase: 'done'; fileName: string };
 
 /** The name of `Content-Disposition`: the UTF-8 `filename*` first, then the plain `filename`. */
 function fileNameOf(disposition: unknown): string | null {
