@@ -1,4 +1,5 @@
 import * as Type from 'typebox';
+import type { Static } from 'typebox';
 
 /*
  * The whole wedding in one .zip (api.md, "Export and import of a whole wedding"): what the file is
@@ -36,4 +37,4 @@ export const WeddingImportResult = Type.Object({
   /** The site's address, when the old one was taken on this installation and another was chosen. */
   siteSlug: Type.Union([Type.String(), Type.Null()]),
 });
-export type WeddingImportResult = Type.Static<typeof WeddingImportResult>;
+export type WeddingImportResult = Static<typeof WeddingImportResult>;

@@ -239,7 +239,8 @@ describe('accounts in the browser, against the real server', () => {
     await page.getByRole('heading', { level: 1, name: 'Настройки' }).waitFor();
     await page.getByLabel('Имя невесты').fill('Мария');
     await page.getByLabel('Имя жениха').fill('Иван');
-    await page.locator('input[type=file]').setInputFiles({
+    // The userpic's input: the page's other file input takes a wedding's archive.
+    await page.locator('input[type=file][accept^="image/"]').setInputFiles({
       name: 'us.png',
       mimeType: 'image/png',
       buffer: await smallPng(200, 200),

@@ -1,3 +1,4 @@
+import { buffer as readAll } from 'node:stream/consumers';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { planningRouteTables } from '../../src/contract/planning-routes.ts';
@@ -275,4 +276,19 @@ describe('the whole wedding out in one file and back in (issue 42)', () => {
       expect((await call(t, helper, 'GET', '/wedding/export')).statusCode).toBe(403);
     },
   );
+});
+
+describe('an export that cannot be made whole', () => {
+  it('ends as a failed download, never a zip left open or missing a part', async () => {
+    const t = apps.sqlite;
+    const anna = await signedInUser(t.app, { subscription: 'active' });
+    const { weddingArchive } = await import('../../server/features/wedding-archive/export.ts');
+    const { stream } = await weddingArchive({
+      db: t.app.db,
+      weddingId: anna.weddingId,
+      now: new Date(),
+      sheets: [{ name: 'broken.xlsx', make: () => Promise.reject(new Error('the sheet broke')) }],
+    });
+    await expect(readAll(stream)).rejects.toThrow('the sheet broke');
+  });
 });

@@ -111,6 +111,18 @@ describe('the live updates of the signed-in frame', () => {
     expect(counts.todos).toBe(1);
   });
 
+  it('on its first opening, reads again what the page was drawn with, and nothing else', () => {
+    const revalidated: string[][] = [];
+    const keys = ['/guests', '/todos', '/budget'];
+    const drawn = ['/guests', '/budget'];
+    const close = openWeddingLive((filter) => revalidated.push(keys.filter(filter)), {
+      missedBefore: (key) => drawn.includes(key as string),
+    });
+    FakeEventSource.opened.at(-1)!.open();
+    expect(revalidated).toEqual([['/guests', '/budget']]);
+    close();
+  });
+
   it('matches keys by path, with or without a query, and nothing else', () => {
     expect(keyMatches('/guests', ['/guests'])).toBe(true);
     expect(keyMatches('/advices/get-one/random?date=x', ['/advices/get-one/random'])).toBe(true);

@@ -118,3 +118,6 @@ export { defaultGuestPeople, type BudgetDeps } from './service.ts';
 export async function datedItemsOf(deps: BudgetDeps, weddingId: string): Promise<BudgetItem[]> {
   return (await listItems(deps, weddingId)).filter((item) => item.dueDate !== null);
 }
+
+/** The items and categories as the budget page reads them: the wedding's archive writes its spreadsheet from them. */
+export { listCategories, listItems } from './service.ts';

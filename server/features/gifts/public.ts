@@ -163,3 +163,6 @@ export async function moneyReceived(db: Kysely<Database>, weddingId: string): Pr
   // PostgreSQL sums a bigint as a numeric, which its driver hands over as a string.
   return Number(row?.kopecks ?? 0);
 }
+
+/** The gifts received as the page lists them: the wedding's archive writes its spreadsheet from them. */
+export { listGifts } from './service.ts';

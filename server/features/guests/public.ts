@@ -2,6 +2,9 @@ import { rsvpGuestChanges, type RsvpGuestUpdate } from '../../../src/contract/in
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Guest, GuestUpdate } from '../../../src/contract/guests.ts';
+import type { WeddingAnswers } from '../../../src/contract/guest-answers.ts';
+import { writtenBytes } from '../../lib/stream-buffer.ts';
+import { writeGuestWorkbook } from './export-file.ts';
 import { countGuestsWithHalves, listGuests, updateGuest } from './repository.ts';
 
 /*
@@ -53,4 +56,14 @@ export async function applyRsvpAnswer(
     const changes = rsvpGuestChanges(update);
     if (Object.keys(changes).length > 0) await updateGuest(db, weddingId, update.guestId, changes, at);
   }
+}
+
+/** The guest list with each guest's answers as an .xlsx (the section's download, and the wedding's archive). */
+export async function guestListWorkbookOf(
+  db: Kysely<Database>,
+  weddingId: string,
+  answers: WeddingAnswers,
+): Promise<Buffer> {
+  const guests = await listGuests(db, weddingId);
+  return writtenBytes((out) => writeGuestWorkbook(out, guests, { answers }));
 }

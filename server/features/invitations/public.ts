@@ -6,7 +6,10 @@ import { digestHouseholdOf, type DigestHousehold } from '../../../src/contract/d
 import type { Database } from '../../db/database.ts';
 import { t } from '../../lib/i18n.ts';
 import { listGuestsForInvitations } from '../guests/public.ts';
+import { writtenBytes } from '../../lib/stream-buffer.ts';
+import { writeAnswersWorkbook } from './export-file.ts';
 import * as repository from './repository.ts';
+import { answersForExport, type InvitationDeps } from './service.ts';
 
 /*
  * What other features may know of the invitations. The seating plan seats by default the guests
@@ -105,4 +108,10 @@ export async function householdAnswersOf(db: Kysely<Database>, weddingId: string
       nameOf,
     ),
   );
+}
+
+/** Each part of the day's answers as an .xlsx for the caterer (the section's download, and the wedding's archive). */
+export async function answersWorkbookOf(deps: InvitationDeps, weddingId: string): Promise<Buffer> {
+  const parts = await answersForExport(deps, weddingId);
+  return writtenBytes((out) => writeAnswersWorkbook(out, parts));
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { seatingWorkbook } from './export-file.ts';
 import { tableNamesOfGuests } from './repository.ts';
+import { seatingByTable } from './service.ts';
 
 /*
  * What other features may know of the seating plan. The invitation page shows a household its own
@@ -19,4 +21,9 @@ export async function tablesOfGuests(
     const table = names.get(guestId);
     return table === undefined ? [] : [{ guestId, table }];
   });
+}
+
+/** The seating by table as the venue's .xlsx (the section's download, and the wedding's archive). */
+export async function seatingWorkbookOf(db: Kysely<Database>, now: () => Date, weddingId: string): Promise<Buffer> {
+  return seatingWorkbook(await seatingByTable({ db, now }, weddingId));
 }

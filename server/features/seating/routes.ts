@@ -2,7 +2,7 @@ import { seatingRoutes } from '../../../src/contract/seating-routes.ts';
 import { t } from '../../lib/i18n.ts';
 import { planningFeature } from '../../plugins/planning.ts';
 import { XLSX_TYPE, attachmentHeader } from '../../lib/download.ts';
-import { seatingWorkbook } from './export-file.ts';
+import { seatingWorkbookOf } from './public.ts';
 import * as seating from './service.ts';
 
 /** The seating plan: tables, guests at them, rules, automatic seating and the .xlsx, as `seatingRoutes` declares them. */
@@ -25,7 +25,7 @@ export default planningFeature(seatingRoutes, (app) => {
     },
     auto: async (request) => seating.seatAutomatically(deps, request.weddingId, request.query.guests === 'all'),
     download: async (request, reply) => {
-      const file = await seatingWorkbook(await seating.seatingByTable(deps, request.weddingId));
+      const file = await seatingWorkbookOf(deps.db, deps.now, request.weddingId);
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', attachmentHeader(`${t('seating:file.name')}.xlsx`, 'seating-plan.xlsx'))

@@ -1,5 +1,6 @@
 import type { Todo } from '../../../src/contract/todos.ts';
-import { listCoupleTodos, planningContext, type TodoDeps } from './service.ts';
+import { checklistWorkbook } from './export.ts';
+import { listCoupleTodos, periodEntries, planningContext, type TodoDeps } from './service.ts';
 
 /* What other features may know of the to-do list: the digest lists what falls due. */
 
@@ -7,4 +8,11 @@ import { listCoupleTodos, planningContext, type TodoDeps } from './service.ts';
 export async function openDatedTodos(deps: TodoDeps, weddingId: string): Promise<Todo[]> {
   const context = await planningContext(deps, weddingId);
   return (await listCoupleTodos(deps, context)).filter((todo) => !todo.checked && todo.dueDate !== null);
+}
+
+/** The checklist as an .xlsx (the section's download, and the wedding's archive). */
+export async function checklistWorkbookOf(deps: TodoDeps, weddingId: string): Promise<Buffer> {
+  const planning = await planningContext(deps, weddingId);
+  const todos = await listCoupleTodos(deps, planning);
+  return checklistWorkbook(todos, periodEntries(planning), planning.plan?.weddingDay ?? null);
 }

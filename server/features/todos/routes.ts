@@ -2,7 +2,8 @@ import { todoRoutes } from '../../../src/contract/todo-routes.ts';
 import { planningFeature } from '../../plugins/planning.ts';
 import { t } from '../../lib/i18n.ts';
 import { attachmentHeader } from '../../lib/download.ts';
-import { checklistCalendar, checklistWorkbook } from './export.ts';
+import { checklistCalendar } from './export.ts';
+import { checklistWorkbookOf } from './public.ts';
 import {
   createTodo,
   deleteCoupleTodo,
@@ -29,9 +30,7 @@ export default planningFeature(todoRoutes, (app) => {
     },
     periods: async (request) => periodEntries(await context(request.weddingId)),
     download: async (request, reply) => {
-      const planning = await context(request.weddingId);
-      const todos = await listCoupleTodos(deps, planning);
-      const file = await checklistWorkbook(todos, periodEntries(planning), planning.plan?.weddingDay ?? null);
+      const file = await checklistWorkbookOf(deps, request.weddingId);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', attachmentHeader(`${t('todos:export.fileName')}.xlsx`, 'todo-list.xlsx'))

@@ -147,6 +147,9 @@ export async function weddingArchive(source: ArchiveSource): Promise<{ stream: R
   );
   const rows = counts.reduce((sum, count) => sum + Number(count?.n ?? 0), 0);
   const zip = new yazl.ZipFile();
+  // An entry that cannot be made (a file gone, a sheet failing) ends the download as an error,
+  // rather than leaving it open: the client sees a failed download, never a zip missing a part.
+  zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error));
   const mtime = source.now;
   zip.addReadStreamLazy(
     ARCHIVE_DATA_ENTRY,

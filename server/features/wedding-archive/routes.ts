@@ -5,15 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BudgetCategories, BudgetItems } from '../../../src/contract/budget.ts';
-import { budgetRoutes } from '../../../src/contract/budget-routes.ts';
-import { giftRoutes } from '../../../src/contract/gift-routes.ts';
-import type { GiftList } from '../../../src/contract/gifts.ts';
-import { guestRoutes } from '../../../src/contract/guest-routes.ts';
-import { invitationRoutes } from '../../../src/contract/invitation-routes.ts';
 import type { RouteDeclaration } from '../../../src/contract/route-table.ts';
-import { seatingRoutes } from '../../../src/contract/seating-routes.ts';
-import { todoRoutes } from '../../../src/contract/todo-routes.ts';
 import { ARCHIVE_ESTIMATE_HEADER, ARCHIVE_IMPORT_MAX_MB } from '../../../src/contract/wedding-archive.ts';
 import { weddingArchiveRoutes } from '../../../src/contract/wedding-archive-routes.ts';
 import { declaredRoutes } from '../../lib/declared-routes.ts';
@@ -21,6 +13,12 @@ import { contractPlanningTables } from '../../lib/planning-tables.ts';
 import { attachmentHeader } from '../../lib/download.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
+import { defaultGuestPeople, listCategories, listItems } from '../budget/public.ts';
+import { listGifts } from '../gifts/public.ts';
+import { guestListWorkbookOf } from '../guests/public.ts';
+import { answersOfWedding, answersWorkbookOf } from '../invitations/public.ts';
+import { seatingWorkbookOf } from '../seating/public.ts';
+import { checklistWorkbookOf } from '../todos/public.ts';
 import { publishWeddingChange } from '../wedding-live/public.ts';
 import { weddingArchive, type ArchiveSheet } from './export.ts';
 import { importWedding, requireEmptyPlan } from './import.ts';
@@ -82,52 +80,33 @@ async function startsAsZip(file: string): Promise<boolean> {
 /** The whole wedding out in one .zip and back in (api.md, "Export and import of a whole wedding"). */
 export default async function weddingArchiveApiRoutes(app: FastifyInstance) {
   await app.register(multipart, { throwFileSizeLimit: true });
-  // Registered under the API's prefix: the sections' reads are found beside it.
-  const apiPrefix = app.prefix;
   const reads = await planReads();
 
-  /** A section's own answer for the archive, read as the member's browser would read it. */
-  const read = async (request: FastifyRequest, apiPath: string): Promise<{ status: number; body: Buffer }> => {
-    const answer = await app.inject({
-      method: 'GET',
-      url: `${apiPrefix}${apiPath}`,
-      headers: { cookie: request.headers.cookie ?? '' },
-      remoteAddress: request.ip,
-    });
-    return { status: answer.statusCode, body: answer.rawPayload };
-  };
-  const readOk = async (request: FastifyRequest, apiPath: string): Promise<Buffer> => {
-    const { status, body } = await read(request, apiPath);
-    if (status !== 200) throw new Error(`archive: ${apiPath} answered ${status}`);
-    return body;
-  };
-  const json = async <T>(request: FastifyRequest, apiPath: string) =>
-    JSON.parse((await readOk(request, apiPath)).toString('utf8')) as T;
-
-  /** The sections' spreadsheets, when the plan can be read (a wedding that never subscribed has none). */
-  const sheetsFor = async (request: FastifyRequest): Promise<ArchiveSheet[]> => {
-    if ((await read(request, budgetRoutes.categories.path)).status !== 200) return [];
-    const download = (name: string, apiPath: string): ArchiveSheet => ({
-      name: `${name}.xlsx`,
-      make: () => readOk(request, apiPath),
-    });
+  /**
+   * The sections' spreadsheets, made by the same functions as their downloads (and, for the budget
+   * and the gifts, from the lists their pages read), each when the zip reaches it.
+   */
+  const sheetsFor = (weddingId: string): ArchiveSheet[] => {
+    const now = () => app.clock.now();
+    const budgetDeps = { db: app.db, engine: app.dbEngine, now, guestPeople: defaultGuestPeople };
+    const sheet = (name: string, make: () => Promise<Buffer>): ArchiveSheet => ({ name: `${name}.xlsx`, make });
     return [
-      download(t('guests:file.listName'), guestRoutes.download.path),
-      download(t('rsvp:file.name'), invitationRoutes.answersFile.path),
-      {
-        name: `${t('budget:file.name')}.xlsx`,
-        make: async () => {
-          const categories = await json<BudgetCategories>(request, budgetRoutes.categories.path);
-          const items = await json<BudgetItems>(request, budgetRoutes.items.path);
-          return budgetWorkbook(items, new Map(categories.map((category) => [category.code, category.name])));
-        },
-      },
-      download(t('todos:export.fileName'), todoRoutes.download.path),
-      download(t('seating:file.name'), seatingRoutes.download.path),
-      {
-        name: `${t('gifts:file.name')}.xlsx`,
-        make: async () => giftsWorkbook(await json<GiftList>(request, giftRoutes.list.path)),
-      },
+      sheet(t('guests:file.listName'), async () =>
+        guestListWorkbookOf(app.db, weddingId, await answersOfWedding(app.db, weddingId)),
+      ),
+      sheet(t('rsvp:file.name'), () => answersWorkbookOf({ db: app.db, now, publicUrl: '' }, weddingId)),
+      sheet(t('budget:file.name'), async () => {
+        const [items, categories] = await Promise.all([
+          listItems(budgetDeps, weddingId),
+          listCategories(budgetDeps, weddingId),
+        ]);
+        return budgetWorkbook(items, new Map(categories.map((category) => [category.code, category.name])));
+      }),
+      sheet(t('todos:export.fileName'), () => checklistWorkbookOf({ db: app.db, clock: app.clock }, weddingId)),
+      sheet(t('seating:file.name'), () => seatingWorkbookOf(app.db, now, weddingId)),
+      sheet(t('gifts:file.name'), async () =>
+        giftsWorkbook(await listGifts({ db: app.db, now, storageQuotaBytes: app.weddingStorageQuotaBytes }, weddingId)),
+      ),
     ];
   };
 
@@ -141,7 +120,7 @@ export default async function weddingArchiveApiRoutes(app: FastifyInstance) {
           db: app.db,
           weddingId,
           now,
-          sheets: await sheetsFor(request),
+          sheets: sheetsFor(weddingId),
         });
         stream.on('error', (error) => request.log.error({ err: error }, 'archive: the export broke off'));
         const name = `${t('errors:archive.fileName')} ${now.toISOString().slice(0, 10)}`;

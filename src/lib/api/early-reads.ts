@@ -13,6 +13,11 @@ export interface EarlyReads {
    * after it asks the server, whatever was drawn or asked for ahead.
    */
   expire: (changed: (key: string) => boolean) => void;
+  /**
+   * The keys the server drew the screen with: a change made between the drawing and the live
+   * stream's opening reached no one, so they are read again once the stream is open.
+   */
+  drawnKeys: () => readonly string[];
 }
 
 /**
@@ -29,6 +34,7 @@ export function createEarlyReads(now: () => number = Date.now, served: Record<st
   const servedAt = now();
   return {
     isServed: (key) => key in served && !readByApp.has(key) && now() - servedAt < FRESH_MS,
+    drawnKeys: () => Object.keys(served),
     expire(changed) {
       for (const key of [...Object.keys(served), ...pending.keys()]) {
         if (!changed(key)) continue;

@@ -29,11 +29,17 @@ export function keyMatches(key: unknown, paths: readonly string[]): boolean {
  * Opens the stream and revalidates what each event names. EventSource reconnects on its own after
  * a dropped connection; when the server answered something else than the stream (a restart's 503,
  * a lost session) it gives up, so this opens it again with a growing delay. After any reconnect
- * every read is revalidated once, since events may have been missed meanwhile. Returns the closer.
+ * every read is revalidated once, since events may have been missed meanwhile; on the first
+ * opening, the reads `missedBefore` names (those the server drew the page with, before the stream
+ * could tell of a change). Returns the closer.
  */
 export function openWeddingLive(
   revalidate: Revalidate,
-  { url = liveUrl, delays = RECONNECT_DELAYS_MS } = {},
+  {
+    url = liveUrl,
+    delays = RECONNECT_DELAYS_MS,
+    missedBefore,
+  }: { url?: string; delays?: readonly number[]; missedBefore?: (key: unknown) => boolean } = {},
 ): () => void {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,6 +52,7 @@ export function openWeddingLive(
     source = current;
     current.onopen = () => {
       if (connectedBefore || failures > 0) revalidate(() => true);
+      else if (missedBefore) revalidate(missedBefore);
       connectedBefore = true;
       failures = 0;
     };
@@ -85,12 +92,17 @@ export function useWeddingLive(weddingId: string | null): void {
   const { earlyReads } = useServices();
   useEffect(() => {
     if (!weddingId || import.meta.env.MODE === 'mock' || typeof EventSource === 'undefined') return;
-    return openWeddingLive((filter) => {
-      // A screen not mounted yet (its code still on the way) must not start from an answer older
-      // than the change: the page's drawing, or a read asked for ahead.
-      earlyReads.expire((key) => filter(key));
-      // A key filter and nothing else: SWR refetches the matching reads in use, keeping what they show.
-      return mutate(filter);
-    });
+    const drawn = earlyReads.drawnKeys();
+    return openWeddingLive(
+      (filter) => {
+        // A screen not mounted yet (its code still on the way) must not start from an answer older
+        // than the change: the page's drawing, or a read asked for ahead.
+        earlyReads.expire((key) => filter(key));
+        // A key filter and nothing else: SWR refetches the matching reads in use, keeping what they show.
+        return mutate(filter);
+      },
+      // A partner's write between the drawing and this opening was told to no one: read the drawn answers again.
+      { missedBefore: (key) => typeof key === 'string' && drawn.includes(key) },
+    );
   }, [weddingId, mutate, earlyReads]);
 }
