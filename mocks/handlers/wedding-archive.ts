@@ -10,6 +10,7 @@ import {
 import { weddingArchiveRoutes } from '../../src/contract/wedding-archive-routes.ts';
 import { fileAnswer, memberOf, mockDb, mockRoute, newMockId, planKeyOf, refuse, uploadOf } from '../kit.ts';
 import { looksLikeZip, zipEntry, zipOf } from '../zip-file.ts';
+import { scenarioActivity } from '../activity-data.ts';
 import { mockBudgetOf } from './budget.ts';
 
 /*
@@ -28,11 +29,15 @@ function couple(user: SessionUser) {
   return member;
 }
 
-/** Whether the plan holds anything an import would write over (the mock's sections that can be filled). */
+/**
+ * Whether the plan holds anything an import would write over: the mock's sections that can be
+ * filled, or a scenario's recorded changes (the mock's stand-in for seeds the couple has touched).
+ */
 function planHolds(user: SessionUser): boolean {
   const key = planKeyOf(user);
   const budget = mockBudgetOf(user);
   return (
+    scenarioActivity(mockDb.scenario, memberOf(user).email).length > 0 ||
     (mockDb.guests[key]?.length ?? 0) > 0 ||
     budget.items.length > 0 ||
     budget.totalKopecks > 0 ||
@@ -66,6 +71,7 @@ export const weddingArchiveHandlers = [
       { [ARCHIVE_ESTIMATE_HEADER]: String(zip.length) },
     );
   }),
+  mockRoute(weddingArchiveRoutes.importState, ({ user }) => ({ planEmpty: !planHolds(couple(user)) })),
   mockRoute(weddingArchiveRoutes.import, async ({ user, request }) => {
     const member = couple(user);
     // As the server: an occupied plan is said before the upload is read.

@@ -5,6 +5,7 @@ import {
   ARCHIVE_FORMAT,
   ARCHIVE_IMPORT_MAX_MB,
   WeddingImportResult,
+  WeddingImportState,
 } from './wedding-archive.ts';
 
 /**
@@ -27,6 +28,18 @@ export const weddingArchiveRoutes = {
       `\`${ARCHIVE_ESTIMATE_HEADER}\` gives its expected size for a progress bar. Limited per user and client ` +
       '(429) and to 6 a hour per wedding.',
     answer: { file: 'application/zip' },
+    errors: [403],
+  }),
+  importState: route({
+    method: 'GET',
+    path: '/wedding/import',
+    access: 'session',
+    tag: 'wedding',
+    summary: 'Whether this wedding’s plan can take an import',
+    description:
+      '`planEmpty` is true while the plan holds nothing beyond what a new wedding is seeded with: the ' +
+      'settings offer the upload then. Owner or partner (a helper: 403).',
+    answer: WeddingImportState,
     errors: [403],
   }),
   import: route({

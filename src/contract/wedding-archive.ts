@@ -26,6 +26,10 @@ export const ARCHIVE_MAX_RATIO = 200;
 /** The header of the export's answer: its expected size in bytes, for the app's progress (streamed, so no Content-Length). */
 export const ARCHIVE_ESTIMATE_HEADER = 'x-archive-estimate';
 
+/** Whether the wedding's plan can take an import: nothing in it beyond a new wedding's seeds. */
+export const WeddingImportState = Type.Object({ planEmpty: Type.Boolean() });
+export type WeddingImportState = Static<typeof WeddingImportState>;
+
 /** What an import brought in. */
 export const WeddingImportResult = Type.Object({
   /** Rows of every section written. */

@@ -25,7 +25,24 @@ const importCall = () =>
 
 const addGuest = () => apiRequest('POST', '/guests', { json: { name: 'Тётя Валя', from: 'bride' } });
 
+const importStateCall = () => apiRequest('GET', '/wedding/import');
+
 export const sectionCases: ContractCase[] = [
+  {
+    name: 'GET /wedding/import of a plan with a guest: not empty',
+    state: 'active',
+    before: [addGuest],
+    call: importStateCall,
+    status: 200,
+    sameValues: (body) => body,
+  },
+  {
+    name: 'GET /wedding/import of a helper',
+    state: 'helper',
+    call: importStateCall,
+    status: 403,
+    unchanging: true,
+  },
   { name: 'GET /wedding/export of the couple', state: 'active', call: exportCall, status: 200 },
   { name: 'GET /wedding/export of a helper', state: 'helper', call: exportCall, status: 403, unchanging: true },
   {

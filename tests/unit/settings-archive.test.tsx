@@ -147,11 +147,11 @@ describe('the «Ваши данные» card of the settings', () => {
     mockServer.events.removeAllListeners();
   });
 
-  it('says in the catalogue’s notice why the server refused a file into a plan that has guests (409)', async () => {
-    const { card, user } = await openCard('settings-page', () => {
-      mockDb.guests[planKeyOf(sessionUser()!)] = [guest('g1', 'Тётя Валя')];
-    });
+  it('says in the catalogue’s notice why the server refused a file into a plan that got a guest meanwhile (409)', async () => {
+    const { card, user } = await openCard('settings-page');
     const input = await waitFor(() => card.querySelector<HTMLInputElement>('input[type=file]')!);
+    // A partner adds a guest while the page is open: the server is the judge.
+    mockDb.guests[planKeyOf(sessionUser()!)] = [guest('g1', 'Тётя Валя')];
     await user.upload(input, new File([zipOf({ 'wedding.json': '{"format":1}' })], 'svadba.zip'));
     const notice = await findNotice('error');
     expect(notice).toHaveTextContent('Загрузить свадьбу можно только в пустой план');

@@ -50,8 +50,8 @@ const SEEDED: ReadonlySet<TableName> = new Set([
   'reminder_settings',
 ]);
 
-/** 409 unless the plan is as a new wedding has it: seeds only, untouched. */
-export async function requireEmptyPlan(db: Kysely<Database>, weddingId: string): Promise<void> {
+/** Whether the plan is as a new wedding has it: seeds only, untouched. */
+export async function planIsEmpty(db: Kysely<Database>, weddingId: string): Promise<boolean> {
   const { hasPlan } = await weddingHoldings(db, weddingId);
   let taken = hasPlan;
   for (const { table } of ARCHIVE_TABLES) {
@@ -65,7 +65,12 @@ export async function requireEmptyPlan(db: Kysely<Database>, weddingId: string):
       .executeTakeFirst();
     taken = row !== undefined;
   }
-  if (taken) throw new HttpError(409, t('errors:archive.planNotEmpty'));
+  return !taken;
+}
+
+/** 409 unless the plan is empty. */
+export async function requireEmptyPlan(db: Kysely<Database>, weddingId: string): Promise<void> {
+  if (!(await planIsEmpty(db, weddingId))) throw new HttpError(409, t('errors:archive.planNotEmpty'));
 }
 
 interface Checked {

@@ -21,7 +21,7 @@ import { seatingWorkbookOf } from '../seating/public.ts';
 import { checklistWorkbookOf } from '../todos/public.ts';
 import { publishWeddingChange } from '../wedding-live/public.ts';
 import { weddingArchive, type ArchiveSheet } from './export.ts';
-import { importWedding, requireEmptyPlan } from './import.ts';
+import { importWedding, planIsEmpty, requireEmptyPlan } from './import.ts';
 import { openArchive } from './read-archive.ts';
 import { budgetWorkbook, giftsWorkbook } from './sheets.ts';
 
@@ -134,6 +134,7 @@ export default async function weddingArchiveApiRoutes(app: FastifyInstance) {
           .header(ARCHIVE_ESTIMATE_HEADER, String(estimate))
           .send(stream);
       },
+      importState: async (request) => ({ planEmpty: await planIsEmpty(app.db, coupleWedding(request)) }),
       import: async (request) => {
         const weddingId = coupleWedding(request);
         // Said before a large upload is taken in; said again under the lock that writes.

@@ -3,7 +3,6 @@ import { useSWRConfig } from 'swr';
 import { pathOf } from '../../../contract/route-table.ts';
 import { ARCHIVE_ESTIMATE_HEADER } from '../../../contract/wedding-archive.ts';
 import { weddingArchiveRoutes } from '../../../contract/wedding-archive-routes.ts';
-import { weddingActivityRoutes } from '../../../contract/wedding-routes.ts';
 import { ApiError, toApiError } from '../../../lib/api/api-error.ts';
 import { describeApiError } from '../../../lib/api/error-catalogue.ts';
 import { callLabel } from '../../../lib/api/http-client.ts';
@@ -123,13 +122,11 @@ export function useWeddingExport() {
 }
 
 /**
- * Whether the wedding's plan looks untouched: no change in its activity list. The contract has no
- * call that says a plan is empty; the server's 409 stays the judge of an import (its message is
- * the catalogue's notice), this only keeps the upload from a couple who has planned here already.
+ * GET /wedding/import: whether the plan holds nothing yet beyond a new wedding's seeds, so that the
+ * upload is offered; undefined until known. The import itself checks again (409).
  */
-export function usePlanUntouched(enabled: boolean): boolean | undefined {
-  const activity = useRouteQuery(weddingActivityRoutes.activity, { enabled });
-  return activity.data ? activity.data.length === 0 : undefined;
+export function usePlanEmpty(enabled: boolean): boolean | undefined {
+  return useRouteQuery(weddingArchiveRoutes.importState, { enabled }).data?.planEmpty;
 }
 
 /**

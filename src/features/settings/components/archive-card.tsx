@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import type { SessionUser } from '../../../contract/session.ts';
 import { ARCHIVE_IMPORT_MAX_MB, type WeddingImportResult } from '../../../contract/wedding-archive.ts';
 import { useServices } from '../../../lib/services/services-context.tsx';
-import { useImportWedding, usePlanUntouched, useWeddingExport } from '../api/wedding-archive.ts';
+import { useImportWedding, usePlanEmpty, useWeddingExport } from '../api/wedding-archive.ts';
 
 /** The anchor the retention mails link to (/profile/settings#export). */
 const ARCHIVE_CARD_ID = 'export';
@@ -81,7 +81,7 @@ function ArchiveDownload() {
 function ArchiveUpload() {
   const { t } = useTranslation('settings');
   const { notices } = useServices();
-  const untouched = usePlanUntouched(true);
+  const untouched = usePlanEmpty(true);
   const importWedding = useImportWedding();
   const [imported, setImported] = useState(false);
 
@@ -93,7 +93,7 @@ function ArchiveUpload() {
     notices.add({ type: 'success', from: 'wedding import', title: t('archive.imported'), message: links + slug });
   };
 
-  // Unknown until the activity is read; gone once this plan was filled from a file.
+  // Unknown until the server says; gone once this plan was filled from a file.
   if (untouched === undefined) return null;
   return (
     <section className="archive-card__import" aria-label={t('archive.importTitle')}>
