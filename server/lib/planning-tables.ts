@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { planningTablesIn, type PlanningRouteTable } from '../../src/contract/planning-tables.ts';
+import type { RouteDeclaration } from '../../src/contract/route-table.ts';
 
 /** src/contract, where every feature's route table has its file. */
 export const CONTRACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/contract');
@@ -20,4 +21,17 @@ export async function contractPlanningTables(contractDir = CONTRACT_DIR): Promis
     modules[`./${name}`] = (await import(pathToFileURL(path.join(contractDir, name)).href)) as Record<string, unknown>;
   }
   return planningTablesIn(modules);
+}
+
+let readPaths: Promise<string[]> | null = null;
+
+/** Every read of the plan without parameters: what an open page reads again when its whole plan may have changed. */
+export function planningReadPaths(): Promise<string[]> {
+  readPaths ??= contractPlanningTables().then((tables) =>
+    tables
+      .flatMap((table) => Object.values(table) as RouteDeclaration[])
+      .filter((route) => route.method === 'GET' && !route.path.includes(':'))
+      .map((route) => route.path),
+  );
+  return readPaths;
 }

@@ -10,6 +10,7 @@ import {
   type ServerScreenRenderer,
 } from '../../src/contract/server-screen.ts';
 import { appModulesAttribute } from '../../src/contract/server-screen-start.ts';
+import { latestChangeMark } from '../features/wedding-live/public.ts';
 import { joinStylesheets, serveScreenStylesheets, type ScreenStylesheet } from './screen-stylesheets.ts';
 
 /*
@@ -113,6 +114,8 @@ export function serverScreens(
     async page(request) {
       const cookie = request.headers.cookie;
       if (!request.userId || !cookie) return null;
+      // Taken before the reads: a change that lands while they run is told again, never lost.
+      const drawnAfter = request.weddingId ? await latestChangeMark(app.db, request.weddingId) : undefined;
       // The same answers the app would get: its own API, asked with this visit's session.
       const read = async (apiPath: string): Promise<unknown> => {
         const answer = await app.inject({ method: 'GET', url: `${options.apiPrefix}${apiPath}`, headers: { cookie } });
@@ -143,7 +146,7 @@ export function serverScreens(
         .replace(
           '<div id="root"></div>',
           `<div id="${SERVER_SCREEN_ID}" inert>${screen.html}</div>\n    ` +
-            `<script type="application/json" id="${SERVER_SCREEN_STATE_ID}">${serializeServerScreenState(screen.state)}</script>`,
+            `<script type="application/json" id="${SERVER_SCREEN_STATE_ID}">${serializeServerScreenState({ ...screen.state, drawnAfter })}</script>`,
         );
     },
   };

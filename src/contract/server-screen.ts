@@ -17,6 +17,12 @@ export interface ServerScreenState {
   session: SessionUser;
   /** The bodies of the GETs of /api/v1 the screen read, by path. */
   answers: Record<string, unknown>;
+  /**
+   * The wedding's last change when the server began to read them (an opaque mark): the live
+   * stream's first opening asks whether the plan changed after it, as a change between the drawing
+   * and the stream reached no one.
+   */
+  drawnAfter?: string;
 }
 
 /** The id of the element holding the server's drawing, and of the one holding its state. */

@@ -14,6 +14,7 @@ import {
   WeddingStorage,
 } from './wedding.ts';
 import * as Type from 'typebox';
+import type { Static } from 'typebox';
 import { ActivityList } from './wedding-activity.ts';
 
 /*
@@ -125,6 +126,20 @@ export const weddingRoutes = {
   }),
 };
 
+/** The first opening of a page the server drew: since when the page's answers are. */
+export const LiveQuery = Type.Object({
+  since: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'The mark of the wedding’s last change the server drew the page after (its state’s `drawnAfter`). ' +
+        'If the plan changed after it, the first event names every read of the plan at once, so the page ' +
+        'reads again what it was drawn with.',
+    }),
+  ),
+});
+export type LiveQuery = Static<typeof LiveQuery>;
+
 /** Open live streams one user may hold (tabs, devices) on all processes; the next one is refused 429. */
 export const STREAMS_PER_USER = 10;
 /** A comment line this often keeps proxies and NATs from closing a quiet stream. */
@@ -166,6 +181,7 @@ export const weddingActivityRoutes = {
       `ever subscribed (403 otherwise). At most ${STREAMS_PER_USER} open streams per user and ` +
       '`LIVE_STREAMS_PER_ADDRESS` (30 by default) per client address, counted on every process (429); 503 ' +
       'with `Retry-After` while the process is full or cannot hear the other processes.',
+    querystring: LiveQuery,
     // Not JSON: the events as they come, written by the handler.
     answer: Type.Unsafe<string>({ description: 'text/event-stream', type: 'string' }),
     errors: [429, 503],

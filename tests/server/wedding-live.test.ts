@@ -4,7 +4,7 @@ import { loadConfig } from '../../server/config.ts';
 import { changeMessages, NOTIFY_MAX_BYTES } from '../../server/features/wedding-live/bus.ts';
 import { STREAMS_PER_USER } from '../../src/contract/wedding-routes.ts';
 import { dropStaleStreams } from '../../server/features/wedding-live/hub.ts';
-import { closeUserStreams, publishWeddingChange } from '../../server/features/wedding-live/public.ts';
+import { closeUserStreams, latestChangeMark, publishWeddingChange } from '../../server/features/wedding-live/public.ts';
 import { hashToken } from '../../server/plugins/sessions.ts';
 import { randomClientIp, signUp } from '../support/accounts.ts';
 import { databaseTargets, type DatabaseTarget } from '../support/databases.ts';
@@ -38,6 +38,30 @@ describe.each(databaseTargets)('the live stream of a wedding on %s', (target) =>
       headers: { cookie: user.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
+
+  it('tells a page drawn before a partner’s change, as its stream opens, to read the plan again; not one drawn after', async () => {
+    const anna = await signedInUser(t.app, { subscription: 'active' });
+    const petr = await signedInUser(t.app, { joins: { weddingId: anna.weddingId, role: 'partner' } });
+    const drawnBefore = await latestChangeMark(t.app.db, anna.weddingId);
+    expect((await call(petr, 'POST', '/guests', { name: 'Тётя Валя', from: 'bride' })).status).toBe(200);
+    const drawnAfter = await latestChangeMark(t.app.db, anna.weddingId);
+    expect(drawnAfter).not.toBe(drawnBefore);
+
+    const stale = await openStream(base, anna, {}, `?since=${encodeURIComponent(drawnBefore)}`);
+    const fresh = await openStream(base, anna, {}, `?since=${encodeURIComponent(drawnAfter)}`);
+    try {
+      expect(await waitFor(() => stale.events.length > 0, 5000)).toBe(true);
+      expect(stale.events[0]!.data.paths).toEqual(expect.arrayContaining(['/guests', '/budget', '/todos']));
+      // The page drawn after the change hears of the next change only: its first event is that one's.
+      expect((await call(petr, 'POST', '/notes', { title: 'Меню', text: 'Утка' })).status).toBe(200);
+      expect(await waitFor(() => fresh.events.length > 0, 5000)).toBe(true);
+      expect(fresh.events[0]!.data.paths).not.toContain('/guests');
+      expect(fresh.events[0]!.data.paths).toContain('/notes');
+    } finally {
+      stale.close();
+      fresh.close();
+    }
+  });
 
   it('tells the partner’s open page within 2 s which reads a guest added changed, and nobody else', async () => {
     const anna = await signedInUser(t.app, { subscription: 'active' });

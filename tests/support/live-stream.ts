@@ -20,9 +20,10 @@ export async function openStream(
   base: string,
   user: { cookie: string },
   extra: Record<string, string> = {},
+  query = '',
 ): Promise<OpenStream> {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/v1/wedding/live`, {
+  const res = await fetch(`${base}/api/v1/wedding/live${query}`, {
     headers: { cookie: user.cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip, br', ...extra },
     signal: controller.signal,
   });

@@ -111,15 +111,14 @@ describe('the live updates of the signed-in frame', () => {
     expect(counts.todos).toBe(1);
   });
 
-  it('on its first opening, reads again what the page was drawn with, and nothing else', () => {
-    const revalidated: string[][] = [];
-    const keys = ['/guests', '/todos', '/budget'];
-    const drawn = ['/guests', '/budget'];
-    const close = openWeddingLive((filter) => revalidated.push(keys.filter(filter)), {
-      missedBefore: (key) => drawn.includes(key as string),
-    });
-    FakeEventSource.opened.at(-1)!.open();
-    expect(revalidated).toEqual([['/guests', '/budget']]);
+  it('on a drawn page, asks the first opening what changed since the drawing, and later ones nothing', async () => {
+    const close = openWeddingLive(() => undefined, { since: '2027-06-01T10:00:00.000Z#0004', delays: [10] });
+    const first = FakeEventSource.opened.at(-1)!;
+    expect(first.url).toBe('/api/v1/wedding/live?since=2027-06-01T10%3A00%3A00.000Z%230004');
+    first.open();
+    first.refuse();
+    await waitFor(() => expect(FakeEventSource.opened.at(-1)).not.toBe(first));
+    expect(FakeEventSource.opened.at(-1)!.url).toBe('/api/v1/wedding/live');
     close();
   });
 

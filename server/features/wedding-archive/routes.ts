@@ -5,11 +5,10 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteDeclaration } from '../../../src/contract/route-table.ts';
 import { ARCHIVE_ESTIMATE_HEADER, ARCHIVE_IMPORT_MAX_MB } from '../../../src/contract/wedding-archive.ts';
 import { weddingArchiveRoutes } from '../../../src/contract/wedding-archive-routes.ts';
 import { declaredRoutes } from '../../lib/declared-routes.ts';
-import { contractPlanningTables } from '../../lib/planning-tables.ts';
+import { planningReadPaths } from '../../lib/planning-tables.ts';
 import { attachmentHeader } from '../../lib/download.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
@@ -32,14 +31,6 @@ function coupleWedding(request: FastifyRequest): string {
   if (!request.weddingId) throw new HttpError(403, t('errors:server.noWedding'));
   if (request.weddingRole === 'helper') throw new HttpError(403, t('errors:server.helperReadOnly'));
   return request.weddingId;
-}
-
-/** Every read of the plan without parameters: after an import, each open page reads them again. */
-async function planReads(): Promise<string[]> {
-  return (await contractPlanningTables())
-    .flatMap((table) => Object.values(table) as RouteDeclaration[])
-    .filter((route) => route.method === 'GET' && !route.path.includes(':'))
-    .map((route) => route.path);
 }
 
 /** The upload, written to a temporary file (an archive may be larger than memory should hold). */
@@ -80,7 +71,6 @@ async function startsAsZip(file: string): Promise<boolean> {
 /** The whole wedding out in one .zip and back in (api.md, "Export and import of a whole wedding"). */
 export default async function weddingArchiveApiRoutes(app: FastifyInstance) {
   await app.register(multipart, { throwFileSizeLimit: true });
-  const reads = await planReads();
 
   /**
    * The sections' spreadsheets, made by the same functions as their downloads (and, for the budget
@@ -154,7 +144,7 @@ export default async function weddingArchiveApiRoutes(app: FastifyInstance) {
               log: request.log,
             };
             const result = await importWedding(deps, weddingId, archive);
-            await publishWeddingChange(app, weddingId, reads);
+            await publishWeddingChange(app, weddingId, await planningReadPaths());
             return result;
           } finally {
             archive.close();

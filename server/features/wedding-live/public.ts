@@ -7,3 +7,6 @@ export { ACTIVITY_PATH, attachWriteEffects, recordGuestActivity } from './activi
 export { closeUserStreams, publishWeddingChange } from './hub.ts';
 export { default as weddingLiveHub } from './hub.ts';
 export { default as weddingLiveRoutes } from './routes.ts';
+
+/** The wedding's last change, marked on a page the server draws: its live stream asks what came after. */
+export { latestChangeMark } from './repository.ts';

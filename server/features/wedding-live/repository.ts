@@ -183,3 +183,30 @@ export async function nameOfRow(
     .executeTakeFirst();
   return found?.label ?? null;
 }
+
+/**
+ * The wedding's last change so far: the id of its newest activity entry ('' for none). Ids sort as
+ * the entries were written, so a later change has a greater one.
+ */
+export async function latestChangeMark(db: Db, weddingId: string): Promise<string> {
+  const row = await db
+    .selectFrom('wedding_activity')
+    .select('id')
+    .where('wedding_id', '=', weddingId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? '';
+}
+
+/** Whether the plan changed after the change `mark` names: a page drawn then may have missed it. */
+export async function changedAfter(db: Db, weddingId: string, mark: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('wedding_activity')
+    .select('id')
+    .where('wedding_id', '=', weddingId)
+    .where('id', '>', mark)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -5,7 +5,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { t } from '../../lib/i18n.ts';
 import { RECONNECT_MS, weddingActivityRoutes } from '../../../src/contract/wedding-routes.ts';
 import { addStream, openStreamPlace, type OpenRefusal } from './hub.ts';
-import { listActivity } from './repository.ts';
+import { planningReadPaths } from '../../lib/planning-tables.ts';
+import { changedAfter, listActivity } from './repository.ts';
 
 /** The signed-in user's wedding: 403 without one. */
 function weddingOf(request: FastifyRequest): string {
@@ -77,6 +78,12 @@ export default declaredRoutes(weddingActivityRoutes, (app) => ({
     });
     raw.write(`retry: ${RECONNECT_MS}\n\n`);
     addStream(app.weddingLive, { id: place.id, userId, weddingId, raw });
+    // A page the server drew: a change between its drawing and now was told to no one. Asked after
+    // the stream joined the hub, so a change is told once here or by the hub (or both), never lost.
+    const { since } = request.query;
+    if (since !== undefined && !raw.destroyed && (await changedAfter(app.db, weddingId!, since))) {
+      raw.write(`data: ${JSON.stringify({ paths: await planningReadPaths() })}\n\n`);
+    }
     return reply;
   },
 }));

@@ -13,11 +13,8 @@ export interface EarlyReads {
    * after it asks the server, whatever was drawn or asked for ahead.
    */
   expire: (changed: (key: string) => boolean) => void;
-  /**
-   * The keys the server drew the screen with: a change made between the drawing and the live
-   * stream's opening reached no one, so they are read again once the stream is open.
-   */
-  drawnKeys: () => readonly string[];
+  /** The wedding's last change the server drew the screen after, or null: the live stream asks what came after. */
+  drawnAfter: string | null;
 }
 
 /**
@@ -26,7 +23,11 @@ export interface EarlyReads {
  * reads (a refresh, a live update) always ask the server, and an answer asked for ahead afterwards
  * is not kept, so nothing old is ever handed out as new.
  */
-export function createEarlyReads(now: () => number = Date.now, served: Record<string, unknown> = {}): EarlyReads {
+export function createEarlyReads(
+  now: () => number = Date.now,
+  served: Record<string, unknown> = {},
+  drawnAfter: string | null = null,
+): EarlyReads {
   const pending = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
   const readByApp = new Set<string>();
   // The answers the server drew the screen with (src/lib/server-screen) are in SWR's cache already:
@@ -34,7 +35,7 @@ export function createEarlyReads(now: () => number = Date.now, served: Record<st
   const servedAt = now();
   return {
     isServed: (key) => key in served && !readByApp.has(key) && now() - servedAt < FRESH_MS,
-    drawnKeys: () => Object.keys(served),
+    drawnAfter,
     expire(changed) {
       for (const key of [...Object.keys(served), ...pending.keys()]) {
         if (!changed(key)) continue;

@@ -65,7 +65,7 @@ export function createAppServices(
     notices,
     session,
     write,
-    earlyReads: createEarlyReads(Date.now, answers),
+    earlyReads: createEarlyReads(Date.now, answers, serverScreen?.drawnAfter ?? null),
     readCache: options.readCache ?? new Map(cacheEntriesOf(answers)),
   };
 }

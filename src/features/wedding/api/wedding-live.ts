@@ -29,17 +29,17 @@ export function keyMatches(key: unknown, paths: readonly string[]): boolean {
  * Opens the stream and revalidates what each event names. EventSource reconnects on its own after
  * a dropped connection; when the server answered something else than the stream (a restart's 503,
  * a lost session) it gives up, so this opens it again with a growing delay. After any reconnect
- * every read is revalidated once, since events may have been missed meanwhile; on the first
- * opening, the reads `missedBefore` names (those the server drew the page with, before the stream
- * could tell of a change). Returns the closer.
+ * every read is revalidated once, since events may have been missed meanwhile. On a page the
+ * server drew, the first opening names `since` (the last change it was drawn after): the server's
+ * first event then names every read if the plan changed meanwhile. Returns the closer.
  */
 export function openWeddingLive(
   revalidate: Revalidate,
   {
     url = liveUrl,
     delays = RECONNECT_DELAYS_MS,
-    missedBefore,
-  }: { url?: string; delays?: readonly number[]; missedBefore?: (key: unknown) => boolean } = {},
+    since,
+  }: { url?: string; delays?: readonly number[]; since?: string } = {},
 ): () => void {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,11 +48,11 @@ export function openWeddingLive(
   let closed = false;
 
   const connect = () => {
-    const current = new EventSource(url);
+    const first = !connectedBefore && failures === 0;
+    const current = new EventSource(first && since !== undefined ? `${url}?since=${encodeURIComponent(since)}` : url);
     source = current;
     current.onopen = () => {
       if (connectedBefore || failures > 0) revalidate(() => true);
-      else if (missedBefore) revalidate(missedBefore);
       connectedBefore = true;
       failures = 0;
     };
@@ -92,7 +92,6 @@ export function useWeddingLive(weddingId: string | null): void {
   const { earlyReads } = useServices();
   useEffect(() => {
     if (!weddingId || import.meta.env.MODE === 'mock' || typeof EventSource === 'undefined') return;
-    const drawn = earlyReads.drawnKeys();
     return openWeddingLive(
       (filter) => {
         // A screen not mounted yet (its code still on the way) must not start from an answer older
@@ -101,8 +100,8 @@ export function useWeddingLive(weddingId: string | null): void {
         // A key filter and nothing else: SWR refetches the matching reads in use, keeping what they show.
         return mutate(filter);
       },
-      // A partner's write between the drawing and this opening was told to no one: read the drawn answers again.
-      { missedBefore: (key) => typeof key === 'string' && drawn.includes(key) },
+      // A partner's write between the drawing and this opening was told to no one: the server says.
+      { since: earlyReads.drawnAfter ?? undefined },
     );
   }, [weddingId, mutate, earlyReads]);
 }
