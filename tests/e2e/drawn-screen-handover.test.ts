@@ -5,6 +5,7 @@ import { waitForMail } from '../support/outbox.ts';
 import { grantSubscription, newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
 import { collectPageErrors, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
+import { productApi } from './support/product-api.ts';
 
 /*
  * Issue 43, item 4: the server draws the owner's guest list; while the app's code is still on its
@@ -15,15 +16,7 @@ import { useProductInBrowser } from './support/journey.ts';
 describe("a partner's write while the owner's drawn screen is being taken over", () => {
   const journey = useProductInBrowser();
 
-  async function api(user: { cookie: string }, method: string, route: string, body?: unknown) {
-    const response = await fetch(`${journey.product.url}/api/v1${route}`, {
-      method,
-      headers: { cookie: user.cookie, origin: journey.product.url, 'content-type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  }
+  const api = productApi(journey);
 
   it('shows the guest the partner added between the drawing and the app', async () => {
     const owner = await newCoupleOnProduct(journey.product);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { grantSubscription, newCoupleOnProduct, signInBrowser } from '../support/product-user.ts';
 import { collectPageErrors, saveScreenshot, waitForApp } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
+import { productApi } from './support/product-api.ts';
 
 /*
  * Issue 42's journey, against the real product: a couple downloads their whole wedding from the
@@ -15,19 +16,7 @@ import { useProductInBrowser } from './support/journey.ts';
 describe('the whole wedding downloaded at a desk and loaded into another account on a phone', () => {
   const journey = useProductInBrowser();
 
-  async function api(user: { cookie: string }, method: string, route: string, body?: unknown) {
-    const response = await fetch(`${journey.product.url}/api/v1${route}`, {
-      method,
-      headers: {
-        cookie: user.cookie,
-        origin: journey.product.url,
-        ...(body instanceof FormData || !body ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  }
+  const api = productApi(journey);
 
   it('downloads the .zip with a progress bar, and the empty account takes it whole', async () => {
     const couple = await newCoupleOnProduct(journey.product);

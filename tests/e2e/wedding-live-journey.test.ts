@@ -29,7 +29,8 @@ describe('changes seen live in the browser, against the real server', () => {
     await signInBrowser(context, journey.product, user);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/v1/wedding/live'));
+    // The drawn page's stream names the last change it was drawn after (?since=…).
+    const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/wedding/live');
     await page.goto(`${journey.product.url}/profile/guest-list`);
     await waitForApp(page);
     await page.getByText('Гостей пока нет').waitFor();

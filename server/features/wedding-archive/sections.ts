@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import { WEDDING_ANSWER_COLUMNS } from '../wedding/public.ts';
 
 /*
  * What of a wedding goes into its archive, table by table (docs/wedding-archive.md): one line per
@@ -118,15 +119,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
 ];
 
 /** The wizard's answers, kept on the wedding's own row. */
-export const WEDDING_COLUMNS = [
-  'bride_name',
-  'groom_name',
-  'registration_date',
-  'registration_location',
-  'banquet_date',
-  'banquet_location',
-  'amount_of_guests',
-] as const;
+export const WEDDING_COLUMNS = WEDDING_ANSWER_COLUMNS;
 
 /** Amounts are bigint on PostgreSQL (a string from its driver): the file holds numbers. */
 export function portableValue(column: string, value: unknown): unknown {

@@ -21,3 +21,6 @@ export async function coupleAddressesOf(db: Kysely<Database>, weddingId: string)
 
 /** Whether the plan holds anything beyond a new wedding's seeds (a guest, a budget item or total, a to-do touched). */
 export { weddingHoldings } from './repository.ts';
+
+/** The columns of the wizard's answers: the wedding's archive carries them. */
+export { WEDDING_ANSWER_COLUMNS } from './repository.ts';

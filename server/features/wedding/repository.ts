@@ -218,19 +218,18 @@ export async function deleteExpiredInvitations(db: Db, nowIso: string): Promise<
   await db.deleteFrom('wedding_invitations').where('expires_at', '<=', nowIso).execute();
 }
 
+/** The columns of the wizard's answers on the wedding's row. */
+export const WEDDING_ANSWER_COLUMNS = [
+  'bride_name',
+  'groom_name',
+  'registration_date',
+  'registration_location',
+  'banquet_date',
+  'banquet_location',
+  'amount_of_guests',
+] as const;
+
 /** The wizard's answers of a wedding (server/features/wedding/public.ts). */
 export async function findWeddingAnswers(db: Db, weddingId: string) {
-  return db
-    .selectFrom('weddings')
-    .select([
-      'bride_name',
-      'groom_name',
-      'registration_date',
-      'registration_location',
-      'banquet_date',
-      'banquet_location',
-      'amount_of_guests',
-    ])
-    .where('id', '=', weddingId)
-    .executeTakeFirst();
+  return db.selectFrom('weddings').select(WEDDING_ANSWER_COLUMNS).where('id', '=', weddingId).executeTakeFirst();
 }
