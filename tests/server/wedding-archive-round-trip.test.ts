@@ -158,8 +158,9 @@ const ID =
 /** An answer with ids and link tokens blanked and lists in a fixed order: what a person reads. */
 function readable(value: unknown): unknown {
   if (typeof value === 'string') {
-    const blanked = value.replace(ID, '<id>');
-    return /^https?:/.test(blanked) ? blanked.replace(/[A-Za-z0-9_-]{20,}/g, '<token>') : blanked;
+    // A link's token first: a random token may itself look like an id (letters, '_', more).
+    const tokensBlanked = /^https?:/.test(value) ? value.replace(/[A-Za-z0-9_-]{20,}/g, '<token>') : value;
+    return tokensBlanked.replace(ID, '<id>');
   }
   if (Array.isArray(value))
     return value.map(readable).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
