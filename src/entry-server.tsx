@@ -8,7 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers.tsx';
 import { routeKeyOf } from './app/route-root.tsx';
 import { appRoutes } from './app/routes.tsx';
-import { firstReadsOf } from './app/lazy-pages.ts';
+import { firstReadsOf, SIGNED_IN_SCREENS } from './app/lazy-pages.ts';
 import { accessStateOf } from './lib/routing/access.ts';
 import { APP_BASENAME } from './lib/routing/route-paths.ts';
 import { createAppServices } from './lib/services/app-services.ts';
@@ -25,28 +25,43 @@ import type {
   ServerScreenState,
 } from './contract/server-screen.ts';
 import { cacheEntriesOf } from './lib/server-screen/read-cache.ts';
+import { PageOriginContext } from './lib/server-screen/page-origin.ts';
 import appTexts from './lib/i18n.ts';
 
 /*
- * The server's rendering of the screens a couple opens most (issue 23): the main page, the
- * budget, the guest list and the to-dos, drawn with their data into the HTML, so a phone on a slow
+ * The server's rendering of the couple's screens (issues 23 and 43): the main page and every
+ * planning section, drawn with their data into the HTML, so a phone on a slow
  * network shows the plan as soon as the page and its stylesheets arrive instead of after 300 KiB
  * of script. Once the drawing has painted, the page's start script asks for the app, which swaps
  * itself in once its screen is drawn (src/lib/server-screen). Built by `vite build` into dist/.ssr/ (vite.config.ts), loaded by
  * server/plugins/server-screens.ts.
  */
 
+/** Every page module of the app, by its path from here: './features/budget/components/budget-page.tsx'. */
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>('./features/*/components/*-page.tsx');
+
 /**
- * The screens drawn on the server, with the modules of their pages as the build's manifest names
- * them, whose stylesheets the drawing links (tests/e2e/server-screens.test.ts holds them to the
- * build). Any other address gets the app's plain page.
+ * The screens drawn on the server: the main page and every planning section, as the app loads them
+ * (lazy-pages.ts), each with its page's module as the build's manifest names it, whose stylesheets
+ * and chunks the drawing links (tests/e2e/server-screens.test.ts holds them to the build). A page's
+ * module is the one that exports the component its screen's loader gives, so a new section is drawn
+ * with no list to edit. Any other address gets the app's plain page.
  */
-export const SERVER_SCREENS: ServerScreenRenderer['SERVER_SCREENS'] = {
-  main: 'src/features/dashboard/components/dashboard-page.tsx',
-  budget: 'src/features/budget/components/budget-page.tsx',
-  guestList: 'src/features/guests/components/guest-list-page.tsx',
-  toDoList: 'src/features/todos/components/todos-page.tsx',
-};
+async function serverScreens(): Promise<ServerScreenRenderer['SERVER_SCREENS']> {
+  const pages = await Promise.all(
+    Object.entries(PAGE_MODULES).map(async ([file, load]) => ({ file, exports: Object.values(await load()) })),
+  );
+  const screens: Record<string, string> = {};
+  for (const [key, loadScreen] of Object.entries(SIGNED_IN_SCREENS)) {
+    // A section's loader gives its page as `default`, the main page's its module.
+    const components = Object.values(await loadScreen!()).filter((value) => typeof value === 'function');
+    const page = pages.find(({ exports }) => components.some((component) => exports.includes(component)));
+    if (page) screens[key] = `src/${page.file.slice('./'.length)}`;
+  }
+  return screens;
+}
+
+export const SERVER_SCREENS = await serverScreens();
 /** The signed-in layout every one of them is drawn in. */
 export const SERVER_SCREEN_LAYOUT = 'src/components/layout/app-layout.tsx';
 
@@ -85,8 +100,10 @@ export async function renderServerScreen({
   session,
   read,
   phone,
+  origin,
 }: ServerScreenInput): Promise<ServerScreen | null> {
-  if (accessStateOf(session) !== 'subscribed') return null;
+  const access = accessStateOf(session);
+  if (access !== 'subscribed' && access !== 'noSubscription') return null;
   const handler = createStaticHandler(appRoutes, { basename: APP_BASENAME });
   const context = await handler.query(new Request(new URL(url, 'http://server')));
   if (context instanceof Response) return null;
@@ -104,7 +121,8 @@ export async function renderServerScreen({
     }
     return true;
   };
-  if (!(await fetchAll(firstReadsOf(key)))) return null;
+  // Without a subscription a section shows the sample wedding and reads nothing of the plan.
+  if (!(await fetchAll(access === 'subscribed' ? firstReadsOf(key) : []))) return null;
 
   for (let round = 1; ; round += 1) {
     const state: ServerScreenState = { session, answers };
@@ -114,21 +132,27 @@ export async function renderServerScreen({
     // antd makes the theme's CSS variables as it renders, even with its component CSS built ahead.
     const styles = createCache();
     const texts = textsNotingNamespaces();
+    // A part that throws would be drawn as its loading state, for the app to draw later: a screen
+    // that shows nothing. The caller sends the plain page instead, and logs why.
+    const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
       <StyleProvider cache={styles}>
         <I18nextProvider i18n={texts.i18n}>
           <ServerMediaContext value={matchesWidthOf}>
-            <AppProviders services={services}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
+            <PageOriginContext value={origin}>
+              <AppProviders services={services}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </PageOriginContext>
           </ServerMediaContext>
         </I18nextProvider>
       </StyleProvider>,
       // Every part inline, in reading order: outlined parts would need React's inline scripts to
       // show, which the pages' script policy ('self' only) rightly blocks.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
     );
     const html = await text(prelude as Readable);
+    if (errors.length > 0) throw errors[0];
     if (cache.missing.size === 0) {
       return { key, html, styles: extractStyle(styles), state, namespaces: [...texts.namespaces] };
     }

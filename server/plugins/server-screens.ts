@@ -11,6 +11,7 @@ import {
 } from '../../src/contract/server-screen.ts';
 import { appModulesAttribute } from '../../src/contract/server-screen-start.ts';
 import { latestChangeMark } from '../features/wedding-live/public.ts';
+import { requestOrigin } from './same-origin.ts';
 import { joinStylesheets, serveScreenStylesheets, type ScreenStylesheet } from './screen-stylesheets.ts';
 
 /*
@@ -128,6 +129,7 @@ export function serverScreens(
         url: request.url,
         session: session as ServerScreenInput['session'],
         phone: PHONE_BROWSER.test(request.headers['user-agent'] ?? ''),
+        origin: requestOrigin(request) ?? request.linkBase,
         read,
       });
       if (!screen) return null;

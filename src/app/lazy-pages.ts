@@ -69,8 +69,11 @@ export const ExpiryModalDialog = lazy(() =>
   import('../components/expiry-modal/expiry-modal-dialog.tsx').then((m) => ({ default: m.ExpiryModalDialog })),
 );
 
-/** The chunks of the signed-in screens a session lookup is most often followed by. */
-const SIGNED_IN_SCREENS: Partial<Record<RouteKey, () => Promise<unknown>>> = {
+/**
+ * The signed-in screens a session lookup is most often followed by, by route key: the main page and
+ * every planning section (the screens the server draws, src/entry-server.tsx).
+ */
+export const SIGNED_IN_SCREENS: Partial<Record<RouteKey, () => Promise<object>>> = {
   main: loadDashboardPage,
   ...Object.fromEntries(PLANNING_SECTIONS.map((section) => [section.key, section.page])),
 };

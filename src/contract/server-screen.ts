@@ -45,6 +45,8 @@ export interface ServerScreenInput {
   read: (path: string) => Promise<unknown>;
   /** Whether the browser says it is a phone's: its screens get the phone's layout. */
   phone: boolean;
+  /** The address the request came to (`https://host:port`): where the page is opened. */
+  origin: string;
 }
 
 export interface ServerScreen {

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ServerScreenRenderer } from '../../src/contract/server-screen.ts';
+import { PLANNING_SECTION_KEYS, PLANNING_SECTIONS } from '../../src/lib/routing/planning-sections.ts';
 import { collectPageErrors, saveScreenshot } from './support/browser.ts';
 import { useProductInBrowser } from './support/journey.ts';
 import { grantSubscription, newCoupleOnProduct, signInBrowser, type ProductUser } from '../support/product-user.ts';
 import { projectRoot, type ProductProcess } from '../support/product-process.ts';
 
 /*
- * Issue 23: the main page, the budget, the guest list and the to-dos come drawn by the server
+ * Issues 23 and 43: the main page and every planning section come drawn by the server
  * (src/entry-server.tsx, server/plugins/server-screens.ts) for a subscribed couple, readable
  * before any script runs, and the app takes their place without asking for the same data again.
  */
@@ -48,8 +49,9 @@ describe('screens the server draws', () => {
       string,
       { css?: string[] }
     >;
+    // The main page and every planning section, each by its own page's module.
+    expect(Object.keys(renderer.SERVER_SCREENS).sort()).toEqual(['main', ...PLANNING_SECTION_KEYS].sort());
     const modules = [renderer.SERVER_SCREEN_LAYOUT, ...Object.values(renderer.SERVER_SCREENS)];
-    expect(modules).toHaveLength(5);
     for (const module of modules) expect(manifest[module!]?.css?.length, module).toBeGreaterThan(0);
   });
 
@@ -101,14 +103,17 @@ describe('screens the server draws', () => {
     expect(theirs.html).toContain('Дядя Борис');
     expect(theirs.html).not.toContain('Тётя Валентина');
 
-    // Without a session, or without a subscription (the sample wedding), the plain page as before.
+    // Without a session, the plain page as before.
     const signedOut = await pageHtml(journey.product, '/profile/guest-list');
     expect(signedOut.html).not.toContain('server-screen');
     expect(signedOut.response.headers.get('cache-control')).toBe('no-cache');
+    // Without a subscription, the sample wedding is drawn, and nothing of anyone's plan.
     const unsubscribed = await newCoupleOnProduct(journey.product);
-    expect((await pageHtml(journey.product, '/profile/guest-list', unsubscribed.cookie)).html).not.toContain(
-      'server-screen',
-    );
+    const sample = (await pageHtml(journey.product, '/profile/guest-list', unsubscribed.cookie)).html;
+    expect(sample).toContain('id="server-screen"');
+    expect(sample).toContain('Пример свадьбы — не ваши данные');
+    expect(sample).not.toContain('Тётя Валентина');
+    expect(sample).not.toContain('Дядя Борис');
     // A screen it does not draw, and the main page at /profile/ itself.
     expect((await pageHtml(journey.product, '/profile/settings', anna.cookie)).html).not.toContain('server-screen');
     expect((await pageHtml(journey.product, '/profile/', anna.cookie)).html).toContain('id="server-screen"');
@@ -160,6 +165,36 @@ describe('screens the server draws', () => {
     expect(await page.getByText('Тётя Валентина').count()).toBe(1);
     expect(reads).toEqual([]);
     await saveScreenshot(page, 'server-screen-guests-handed-over-1440');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws every section, and each is handed over to the app with its heading and no read asked again', async () => {
+    const user = await newCoupleOnProduct(journey.product);
+    grantSubscription(journey.product, user, 'server screens');
+    await addGuest(journey.product, user, 'Тётя Валентина');
+    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInBrowser(context, journey.product, user);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/v1/wedding/live') reads.push(url.pathname);
+    });
+
+    for (const path of ['/', ...PLANNING_SECTIONS.map((section) => section.path)]) {
+      const { html } = await pageHtml(journey.product, `/profile${path}`, user.cookie);
+      const drawnHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+      expect(html, path).toContain('id="server-screen"');
+      expect(drawnHeading, path).toBeTruthy();
+
+      reads.length = 0;
+      await page.goto(`${journey.product.url}/profile${path}`);
+      await expect.poll(() => page.locator('#server-screen').count(), { message: path }).toBe(0);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: drawnHeading }).isVisible(), { message: path }).toBe(true);
+      expect(reads, path).toEqual([]);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

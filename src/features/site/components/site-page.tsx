@@ -15,6 +15,7 @@ import { useSaveSite, useSite } from '../api/site.ts';
 import { formValuesOf, previewAddress, requestOf, siteAddress, type SiteFormValues } from './site-view.ts';
 import { ThemePicker } from './theme-picker.tsx';
 import './site-page.css';
+import { usePageOrigin } from '../../../lib/server-screen/page-origin.ts';
 
 const { TextArea } = Input;
 
@@ -34,7 +35,8 @@ function SiteEditor({ site }: { site: Site }) {
   const sample = useSampleWedding();
   const slug = Form.useWatch('slug', form) ?? site.slug;
   const enabled = Form.useWatch('enabled', form) ?? site.enabled;
-  const address = siteAddress(window.location.origin, slug);
+  const origin = usePageOrigin();
+  const address = siteAddress(origin, slug);
 
   useEffect(() => {
     form.setFieldsValue(formValuesOf(site));
@@ -89,7 +91,7 @@ function SiteEditor({ site }: { site: Site }) {
             validateFirst
             normalize={(value: string) => value.toLowerCase()}
           >
-            <Input addonBefore={`${window.location.host}/w/`} autoComplete="off" spellCheck={false} />
+            <Input addonBefore={`${new URL(origin).host}/w/`} autoComplete="off" spellCheck={false} />
           </Form.Item>
           {!site.saved && <Alert type="info" showIcon title={t('editor.notSaved')} className="site-editor__notice" />}
           <Space wrap className="site-editor__address">
