@@ -10,7 +10,7 @@ import { routeKeyOf } from './app/route-root.tsx';
 import { appRoutes } from './app/routes.tsx';
 import { firstReadsOf, SIGNED_IN_SCREENS } from './app/lazy-pages.ts';
 import { accessStateOf } from './lib/routing/access.ts';
-import { APP_BASENAME } from './lib/routing/route-paths.ts';
+import { APP_BASENAME, ROUTE_PATHS, type RouteKey } from './lib/routing/route-paths.ts';
 import { createAppServices } from './lib/services/app-services.ts';
 import {
   matchesWidth,
@@ -62,6 +62,11 @@ async function serverScreens(): Promise<ServerScreenRenderer['SERVER_SCREENS']> 
 }
 
 export const SERVER_SCREENS = await serverScreens();
+
+/** Their addresses under the app's base path, by route key ('/budget'): what `npm run bench -- lighthouse` opens. */
+export const SERVER_SCREEN_PATHS = Object.fromEntries(
+  Object.keys(SERVER_SCREENS).map((key) => [key, ROUTE_PATHS[key as RouteKey]]),
+);
 /** The signed-in layout every one of them is drawn in. */
 export const SERVER_SCREEN_LAYOUT = 'src/components/layout/app-layout.tsx';
 

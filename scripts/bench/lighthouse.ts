@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SERVER_SCREEN_HAND_OFF_MARK } from '../../src/contract/server-screen.ts';
+import { SERVER_SCREEN_HAND_OFF_MARK, type ServerScreenRenderer } from '../../src/contract/server-screen.ts';
+import { signUpOverHttp } from '../../tests/support/accounts.ts';
 import { buildIsStale } from '../ensure-build.ts';
 import { signUpCouples } from './couples.ts';
 import { FULL_PLAN, seedPlanning } from './planning-seed.ts';
@@ -14,10 +15,12 @@ import { startProduct } from './processes.ts';
  * `npm run bench -- lighthouse`: Lighthouse's performance category (its default config: the mobile
  * preset, a Moto G Power on slow 4G with simulated throttling) against the product as `npm start`
  * runs it (server/main.ts in its own process on a fresh data folder, the built app of dist/), for
- * six screens: the login screen signed out, and the main page, the budget, the guest list and the
- * to-dos for a signed-in, subscribed couple who filled in the wizard and planned a real wedding
- * (FULL_PLAN), a household's public invitation page (/rsvp/{token}, no session) and the couple's
- * wedding site (/w/{slug}, no session). Each screen is audited RUNS times in one Chromium (Debian's /usr/bin/chromium, or
+ * the login screen signed out; every screen the server draws (the main page, each planning section,
+ * the settings) for a signed-in, subscribed couple who filled in the wizard and planned a real
+ * wedding (FULL_PLAN), and with BENCH_LIGHTHOUSE_SAMPLE=1 the same screens for a couple without a
+ * subscription (the sample wedding); and the public pages: a household's invitation (/rsvp/{token}),
+ * the day's timing for contractors (/day/{token}) and the couple's wedding site (/w/{slug}). Each
+ * screen is audited RUNS times in one Chromium (Debian's /usr/bin/chromium, or
  * CHROMIUM_PATH), each run from an empty cache; every figure is the median over the runs. The
  * machine is usually shared, so the score and LCP move with whatever else runs: compare figures
  * of one run of the suite, not across days. BENCH_LIGHTHOUSE_SCREENS (names, comma-separated) picks
@@ -26,9 +29,10 @@ import { startProduct } from './processes.ts';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** Issue 23's goals. */
+/** Issue 43's goals: a score of 90 on the couple's screens and 98 on the public pages, LCP and `live` within 2.5 s. */
 const TARGET_SCORE = 90;
-const TARGET_LCP_MS = 2500;
+const TARGET_PUBLIC_SCORE = 98;
+const TARGET_MS = 2500;
 const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
 /**
  * 'simulate' (Lighthouse's default: one fast load, then the phone's network and processor estimated
@@ -101,26 +105,74 @@ async function sitePath(url: string, cookie: string): Promise<string> {
   return `/w/${slug}`;
 }
 
+/** Stands for the address of the day's public page for contractors, made below. */
+const DAY_PATH = '<day>';
+
+/** The day's timing with a few steps, shared with contractors; its page's path. */
+async function dayPath(url: string, cookie: string): Promise<string> {
+  const call = async (method: string, callPath: string, body?: unknown) => {
+    const response = await fetch(`${url}/api/v1${callPath}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok) throw new Error(`${method} ${callPath}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  for (const [time, title, place] of [
+    ['09:00', 'Сборы невесты', 'Гостиница'],
+    ['13:00', 'Регистрация', 'ЗАГС'],
+    ['15:00', 'Фотопрогулка', 'Парк'],
+    ['18:00', 'Банкет', 'Ресторан'],
+  ]) {
+    await call('POST', '/day', { time, title, place });
+  }
+  const share = (await call('GET', '/day/share')) as { url: string };
+  return new URL(share.url).pathname;
+}
+
+/** Who opens a screen: nobody, the subscribed couple (their own plan), or a couple without one (the sample). */
+type Visitor = 'guest' | 'couple' | 'sample';
+
 interface Screen {
   name: string;
   path: string;
-  signedIn: boolean;
+  visitor: Visitor;
 }
 
-const SCREENS: Screen[] = [
-  { name: 'login', path: '/profile/login', signedIn: false },
-  { name: 'main page', path: '/profile/', signedIn: true },
-  { name: 'budget', path: '/profile/budget', signedIn: true },
-  { name: 'guests', path: '/profile/guest-list', signedIn: true },
-  { name: 'to-dos', path: '/profile/todo-list', signedIn: true },
-  // A household's invitation page (issue 25): public, server-written; its path is made below.
-  { name: 'rsvp page', path: RSVP_PATH, signedIn: false },
-  // The wedding's site (issue 41): public, server-written, ≥ 98 wanted; its path is made below.
-  { name: 'wedding site', path: SITE_PATH, signedIn: false },
-];
+/**
+ * The screens: the login form; every screen the server draws (the main page, each planning section,
+ * the settings, as the build's drawing names them), for the couple and, with BENCH_LIGHTHOUSE_SAMPLE=1,
+ * for a couple without a subscription (the sample wedding); and the public pages guests and
+ * contractors open on their phones.
+ */
+async function screensOf(): Promise<Screen[]> {
+  const renderer = (await import(
+    pathToFileURL(path.join(root, 'dist', '.ssr', 'entry-server.js')).href
+  )) as ServerScreenRenderer;
+  const drawn = Object.entries(renderer.SERVER_SCREEN_PATHS).map(([key, screenPath]) => ({
+    key,
+    path: `/profile${screenPath}`,
+  }));
+  return [
+    { name: 'login', path: '/profile/login', visitor: 'guest' },
+    ...drawn.map(({ key, path }) => ({ name: key, path, visitor: 'couple' as const })),
+    ...(process.env.BENCH_LIGHTHOUSE_SAMPLE === '1'
+      ? drawn.map(({ key, path }) => ({ name: `${key} (sample)`, path, visitor: 'sample' as const }))
+      : []),
+    // A household's invitation page (issue 25): public, server-written.
+    { name: 'rsvp page', path: RSVP_PATH, visitor: 'guest' },
+    // The day's timing for contractors: public, server-written.
+    { name: 'day page', path: DAY_PATH, visitor: 'guest' },
+    // The wedding's site (issue 41): public, server-written.
+    { name: 'wedding site', path: SITE_PATH, visitor: 'guest' },
+  ];
+}
 
 export interface LighthouseFigures {
   screen: string;
+  /** The score wanted: higher on the public pages. */
+  goal: number;
   score: number;
   lcpMs: number;
   /** Total Blocking Time: the main thread's long tasks past 50 ms, which weigh 30 % of the score. */
@@ -210,20 +262,29 @@ export async function benchLighthouse(): Promise<LighthouseFigures[]> {
     const [couple] = await signUpCouples(product, {}, 1);
     await finishWizard(product.url, couple.cookie);
     await seedPlanning(product.url, couple.cookie, FULL_PLAN);
-    const rsvpPath = await invitationPath(product.url, couple.cookie);
-    const weddingSitePath = await sitePath(product.url, couple.cookie);
-    const pathOf = (screen: Screen) =>
-      screen.path === RSVP_PATH ? rsvpPath : screen.path === SITE_PATH ? weddingSitePath : screen.path;
+    // A couple who signed up and filled in the wizard, with no subscription: the sections show the sample.
+    const sampleCouple = await signUpOverHttp(product.url, product.dataDir);
+    await finishWizard(product.url, sampleCouple.cookie);
+    const publicPaths: Record<string, string> = {
+      [RSVP_PATH]: await invitationPath(product.url, couple.cookie),
+      [DAY_PATH]: await dayPath(product.url, couple.cookie),
+      [SITE_PATH]: await sitePath(product.url, couple.cookie),
+    };
+    const cookies: Record<Visitor, string | undefined> = {
+      guest: undefined,
+      couple: couple.cookie,
+      sample: sampleCouple.cookie,
+    };
 
     const figures: LighthouseFigures[] = [];
     const only = process.env.BENCH_LIGHTHOUSE_SCREENS?.split(',');
-    for (const screen of SCREENS.filter((s) => !only || only.includes(s.name))) {
+    for (const screen of (await screensOf()).filter((s) => !only || only.includes(s.name))) {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const lhr = await audit(
-          `${product.url}${pathOf(screen)}`,
+          `${product.url}${publicPaths[screen.path] ?? screen.path}`,
           chrome.port,
-          screen.signedIn ? couple.cookie : undefined,
+          cookies[screen.visitor],
         );
         if (SAVE_DIR) {
           fs.mkdirSync(SAVE_DIR, { recursive: true });
@@ -233,6 +294,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures[]> {
         const requests = lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined;
         runs.push({
           screen: screen.name,
+          goal: NaN,
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -245,6 +307,7 @@ export async function benchLighthouse(): Promise<LighthouseFigures[]> {
       const lcpMs = median(runs.map((r) => r.lcpMs));
       figures.push({
         screen: screen.name,
+        goal: screen.path in publicPaths ? TARGET_PUBLIC_SCORE : TARGET_SCORE,
         score: median(runs.map((r) => r.score)),
         lcpMs,
         tbtMs: median(runs.map((r) => r.tbtMs)),
@@ -266,15 +329,17 @@ export async function benchLighthouse(): Promise<LighthouseFigures[]> {
 export async function reportLighthouse(): Promise<LighthouseFigures[]> {
   const figures = await benchLighthouse();
   console.log(
-    `\nLighthouse, mobile preset, ${THROTTLING === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling, median of ${RUNS} runs (goal: score >= ${TARGET_SCORE}, LCP <= ${TARGET_LCP_MS / 1000} s)`,
+    `\nLighthouse, mobile preset, ${THROTTLING === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling, median of ${RUNS} runs (goal: score >= ${TARGET_SCORE}, public pages >= ${TARGET_PUBLIC_SCORE}; LCP and live <= ${TARGET_MS / 1000} s)`,
   );
   console.log(
-    `  ${'screen'.padEnd(10)} ${'score'.padStart(5)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'live'.padStart(7)} ${'bytes'.padStart(10)} requests`,
+    `  ${'screen'.padEnd(22)} ${'score'.padStart(5)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'live'.padStart(7)} ${'bytes'.padStart(10)} requests`,
   );
   for (const f of figures) {
-    const met = f.score >= TARGET_SCORE && f.lcpMs <= TARGET_LCP_MS ? 'ok' : 'BELOW GOAL';
+    // `live` is a phone's time only with applied throttling; simulated, it is the fast load's.
+    const liveMet = THROTTLING !== 'devtools' || Number.isNaN(f.liveMs) || f.liveMs <= TARGET_MS;
+    const met = f.score >= f.goal && f.lcpMs <= TARGET_MS && liveMet ? 'ok' : 'BELOW GOAL';
     console.log(
-      `  ${f.screen.padEnd(10)} ${String(f.score).padStart(5)} ${`${(f.lcpMs / 1000).toFixed(2)} s`.padStart(7)} ` +
+      `  ${f.screen.padEnd(22)} ${String(f.score).padStart(5)} ${`${(f.lcpMs / 1000).toFixed(2)} s`.padStart(7)} ` +
         `${`${Math.round(f.tbtMs)} ms`.padStart(7)} ` +
         `${(Number.isNaN(f.liveMs) ? '-' : `${(f.liveMs / 1000).toFixed(2)} s`).padStart(7)} ` +
         `${`${(f.totalBytes / 1024).toFixed(1)} KiB`.padStart(10)} ${String(f.requests).padStart(8)}  ${met}  LCP: ${f.lcpElement}`,

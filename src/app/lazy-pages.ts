@@ -45,9 +45,8 @@ export const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ defau
 export const PlanningSectionPages = Object.fromEntries(
   PLANNING_SECTIONS.map((section) => [section.key, lazy(section.page)]),
 ) as Record<PlanningSectionKey, LazyExoticComponent<ComponentType>>;
-export const SettingsPage = lazy(() =>
-  import('../features/settings/components/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
-);
+const loadSettingsPage = withTexts(() => import('../features/settings/components/settings-page.tsx'), ['settings']);
+export const SettingsPage = lazy(() => loadSettingsPage().then((m) => ({ default: m.SettingsPage })));
 export const SubscriptionsPage = lazy(() =>
   import('../features/subscriptions/components/subscriptions-page.tsx').then((m) => ({
     default: m.SubscriptionsPage,
@@ -70,12 +69,13 @@ export const ExpiryModalDialog = lazy(() =>
 );
 
 /**
- * The signed-in screens a session lookup is most often followed by, by route key: the main page and
- * every planning section (the screens the server draws, src/entry-server.tsx).
+ * The signed-in screens a session lookup is most often followed by, by route key: the main page,
+ * every planning section and the settings (the screens the server draws, src/entry-server.tsx).
  */
 export const SIGNED_IN_SCREENS: Partial<Record<RouteKey, () => Promise<object>>> = {
   main: loadDashboardPage,
   ...Object.fromEntries(PLANNING_SECTIONS.map((section) => [section.key, section.page])),
+  settings: loadSettingsPage,
 };
 
 /**

@@ -64,6 +64,8 @@ export interface ServerScreen {
 export interface ServerScreenRenderer {
   /** The screens drawn on the server, by route key, with the build manifest's name of each one's page module. */
   SERVER_SCREENS: Partial<Record<string, string>>;
+  /** Their paths under the app's base path ('/budget'), by route key. */
+  SERVER_SCREEN_PATHS: Record<string, string>;
   /** The manifest's name of the signed-in layout they are drawn in. */
   SERVER_SCREEN_LAYOUT: string;
   renderServerScreen: (input: ServerScreenInput) => Promise<ServerScreen | null>;

@@ -49,8 +49,8 @@ describe('screens the server draws', () => {
       string,
       { css?: string[] }
     >;
-    // The main page and every planning section, each by its own page's module.
-    expect(Object.keys(renderer.SERVER_SCREENS).sort()).toEqual(['main', ...PLANNING_SECTION_KEYS].sort());
+    // The main page, every planning section and the settings, each by its own page's module.
+    expect(Object.keys(renderer.SERVER_SCREENS).sort()).toEqual(['main', 'settings', ...PLANNING_SECTION_KEYS].sort());
     const modules = [renderer.SERVER_SCREEN_LAYOUT, ...Object.values(renderer.SERVER_SCREENS)];
     for (const module of modules) expect(manifest[module!]?.css?.length, module).toBeGreaterThan(0);
   });
@@ -115,7 +115,9 @@ describe('screens the server draws', () => {
     expect(sample).not.toContain('Тётя Валентина');
     expect(sample).not.toContain('Дядя Борис');
     // A screen it does not draw, and the main page at /profile/ itself.
-    expect((await pageHtml(journey.product, '/profile/settings', anna.cookie)).html).not.toContain('server-screen');
+    expect((await pageHtml(journey.product, '/profile/subscriptions', anna.cookie)).html).not.toContain(
+      'server-screen',
+    );
     expect((await pageHtml(journey.product, '/profile/', anna.cookie)).html).toContain('id="server-screen"');
   });
 
@@ -183,7 +185,7 @@ describe('screens the server draws', () => {
       if (url.pathname.startsWith('/api/') && url.pathname !== '/api/v1/wedding/live') reads.push(url.pathname);
     });
 
-    for (const path of ['/', ...PLANNING_SECTIONS.map((section) => section.path)]) {
+    for (const path of ['/', ...PLANNING_SECTIONS.map((section) => section.path), '/settings']) {
       const { html } = await pageHtml(journey.product, `/profile${path}`, user.cookie);
       const drawnHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
       expect(html, path).toContain('id="server-screen"');
@@ -192,7 +194,9 @@ describe('screens the server draws', () => {
       reads.length = 0;
       await page.goto(`${journey.product.url}/profile${path}`);
       await expect.poll(() => page.locator('#server-screen').count(), { message: path }).toBe(0);
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: drawnHeading }).isVisible(), { message: path }).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: drawnHeading }).isVisible(), { message: path })
+        .toBe(true);
       expect(reads, path).toEqual([]);
     }
     expect(errors).toEqual([]);
