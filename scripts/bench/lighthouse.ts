@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { SERVER_SCREEN_HAND_OFF_MARK, type ServerScreenRenderer } from '../../src/contract/server-screen.ts';
 import { signUpOverHttp } from '../../tests/support/accounts.ts';
 import { buildIsStale } from '../ensure-build.ts';
@@ -232,8 +233,30 @@ function handOffOf(result: { audits: Record<string, { details?: unknown }> }): n
   return timings?.items?.find((item) => item.name === SERVER_SCREEN_HAND_OFF_MARK)?.startTime ?? NaN;
 }
 
+/**
+ * Puts the visitor's session (or none) into Chromium's cookie jar, alone, as a signed-in browser
+ * holds it. Lighthouse's `extraHeaders` would send it beside the jar instead, and a cookie a page
+ * sets (the wedding site's preview sets its device cookie) then replaces the whole header: the
+ * visits after it were signed out.
+ */
+async function signInChromium(port: number, url: string, cookie: string | undefined) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    await context.clearCookies();
+    if (cookie) {
+      const [name, value] = cookie.split(/=(.*)/s);
+      await context.addCookies([{ name, value, url: new URL(url).origin }]);
+    }
+  } finally {
+    // Leaves Chromium running: a browser connected over CDP is only let go of.
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART and the like) is run again. */
 async function audit(url: string, port: number, cookie: string | undefined) {
+  await signInChromium(port, url, cookie);
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
@@ -241,7 +264,6 @@ async function audit(url: string, port: number, cookie: string | undefined) {
       throttlingMethod: THROTTLING,
       logLevel: 'error',
       output: 'json',
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
