@@ -6,7 +6,7 @@ import type { ChartSlice } from '../budget-view.ts';
 const BudgetDonut = lazy(() => import('./budget-donut.tsx'));
 
 /**
- * True once the chart's place is on screen (or within a screen of it) and the browser is idle
+ * True once the chart's place is on screen and the browser is idle
  * after painting: only then is the chart's chunk (the charting library, by far the page's heaviest
  * file) requested, so it never competes with the table for the network or the main thread on the
  * way to the page's largest paint, nor with a tap. On a phone the chart sits below the first screen
@@ -19,15 +19,12 @@ function useOnScreenAndIdle(place: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = place.current;
     if (onScreen || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setOnScreen(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '100% 0px' },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setOnScreen(true);
+        observer.disconnect();
+      }
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [place, onScreen]);
