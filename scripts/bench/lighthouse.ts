@@ -44,12 +44,9 @@ const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
  */
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
-/** Stands for the address of an invitation the bench makes for the couple's first guest. */
-const RSVP_PATH = '<rsvp>';
-
-/** A household (two guests of the list) invited to the registration and the banquet; its page's path. */
-async function invitationPath(url: string, cookie: string): Promise<string> {
-  const call = async (method: string, callPath: string, body?: unknown) => {
+/** One couple's calls of the API: the answer's body, or an error naming the call that failed. */
+function apiCaller(url: string, cookie: string) {
+  return async (method: string, callPath: string, body?: unknown) => {
     const response = await fetch(`${url}/api/v1${callPath}`, {
       method,
       headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -58,6 +55,14 @@ async function invitationPath(url: string, cookie: string): Promise<string> {
     if (!response.ok) throw new Error(`${method} ${callPath}: ${response.status} ${await response.text()}`);
     return response.json();
   };
+}
+
+/** Stands for the address of an invitation the bench makes for the couple's first guest. */
+const RSVP_PATH = '<rsvp>';
+
+/** A household (two guests of the list) invited to the registration and the banquet; its page's path. */
+async function invitationPath(url: string, cookie: string): Promise<string> {
+  const call = apiCaller(url, cookie);
   const anna = await call('POST', '/guests', { name: 'Анна Смирнова', from: 'bride', withHalf: true });
   const ivan = await call('POST', '/guests', { name: 'Иван Смирнов', from: 'bride', children: 'one' });
   const events = (await call('GET', '/events')) as Array<{ id: string }>;
@@ -73,15 +78,7 @@ const SITE_PATH = '<site>';
 
 /** The couple's wedding site (issue 41), open, with its texts, a palette, questions and a wishlist; its path. */
 async function sitePath(url: string, cookie: string): Promise<string> {
-  const call = async (method: string, callPath: string, body: unknown) => {
-    const response = await fetch(`${url}/api/v1${callPath}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${callPath}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
+  const call = apiCaller(url, cookie);
   for (const [title, price] of [
     ['Кофемашина', 45990],
     ['Постельное бельё', 8900],
@@ -111,15 +108,7 @@ const DAY_PATH = '<day>';
 
 /** The day's timing with a few steps, shared with contractors; its page's path. */
 async function dayPath(url: string, cookie: string): Promise<string> {
-  const call = async (method: string, callPath: string, body?: unknown) => {
-    const response = await fetch(`${url}/api/v1${callPath}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    if (!response.ok) throw new Error(`${method} ${callPath}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
+  const call = apiCaller(url, cookie);
   for (const [time, title, place] of [
     ['09:00', 'Сборы невесты', 'Гостиница'],
     ['13:00', 'Регистрация', 'ЗАГС'],

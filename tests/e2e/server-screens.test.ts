@@ -40,6 +40,26 @@ const inlineScripts = (html: string) =>
 describe('screens the server draws', () => {
   const journey = useProductInBrowser();
 
+  /**
+   * A subscribed couple with one guest, signed in on a desktop page that notes its page errors and
+   * the API's reads it asks for (the live stream aside).
+   */
+  async function subscribedCoupleInBrowser() {
+    const user = await newCoupleOnProduct(journey.product);
+    grantSubscription(journey.product, user, 'server screens');
+    await addGuest(journey.product, user, 'Тётя Валентина');
+    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInBrowser(context, journey.product, user);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/v1/wedding/live') reads.push(url.pathname);
+    });
+    return { user, context, page, errors, reads };
+  }
+
   it("names pages the build's manifest knows, so each drawing gets its stylesheets", async () => {
     const built = path.join(projectRoot, 'dist');
     const renderer = (await import(
@@ -146,18 +166,7 @@ describe('screens the server draws', () => {
   });
 
   it('hands over to the app, which asks for none of the drawn data again and works at once', async () => {
-    const user = await newCoupleOnProduct(journey.product);
-    grantSubscription(journey.product, user, 'server screens');
-    await addGuest(journey.product, user, 'Тётя Валентина');
-    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await signInBrowser(context, journey.product, user);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/v1/wedding/live') reads.push(url.pathname);
-    });
+    const { context, page, errors, reads } = await subscribedCoupleInBrowser();
 
     await page.goto(`${journey.product.url}/profile/guest-list`);
     // The drawing gives way to the app: one list, the app's, whose buttons work.
@@ -172,18 +181,7 @@ describe('screens the server draws', () => {
   });
 
   it('draws every section, and each is handed over to the app with its heading and no read asked again', async () => {
-    const user = await newCoupleOnProduct(journey.product);
-    grantSubscription(journey.product, user, 'server screens');
-    await addGuest(journey.product, user, 'Тётя Валентина');
-    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await signInBrowser(context, journey.product, user);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/v1/wedding/live') reads.push(url.pathname);
-    });
+    const { user, context, page, errors, reads } = await subscribedCoupleInBrowser();
 
     for (const path of ['/', ...PLANNING_SECTIONS.map((section) => section.path), '/settings']) {
       const { html } = await pageHtml(journey.product, `/profile${path}`, user.cookie);
