@@ -43,7 +43,12 @@ describe.each(databaseTargets)('the live stream of a wedding on %s', (target) =>
     const anna = await signedInUser(t.app, { subscription: 'active' });
     const petr = await signedInUser(t.app, { joins: { weddingId: anna.weddingId, role: 'partner' } });
     const drawnBefore = await latestChangeMark(t.app.db, anna.weddingId);
+    // A page open all along hears of the guest: on PostgreSQL the change travels by NOTIFY, and a
+    // stream opened while it is still on its way would hear of it live, not as a catch-up.
+    const witness = await openStream(base, petr);
     expect((await call(petr, 'POST', '/guests', { name: 'Тётя Валя', from: 'bride' })).status).toBe(200);
+    expect(await waitFor(() => witness.events.length > 0, 5000)).toBe(true);
+    witness.close();
     const drawnAfter = await latestChangeMark(t.app.db, anna.weddingId);
     expect(drawnAfter).not.toBe(drawnBefore);
 
